@@ -1,0 +1,168 @@
+// Package layers models a level: its tile library, its chunks of 16x16
+// blocks with two collision paths (A and B), the layout of chunks, layer
+// switchers, the player start and the objects (physics guide section 6;
+// contracts section 2).
+//
+// Coordinates are pixels with the origin at the level's top-left corner,
+// X growing right and Y growing down. Block coordinates are pixels / 16,
+// chunk coordinates pixels / (16 * ChunkBlocks).
+package layers
+
+import (
+	"loopwright/heightmask"
+)
+
+// Path is a collision path (the guide's collision layer). The zero value is A.
+type Path uint8
+
+// The two collision paths.
+const (
+	PathA Path = iota
+	PathB
+)
+
+// String returns "A" or "B".
+func (p Path) String() string {
+	if p == PathB {
+		return "B"
+	}
+	return "A"
+}
+
+// Priority is the player's visual priority. The zero value is Low.
+type Priority uint8
+
+// The two priorities.
+const (
+	Low  Priority = iota // "L"
+	High                 // "H"
+)
+
+// String returns "L" or "H".
+func (p Priority) String() string {
+	if p == High {
+		return "H"
+	}
+	return "L"
+}
+
+// TileID indexes a level's tile library. ID 0 is always the empty tile.
+type TileID uint16
+
+// Cell is what one collision path holds in one block: a tile, its flips and
+// the solidity that path sees. The zero Cell is empty.
+type Cell struct {
+	Tile     TileID
+	XFlip    bool
+	YFlip    bool
+	Solidity heightmask.Solidity
+}
+
+// Block is one 16x16 grid cell of a chunk, with a Cell for each path.
+type Block [2]Cell
+
+// Chunk is a square of ChunkBlocks x ChunkBlocks blocks, row by row.
+type Chunk struct {
+	Blocks []Block
+}
+
+// ChunkID indexes a level's chunk list. ID 0 is always the empty chunk.
+type ChunkID uint16
+
+// Level is one playable level. Its zero value is not ready for use: build
+// one with New.
+type Level struct {
+	Name        string
+	Description string
+	// ChunkBlocks is the chunk size in blocks: 8 (128 px, Sonic 2 on) or
+	// 16 (256 px, Sonic 1).
+	ChunkBlocks int
+	// Tiles is the tile library; Tiles[0] is the empty tile.
+	Tiles []heightmask.Mask
+	// Chunks is the chunk list; Chunks[0] is the empty chunk.
+	Chunks []Chunk
+	// Width and Height are the level's size in blocks. The layout covers
+	// them, rounded up to whole chunks.
+	Width, Height int
+	// Layout holds LayoutW x LayoutH chunk ids, row by row.
+	Layout           []ChunkID
+	LayoutW, LayoutH int
+	Switchers        []Switcher
+	Start            Point
+	Objects          []Object
+	// Bounds are the level edges the player may not leave (camera limits).
+	Bounds Rect
+	// Art holds tile layers the preview draws and the physics ignores.
+	Art []ArtLayer
+	// Props are extra level properties, kept in order for round trips.
+	Props []Prop
+}
+
+// Point is a pixel position.
+type Point struct{ X, Y int }
+
+// Rect is a pixel rectangle [Min, Max).
+type Rect struct{ Min, Max Point }
+
+// Prop is a named, typed property (Tiled's string, int, bool, float).
+type Prop struct {
+	Name, Type, Value string
+}
+
+// Object is a placed object: its class (contracts section 2), its id in the
+// level, its position (centre) and its properties in file order.
+type Object struct {
+	ID    int
+	Class string
+	Name  string
+	X, Y  int
+	// W and H are the size of a rectangle object, 0 for a point.
+	W, H  int
+	Props []Prop
+}
+
+// ArtLayer is a decoration tile layer kept for drawing and round trips.
+type ArtLayer struct {
+	Name  string
+	Cells []uint32 // Tiled GIDs with flip flags, Width x Height
+}
+
+// New returns an empty level of w x h blocks with chunks of chunkBlocks
+// (8 or 16) blocks a side.
+func New(name string, w, h, chunkBlocks int) *Level {
+	l := &Level{Name: name, ChunkBlocks: chunkBlocks, Width: w, Height: h}
+	l.Tiles = []heightmask.Mask{{}}
+	l.Chunks = []Chunk{{Blocks: make([]Block, chunkBlocks*chunkBlocks)}}
+	l.LayoutW = (w + chunkBlocks - 1) / chunkBlocks
+	l.LayoutH = (h + chunkBlocks - 1) / chunkBlocks
+	l.Layout = make([]ChunkID, l.LayoutW*l.LayoutH)
+	l.Bounds = Rect{Max: Point{w * 16, h * 16}}
+	return l
+}
+
+// Cell returns what path p holds at block (bx, by) and the tile mask it
+// places. Reads outside the level, or of a bad id, return the empty cell and
+// the empty mask. It is O(1) and allocates nothing.
+func (l *Level) Cell(p Path, bx, by int) (Cell, *heightmask.Mask) {
+	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
+		return Cell{}, &emptyMask
+	}
+	n := l.ChunkBlocks
+	cx, cy := bx/n, by/n
+	id := l.Layout[cy*l.LayoutW+cx]
+	if int(id) >= len(l.Chunks) {
+		return Cell{}, &emptyMask
+	}
+	ch := &l.Chunks[id]
+	i := (by-cy*n)*n + (bx - cx*n)
+	if i >= len(ch.Blocks) {
+		return Cell{}, &emptyMask
+	}
+	c := ch.Blocks[i][p&1]
+	if int(c.Tile) >= len(l.Tiles) {
+		return Cell{}, &emptyMask
+	}
+	return c, &l.Tiles[c.Tile]
+}
+
+var emptyMask heightmask.Mask
