@@ -69,11 +69,9 @@ type Chunk struct {
 // ChunkID indexes a level's chunk list. ID 0 is always the empty chunk.
 type ChunkID uint16
 
-// Level is one playable level. Its zero value is not ready for use: build
-// one with New.
-type Level struct {
-	Name        string
-	Description string
+// Library is the collision set levels are built from: the tile library and
+// the chunks. The levels of one pack share one Library.
+type Library struct {
 	// ChunkBlocks is the chunk size in blocks: 8 (128 px, Sonic 2 on) or
 	// 16 (256 px, Sonic 1).
 	ChunkBlocks int
@@ -81,6 +79,25 @@ type Level struct {
 	Tiles []heightmask.Mask
 	// Chunks is the chunk list; Chunks[0] is the empty chunk.
 	Chunks []Chunk
+}
+
+// NewLibrary returns a library holding only the empty tile and the empty
+// chunk, with chunks of chunkBlocks (8 or 16) blocks a side.
+func NewLibrary(chunkBlocks int) *Library {
+	return &Library{
+		ChunkBlocks: chunkBlocks,
+		Tiles:       []heightmask.Mask{{}},
+		Chunks:      []Chunk{{Blocks: make([]Block, chunkBlocks*chunkBlocks)}},
+	}
+}
+
+// Level is one playable level. Its zero value is not ready for use: build
+// one with New.
+type Level struct {
+	Name        string
+	Description string
+	// Lib is the tile library and chunks the layout refers to.
+	Lib *Library
 	// Width and Height are the level's size in blocks. The layout covers
 	// them, rounded up to whole chunks.
 	Width, Height int
@@ -127,12 +144,10 @@ type ArtLayer struct {
 	Cells []uint32 // Tiled GIDs with flip flags, Width x Height
 }
 
-// New returns an empty level of w x h blocks with chunks of chunkBlocks
-// (8 or 16) blocks a side.
-func New(name string, w, h, chunkBlocks int) *Level {
-	l := &Level{Name: name, ChunkBlocks: chunkBlocks, Width: w, Height: h}
-	l.Tiles = []heightmask.Mask{{}}
-	l.Chunks = []Chunk{{Blocks: make([]Block, chunkBlocks*chunkBlocks)}}
+// New returns an empty level of w x h blocks on library lib.
+func New(name string, lib *Library, w, h int) *Level {
+	l := &Level{Name: name, Lib: lib, Width: w, Height: h}
+	chunkBlocks := lib.ChunkBlocks
 	l.LayoutW = (w + chunkBlocks - 1) / chunkBlocks
 	l.LayoutH = (h + chunkBlocks - 1) / chunkBlocks
 	l.Layout = make([]ChunkID, l.LayoutW*l.LayoutH)
@@ -147,22 +162,23 @@ func (l *Level) Cell(p Path, bx, by int) (Cell, *heightmask.Mask) {
 	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
 		return Cell{}, &emptyMask
 	}
-	n := l.ChunkBlocks
+	lib := l.Lib
+	n := lib.ChunkBlocks
 	cx, cy := bx/n, by/n
 	id := l.Layout[cy*l.LayoutW+cx]
-	if int(id) >= len(l.Chunks) {
+	if int(id) >= len(lib.Chunks) {
 		return Cell{}, &emptyMask
 	}
-	ch := &l.Chunks[id]
+	ch := &lib.Chunks[id]
 	i := (by-cy*n)*n + (bx - cx*n)
 	if i >= len(ch.Blocks) {
 		return Cell{}, &emptyMask
 	}
 	c := ch.Blocks[i][p&1]
-	if int(c.Tile) >= len(l.Tiles) {
+	if int(c.Tile) >= len(lib.Tiles) {
 		return Cell{}, &emptyMask
 	}
-	return c, &l.Tiles[c.Tile]
+	return c, &lib.Tiles[c.Tile]
 }
 
 var emptyMask heightmask.Mask
