@@ -1,0 +1,119 @@
+package editor
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	sqdialog "github.com/sqweek/dialog"
+)
+
+// fileFilter is one entry of a file chooser's filter list.
+type fileFilter struct {
+	Desc string
+	Exts []string // without dots
+}
+
+// nativeDialogs reports whether to try the desktop's own file dialogs
+// (sqweek/dialog, GTK on Linux). LOOPWRIGHT_DIALOGS=fyne turns them off.
+var nativeDialogs = func() bool { return os.Getenv("LOOPWRIGHT_DIALOGS") != "fyne" }
+
+// chooseFile asks for a file to open (save false) or save (save true) and
+// calls cb with its path on the UI goroutine; cb is not called when the user
+// cancels. It tries the native dialog first and falls back to Fyne's own
+// dialog when the native one cannot start (sqweek/dialog panics when GTK
+// cannot initialise).
+func (e *Editor) chooseFile(title string, save bool, start string, filters []fileFilter, cb func(path string)) {
+	if !nativeDialogs() || e.Win == nil {
+		e.fyneFileDialog(save, start, filters, cb)
+		return
+	}
+	go func() {
+		path, err := nativeFile(title, save, start, filters)
+		fyne.Do(func() {
+			switch {
+			case err == nil:
+				cb(path)
+			case errors.Is(err, sqdialog.ErrCancelled):
+			default:
+				e.fyneFileDialog(save, start, filters, cb)
+			}
+		})
+	}()
+}
+
+func nativeFile(title string, save bool, start string, filters []fileFilter) (path string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("native dialog: %v", r)
+		}
+	}()
+	b := sqdialog.File().Title(title)
+	for _, f := range filters {
+		b = b.Filter(f.Desc, f.Exts...)
+	}
+	if start != "" {
+		b = b.SetStartFile(start)
+	}
+	if save {
+		return b.Save()
+	}
+	return b.Load()
+}
+
+func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, cb func(path string)) {
+	var exts []string
+	for _, f := range filters {
+		for _, x := range f.Exts {
+			exts = append(exts, "."+strings.TrimPrefix(x, "."))
+		}
+	}
+	var d *dialog.FileDialog
+	if save {
+		d = dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+			if err != nil {
+				e.showError(err)
+				return
+			}
+			if w == nil {
+				return
+			}
+			path := w.URI().Path()
+			w.Close()
+			cb(path)
+		}, e.Win)
+		if start != "" {
+			d.SetFileName(start)
+		}
+	} else {
+		d = dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil {
+				e.showError(err)
+				return
+			}
+			if r == nil {
+				return
+			}
+			path := r.URI().Path()
+			r.Close()
+			cb(path)
+		}, e.Win)
+	}
+	if len(exts) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(exts))
+	}
+	d.Resize(fyne.NewSize(800, 560))
+	d.Show()
+}
+
+// showError shows err in a dialog; the editor stays usable.
+func (e *Editor) showError(err error) {
+	if e.Win == nil {
+		return
+	}
+	dialog.ShowError(err, e.Win)
+}

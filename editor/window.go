@@ -1,0 +1,308 @@
+package editor
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Title is the main window's title.
+const Title = "Loopwright"
+
+// Editor is the main window: a mode switch (tabs; "Tiles" now, chunk and
+// level editors later), each mode laid out as a resizable left panel,
+// centre view and right panel, with the File and Edit menus.
+type Editor struct {
+	Model *Model
+	Win   fyne.Window
+
+	Heights, Widths *Painter
+	library         *libraryPanel
+	props           *propsPanel
+	tabs            *container.AppTabs
+	heightText      *widget.Label
+	ceiling         *widget.Check
+	fromLeft        *widget.Check
+	status          *widget.Label
+	undoItem        *fyne.MenuItem
+	redoItem        *fyne.MenuItem
+	menu            *fyne.MainMenu
+}
+
+// DefaultModel returns a model on the built-in example pack.
+func DefaultModel() (*Model, error) {
+	p, err := defaultPack()
+	if err != nil {
+		return NewModel(fallbackPack(), ""), err
+	}
+	return NewModel(p, ""), nil
+}
+
+// New builds the editor for m in a new window of a (not shown yet).
+func New(a fyne.App, m *Model) *Editor {
+	e := &Editor{Model: m, Win: a.NewWindow(Title)}
+	e.Win.SetContent(e.build())
+	e.Win.SetMainMenu(e.buildMenu())
+	e.Win.Resize(fyne.NewSize(1280, 800))
+	e.Win.SetCloseIntercept(e.confirmQuit)
+	ctrlShiftZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	e.Win.Canvas().AddShortcut(ctrlShiftZ, func(fyne.Shortcut) { m.Redo() })
+	m.OnChange(e.refresh)
+	e.refresh()
+	return e
+}
+
+// build returns the window content.
+func (e *Editor) build() fyne.CanvasObject {
+	m := e.Model
+	e.Heights = NewHeightPainter(m)
+	e.Widths = NewWidthPainter(m)
+	e.library = newLibraryPanel(m)
+	e.props = newPropsPanel(m)
+	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	e.ceiling = widget.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
+	e.fromLeft = widget.NewCheck("Widths from left", func(on bool) { m.WidthsFromLeft = on })
+	e.status = widget.NewLabel("")
+
+	tools := container.NewHBox(
+		e.ceiling, e.fromLeft,
+		widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), m.ClearTile),
+		widget.NewButton("Flip X", func() { m.FlipTile(true, false) }),
+		widget.NewButton("Flip Y", func() { m.FlipTile(false, true) }),
+	)
+	bold := fyne.TextStyle{Bold: true}
+	heightBox := container.NewBorder(
+		widget.NewLabelWithStyle("Heights (drag; right-click clears)", fyne.TextAlignLeading, bold),
+		nil, nil, nil, e.Heights)
+	widthBox := container.NewBorder(
+		widget.NewLabelWithStyle("Widths (paint for custom)", fyne.TextAlignLeading, bold),
+		nil, nil, nil, e.Widths)
+	centre := container.NewBorder(tools, e.heightText, nil, nil,
+		container.New(&paintersLayout{}, heightBox, widthBox))
+
+	right := container.NewHSplit(centre, e.props.content)
+	right.Offset = 0.7
+	main := container.NewHSplit(e.library.content, right)
+	main.Offset = 0.18
+	e.tabs = container.NewAppTabs(container.NewTabItemWithIcon("Tiles", theme.GridIcon(), main))
+	return container.NewBorder(nil, e.status, nil, nil, e.tabs)
+}
+
+// paintersLayout puts the height and width painters side by side, the
+// height painter larger, both square.
+type paintersLayout struct{}
+
+func (paintersLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(a.Width+b.Width*0.6+theme.Padding(), max(a.Height, b.Height))
+}
+
+func (paintersLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	pad := theme.Padding() * 4
+	wa := (s.Width - pad) * 0.62
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(wa, s.Height))
+	objs[1].Move(fyne.NewPos(wa+pad, 0))
+	objs[1].Resize(fyne.NewSize(s.Width-wa-pad, s.Height))
+}
+
+func (e *Editor) buildMenu() *fyne.MainMenu {
+	m := e.Model
+	short := func(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
+	}
+	item := func(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		it.Shortcut = sc
+		return it
+	}
+	file := fyne.NewMenu("File",
+		item("New", e.NewPack, short(fyne.KeyN, 0)),
+		item("Open…", e.OpenDialog, short(fyne.KeyO, 0)),
+		fyne.NewMenuItemSeparator(),
+		item("Save", e.Save, short(fyne.KeyS, 0)),
+		item("Save As…", e.SaveAsDialog, short(fyne.KeyS, fyne.KeyModifierShift)),
+		fyne.NewMenuItemSeparator(),
+		item("Import .tmx…", e.ImportDialog, nil),
+		item("Export .tmx…", e.ExportDialog, nil),
+	)
+	e.undoItem = item("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
+	e.redoItem = item("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem)
+	e.menu = fyne.NewMainMenu(file, edit)
+	return e.menu
+}
+
+// refresh brings every view up to date with the model.
+func (e *Editor) refresh() {
+	m := e.Model
+	e.Heights.Refresh()
+	e.Widths.Refresh()
+	e.library.refresh()
+	e.props.refresh()
+	if t := m.Tile(); t != nil {
+		e.heightText.SetText(fmt.Sprintf("heights %s\nwidths  %s", int8s(t.Heights[:]), int8s(t.Widths[:])))
+	} else {
+		e.heightText.SetText("")
+	}
+	e.ceiling.SetChecked(m.Ceiling)
+	e.fromLeft.SetChecked(m.WidthsFromLeft)
+	if e.undoItem != nil {
+		e.undoItem.Label = m.History.UndoLabel()
+		e.undoItem.Disabled = !m.History.CanUndo()
+		e.redoItem.Label = m.History.RedoLabel()
+		e.redoItem.Disabled = !m.History.CanRedo()
+		e.menu.Refresh()
+	}
+	e.status.SetText(e.statusText())
+}
+
+func (e *Editor) statusText() string {
+	m := e.Model
+	name := m.Pack.Name
+	if name == "" {
+		name = "untitled"
+	}
+	where := "built-in example"
+	if m.Path != "" {
+		where = m.Path
+	} else if m.Pack.Name == "Untitled" {
+		where = "not saved yet"
+	}
+	s := fmt.Sprintf("Pack %q (%s), %d tiles, %d levels", name, where, len(m.Lib().Tiles), len(m.Pack.Levels))
+	if m.Dirty() {
+		s += " — modified"
+	}
+	return s
+}
+
+func int8s(v []int8) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprint(x)
+	}
+	return "[" + strings.Join(parts, " ") + "]"
+}
+
+// whenSaved runs f now if there are no unsaved changes, and otherwise after
+// the user chose to save them (and the save worked) or to discard them.
+func (e *Editor) whenSaved(action string, f func()) {
+	if !e.Model.Dirty() {
+		f()
+		return
+	}
+	var d dialog.Dialog
+	msg := widget.NewLabel(fmt.Sprintf("The pack has unsaved changes. Save them before you %s?", action))
+	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		e.saveThen(f)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Discard changes", func() { d.Hide(); f() })
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(cancel, discard, save)), e.Win)
+	d.Show()
+}
+
+func (e *Editor) confirmQuit() { e.whenSaved("quit", e.Win.Close) }
+
+// NewPack replaces the open pack with an empty one.
+func (e *Editor) NewPack() {
+	e.whenSaved("start a new pack", func() { e.Model.Replace(nil, "") })
+}
+
+var packFilters = []fileFilter{{"Loopwright packs and Tiled maps", []string{"json", "tmx"}}}
+var tmxFilters = []fileFilter{{"Tiled maps", []string{"tmx"}}}
+
+// OpenDialog asks for a pack or .tmx to open.
+func (e *Editor) OpenDialog() {
+	e.whenSaved("open another pack", func() {
+		e.chooseFile("Open a pack", false, "", packFilters, func(p string) { e.OpenPath(p) })
+	})
+}
+
+// OpenPath opens the pack or map at path. On error it shows a dialog and
+// keeps the open pack.
+func (e *Editor) OpenPath(path string) error {
+	p, err := loadPack(path)
+	if err != nil {
+		e.showError(err)
+		return err
+	}
+	if strings.EqualFold(filepath.Ext(path), ".tmx") {
+		// A map is imported: saving writes a native pack, not over the map.
+		e.Model.Replace(p, "")
+	} else {
+		e.Model.Replace(p, path)
+	}
+	return nil
+}
+
+// ImportDialog asks for a Tiled map and opens it as a new, unsaved pack.
+func (e *Editor) ImportDialog() {
+	e.whenSaved("import a map", func() {
+		e.chooseFile("Import a Tiled map", false, "", tmxFilters, func(p string) { e.OpenPath(p) })
+	})
+}
+
+// ExportDialog asks where to write the pack as a Tiled map.
+func (e *Editor) ExportDialog() {
+	e.chooseFile("Export a Tiled map", true, "", tmxFilters, func(p string) {
+		if filepath.Ext(p) == "" {
+			p += ".tmx"
+		}
+		if err := savePack(e.Model.Pack, p); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// Save writes the pack to its file, asking for one if it has none.
+func (e *Editor) Save() { e.saveThen(nil) }
+
+func (e *Editor) saveThen(then func()) {
+	if e.Model.Path == "" {
+		e.saveAsThen(then)
+		return
+	}
+	if e.SavePath(e.Model.Path) == nil && then != nil {
+		then()
+	}
+}
+
+// SaveAsDialog asks for a file and saves the pack there.
+func (e *Editor) SaveAsDialog() { e.saveAsThen(nil) }
+
+func (e *Editor) saveAsThen(then func()) {
+	e.chooseFile("Save the pack", true, "", packFilters[:1], func(p string) {
+		if filepath.Ext(p) == "" {
+			p += ".json"
+		}
+		if e.SavePath(p) == nil && then != nil {
+			then()
+		}
+	})
+}
+
+// SavePath writes the pack to path (a .tmx path exports a map and keeps the
+// pack's own file). On error it shows a dialog.
+func (e *Editor) SavePath(path string) error {
+	m := e.Model
+	m.EndStroke()
+	if err := savePack(m.Pack, path); err != nil {
+		e.showError(err)
+		return err
+	}
+	if !strings.EqualFold(filepath.Ext(path), ".tmx") {
+		m.Path = path
+		m.History.MarkSaved()
+	}
+	return nil
+}
