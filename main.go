@@ -7,6 +7,7 @@
 package main
 
 import (
+	_ "embed"
 	"fmt"
 	"os"
 
@@ -17,6 +18,9 @@ import (
 	"loopwright/cli"
 	"loopwright/editor"
 )
+
+//go:embed Icon.png
+var icon []byte
 
 func main() {
 	args := os.Args[1:]
@@ -37,6 +41,7 @@ func main() {
 		os.Setenv("GSETTINGS_BACKEND", "memory")
 	}
 	a := app.NewWithID("io.loopwright.app")
+	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	m, err := editor.DefaultModel()
 	e := editor.New(a, m)
 	if err != nil {

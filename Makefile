@@ -1,0 +1,71 @@
+# Loopwright: make run builds and starts the editor, make test runs every
+# check CI runs. Both install the apt packages they need when missing
+# (scripts/deps.sh: apt-get update, then apt-get install; as root or with
+# sudo), and need nothing else beyond Go.
+
+SHELL := /bin/bash
+GO ?= go
+BIN := bin/loopwright
+FUZZTIME ?= 5s
+# Builds must not depend on git being present or trusting the checkout.
+export GOFLAGS ?= -buildvcs=false
+
+# What cgo needs to build Fyne (OpenGL, X11) and sqweek/dialog (GTK 3).
+BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
+	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libgtk-3-dev
+# What the GUI smoke test needs: a virtual X server with software OpenGL,
+# xdotool to find the window and ImageMagick to screenshot it.
+TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool
+
+.PHONY: all run build test vet fuzz smoke unit deps deps-test icon screenshot clean
+
+all: build
+
+## run: build loopwright and open the editor on the built-in example pack
+run: build
+	./$(BIN)
+
+## build: build bin/loopwright
+build: deps
+	@echo "build: go build -o $(BIN) ."
+	@$(GO) build -o $(BIN) .
+
+deps:
+	@scripts/deps.sh $(BUILD_DEPS)
+
+deps-test:
+	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
+
+## test: vet, short fuzz runs, GUI smoke test, then all tests (go test's summary last)
+test: deps-test
+	@echo "test: go vet ./..."
+	@$(GO) vet ./...
+	@echo "build: go build -o $(BIN) ."
+	@$(GO) build -o $(BIN) .
+	@scripts/fuzz.sh $(FUZZTIME)
+	@scripts/smoke.sh $(BIN)
+	@echo "test: go test ./..."
+	@$(GO) test ./...
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test ./...
+
+fuzz: deps
+	scripts/fuzz.sh $(FUZZTIME)
+
+smoke: deps-test build
+	scripts/smoke.sh $(BIN)
+
+## icon: redraw Icon.png
+icon:
+	$(GO) run ./scripts/icon -out Icon.png
+
+## screenshot: refresh the README screenshot from the smoke test
+screenshot: deps-test build
+	scripts/smoke.sh $(BIN) docs/screenshots/editor.png
+
+clean:
+	rm -rf bin
