@@ -1,0 +1,184 @@
+package preview
+
+import "image/color"
+
+// Paths selects which collision paths the level view draws.
+type Paths uint8
+
+// Path selections. The zero value draws both.
+const (
+	PathsBoth Paths = iota // A and B: shared pixels plain, A-only dark, B-only striped
+	PathsA
+	PathsB
+)
+
+// String returns "both", "A" or "B".
+func (p Paths) String() string {
+	switch p {
+	case PathsA:
+		return "A"
+	case PathsB:
+		return "B"
+	}
+	return "both"
+}
+
+// Overlay is a set of switchable overlays, one bit each.
+type Overlay uint32
+
+// The overlays. Each can be switched on and off on its own.
+const (
+	// OverlayArt draws the level's art layers (flat colour per tile id)
+	// under the collision.
+	OverlayArt Overlay = 1 << iota
+	// OverlayCollision draws the collision tiles of the selected paths.
+	OverlayCollision
+	// OverlaySwitchers draws layer switchers: the orange threshold, the
+	// transparent orange range area and each side's layer and priority.
+	OverlaySwitchers
+	// OverlayObjects marks every level object with a cross and its class.
+	OverlayObjects
+	// OverlayTriggers draws trigger areas.
+	OverlayTriggers
+	// OverlaySolids draws objects' solid boxes (their own size).
+	OverlaySolids
+	// OverlayCombined draws the combined box each solid object tests the
+	// player's position against (section 10).
+	OverlayCombined
+	// OverlayHitboxes draws hitboxes, coloured by reaction type.
+	OverlayHitboxes
+	// OverlayCamera draws the 320x224 camera view and its borders.
+	OverlayCamera
+	// OverlayPlayer draws the player's box, centre pixel and facing.
+	OverlayPlayer
+	// OverlayPlayerLayer writes the player's layer and priority above its
+	// head.
+	OverlayPlayerLayer
+	// OverlaySensors draws the active sensors A-F.
+	OverlaySensors
+	// OverlayInactiveSensors also draws inactive sensors, dimmed.
+	OverlayInactiveSensors
+	// OverlaySensorLabels writes each active sensor's distance beside it.
+	OverlaySensorLabels
+	// OverlaySurfaces marks the surface point each sensor found.
+	OverlaySurfaces
+	// OverlayHUD writes the frame, position, speeds and state at the top
+	// left.
+	OverlayHUD
+	// OverlayStart marks the level's player start.
+	OverlayStart
+
+	overlayEnd
+)
+
+// AllOverlays is every overlay on.
+const AllOverlays = overlayEnd - 1
+
+// Has reports whether every overlay of x is in o.
+func (o Overlay) Has(x Overlay) bool { return o&x == x }
+
+// Options says what Render draws.
+type Options struct {
+	Paths Paths
+	// AngleColours colours collision by tile angle (a hue wheel; flagged
+	// tiles white) instead of by solidity.
+	AngleColours bool
+	BlockGrid    bool
+	ChunkGrid    bool
+	Overlays     Overlay
+}
+
+// DefaultOptions returns both paths, both grids and every overlay but the
+// inactive sensors.
+func DefaultOptions() Options {
+	return Options{BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays &^ OverlayInactiveSensors}
+}
+
+// Palette. Sensor colours are the physics guide's (section 7's figures).
+var (
+	colBackground = color.RGBA{28, 30, 38, 255}
+	colVoid       = color.RGBA{12, 12, 16, 255}
+	colSolidAll   = color.RGBA{178, 178, 190, 255}
+	colSolidTop   = color.RGBA{214, 168, 96, 255}
+	colSolidSides = color.RGBA{150, 118, 210, 255}
+	colSolidNone  = color.RGBA{64, 66, 78, 255}
+	colFlagged    = color.RGBA{245, 245, 245, 255}
+	colBlockGrid  = color.RGBA{0, 0, 0, 255}
+	colChunkGrid  = color.RGBA{255, 255, 255, 255}
+
+	// SensorColours are the colours of sensors A to F: A green, B cyan,
+	// C blue, D yellow, E pink, F red.
+	SensorColours = [6]color.RGBA{
+		{0, 240, 0, 255},
+		{56, 255, 162, 255},
+		{0, 174, 239, 255},
+		{255, 242, 56, 255},
+		{255, 56, 255, 255},
+		{255, 84, 84, 255},
+	}
+
+	colAnchor    = color.RGBA{255, 255, 255, 255}
+	colPlayer    = color.RGBA{255, 255, 255, 255}
+	colCentre    = color.RGBA{255, 40, 40, 255}
+	colSwitcher  = color.RGBA{255, 140, 0, 255}
+	colCamera    = color.RGBA{120, 200, 255, 255}
+	colBorder    = color.RGBA{120, 200, 255, 255}
+	colSolidBox  = color.RGBA{90, 220, 255, 255}
+	colCombined  = color.RGBA{255, 255, 140, 255}
+	colTrigger   = color.RGBA{40, 220, 150, 255}
+	colObject    = color.RGBA{230, 230, 230, 255}
+	colStart     = color.RGBA{255, 230, 0, 255}
+	colHUD       = color.RGBA{235, 235, 235, 255}
+	colLabelText = color.RGBA{255, 255, 255, 255}
+
+	// HitboxColours are the hitbox colours by reaction type: the player's
+	// violet, attackable pink, item gold, increment light blue, hurt red,
+	// special orange.
+	HitboxColours = [6]color.RGBA{
+		{190, 120, 255, 255},
+		{255, 105, 200, 255},
+		{255, 210, 60, 255},
+		{140, 200, 255, 255},
+		{255, 40, 40, 255},
+		{255, 150, 60, 255},
+	}
+)
+
+// angleColours is the hue wheel of AngleColours: angle 0 (flat floor) is
+// green, 0x40 (left wall) blue, 0x80 (ceiling) magenta, 0xC0 (right wall)
+// orange.
+var angleColours = func() (t [256]color.RGBA) {
+	for a := 0; a < 256; a++ {
+		// hue in [0, 1536): 6 segments of 256
+		h := (a*6 + 2*256) % 1536
+		seg, f := h/256, h%256
+		const v, lo = 235, 70
+		up := lo + (v-lo)*f/255
+		down := v - (v-lo)*f/255
+		var r, g, b int
+		switch seg {
+		case 0:
+			r, g, b = v, up, lo
+		case 1:
+			r, g, b = down, v, lo
+		case 2:
+			r, g, b = lo, v, up
+		case 3:
+			r, g, b = lo, down, v
+		case 4:
+			r, g, b = up, lo, v
+		default:
+			r, g, b = v, lo, down
+		}
+		t[a] = color.RGBA{uint8(r), uint8(g), uint8(b), 255}
+	}
+	return t
+}()
+
+// AngleColour returns the colour AngleColours gives a tile angle.
+func AngleColour(a uint8) color.RGBA {
+	if a == 0xFF {
+		return colFlagged
+	}
+	return angleColours[a]
+}

@@ -1,0 +1,178 @@
+package preview
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
+
+// goldenCases are the overlays the golden tests draw one at a time, on top
+// of the plain level (collision of both paths, both grids).
+var goldenCases = []struct {
+	name string
+	opt  func(*Options)
+}{
+	{"level", func(o *Options) {}},
+	{"path_a", func(o *Options) { o.Paths = PathsA }},
+	{"path_b", func(o *Options) { o.Paths = PathsB }},
+	{"angles", func(o *Options) { o.AngleColours = true }},
+	{"nogrid", func(o *Options) { o.BlockGrid, o.ChunkGrid = false, false }},
+	{"art", func(o *Options) { o.Overlays |= OverlayArt }},
+	{"switchers", func(o *Options) { o.Overlays |= OverlaySwitchers }},
+	{"objects", func(o *Options) { o.Overlays |= OverlayObjects | OverlayStart }},
+	{"triggers", func(o *Options) { o.Overlays |= OverlayTriggers }},
+	{"solids", func(o *Options) { o.Overlays |= OverlaySolids }},
+	{"combined", func(o *Options) { o.Overlays |= OverlayCombined }},
+	{"hitboxes", func(o *Options) { o.Overlays |= OverlayHitboxes }},
+	{"camera", func(o *Options) { o.Overlays |= OverlayCamera }},
+	{"player", func(o *Options) { o.Overlays |= OverlayPlayer }},
+	{"player_layer", func(o *Options) { o.Overlays |= OverlayPlayerLayer }},
+	{"sensors", func(o *Options) { o.Overlays |= OverlaySensors }},
+	{"sensors_inactive", func(o *Options) { o.Overlays |= OverlaySensors | OverlayInactiveSensors }},
+	{"sensor_labels", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySensorLabels }},
+	{"surfaces", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySurfaces }},
+	{"hud", func(o *Options) { o.Overlays |= OverlayHUD }},
+	{"all", func(o *Options) { o.Overlays = AllOverlays }},
+}
+
+func goldenOptions(f func(*Options)) Options {
+	o := Options{BlockGrid: true, ChunkGrid: true, Overlays: OverlayCollision}
+	f(&o)
+	return o
+}
+
+// TestRenderer_Render_Golden draws each overlay on its own at zooms 1, 2
+// and 4 and compares the result pixel for pixel with testdata/*.png (run
+// with -update to rewrite them). Sections 5-7 (sensors, switchers), 9
+// (hitboxes, triggers), 10 (solid boxes), 20 (camera).
+func TestRenderer_Render_Golden(t *testing.T) {
+	lvl := testLevel()
+	sc := testScene()
+	var r Renderer
+	for _, z := range []int{1, 2, 4} {
+		dst := image.NewRGBA(image.Rect(0, 0, 240, 180))
+		for _, gc := range goldenCases {
+			name := fmt.Sprintf("%s_z%d", gc.name, z)
+			t.Run(name, func(t *testing.T) {
+				vp := CentredOn(sc.Player.X, sc.Player.Y, 240, 180, z)
+				if z == 1 {
+					vp = CentredOn(sc.Player.X+60, sc.Player.Y-30, 240, 180, z)
+				}
+				r.Render(dst, lvl, vp, sc, goldenOptions(gc.opt))
+				compareGolden(t, filepath.Join("testdata", name+".png"), dst)
+			})
+		}
+	}
+}
+
+// TestDrawLegend_Golden checks the legend of every overlay, by solidity
+// and by angle.
+func TestDrawLegend_Golden(t *testing.T) {
+	for _, angles := range []bool{false, true} {
+		opt := Options{Overlays: AllOverlays, AngleColours: angles}
+		sz := LegendSize(opt)
+		dst := image.NewRGBA(image.Rect(0, 0, sz.X+4, sz.Y+4))
+		got := DrawLegend(dst, 2, 2, opt)
+		if got != image.Rect(2, 2, sz.X+2, sz.Y+2) {
+			t.Errorf("DrawLegend covered %v, want %v", got, image.Rect(2, 2, sz.X+2, sz.Y+2))
+		}
+		name := "legend"
+		if angles {
+			name = "legend_angles"
+		}
+		compareGolden(t, filepath.Join("testdata", name+".png"), dst)
+	}
+}
+
+func compareGolden(t *testing.T, path string, got *image.RGBA) {
+	t.Helper()
+	if dir := os.Getenv("PREVIEW_DUMP"); dir != "" {
+		writePNG(t, filepath.Join(dir, filepath.Base(path)), got)
+	}
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writePNG(t, path, got)
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./preview -update to create it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if want.Bounds() != got.Bounds() {
+		t.Fatalf("%s: size %v, want %v", path, got.Bounds(), want.Bounds())
+	}
+	b := got.Bounds()
+	diff, first := 0, image.Point{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r1, g1, b1, a1 := want.At(x, y).RGBA()
+			r2, g2, b2, a2 := got.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
+				if diff == 0 {
+					first = image.Pt(x, y)
+				}
+				diff++
+			}
+		}
+	}
+	if diff > 0 {
+		t.Errorf("%s: %d pixels differ, the first at %v (run with -update if the change is intended)", path, diff, first)
+	}
+}
+
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// BenchmarkRender_Zoom2AllOverlays draws a 640x448 view at zoom 2 with
+// every overlay on, into a reused destination.
+func BenchmarkRender_Zoom2AllOverlays(b *testing.B) {
+	lvl := testLevel()
+	sc := testScene()
+	dst := image.NewRGBA(image.Rect(0, 0, 640, 448))
+	opt := Options{BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays}
+	vp := CentredOn(sc.Player.X, sc.Player.Y, 640, 448, 2)
+	var r Renderer
+	r.Render(dst, lvl, vp, sc, opt)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.Render(dst, lvl, vp, sc, opt)
+	}
+}
+
+// TestRenderer_Render_NoAllocs checks that a frame drawn into a reused
+// destination allocates nothing.
+func TestRenderer_Render_NoAllocs(t *testing.T) {
+	lvl := testLevel()
+	sc := testScene()
+	dst := image.NewRGBA(image.Rect(0, 0, 640, 448))
+	opt := Options{BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays}
+	vp := CentredOn(sc.Player.X, sc.Player.Y, 640, 448, 2)
+	var r Renderer
+	r.Render(dst, lvl, vp, sc, opt)
+	if n := testing.AllocsPerRun(5, func() { r.Render(dst, lvl, vp, sc, opt) }); n != 0 {
+		t.Errorf("Render allocates %v times per frame, want 0", n)
+	}
+}
