@@ -211,29 +211,44 @@ func FlipAngle(a uint8, xflip, yflip bool) uint8 {
 }
 
 // FlipX returns the mask mirrored left to right (physics guide section 5).
+// Derived widths are derived again from the mirrored heights (so that a row
+// touching both edges, or neither, keeps the DeriveWidths sign rule);
+// custom widths are mirrored as the games do, by negation (16 stays 16).
+// The angle a becomes (256 - a) mod 256; Flagged is kept.
 func (m Mask) FlipX() Mask {
 	r := m
 	for i := 0; i < Size; i++ {
 		r.Heights[i] = m.Heights[Size-1-i]
-		r.Widths[i] = -m.Widths[i]
-		if m.Widths[i] == Size {
-			r.Widths[i] = Size
+		w := m.Widths[i]
+		if w != Size && w != -Size {
+			w = -w
 		}
+		r.Widths[i] = w
+	}
+	if !m.CustomWidths {
+		r.Widths = DeriveWidths(r.Heights)
 	}
 	r.Angle = FlipAngle(m.Angle, true, false)
 	return r
 }
 
 // FlipY returns the mask mirrored top to bottom: a floor mask becomes a
-// ceiling mask.
+// ceiling mask (heights h -> -h; a full column, 16 or -16, stays 16), the
+// rows are reversed, and the angle a becomes (128 - a) mod 256; Flagged is
+// kept.
 func (m Mask) FlipY() Mask {
 	r := m
 	for i := 0; i < Size; i++ {
-		r.Heights[i] = -m.Heights[i]
-		if m.Heights[i] == Size {
+		h := m.Heights[i]
+		if h == Size || h == -Size {
 			r.Heights[i] = Size
+		} else {
+			r.Heights[i] = -h
 		}
 		r.Widths[i] = m.Widths[Size-1-i]
+	}
+	if !m.CustomWidths {
+		r.Widths = DeriveWidths(r.Heights)
 	}
 	r.Angle = FlipAngle(m.Angle, false, true)
 	return r
