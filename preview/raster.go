@@ -106,6 +106,11 @@ func (c *canvas) dashedFrame(x0, y0, x1, y1, t, dash int, col color.RGBA, a int)
 // dashedH draws a horizontal dashed line over [x0, x1) at rows [y, y+t).
 // Dashes are aligned to x0.
 func (c *canvas) dashedH(x0, x1, y, t, dash int, col color.RGBA, a int) {
+	if y >= c.h || y+t <= 0 {
+		return
+	}
+	x0 = dashStart(x0, dash)
+	x1 = min(x1, c.w)
 	for x := x0; x < x1; x += 2 * dash {
 		e := x + dash
 		if e > x1 {
@@ -117,6 +122,11 @@ func (c *canvas) dashedH(x0, x1, y, t, dash int, col color.RGBA, a int) {
 
 // dashedV draws a vertical dashed line over [y0, y1) at columns [x, x+t).
 func (c *canvas) dashedV(x, y0, y1, t, dash int, col color.RGBA, a int) {
+	if x >= c.w || x+t <= 0 {
+		return
+	}
+	y0 = dashStart(y0, dash)
+	y1 = min(y1, c.h)
 	for y := y0; y < y1; y += 2 * dash {
 		e := y + dash
 		if e > y1 {
@@ -140,6 +150,17 @@ func (c *canvas) stripes(x0, y0, x1, y1, period int, col color.RGBA, a int) {
 			}
 		}
 	}
+}
+
+// dashStart moves a dashed line's start v forward by whole dash periods
+// to just before the canvas edge 0, so that long lines cost only their
+// visible part.
+func dashStart(v, dash int) int {
+	if v >= 0 {
+		return v
+	}
+	p := 2 * dash
+	return v + (-v/p)*p
 }
 
 func floorDiv(a, b int) int {

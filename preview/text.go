@@ -129,6 +129,9 @@ func (c *canvas) alphaMask(x, y, w, h int, mask []uint8, col color.RGBA, strengt
 	if y1 > c.h {
 		y1 = c.h
 	}
+	if x0 >= x1 || y0 >= y1 {
+		return
+	}
 	for py := y0; py < y1; py++ {
 		row := mask[(py-y)*w:]
 		p := c.pix[py*c.stride+x0*4:]

@@ -1,0 +1,123 @@
+package preview
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"loopwright/layers"
+)
+
+func TestViewport_ScreenToLevel(t *testing.T) {
+	vp := Viewport{X: 100, Y: -20, Zoom: 3}
+	for _, tc := range []struct{ sx, sy, x, y int }{
+		{0, 0, 100, -20},
+		{2, 2, 100, -20},
+		{3, 5, 101, -19},
+		{-1, -1, 99, -21},
+		{-3, -4, 99, -22},
+	} {
+		x, y := ScreenToLevel(vp, tc.sx, tc.sy)
+		if x != tc.x || y != tc.y {
+			t.Errorf("ScreenToLevel(%d, %d) = %d, %d, want %d, %d", tc.sx, tc.sy, x, y, tc.x, tc.y)
+		}
+		// Round trip: the pixel's top-left corner maps back to it.
+		sx, sy := LevelToScreen(vp, x, y)
+		if bx, by := vp.ScreenToLevel(sx, sy); bx != x || by != y {
+			t.Errorf("LevelToScreen(%d, %d) = %d, %d, which maps back to %d, %d", x, y, sx, sy, bx, by)
+		}
+	}
+}
+
+func TestViewport_Z(t *testing.T) {
+	for _, tc := range []struct{ in, want int }{{0, 1}, {-3, 1}, {1, 1}, {5, 5}, {8, 8}, {20, 8}} {
+		if got := (Viewport{Zoom: tc.in}).Z(); got != tc.want {
+			t.Errorf("Viewport{Zoom: %d}.Z() = %d, want %d", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestAppendFixed(t *testing.T) {
+	for _, tc := range []struct {
+		v    int
+		want string
+	}{
+		{96*256 + 12, "96.046875"}, {-128, "-0.5"}, {3 * 256, "3"}, {1, "0.00390625"}, {-(6*256 + 64), "-6.25"},
+	} {
+		if got := string(appendFixed(nil, tc.v)); got != tc.want {
+			t.Errorf("appendFixed(%d) = %s, want %s", tc.v, got, tc.want)
+		}
+	}
+}
+
+// TestDefaultCamera: section 20, the player at the right border (160) and
+// the vertical focal point (96), kept inside the level.
+func TestDefaultCamera(t *testing.T) {
+	lvl := testLevel() // 640 x 256
+	cam := DefaultCamera(lvl, Player{X: 400, Y: 150})
+	if cam != (Camera{Valid: true, X: 240, Y: 32}) {
+		t.Errorf("DefaultCamera = %+v, want X 240 Y 32 (Y clamped to 256-224)", cam)
+	}
+	cam = DefaultCamera(lvl, Player{X: 10, Y: 10})
+	if cam.X != 0 || cam.Y != 0 {
+		t.Errorf("DefaultCamera near the origin = %+v, want 0, 0", cam)
+	}
+}
+
+func TestLevelObjects(t *testing.T) {
+	lvl := testLevel()
+	lvl.Objects = append(lvl.Objects,
+		layers.Object{ID: 7, Class: "platform", X: 10, Y: 20, Props: []layers.Prop{{Name: "width_radius", Type: "int", Value: "24"}, {Name: "height_radius", Type: "int", Value: "8"}}},
+		layers.Object{ID: 8, Class: "solid_box", X: 10, Y: 20}, // no size: left out
+		layers.Object{ID: 9, Class: "balloon", X: 10, Y: 20},
+	)
+	var sc Scene
+	LevelObjects(lvl, &sc)
+	if len(sc.Solids) != 1 || sc.Solids[0] != (Solid{ObjectID: 7, X: 10, Y: 20, WidthRadius: 24, HeightRadius: 8, TopOnly: true}) {
+		t.Errorf("Solids = %+v, want the platform only", sc.Solids)
+	}
+	if len(sc.Hitboxes) != 1 || sc.Hitboxes[0].WidthRadius != 6 || sc.Hitboxes[0].Reaction != ReactItem {
+		t.Errorf("Hitboxes = %+v, want the ring's 6x6 item hitbox (section 9)", sc.Hitboxes)
+	}
+}
+
+// TestRenderer_Render_Sizes: section 2 "Sizes", a radius r covers 2r+1
+// pixels: the player box of width radius 9 is 19 pixels wide at zoom 1.
+func TestRenderer_Render_Sizes(t *testing.T) {
+	lvl := testLevel()
+	sc := &Scene{HasPlayer: true, Player: Player{X: 50, Y: 50, WidthRadius: 9, HeightRadius: 19}}
+	dst := image.NewRGBA(image.Rect(0, 0, 100, 100))
+	var r Renderer
+	r.Render(dst, lvl, Viewport{Zoom: 1}, sc, Options{Overlays: OverlayPlayer})
+	white := color.RGBA{255, 255, 255, 255}
+	// The outline is drawn inside the edge pixels: the top row of the
+	// box (y = 31) from x = 41 to 59.
+	row := 31
+	n := 0
+	for x := 0; x < 100; x++ {
+		c := dst.RGBAAt(x, row)
+		if c.R > 200 && c.G > 200 && c.B > 200 {
+			if n == 0 && x != 41 {
+				t.Errorf("box starts at x %d, want 41", x)
+			}
+			n++
+		}
+	}
+	if n != 19 {
+		t.Errorf("box top is %d pixels wide, want 19 (%v)", n, white)
+	}
+	if c := dst.RGBAAt(50, 30); c.R > 200 && c.G > 200 {
+		t.Errorf("pixel above the box is light: %v", c)
+	}
+}
+
+// TestRenderer_Render_ZeroValues: nil scene, nil level and an empty
+// destination draw without panicking.
+func TestRenderer_Render_ZeroValues(t *testing.T) {
+	var r Renderer
+	r.Render(&image.RGBA{}, nil, Viewport{}, nil, Options{})
+	dst := image.NewRGBA(image.Rect(5, 5, 50, 40))
+	r.Render(dst, nil, Viewport{}, nil, Options{})
+	r.Render(dst, testLevel(), Viewport{X: -1000, Y: 5000, Zoom: 99}, &Scene{}, Options{Overlays: AllOverlays})
+	r.Render(dst, testLevel(), Viewport{X: 3, Y: 3, Zoom: 2}, testScene(), Options{Overlays: AllOverlays, BlockGrid: true, ChunkGrid: true})
+}
