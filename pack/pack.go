@@ -1,0 +1,128 @@
+// Package pack reads, writes and validates Loopwright's native level pack: a
+// directory (or a .zip of one) of versioned, human-diffable JSON files
+// holding a tile library, its chunks and the levels built from them
+// (docs/pack-format.md).
+//
+// Every loader validates everything it reads and reports every problem it
+// finds as an ErrorList, each entry naming the file and the place in it
+// ("pack: levels/a.json: chunk 12: block 3: tile 99 does not exist"). Bad
+// input never panics and never makes a loader allocate more than the limits
+// below allow.
+package pack
+
+import (
+	"loopwright/heightmask"
+	"loopwright/hexangle"
+	"loopwright/layers"
+)
+
+// FormatVersion is the pack format version this package writes and reads.
+const FormatVersion = 1
+
+// Limits on what a pack may hold. They are checked before anything of that
+// size is allocated.
+const (
+	// MaxSide is the largest level width or height, in blocks.
+	MaxSide = 65536
+	// MaxCells is the largest level area, in blocks (width x height).
+	MaxCells = 1 << 24
+	// MaxTiles is the largest tile library, the empty tile included.
+	MaxTiles = 65535
+	// MaxChunks is the largest chunk list, the empty chunk included.
+	MaxChunks = 65535
+	// MaxLevels is the largest number of levels in a pack.
+	MaxLevels = 4096
+	// MaxObjects is the largest number of objects (or switchers) in a level.
+	MaxObjects = 1 << 20
+	// MaxFileSize is the largest single file a loader reads, in bytes.
+	MaxFileSize = 256 << 20
+	// MaxCoord bounds every pixel coordinate (positions, bounds).
+	MaxCoord = MaxSide * 16 * 4
+)
+
+// Pack is a set of levels sharing one tile library. The zero value is an
+// empty pack with no library; New makes a usable one.
+type Pack struct {
+	Name        string
+	Description string
+	// Version is the format version the pack was read with; Save always
+	// writes FormatVersion.
+	Version int
+	// Lib is the tile library and chunks every level uses.
+	Lib *layers.Library
+	// Levels share Lib (each Level.Lib == Lib).
+	Levels []*layers.Level
+}
+
+// New returns an empty pack named name with chunks of chunkBlocks (8 or 16)
+// blocks a side.
+func New(name string, chunkBlocks int) *Pack {
+	return &Pack{Name: name, Version: FormatVersion, Lib: layers.NewLibrary(chunkBlocks)}
+}
+
+// Level returns the level called name, or the first level when name is "",
+// or nil.
+func (p *Pack) Level(name string) *layers.Level {
+	for _, l := range p.Levels {
+		if name == "" || l.Name == name {
+			return l
+		}
+	}
+	return nil
+}
+
+// FromLevel returns a one-level pack holding l and its library.
+func FromLevel(l *layers.Level) *Pack {
+	return &Pack{Name: l.Name, Description: l.Description, Version: FormatVersion, Lib: l.Lib, Levels: []*layers.Level{l}}
+}
+
+// AutoAngle is the angle computed for a mask that gives none. It is a
+// variable so the heightmask package's own computation can be plugged in.
+var AutoAngle = func(m *heightmask.Mask) uint8 { return autoAngle(m) }
+
+// autoAngle estimates a mask's angle from its surface: the direction of
+// the surface from its first to its last solid column, left to right on a
+// floor, right to left on a ceiling (physics guide section 5, angles
+// clockwise, Y down). The heightmask package's own computation replaces it
+// when available.
+func autoAngle(m *heightmask.Mask) uint8 {
+	first, last := -1, -1
+	for i, h := range m.Heights {
+		if h != 0 {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		return 0
+	}
+	h0, h1 := int(m.Heights[first]), int(m.Heights[last])
+	dx := last - first
+	if h0 < 0 {
+		// Ceiling: surface y is |h|; walk it right to left.
+		if h1 > 0 {
+			h1 = 16
+		}
+		if dx == 0 {
+			return 0x80
+		}
+		return uint8(hexangle.PointDirection(-dx, abs(h0)-abs(h1)))
+	}
+	if h1 < 0 {
+		h1 = 16
+	}
+	// Floor: surface y is 16 - h; walk it left to right.
+	if dx == 0 {
+		return 0
+	}
+	return uint8(hexangle.PointDirection(dx, h0-h1))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
