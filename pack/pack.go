@@ -12,7 +12,6 @@ package pack
 
 import (
 	"loopwright/heightmask"
-	"loopwright/hexangle"
 	"loopwright/layers"
 )
 
@@ -76,53 +75,6 @@ func FromLevel(l *layers.Level) *Pack {
 	return &Pack{Name: l.Name, Description: l.Description, Version: FormatVersion, Lib: l.Lib, Levels: []*layers.Level{l}}
 }
 
-// AutoAngle is the angle computed for a mask that gives none. It is a
-// variable so the heightmask package's own computation can be plugged in.
-var AutoAngle = func(m *heightmask.Mask) uint8 { return autoAngle(m) }
-
-// autoAngle estimates a mask's angle from its surface: the direction of
-// the surface from its first to its last solid column, left to right on a
-// floor, right to left on a ceiling (physics guide section 5, angles
-// clockwise, Y down). The heightmask package's own computation replaces it
-// when available.
-func autoAngle(m *heightmask.Mask) uint8 {
-	first, last := -1, -1
-	for i, h := range m.Heights {
-		if h != 0 {
-			if first < 0 {
-				first = i
-			}
-			last = i
-		}
-	}
-	if first < 0 {
-		return 0
-	}
-	h0, h1 := int(m.Heights[first]), int(m.Heights[last])
-	dx := last - first
-	if h0 < 0 {
-		// Ceiling: surface y is |h|; walk it right to left.
-		if h1 > 0 {
-			h1 = 16
-		}
-		if dx == 0 {
-			return 0x80
-		}
-		return uint8(hexangle.PointDirection(-dx, abs(h0)-abs(h1)))
-	}
-	if h1 < 0 {
-		h1 = 16
-	}
-	// Floor: surface y is 16 - h; walk it left to right.
-	if dx == 0 {
-		return 0
-	}
-	return uint8(hexangle.PointDirection(dx, h0-h1))
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
+// AutoAngle is the angle computed for a mask that gives none: the
+// heightmask package's AutoAngle.
+var AutoAngle = heightmask.AutoAngle

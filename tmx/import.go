@@ -151,8 +151,8 @@ type importer struct {
 	errs *pack.ErrorList
 	lib  *layers.Library
 	// tiles maps a Tiled tile to its library tile (0: empty).
-	tiles  map[tileKey]layers.TileID
-	masks  map[heightmask.Mask]layers.TileID
+	tiles map[tileKey]layers.TileID
+	masks map[heightmask.Mask]layers.TileID
 	// sawStart is set once a player_start was read.
 	sawStart bool
 }
