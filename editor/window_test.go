@@ -1,0 +1,140 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+func newTestEditor(t *testing.T) *Editor {
+	t.Helper()
+	m, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newTestEditorOn(t, m)
+}
+
+func newTestEditorOn(t *testing.T, m *Model) *Editor {
+	t.Helper()
+	a := test.NewTempApp(t)
+	e := New(a, m)
+	t.Cleanup(e.Win.Close)
+	return e
+}
+
+func TestEditor_Window(t *testing.T) {
+	e := newTestEditor(t)
+	if e.Win.Title() != "Loopwright" {
+		t.Fatalf("title %q", e.Win.Title())
+	}
+	if e.tabs.Items[0].Text != "Tiles" {
+		t.Fatal("no Tiles tab")
+	}
+	if e.Model.Tile() == nil {
+		t.Fatal("example pack has no tile selected")
+	}
+	if e.undoItem.Label != "Undo" || !e.undoItem.Disabled {
+		t.Fatalf("undo item %q disabled=%v", e.undoItem.Label, e.undoItem.Disabled)
+	}
+}
+
+func TestEditor_MenuLabelsFollowHistory(t *testing.T) {
+	e := newTestEditor(t)
+	e.Model.SetFlagged(!e.Model.Tile().Flagged)
+	if !strings.HasPrefix(e.undoItem.Label, "Undo ") || !strings.Contains(e.undoItem.Label, "tile 1") || e.undoItem.Disabled {
+		t.Fatalf("undo item %q", e.undoItem.Label)
+	}
+	if !strings.Contains(e.status.Text, "modified") {
+		t.Fatalf("status %q", e.status.Text)
+	}
+	e.undoItem.Action()
+	if e.redoItem.Disabled || !strings.HasPrefix(e.redoItem.Label, "Redo ") || e.Model.Dirty() {
+		t.Fatalf("redo item %q", e.redoItem.Label)
+	}
+	e.redoItem.Action()
+	if !e.Model.Dirty() {
+		t.Fatal("redo")
+	}
+}
+
+func TestEditor_LibraryButtons(t *testing.T) {
+	e := newTestEditor(t)
+	n := len(e.Model.Lib().Tiles)
+	test.Tap(e.library.add)
+	if len(e.Model.Lib().Tiles) != n+1 || e.Model.Selected != n {
+		t.Fatal("add")
+	}
+	test.Tap(e.library.del)
+	if len(e.Model.Lib().Tiles) != n {
+		t.Fatal("delete")
+	}
+	e.Model.Select(1)
+	test.Tap(e.library.dup)
+	if len(e.Model.Lib().Tiles) != n+1 || e.Model.Lib().Tiles[n] != e.Model.Lib().Tiles[1] {
+		t.Fatal("duplicate")
+	}
+	e.library.grid.OnSelected(2)
+	if e.Model.Selected != 2 {
+		t.Fatal("grid selection")
+	}
+}
+
+func TestEditor_Properties(t *testing.T) {
+	e := newTestEditor(t)
+	p := e.props
+	p.submitHex("0xE8")
+	if e.Model.Tile().Angle != 0xE8 || !e.Model.Tile().ManualAngle || !p.manual.Checked {
+		t.Fatal("hex angle")
+	}
+	p.submitDeg("90")
+	if e.Model.Tile().Angle != 0xC0 {
+		t.Fatalf("degrees: %#x", e.Model.Tile().Angle)
+	}
+	p.submitHex("zz") // ignored
+	if e.Model.Tile().Angle != 0xC0 {
+		t.Fatal("bad hex applied")
+	}
+	p.manual.SetChecked(false)
+	if e.Model.Tile().ManualAngle {
+		t.Fatal("auto angle")
+	}
+	p.solidity.SetSelected("sides")
+	if e.Model.Tile().Solidity.String() != "sides" {
+		t.Fatal("solidity")
+	}
+	flagged := e.Model.Tile().Flagged
+	p.flagged.SetChecked(!flagged)
+	if e.Model.Tile().Flagged == flagged {
+		t.Fatal("flag")
+	}
+	for e.Model.Undo() {
+	}
+	if e.Model.Dirty() {
+		t.Fatal("undo all")
+	}
+}
+
+func TestEditor_SaveErrorKeepsEditorUsable(t *testing.T) {
+	e := newTestEditor(t)
+	e.Model.SetFlagged(true)
+	if err := e.SavePath(t.TempDir() + "/missing/dir/pack.json"); err == nil {
+		t.Log("save worked (levelio present)")
+	}
+	if err := e.OpenPath(t.TempDir() + "/nope.json"); err == nil {
+		t.Fatal("opening a missing file worked")
+	}
+	if e.Model.Tile() == nil || !e.Model.History.CanUndo() {
+		t.Fatal("a failed open replaced the pack")
+	}
+}
+
+func TestEditor_Golden(t *testing.T) {
+	// The in-code fallback pack, not the example pack, which may change.
+	e := newTestEditorOn(t, NewModel(fallbackPack(), ""))
+	e.Win.Resize(fyne.NewSize(1280, 800))
+	e.Model.Select(1)
+	assertGolden(t, "editor.png", e.Win.Canvas())
+}
