@@ -176,3 +176,17 @@ func TestRenderer_Render_NoAllocs(t *testing.T) {
 		t.Errorf("Render allocates %v times per frame, want 0", n)
 	}
 }
+
+// TestSnapshot_Golden frames the screen area plus a margin around the
+// player at zoom 2 with the legend, as loopwright render does.
+func TestSnapshot_Golden(t *testing.T) {
+	lvl := testLevel()
+	sc := testScene()
+	LevelObjects(lvl, sc)
+	img := Snapshot(lvl, sc, SnapshotOptions{Options: Options{BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays}, Zoom: 2, Margin: 32, Legend: true})
+	sz := LegendSize(Options{Overlays: AllOverlays})
+	if want := image.Rect(0, 0, (320+64)*2+sz.X, (224+64)*2); img.Rect != want {
+		t.Errorf("Snapshot size %v, want %v", img.Rect, want)
+	}
+	compareGolden(t, filepath.Join("testdata", "snapshot.png"), img)
+}
