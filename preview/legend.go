@@ -29,7 +29,7 @@ func legendEntries(opt Options) []legendEntry {
 	ov := opt.Overlays
 	if ov.Has(OverlayCollision) {
 		if opt.AngleColours {
-			e = append(e, legendEntry{swHue, color.RGBA{}, "tile angle (hue)"}, legendEntry{swFill, colFlagged, "flagged tile"})
+			e = append(e, legendEntry{swHue, color.RGBA{}, "tile angle (hue)"}, legendEntry{swFill, colFlagged, "flagged (snaps 90 deg)"})
 		} else {
 			e = append(e,
 				legendEntry{swFill, colSolidAll, "solid: all"},

@@ -81,7 +81,7 @@ func (o Overlay) Has(x Overlay) bool { return o&x == x }
 type Options struct {
 	Paths Paths
 	// AngleColours colours collision by tile angle (a hue wheel; flagged
-	// tiles white) instead of by solidity.
+	// tiles grey) instead of by solidity.
 	AngleColours bool
 	BlockGrid    bool
 	ChunkGrid    bool
@@ -102,7 +102,7 @@ var (
 	colSolidTop   = color.RGBA{214, 168, 96, 255}
 	colSolidSides = color.RGBA{150, 118, 210, 255}
 	colSolidNone  = color.RGBA{64, 66, 78, 255}
-	colFlagged    = color.RGBA{245, 245, 245, 255}
+	colFlagged    = color.RGBA{150, 150, 150, 255}
 	colBlockGrid  = color.RGBA{0, 0, 0, 255}
 	colChunkGrid  = color.RGBA{255, 255, 255, 255}
 

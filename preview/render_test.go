@@ -16,30 +16,32 @@ var update = flag.Bool("update", false, "rewrite the golden images in testdata/"
 // goldenCases are the overlays the golden tests draw one at a time, on top
 // of the plain level (collision of both paths, both grids).
 var goldenCases = []struct {
-	name string
-	opt  func(*Options)
+	name  string
+	opt   func(*Options)
+	focus [2]int // the level pixel at the view's centre; 0, 0: the player
 }{
-	{"level", func(o *Options) {}},
-	{"path_a", func(o *Options) { o.Paths = PathsA }},
-	{"path_b", func(o *Options) { o.Paths = PathsB }},
-	{"angles", func(o *Options) { o.AngleColours = true }},
-	{"nogrid", func(o *Options) { o.BlockGrid, o.ChunkGrid = false, false }},
-	{"art", func(o *Options) { o.Overlays |= OverlayArt }},
-	{"switchers", func(o *Options) { o.Overlays |= OverlaySwitchers }},
-	{"objects", func(o *Options) { o.Overlays |= OverlayObjects | OverlayStart }},
-	{"triggers", func(o *Options) { o.Overlays |= OverlayTriggers }},
-	{"solids", func(o *Options) { o.Overlays |= OverlaySolids }},
-	{"combined", func(o *Options) { o.Overlays |= OverlayCombined }},
-	{"hitboxes", func(o *Options) { o.Overlays |= OverlayHitboxes }},
-	{"camera", func(o *Options) { o.Overlays |= OverlayCamera }},
-	{"player", func(o *Options) { o.Overlays |= OverlayPlayer }},
-	{"player_layer", func(o *Options) { o.Overlays |= OverlayPlayerLayer }},
-	{"sensors", func(o *Options) { o.Overlays |= OverlaySensors }},
-	{"sensors_inactive", func(o *Options) { o.Overlays |= OverlaySensors | OverlayInactiveSensors }},
-	{"sensor_labels", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySensorLabels }},
-	{"surfaces", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySurfaces }},
-	{"hud", func(o *Options) { o.Overlays |= OverlayHUD }},
-	{"all", func(o *Options) { o.Overlays = AllOverlays }},
+	{"level", func(o *Options) {}, [2]int{}},
+	{"path_a", func(o *Options) { o.Paths = PathsA }, [2]int{}},
+	{"path_b", func(o *Options) { o.Paths = PathsB }, [2]int{}},
+	{"angles", func(o *Options) { o.AngleColours = true }, [2]int{}},
+	{"nogrid", func(o *Options) { o.BlockGrid, o.ChunkGrid = false, false }, [2]int{}},
+	{"art", func(o *Options) { o.Overlays |= OverlayArt }, [2]int{}},
+	{"switchers", func(o *Options) { o.Overlays |= OverlaySwitchers }, [2]int{200, 150}},
+	{"switchers_h", func(o *Options) { o.Overlays |= OverlaySwitchers }, [2]int{300, 100}},
+	{"objects", func(o *Options) { o.Overlays |= OverlayObjects | OverlayStart }, [2]int{60, 165}},
+	{"triggers", func(o *Options) { o.Overlays |= OverlayTriggers }, [2]int{212, 150}},
+	{"solids", func(o *Options) { o.Overlays |= OverlaySolids }, [2]int{200, 150}},
+	{"combined", func(o *Options) { o.Overlays |= OverlayCombined }, [2]int{260, 176}},
+	{"hitboxes", func(o *Options) { o.Overlays |= OverlayHitboxes }, [2]int{90, 150}},
+	{"camera", func(o *Options) { o.Overlays |= OverlayCamera }, [2]int{150, 100}},
+	{"player", func(o *Options) { o.Overlays |= OverlayPlayer }, [2]int{}},
+	{"player_layer", func(o *Options) { o.Overlays |= OverlayPlayerLayer }, [2]int{}},
+	{"sensors", func(o *Options) { o.Overlays |= OverlaySensors }, [2]int{}},
+	{"sensors_inactive", func(o *Options) { o.Overlays |= OverlaySensors | OverlayInactiveSensors }, [2]int{}},
+	{"sensor_labels", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySensorLabels }, [2]int{}},
+	{"surfaces", func(o *Options) { o.Overlays |= OverlaySensors | OverlaySurfaces }, [2]int{}},
+	{"hud", func(o *Options) { o.Overlays |= OverlayHUD }, [2]int{}},
+	{"all", func(o *Options) { o.Overlays = AllOverlays }, [2]int{}},
 }
 
 func goldenOptions(f func(*Options)) Options {
@@ -61,10 +63,14 @@ func TestRenderer_Render_Golden(t *testing.T) {
 		for _, gc := range goldenCases {
 			name := fmt.Sprintf("%s_z%d", gc.name, z)
 			t.Run(name, func(t *testing.T) {
-				vp := CentredOn(sc.Player.X, sc.Player.Y, 240, 180, z)
+				fx, fy := sc.Player.X, sc.Player.Y
 				if z == 1 {
-					vp = CentredOn(sc.Player.X+60, sc.Player.Y-30, 240, 180, z)
+					fx, fy = fx+60, fy-30
 				}
+				if gc.focus != [2]int{} {
+					fx, fy = gc.focus[0], gc.focus[1]
+				}
+				vp := CentredOn(fx, fy, 240, 180, z)
 				r.Render(dst, lvl, vp, sc, goldenOptions(gc.opt))
 				compareGolden(t, filepath.Join("testdata", name+".png"), dst)
 			})
