@@ -164,7 +164,8 @@ func DeriveWidths(heights [Size]int8) [Size]int8 {
 // towards (the bottom edge for a Down sensor, the top for Up, the right
 // edge for Right, the left for Left); h < 0 means -h pixels from the
 // opposite edge. This is the value the original games' FindFloor/FindWall
-// read, after their flip and direction handling.
+// read, after their flip and direction handling. A full line is always 16
+// (never -16; the games treat both alike).
 func (m *Mask) Sense(d Dir, xflip, yflip bool, i int) int {
 	i &= 15
 	var h int
@@ -179,17 +180,20 @@ func (m *Mask) Sense(d Dir, xflip, yflip bool, i int) int {
 		if d == Up {
 			h = -h
 		}
-		return h
+	} else {
+		if yflip {
+			i = 15 - i
+		}
+		h = int(m.Widths[i])
+		if xflip {
+			h = -h
+		}
+		if d == Left {
+			h = -h
+		}
 	}
-	if yflip {
-		i = 15 - i
-	}
-	h = int(m.Widths[i])
-	if xflip {
-		h = -h
-	}
-	if d == Left {
-		h = -h
+	if h == -Size {
+		h = Size
 	}
 	return h
 }
