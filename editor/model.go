@@ -7,6 +7,7 @@ import (
 	"loopwright/heightmask"
 	"loopwright/hexangle"
 	"loopwright/layers"
+	"loopwright/pack"
 )
 
 // Model is the editor's state: the open pack, the file it came from, the
@@ -51,7 +52,7 @@ func NewModel(p *Pack, path string) *Model {
 // history and selects the first real tile.
 func (m *Model) Replace(p *Pack, path string) {
 	if p == nil {
-		p = &Pack{Name: "Untitled", Version: "0.1.0"}
+		p = pack.New("Untitled", 8)
 	}
 	if p.Lib == nil {
 		p.Lib = layers.NewLibrary(8)

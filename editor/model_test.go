@@ -229,30 +229,3 @@ func TestModel_EmptyLibrary(t *testing.T) {
 		t.Fatal("paint new tile")
 	}
 }
-
-func TestAutoAngle(t *testing.T) {
-	// Physics guide section 5: this example tile has angle 33.75° (232).
-	m := heightmask.Mask{Heights: [16]int8{0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9}}
-	var flat, ceil, slope45 heightmask.Mask
-	for i := range 16 {
-		flat.Heights[i] = 8
-		ceil.Heights[i] = -8
-		slope45.Heights[i] = int8(i + 1)
-	}
-	for _, c := range []struct {
-		name string
-		m    heightmask.Mask
-		lo   uint8
-		hi   uint8
-	}{
-		{"flat", flat, 0, 0},
-		{"ceiling", ceil, 0x80, 0x80},
-		{"45", slope45, 0xE0, 0xE0},
-		{"guide example", m, 0xE4, 0xEC},
-		{"empty", heightmask.Mask{}, 0, 0},
-	} {
-		if a := autoAngle(&c.m); a < c.lo || a > c.hi {
-			t.Errorf("%s: angle %#x, want %#x..%#x", c.name, a, c.lo, c.hi)
-		}
-	}
-}

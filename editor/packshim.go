@@ -1,40 +1,27 @@
 package editor
 
-// This file isolates the editor from the pack, levelio and examples
-// packages, which are being written in parallel. When they land, Pack
-// becomes an alias of pack.Pack and the three functions call
-// examples.Default, levelio.Load and levelio.Save.
+// This file connects the editor to the pack, levelio and examples
+// packages. (examples is being written in parallel: until it lands, the
+// built-in pack is a tiny in-code library.)
 
 import (
-	"fmt"
-
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/levelio"
+	"loopwright/pack"
 )
 
-// Pack is a level pack: a name, a shared tile library and its levels. It
-// mirrors pack.Pack.
-type Pack struct {
-	Name        string
-	Description string
-	Version     string
-	Lib         *layers.Library
-	Levels      []*layers.Level
-}
+// Pack is a level pack: a name, a shared tile library and its levels.
+type Pack = pack.Pack
 
 // defaultPack returns the built-in example pack.
 func defaultPack() (*Pack, error) { return fallbackPack(), nil }
 
-// loadPack reads a pack directory or file, or a .tmx map.
-func loadPack(path string) (*Pack, error) {
-	return nil, fmt.Errorf("editor: %s: cannot open packs yet (levelio is not built in)", path)
-}
+// loadPack reads a pack directory, its pack.json, a .zip pack or a .tmx map.
+func loadPack(path string) (*Pack, error) { return levelio.Load(path) }
 
-// savePack writes p to path; the extension chooses the format (.tmx for
-// Tiled, anything else the native pack).
-func savePack(p *Pack, path string) error {
-	return fmt.Errorf("editor: %s: cannot save packs yet (levelio is not built in)", path)
-}
+// savePack writes p to path: a .tmx map, a .zip, or a pack directory.
+func savePack(p *Pack, path string) error { return levelio.Save(p, path) }
 
 // fallbackPack is a tiny in-code library used when no example pack is
 // available: a flat floor, a full block, two slopes and a ceiling.
@@ -42,7 +29,7 @@ func fallbackPack() *Pack {
 	lib := layers.NewLibrary(8)
 	add := func(h [16]int8, flagged bool) {
 		m := heightmask.Mask{Heights: h, Flagged: flagged}
-		recompute(&m)
+		m.Recompute()
 		lib.Tiles = append(lib.Tiles, m)
 	}
 	var full, half, slope, gentle, ceil [16]int8
@@ -59,5 +46,5 @@ func fallbackPack() *Pack {
 	add(slope, false)
 	add(gentle, false)
 	add(ceil, false)
-	return &Pack{Name: "Example", Description: "A few example tiles", Version: "0.1.0", Lib: lib}
+	return &Pack{Name: "Example", Description: "A few example tiles", Version: pack.FormatVersion, Lib: lib}
 }

@@ -123,6 +123,8 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 		it.Shortcut = sc
 		return it
 	}
+	quit := item("Quit", e.confirmQuit, short(fyne.KeyQ, 0))
+	quit.IsQuit = true
 	file := fyne.NewMenu("File",
 		item("New", e.NewPack, short(fyne.KeyN, 0)),
 		item("Open…", e.OpenDialog, short(fyne.KeyO, 0)),
@@ -132,6 +134,8 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Import .tmx…", e.ImportDialog, nil),
 		item("Export .tmx…", e.ExportDialog, nil),
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
 	e.undoItem = item("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
 	e.redoItem = item("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
@@ -218,7 +222,8 @@ func (e *Editor) NewPack() {
 	e.whenSaved("start a new pack", func() { e.Model.Replace(nil, "") })
 }
 
-var packFilters = []fileFilter{{"Loopwright packs and Tiled maps", []string{"json", "tmx"}}}
+var packFilters = []fileFilter{{"Loopwright packs (pack.json, .zip) and Tiled maps", []string{"json", "zip", "tmx"}}}
+var saveFilters = []fileFilter{{"Loopwright packs (a folder, or .zip)", []string{"json", "zip"}}}
 var tmxFilters = []fileFilter{{"Tiled maps", []string{"tmx"}}}
 
 // OpenDialog asks for a pack or .tmx to open.
@@ -281,14 +286,28 @@ func (e *Editor) saveThen(then func()) {
 func (e *Editor) SaveAsDialog() { e.saveAsThen(nil) }
 
 func (e *Editor) saveAsThen(then func()) {
-	e.chooseFile("Save the pack", true, "", packFilters[:1], func(p string) {
-		if filepath.Ext(p) == "" {
-			p += ".json"
-		}
-		if e.SavePath(p) == nil && then != nil {
+	e.chooseFile("Save the pack (a folder is created)", true, "", saveFilters, func(p string) {
+		if e.SavePath(packDir(p)) == nil && then != nil {
 			then()
 		}
 	})
+}
+
+// packDir turns the file name chosen in a save dialog into the pack
+// directory to write: ".../name.json" becomes ".../name" (a pack is a
+// directory holding pack.json), ".../dir/pack.json" stays "dir"'s
+// pack.json, and ".zip" and ".tmx" names are kept.
+func packDir(p string) string {
+	ext := strings.ToLower(filepath.Ext(p))
+	switch {
+	case ext == ".zip" || ext == ".tmx":
+		return p
+	case filepath.Base(p) == "pack.json":
+		return p
+	case ext == ".json":
+		return strings.TrimSuffix(p, filepath.Ext(p))
+	}
+	return p
 }
 
 // SavePath writes the pack to path (a .tmx path exports a map and keeps the

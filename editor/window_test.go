@@ -138,3 +138,17 @@ func TestEditor_Golden(t *testing.T) {
 	e.Model.Select(1)
 	assertGolden(t, "editor.png", e.Win.Canvas())
 }
+
+func TestPackDir(t *testing.T) {
+	for in, want := range map[string]string{
+		"/home/a/mypack.json":   "/home/a/mypack",
+		"/home/a/mypack":        "/home/a/mypack",
+		"/home/a/dir/pack.json": "/home/a/dir/pack.json",
+		"/home/a/x.zip":         "/home/a/x.zip",
+		"/home/a/x.TMX":         "/home/a/x.TMX",
+	} {
+		if got := packDir(in); got != want {
+			t.Errorf("packDir(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

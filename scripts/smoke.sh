@@ -68,8 +68,9 @@ if ! awk -v sd="$sd" -v c="$colours" 'BEGIN { exit !(sd > 0.05 && c > 16) }'; th
 	exit 1
 fi
 
-# Close the app as a user would (WM_DELETE_WINDOW); kill it if it lingers.
-xdotool windowquit "$wid" 2>/dev/null || xdotool key --window "$wid" ctrl+q 2>/dev/null || true
+# Close the app as a user would (File > Quit, Ctrl+Q); stop it if it lingers.
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key ctrl+q 2>/dev/null || true
 for _ in $(seq 25); do
 	kill -0 "$apid" 2>/dev/null || break
 	sleep 0.2
