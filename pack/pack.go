@@ -34,7 +34,9 @@ const (
 	// MaxObjects is the largest number of objects (or switchers) in a level.
 	MaxObjects = 1 << 20
 	// MaxFileSize is the largest single file a loader reads, in bytes.
-	MaxFileSize = 256 << 20
+	MaxFileSize = 64 << 20
+	// MaxPackSize is the most a loader reads for a whole pack, in bytes.
+	MaxPackSize = 256 << 20
 	// MaxCoord bounds every pixel coordinate (positions, bounds).
 	MaxCoord = MaxSide * 16 * 4
 )

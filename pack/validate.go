@@ -93,7 +93,7 @@ func ValidateMask(m *heightmask.Mask, pkg, file, place string, errs *ErrorList) 
 			errs.Add(pkg, file, place, "widths[%d] = %d is outside -16..16", i, w)
 		}
 	}
-	if !m.CustomWidths && m.Widths != heightmask.DeriveWidths(m.Heights) {
+	if !m.CustomWidths && len(m.WidthConflicts()) > 0 {
 		errs.Add(pkg, file, place, "widths do not match the heights (mark them custom or leave them out)")
 	}
 	if m.Solidity > heightmask.SolidNone {

@@ -329,9 +329,12 @@ func (im *importer) parseTile(ts *tiled.Tileset, t *tiled.TilesetTile) (heightma
 		if err != nil {
 			im.fail(place, "widths: %v", err)
 			ok = false
-		} else if w != m.Widths {
-			m.Widths = w
-			m.CustomWidths = true
+		} else {
+			d := heightmask.Mask{Heights: h, Widths: w}
+			if len(d.WidthConflicts()) > 0 {
+				m.Widths = w
+				m.CustomWidths = true
+			}
 		}
 	}
 	if as, has := prop(t.Properties, "angle"); has {

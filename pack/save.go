@@ -1,0 +1,272 @@
+package pack
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// ownFile reports whether a slash path inside a pack directory is one the
+// format owns (and Save rewrites or removes).
+func ownFile(rel string) bool {
+	switch rel {
+	case PackFile, TilesFile, ChunksFile:
+		return true
+	}
+	return strings.HasPrefix(rel, LevelsDir+"/") && strings.HasSuffix(rel, ".json") && !strings.Contains(rel[len(LevelsDir)+1:], "/")
+}
+
+// Files returns the files of p's native form, by slash path (pack.json,
+// tiles.json, chunks.json, levels/<name>.json), after validating p.
+func Files(p *Pack) (map[string][]byte, error) {
+	if err := Validate(p); err != nil {
+		return nil, err
+	}
+	return encodePack(p), nil
+}
+
+// Save writes p as a pack directory dir, atomically: everything is written
+// to a temporary sibling directory first, which then replaces dir. Files
+// in an existing dir that are not the pack's own (anything but pack.json,
+// tiles.json, chunks.json and levels/*.json) are carried over. On failure
+// the old pack is left intact. dir must be a pack directory, an empty
+// directory, or not exist. p is validated first; an invalid pack is not
+// written.
+func Save(p *Pack, dir string) (err error) {
+	files, err := Files(p)
+	if err != nil {
+		return err
+	}
+	dir = filepath.Clean(dir)
+	st, statErr := os.Stat(dir)
+	exists := statErr == nil
+	if exists {
+		if !st.IsDir() {
+			return fmt.Errorf("pack: %s: exists and is not a directory", dir)
+		}
+		if !isPackDir(dir) {
+			return fmt.Errorf("pack: %s: exists and is not a pack directory (no %s); refusing to replace it", dir, PackFile)
+		}
+	}
+	parent, base := filepath.Split(dir)
+	if parent == "" {
+		parent = "."
+	}
+	tmp, err := os.MkdirTemp(parent, base+".tmp-")
+	if err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	defer func() {
+		if tmp != "" {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if exists {
+		if err := carryOver(dir, tmp); err != nil {
+			return fmt.Errorf("pack: %s: keeping the pack's other files: %v", dir, err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(tmp, LevelsDir), 0o755); err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	for _, rel := range sortedKeys(files) {
+		if err := writeFileSync(filepath.Join(tmp, filepath.FromSlash(rel)), files[rel]); err != nil {
+			return fmt.Errorf("pack: %s: %v", rel, err)
+		}
+	}
+	if !exists {
+		if err := os.Rename(tmp, dir); err != nil {
+			return fmt.Errorf("pack: %v", err)
+		}
+		tmp = ""
+		return nil
+	}
+	old, err := os.MkdirTemp(parent, base+".old-")
+	if err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	os.Remove(old) // only the unique name is wanted
+	if err := os.Rename(dir, old); err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if err2 := os.Rename(old, dir); err2 != nil {
+			return fmt.Errorf("pack: %v; the old pack is at %s", err, old)
+		}
+		return fmt.Errorf("pack: %v", err)
+	}
+	tmp = ""
+	os.RemoveAll(old)
+	return nil
+}
+
+func isPackDir(dir string) bool {
+	if _, err := os.Stat(filepath.Join(dir, PackFile)); err == nil {
+		return true
+	}
+	ents, err := os.ReadDir(dir)
+	return err == nil && len(ents) == 0
+}
+
+// carryOver links (or copies) every file of dir the pack format does not
+// own into tmp.
+func carryOver(dir, tmp string) error {
+	return filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil || rel == "." {
+			return err
+		}
+		slash := filepath.ToSlash(rel)
+		dst := filepath.Join(tmp, rel)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(dst, 0o755)
+		case ownFile(slash):
+			return nil
+		case d.Type()&os.ModeSymlink != 0:
+			target, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(target, dst)
+		case !d.Type().IsRegular():
+			return nil
+		}
+		if os.Link(p, dst) == nil {
+			return nil
+		}
+		return copyFile(p, dst)
+	})
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func writeFileSync(name string, data []byte) error {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func sortedKeys(m map[string][]byte) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		// pack.json last, so a half-copied pack never looks complete.
+		if (keys[i] == PackFile) != (keys[j] == PackFile) {
+			return keys[j] == PackFile
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+// ZipBytes returns p as a .zip archive: the pack's files at the archive's
+// root, in a fixed order, with no timestamps.
+func ZipBytes(p *Pack) ([]byte, error) {
+	files, err := Files(p)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	keys := sortedKeys(files)
+	// pack.json first in an archive.
+	sort.SliceStable(keys, func(i, j int) bool { return keys[i] == PackFile && keys[j] != PackFile })
+	for _, k := range keys {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: k, Method: zip.Deflate})
+		if err != nil {
+			return nil, fmt.Errorf("pack: zip: %v", err)
+		}
+		if _, err := w.Write(files[k]); err != nil {
+			return nil, fmt.Errorf("pack: zip: %v", err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("pack: zip: %v", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// SaveZip writes p as a .zip pack at path, atomically: to a temporary
+// file in the same folder, then renamed over path.
+func SaveZip(p *Pack, path string) error {
+	data, err := ZipBytes(p)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data)
+}
+
+// WriteFileAtomic writes data to a temporary file beside path, syncs it
+// and renames it to path: readers see the old file or the new, never half
+// of one.
+func WriteFileAtomic(path string, data []byte) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, base+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	tmp := f.Name()
+	ok := false
+	defer func() {
+		if !ok {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if _, err := f.Write(data); err != nil {
+		return fmt.Errorf("pack: %s: %v", path, err)
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("pack: %s: %v", path, err)
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return fmt.Errorf("pack: %s: %v", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("pack: %s: %v", path, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
+	ok = true
+	return nil
+}
