@@ -66,6 +66,13 @@ func Save(p *Pack, dir string) (err error) {
 			os.RemoveAll(tmp)
 		}
 	}()
+	mode := os.FileMode(0o755)
+	if exists {
+		mode = st.Mode().Perm()
+	}
+	if err := os.Chmod(tmp, mode); err != nil {
+		return fmt.Errorf("pack: %v", err)
+	}
 	if exists {
 		if err := carryOver(dir, tmp); err != nil {
 			return fmt.Errorf("pack: %s: keeping the pack's other files: %v", dir, err)
