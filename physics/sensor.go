@@ -1,0 +1,177 @@
+package physics
+
+import (
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// noAngle is the value the ground routine stores in an angle buffer before
+// its sensors run (the games' 3: an odd value, read as flagged when no
+// tile wrote the buffer).
+const noAngle int16 = -1
+
+// flaggedAngle reports whether an angle buffer value is flagged: a flagged
+// tile (0xFF) or a buffer no tile wrote.
+func flaggedAngle(a int16) bool { return a == 0xFF || a < 0 }
+
+// Probe is one sensor read: the result of FindFloor or FindWall.
+type Probe struct {
+	Distance int
+	Found    bool
+	// Surface is the first solid pixel along the sensor's axis (valid when
+	// Found): a Y for vertical sensors, an X for horizontal ones.
+	Surface        int
+	BlockX, BlockY int
+	Tile           layers.TileID
+	Angle          uint8 // the found tile's angle with flips (valid when Found)
+}
+
+// solidAt returns the cell and mask of block (bx, by) on path p when a
+// sensor looking for floors (floor) or walls, ceilings (!floor) sees it.
+func solidAt(l *layers.Level, p layers.Path, bx, by int, floor bool) (layers.Cell, *heightmask.Mask, bool) {
+	c, m := l.Cell(p, bx, by)
+	if c.Tile == 0 {
+		return c, m, false
+	}
+	if floor {
+		if !c.Solidity.Floor() {
+			return c, m, false
+		}
+	} else if !c.Solidity.Walls() {
+		return c, m, false
+	}
+	if m.Empty() {
+		return c, m, false
+	}
+	return c, m, true
+}
+
+// Sense runs one sensor at anchor pixel (x, y) looking in direction dir on
+// path p of level l, exactly as the original games' FindFloor (vertical)
+// and FindWall (horizontal) do (section 5, "Sensor Regression &
+// Extension"): it reads the anchor's block and, when the block is empty or
+// its height there is 0, extends to the next block along dir (distance
+// +16); when the height is 16 (or a negative height covers the anchor) it
+// regresses to the previous block (distance -16). Up and left sensors
+// mirror the in-block coordinate (the games' "eori #$F"). floor selects
+// which solidity the sensor sees (Solidity.Floor for downward ground
+// sensors, Solidity.Walls for the rest). When buf is not nil, each tile
+// read writes its angle there, as the games' angle buffers.
+func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
+	var pr Probe
+	vertical := dir.Vertical()
+	along, across := y, x
+	if !vertical {
+		along, across = x, y
+	}
+	if dir == heightmask.Up || dir == heightmask.Left {
+		along ^= 15
+	}
+	step := 16
+	if dir == heightmask.Up || dir == heightmask.Left {
+		step = -16
+	}
+	col := across & 15
+	// read returns the oriented height at along-coordinate a.
+	read := func(a int) (int, bool) {
+		bx, by := across>>4, a>>4
+		if !vertical {
+			bx, by = a>>4, across>>4
+		}
+		c, m, ok := solidAt(l, p, bx, by, floor)
+		if !ok {
+			return 0, false
+		}
+		ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
+		if buf != nil {
+			*buf = int16(ang)
+		}
+		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
+		return m.Sense(dir, c.XFlip, c.YFlip, col), true
+	}
+	// second is FindFloor2/FindWall2.
+	second := func(a int) int {
+		h, ok := read(a)
+		if !ok || h == 0 {
+			return 15 - (a & 15)
+		}
+		if h < 0 {
+			if (a&15)+h >= 0 {
+				return 15 - (a & 15)
+			}
+			pr.Found = true
+			return -1 - (a & 15)
+		}
+		pr.Found = true
+		return 15 - (h + a&15)
+	}
+	h, ok := read(along)
+	switch {
+	case !ok || h == 0 || (h < 0 && (along&15)+h >= 0):
+		// Extension.
+		pr.Found = false
+		pr.Distance = second(along+step) + 16
+	case h == 16 || h < 0:
+		// Regression: the surface is in the previous block or, when
+		// that has none there, this block's edge.
+		bx, by, t, a := pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
+		pr.Distance = second(along-step) - 16
+		if !pr.Found {
+			pr.Found = true
+			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, t, a
+		}
+	default:
+		pr.Found = true
+		pr.Distance = 15 - (h + along&15)
+	}
+	base := y
+	if !vertical {
+		base = x
+	}
+	switch dir {
+	case heightmask.Down, heightmask.Right:
+		pr.Surface = base + pr.Distance + 1
+	default:
+		pr.Surface = base - pr.Distance - 1
+	}
+	if !pr.Found {
+		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = 0, 0, 0, 0
+	}
+	return pr
+}
+
+// sensorNames indexes Sensors.
+const (
+	sA = iota
+	sB
+	sC
+	sD
+	sE
+	sF
+)
+
+// sense runs a sensor for the player and records it in slot i (or the
+// edge slot when i < 0).
+func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
+	pr := Sense(s.level, s.st.Path, dir, x, y, floor, buf)
+	r := &s.st.Rec.Edge
+	if i >= 0 {
+		r = &s.st.Rec.Sensors[i]
+	}
+	name := r.Name
+	*r = SensorRecord{
+		Name: name, Active: true, AnchorX: x, AnchorY: y, Dir: dir,
+		Distance: pr.Distance, Found: pr.Found,
+		BlockX: pr.BlockX, BlockY: pr.BlockY, Tile: pr.Tile,
+	}
+	if pr.Found {
+		r.TileAngle = pr.Angle
+		r.Flagged = pr.Angle == 0xFF
+		if dir.Vertical() {
+			r.SurfaceX, r.SurfaceY = x, pr.Surface
+		} else {
+			r.SurfaceX, r.SurfaceY = pr.Surface, y
+		}
+	}
+	return pr.Distance
+}

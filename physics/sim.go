@@ -1,0 +1,249 @@
+package physics
+
+import (
+	"loopwright/heightmask"
+	"loopwright/hexangle"
+	"loopwright/layers"
+)
+
+// anim is the player's animation-level state, kept for state names.
+type anim uint8
+
+const (
+	animWalk anim = iota
+	animWait
+	animBalance
+	animLookUp
+	animDuck
+	animSkid
+)
+
+// State is a snapshot of a simulation: everything Step reads and writes.
+// It is copyable; Save reuses the destination's Sides buffer.
+type State struct {
+	Frame          int
+	X, Y           Fixed
+	XSpeed, YSpeed Fixed
+	GSpeed         Fixed
+	Angle          uint8
+	Air            bool // the in_air status
+	Rolling        bool // the rolling status (also set while jumping)
+	RollJump       bool // jumped while rolling (no air control)
+	Jumping        bool // the jumping flag (variable jump height active)
+	Pushing        bool
+	FacingLeft     bool
+	Dead           bool
+	XRadius        int
+	YRadius        int
+	MoveLock       int // the control lock timer (section 11)
+	Path           layers.Path
+	Priority       layers.Priority
+	// PrimaryAngle and SecondaryAngle are the games' two sensor angle
+	// buffers; NextTilt and Tilt their values at the end of the last frame.
+	PrimaryAngle, SecondaryAngle int16
+	NextTilt, Tilt               int16
+	PrevInput                    Input
+	Anim                         anim
+	// Sides holds each layer switcher's current_side.
+	Sides []layers.Side
+	// Rec is the record of the last frame.
+	Rec FrameRecord
+}
+
+// Sim simulates one player on a level, one frame per Step.
+type Sim struct {
+	level *layers.Level
+	cfg   Config
+	sizes Sizes
+	st    State
+}
+
+// New returns a simulation of cfg's character spawned at start (its
+// centre, pixel-exact) on level, as contracts section 1 says: speeds 0,
+// facing right, path A and priority L, and standing on the floor when its
+// ground sensors find one within the stick distance, airborne otherwise.
+// Each layer switcher's current_side starts as the side start is on.
+func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
+	s := &Sim{level: level, cfg: cfg, sizes: SizesOf(cfg.Character, cfg.Variant)}
+	st := &s.st
+	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
+	st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
+	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
+	st.Sides = make([]layers.Side, len(level.Switchers))
+	for i := range level.Switchers {
+		st.Sides[i] = level.Switchers[i].SideOf(start.X, start.Y)
+	}
+	st.Air = true
+	s.spawnGround()
+	s.fillRecord()
+	st.Rec.Frame = 0
+	return s
+}
+
+// spawnGround sets the player standing when the floor sensors find ground
+// within the stick distance (the angle is the winning tile's, flagged
+// tiles giving 0).
+func (s *Sim) spawnGround() {
+	st := &s.st
+	x, y := st.X.Pixel(), st.Y.Pixel()
+	b := Sense(s.level, st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
+	a := Sense(s.level, st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
+	d, ang := a.Distance, st.SecondaryAngle
+	if b.Distance < a.Distance {
+		d, ang = b.Distance, st.PrimaryAngle
+	}
+	if d < -14 || d > s.stickLimit() {
+		return
+	}
+	st.Air = false
+	if flaggedAngle(ang) {
+		ang = 0
+	}
+	st.Angle = uint8(ang)
+	st.Anim = animWait
+}
+
+// Config returns the simulation's configuration.
+func (s *Sim) Config() Config { return s.cfg }
+
+// Level returns the level being simulated.
+func (s *Sim) Level() *layers.Level { return s.level }
+
+// SetLevel continues the simulation on level l (an edited copy of the
+// level, say). Switcher sides are kept when the switcher count is
+// unchanged and recomputed from the player's position otherwise.
+func (s *Sim) SetLevel(l *layers.Level) {
+	s.level = l
+	if len(l.Switchers) != len(s.st.Sides) {
+		s.st.Sides = make([]layers.Side, len(l.Switchers))
+		for i := range l.Switchers {
+			s.st.Sides[i] = l.Switchers[i].SideOf(s.st.X.Pixel(), s.st.Y.Pixel())
+		}
+	}
+}
+
+// Frame returns the number of frames simulated.
+func (s *Sim) Frame() int { return s.st.Frame }
+
+// Record returns the record of the last frame (frame 0: the spawn state).
+// The pointer stays valid; its contents change with each Step.
+func (s *Sim) Record() *FrameRecord { return &s.st.Rec }
+
+// Save copies the simulation state into dst, reusing dst's buffers: after
+// the first Save into a State it allocates nothing.
+func (s *Sim) Save(dst *State) {
+	sides := dst.Sides
+	*dst = s.st
+	dst.Sides = append(sides[:0], s.st.Sides...)
+}
+
+// Restore sets the simulation state to a copy of src.
+func (s *Sim) Restore(src *State) {
+	sides := s.st.Sides
+	s.st = *src
+	s.st.Sides = append(sides[:0], src.Sides...)
+}
+
+// Step advances the simulation by exactly one frame with buttons in held.
+// A jump press is a frame where Jump is held and was not the frame before.
+func (s *Sim) Step(in Input) {
+	st := &s.st
+	st.Frame++
+	press := in&Jump != 0 && st.PrevInput&Jump == 0
+	for i := range st.Rec.Sensors {
+		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
+	}
+	st.Rec.Edge = SensorRecord{Name: 'X'}
+	if st.Dead {
+		s.objectMoveAndFall()
+	} else {
+		switch {
+		case st.Air:
+			s.modeAir(in)
+		case st.Rolling:
+			s.modeRoll(in, press)
+		default:
+			s.modeNormal(in, press)
+		}
+		if !st.Dead {
+			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
+			s.runSwitchers()
+		}
+	}
+	st.PrevInput = in
+	st.Rec.Input = in
+	s.fillRecord()
+}
+
+var defaultDir = [6]heightmask.Dir{heightmask.Down, heightmask.Down, heightmask.Up, heightmask.Up, heightmask.Left, heightmask.Right}
+
+// runSwitchers applies every layer switcher (section 6) with the player's
+// position and grounded state.
+func (s *Sim) runSwitchers() {
+	st := &s.st
+	x, y := st.X.Pixel(), st.Y.Pixel()
+	for i := range s.level.Switchers {
+		if i >= len(st.Sides) {
+			break
+		}
+		sw := &s.level.Switchers[i]
+		st.Sides[i], st.Path, st.Priority, _ = sw.Update(st.Sides[i], x, y, !st.Air, st.Path, st.Priority)
+	}
+}
+
+func (s *Sim) fillRecord() {
+	st := &s.st
+	r := &st.Rec
+	r.Frame = st.Frame
+	r.X, r.Y = st.X, st.Y
+	r.XSpeed, r.YSpeed, r.GSpeed = st.XSpeed, st.YSpeed, st.GSpeed
+	r.Angle = st.Angle
+	r.Grounded = !st.Air && !st.Dead
+	r.Mode = Floor
+	if r.Grounded {
+		r.Mode = GroundMode(st.Angle)
+	}
+	r.Rolling = st.Rolling
+	r.Path, r.Priority = st.Path, st.Priority
+	r.ControlLock = st.MoveLock
+	r.FacingLeft = st.FacingLeft
+	r.WidthRadius, r.HeightRadius = st.XRadius, st.YRadius
+	r.Pushing = st.Pushing
+	r.State = s.stateName()
+}
+
+func (s *Sim) stateName() string {
+	st := &s.st
+	switch {
+	case st.Dead:
+		return "dead"
+	case st.Air && st.Jumping:
+		return "jumping"
+	case st.Air:
+		return "airborne"
+	case st.Rolling:
+		return "rolling"
+	case st.Pushing:
+		return "pushing"
+	}
+	switch st.Anim {
+	case animBalance:
+		return "balancing"
+	case animLookUp:
+		return "looking_up"
+	case animDuck:
+		return "crouching"
+	case animSkid:
+		return "skidding"
+	}
+	if st.GSpeed == 0 {
+		return "normal"
+	}
+	return "walking"
+}
+
+// sinCos returns the games' CalcSine of a: sine and cosine, 256 = 1.
+func sinCos(a uint8) (int, int) { return hexangle.Sin(int(a)), hexangle.Cos(int(a)) }
+
+// asr8 is the games' "muls; asr.l #8": (v * k) >> 8, rounding down.
+func mulAsr8(v Fixed, k int) Fixed { return Fixed((int64(v) * int64(k)) >> 8) }
