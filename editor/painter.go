@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -30,12 +31,18 @@ type Painter struct {
 	widths bool
 
 	dragging bool
+	// press is where the primary button went down, while it is down: the
+	// desktop driver's first drag event only comes after the pointer moved
+	// on, and the stroke starts here.
+	press   fyne.Position
+	pressed bool
 }
 
 var _ fyne.Widget = (*Painter)(nil)
 var _ fyne.Tappable = (*Painter)(nil)
 var _ fyne.SecondaryTappable = (*Painter)(nil)
 var _ fyne.Draggable = (*Painter)(nil)
+var _ desktop.Mouseable = (*Painter)(nil)
 
 // NewHeightPainter returns a painter of m's selected tile's heights.
 func NewHeightPainter(m *Model) *Painter {
@@ -148,6 +155,9 @@ func (p *Painter) Dragged(ev *fyne.DragEvent) {
 	if !p.dragging {
 		p.dragging = true
 		p.model.BeginStroke()
+		if p.pressed {
+			prev = p.press
+		}
 	}
 	c := p.cell()
 	if c <= 0 {
@@ -190,9 +200,19 @@ func (p *Painter) Dragged(ev *fyne.DragEvent) {
 	}
 }
 
+// MouseDown records where a drag may start.
+func (p *Painter) MouseDown(ev *desktop.MouseEvent) {
+	if ev.Button == desktop.MouseButtonPrimary {
+		p.press, p.pressed = ev.Position, true
+	}
+}
+
+// MouseUp forgets the press position.
+func (p *Painter) MouseUp(*desktop.MouseEvent) { p.pressed = false }
+
 // DragEnd finishes the stroke: the whole drag is one undo step.
 func (p *Painter) DragEnd() {
-	p.dragging = false
+	p.dragging, p.pressed = false, false
 	p.model.EndStroke()
 }
 

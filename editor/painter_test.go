@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/heightmask"
@@ -226,4 +227,23 @@ func TestPainter_Golden(t *testing.T) {
 	wp := newTestPainter(t, m, true)
 	test.TapAt(wp, at(12, 8))
 	assertGolden(t, "painter_widths.png", fyne.CurrentApp().Driver().CanvasForObject(wp))
+}
+
+func TestPainter_DragStartsAtPress(t *testing.T) {
+	m := testModel()
+	p := newTestPainter(t, m, false)
+	// The desktop driver reports the press, then the first drag event only
+	// once the pointer has moved on (here to column 3): columns 0 to 2
+	// count too.
+	p.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at(0, 6)}, Button: desktop.MouseButtonPrimary})
+	drag(p, at(3, 6), at(5, 6), 2)
+	for c := 0; c < 16; c++ {
+		want := int8(8)
+		if c <= 5 {
+			want = 10
+		}
+		if got := m.Tile().Heights[c]; got != want {
+			t.Errorf("column %d: %d, want %d", c, got, want)
+		}
+	}
 }
