@@ -271,7 +271,7 @@ func (r *Renderer) drawCamera(c *canvas, vp Viewport, cam Camera) {
 	}
 	f := r.face(z)
 	r.buf = append(r.buf[:0], "camera 320x224"...)
-	c.drawText(f, x0+3, y0+2, r.buf, colCamera)
+	c.drawText(f, x0+3, y1-f.cellH-3, r.buf, colCamera)
 }
 
 func (r *Renderer) drawPlayer(c *canvas, vp Viewport, p *Player) {
@@ -441,6 +441,11 @@ func (r *Renderer) drawPlayerLayer(c *canvas, vp Viewport, p *Player, raise bool
 func (r *Renderer) drawHUD(c *canvas, sc *Scene) {
 	f, _ := faces()
 	y := 2
+	lines := 1
+	if sc.HasPlayer {
+		lines = 3
+	}
+	c.blend(0, 0, f.textWidth(44)+6, 3+lines*(f.cellH+1), colVoid, 170)
 	b := append(r.buf[:0], "frame "...)
 	b = strconv.AppendInt(b, int64(sc.Frame), 10)
 	if sc.HasPlayer {
