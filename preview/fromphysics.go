@@ -30,6 +30,7 @@ func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg phys
 	for i := range rec.Sensors {
 		sc.Sensors[i] = sensorFrom(&rec.Sensors[i])
 	}
+	sc.Edge = sensorFrom(&rec.Edge)
 	// The player's hitbox: width radius 8, height radius 3 less than the
 	// Height Radius; crouching Sonic in s1/s2: radius 10, 12 px lower.
 	sz := physics.SizesOf(cfg.Character, cfg.Variant)

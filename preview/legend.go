@@ -49,6 +49,7 @@ func legendEntries(opt Options) []legendEntry {
 			e = append(e, legendEntry{swLine, SensorColours[i], "sensor " + n})
 		}
 		e = append(e,
+			legendEntry{swLine, colEdge, "balance check sensor"},
 			legendEntry{swFill, colAnchor, "sensor anchor"},
 			legendEntry{swFrame, colAnchor, "winning sensor (*)"})
 		if ov.Has(OverlaySurfaces) {

@@ -130,6 +130,7 @@ var (
 	colStart     = color.RGBA{255, 230, 0, 255}
 	colHUD       = color.RGBA{235, 235, 235, 255}
 	colLabelText = color.RGBA{255, 255, 255, 255}
+	colEdge      = color.RGBA{170, 170, 170, 255}
 
 	// HitboxColours are the hitbox colours by reaction type: the player's
 	// violet, attackable pink, item gold, increment light blue, hurt red,

@@ -91,6 +91,11 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 				}
 			}
 		}
+		if sc.Edge.Active {
+			e := sc.Edge
+			e.Name = 0
+			r.drawSensor(c, vp, sc, &e, ov)
+		}
 		if ov.Has(OverlaySensorLabels) {
 			for i := range sc.Sensors {
 				if s := &sc.Sensors[i]; s.Active {
@@ -312,7 +317,7 @@ func sensorColour(s *Sensor) color.RGBA {
 	if s.Name >= 'A' && s.Name <= 'F' {
 		return SensorColours[s.Name-'A']
 	}
-	return colLabelText
+	return colEdge
 }
 
 // drawSensor draws a sensor as section 5 "Visual Depiction" shows it: a

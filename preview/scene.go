@@ -16,6 +16,9 @@ type Scene struct {
 	Player    Player
 	// Sensors are the player's sensors A-F, in that order.
 	Sensors [6]Sensor
+	// Edge is the balance check sensor (section 7, "Balancing On Edges"),
+	// drawn grey without a label when active.
+	Edge Sensor
 	// Hitboxes holds the player's hitbox (Player true) and the objects'.
 	Hitboxes []Hitbox
 	// Solids are the objects' solid boxes.

@@ -121,3 +121,24 @@ func TestRenderer_Render_ZeroValues(t *testing.T) {
 	r.Render(dst, testLevel(), Viewport{X: -1000, Y: 5000, Zoom: 99}, &Scene{}, Options{Overlays: AllOverlays})
 	r.Render(dst, testLevel(), Viewport{X: 3, Y: 3, Zoom: 2}, testScene(), Options{Overlays: AllOverlays, BlockGrid: true, ChunkGrid: true})
 }
+
+// TestRenderer_Render_Extremes: absurd scene values (huge or negative
+// radii, far positions, bad names) draw quickly without panicking.
+func TestRenderer_Render_Extremes(t *testing.T) {
+	const big = 1 << 28
+	lvl := testLevel()
+	lvl.Switchers = append(lvl.Switchers, layers.Switcher{X: -big, Y: big, Radius: big}, layers.Switcher{Horizontal: true, Radius: -5})
+	lvl.Objects = append(lvl.Objects, layers.Object{Class: "\xff\x00long class name with bytes"})
+	sc := testScene()
+	sc.Player.WidthRadius, sc.Player.HeightRadius = big, -big
+	sc.Sensors[0] = Sensor{Name: 'Z', Active: true, X: -big, Y: big, Dir: 7, Found: true, SurfaceX: big, Winner: true, Distance: -big}
+	sc.Hitboxes = append(sc.Hitboxes, Hitbox{X: big, Y: -big, WidthRadius: big, HeightRadius: big, Reaction: 200})
+	sc.Solids = append(sc.Solids, Solid{WidthRadius: -big, HeightRadius: big, CombinedX: big, CombinedY: big, TopOnly: true})
+	sc.Triggers = append(sc.Triggers, Trigger{X: -big, Y: -big, W: 2 * big, H: 2 * big})
+	sc.Camera = Camera{Valid: true, X: -big, Y: big}
+	dst := image.NewRGBA(image.Rect(0, 0, 200, 150))
+	var r Renderer
+	for _, z := range []int{1, 3, 8} {
+		r.Render(dst, lvl, Viewport{X: 50, Y: 100, Zoom: z}, sc, Options{Overlays: AllOverlays, BlockGrid: true, ChunkGrid: true, AngleColours: z == 3})
+	}
+}
