@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"loopwright/heightmask"
+	"loopwright/hexangle"
 	"loopwright/layers"
 )
 
@@ -67,22 +68,28 @@ func (b *Builder) Tile(m heightmask.Mask) layers.Cell {
 	if id, ok := b.tiles[keyOf(&m)]; ok {
 		return layers.Cell{Tile: id, Solidity: m.Solidity}
 	}
+	// A flip is only usable when it does not turn a real angle into 0xFF
+	// (which reads as flagged): angles 0x01 and 0x7F have no flipped form.
 	fx := m.FlipX()
-	if id, ok := b.tiles[keyOf(&fx)]; ok {
+	if id, ok := b.tiles[keyOf(&fx)]; ok && usable(&m, &fx) {
 		return layers.Cell{Tile: id, XFlip: true, Solidity: m.Solidity}
 	}
 	fy := m.FlipY()
-	if id, ok := b.tiles[keyOf(&fy)]; ok {
+	if id, ok := b.tiles[keyOf(&fy)]; ok && usable(&m, &fy) {
 		return layers.Cell{Tile: id, YFlip: true, Solidity: m.Solidity}
 	}
 	fxy := fx.FlipY()
-	if id, ok := b.tiles[keyOf(&fxy)]; ok {
+	if id, ok := b.tiles[keyOf(&fxy)]; ok && usable(&m, &fxy) {
 		return layers.Cell{Tile: id, XFlip: true, YFlip: true, Solidity: m.Solidity}
 	}
 	id := layers.TileID(len(b.Lib.Tiles))
 	b.Lib.Tiles = append(b.Lib.Tiles, m)
 	b.tiles[keyOf(&m)] = id
 	return layers.Cell{Tile: id, Solidity: m.Solidity}
+}
+
+func usable(m, flipped *heightmask.Mask) bool {
+	return m.TileAngle() == hexangle.Flagged || flipped.TileAngle() != hexangle.Flagged
 }
 
 func chunkKey(blocks []layers.Block) string {

@@ -248,27 +248,49 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 	return r, nil
 }
 
-// longestRun returns the longest run of consecutive samples of one curve.
-func longestRun(ss []sample) []sample {
-	best, bi := 0, 0
+// runs splits samples into runs of consecutive samples of one curve,
+// breaking where the direction turns by more than 4 hex steps (a corner).
+func runs(ss []sample) [][]sample {
+	var out [][]sample
 	for i := 0; i < len(ss); {
 		j := i + 1
-		for j < len(ss) && ss[j].curve == ss[i].curve && ss[j].idx == ss[j-1].idx+1 {
+		for j < len(ss) && ss[j].curve == ss[i].curve && ss[j].idx == ss[j-1].idx+1 &&
+			hexDist(TangentAngle(ss[j].t.X, ss[j].t.Y), TangentAngle(ss[j-1].t.X, ss[j-1].t.Y)) <= 4 {
 			j++
 		}
-		if j-i > best {
-			best, bi = j-i, i
-		}
+		out = append(out, ss[i:j])
 		i = j
 	}
-	return ss[bi : bi+best]
+	return out
+}
+
+func hexDist(a, b uint8) int {
+	d := int(a - b)
+	if d > 128 {
+		d = 256 - d
+	}
+	return d
+}
+
+// runDir returns the mean direction of travel over a run (for an arc, the
+// tangent at its middle), normalised.
+func runDir(run []sample) Pt {
+	var d Pt
+	for _, s := range run {
+		d = d.Add(s.t)
+	}
+	return d.Scale(1 / d.Len())
 }
 
 // TangentAngle returns the hex angle of a direction of travel (tx, ty):
-// round(atan2(ty, tx) * 128 / pi) mod 256 (clockwise, Y down).
+// round(atan2(ty, tx) * 128 / pi) mod 256 (clockwise, Y down). 0xFF means
+// a flagged tile, so a surface that rounds to 0xFF gets 0x00 instead.
 func TangentAngle(tx, ty float64) uint8 {
-	a := math.Round(math.Atan2(ty, tx) * 128 / math.Pi)
-	return uint8(int(a) & 0xFF)
+	a := uint8(int(math.Round(math.Atan2(ty, tx)*128/math.Pi)) & 0xFF)
+	if a == hexangle.Flagged {
+		a = 0
+	}
+	return a
 }
 
 func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightmask.Solidity) BlockInfo {
@@ -306,7 +328,24 @@ func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightma
 			borrowed = true
 		}
 	}
-	if len(ss) == 0 {
+	var rs [][]sample
+	if len(ss) > 0 {
+		rs = runs(ss)
+	}
+	corner := false
+	if full && len(rs) > 1 {
+		// A full block where surfaces of different angles meet (a rim, the
+		// top of a wall): flagged, as the games do, so the player snaps to
+		// the nearest quarter whichever side they are on.
+		a0 := TangentAngle(runDir(rs[0]).X, runDir(rs[0]).Y)
+		for _, r := range rs[1:] {
+			d := runDir(r)
+			if hexDist(TangentAngle(d.X, d.Y), a0) > 0x10 {
+				corner = true
+			}
+		}
+	}
+	if len(ss) == 0 || corner {
 		// Inside: a flagged full block (or, failing any surface, a plain
 		// floor reading of the pixels).
 		if full {
@@ -320,10 +359,15 @@ func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightma
 		}
 		bi.Orient = 'd'
 	} else {
-		run := longestRun(ss)
-		mid := run[len(run)/2]
-		bi.Tangent = mid.t
-		bi.Mask.Angle = TangentAngle(mid.t.X, mid.t.Y)
+		run := rs[0]
+		for _, r := range rs[1:] {
+			if len(r) > len(run) {
+				run = r
+			}
+		}
+		dir := runDir(run)
+		bi.Tangent = dir
+		bi.Mask.Angle = TangentAngle(dir.X, dir.Y)
 		if !borrowed {
 			for _, s := range run {
 				bi.Surface = append(bi.Surface, s.p)
@@ -331,9 +375,9 @@ func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightma
 		}
 		// The solid is on the clockwise side: n = (-t.Y, t.X); n.Y = t.X.
 		switch {
-		case mid.t.X > 0.05:
+		case dir.X > 0.05:
 			bi.Orient = 'd'
-		case mid.t.X < -0.05:
+		case dir.X < -0.05:
 			bi.Orient = 'u'
 		default:
 			bi.Orient = 'w'
