@@ -1,0 +1,111 @@
+package examples
+
+import (
+	"bytes"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"loopwright/examples/internal/basics"
+	"loopwright/heightmask"
+	"loopwright/pack"
+)
+
+var update = flag.Bool("update", false, "regenerate the example packs under packs/")
+
+// TestGenerated checks the committed packs are what the generators make
+// (and rewrites them with -update).
+func TestGenerated(t *testing.T) {
+	p := basics.Build()
+	dir := filepath.Join("packs", "basics")
+	if *update {
+		if err := pack.Save(p, dir); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := pack.Files(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range files {
+		got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s/%s is stale (%v): run go test ./examples -run TestGenerated -update", dir, name, err)
+		}
+	}
+}
+
+// TestDefault checks the embedded default pack loads, validates, and is
+// the generated one.
+func TestDefault(t *testing.T) {
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pack.Validate(p); err != nil {
+		t.Fatal(err)
+	}
+	if d := pack.Diff(p, basics.Build()); d != "" {
+		t.Fatalf("embedded pack differs from the generator: %s", d)
+	}
+	l := p.Levels[0]
+	if l.Width*16 != 2048 || l.Height*16 != 512 || p.Lib.ChunkBlocks != 8 {
+		t.Errorf("size %dx%d blocks, chunks of %d", l.Width, l.Height, p.Lib.ChunkBlocks)
+	}
+	if list := List(); len(list) == 0 || list[0].Name != "basics" || list[0].Description == "" {
+		t.Errorf("List: %+v", list)
+	}
+	if _, err := Load("nope"); err == nil {
+		t.Error("Load of a missing pack")
+	}
+	if _, err := fs.Stat(FS, "packs/basics/levels/basics.json"); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestBasics_Geometry checks the features the basics level promises: the
+// start on the floor, 45 and 22.5 degree slopes both ways (physics guide
+// section 5 angles), the tunnel's ceiling and the wall at the far right.
+func TestBasics_Geometry(t *testing.T) {
+	p, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := p.Levels[0]
+	angleAt := func(bx, by int) (uint8, bool) {
+		c, m := l.Cell(0, bx, by)
+		if c.Tile == 0 {
+			return 0, false
+		}
+		return heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip), true
+	}
+	sx, sy := l.Start.X/16, (l.Start.Y+20)/16
+	if a, ok := angleAt(sx, sy); !ok || a != 0 {
+		t.Errorf("no flat floor under the start (%d,%d)", sx, sy)
+	}
+	if c, _ := l.Cell(0, sx, sy-1); c.Tile != 0 {
+		t.Errorf("the start is inside the ground")
+	}
+	want := map[uint8]bool{0xE0: false, 0x20: false, 0xF0: false, 0x10: false, 0x80: false}
+	for by := 0; by < l.Height; by++ {
+		for bx := 0; bx < l.Width; bx++ {
+			if a, ok := angleAt(bx, by); ok {
+				if _, listed := want[a]; listed {
+					want[a] = true
+				}
+			}
+		}
+	}
+	for a, seen := range want {
+		if !seen {
+			t.Errorf("no tile with angle %#x", a)
+		}
+	}
+	for by := 0; by < l.Height; by++ {
+		if c, _ := l.Cell(1, l.Width-1, by); c.Tile == 0 {
+			t.Errorf("wall gap at row %d", by)
+		}
+	}
+}
