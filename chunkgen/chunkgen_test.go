@@ -23,12 +23,20 @@ func specs() []Spec {
 	return out
 }
 
+var genCache = map[Spec]*Generated{}
+
+// gen returns the generated level for sp, shared between tests (which
+// must not change it).
 func gen(t testing.TB, sp Spec) *Generated {
 	t.Helper()
+	if g := genCache[sp]; g != nil {
+		return g
+	}
 	g, err := Generate(sp)
 	if err != nil {
 		t.Fatalf("%+v: %v", sp, err)
 	}
+	genCache[sp] = g
 	return g
 }
 
@@ -125,6 +133,12 @@ func TestGenerate_SurfaceWithin1px(t *testing.T) {
 	for _, sp := range specs() {
 		g := gen(t, sp)
 		r := g.Raster
+		checked := 0
+		defer func() {
+			if checked < 100 {
+				t.Errorf("%s: only %d surface points checked", sp.Shape, checked)
+			}
+		}()
 		for p := layers.PathA; p <= layers.PathB; p++ {
 			for by := 0; by < r.H; by++ {
 				for bx := 0; bx < r.W; bx++ {
@@ -139,6 +153,7 @@ func TestGenerate_SurfaceWithin1px(t *testing.T) {
 							if x < 0 || y < 0 || x > 15 || y > 15 {
 								continue
 							}
+							checked++
 							if bi.Mask.Solid(x, y) != c.solid {
 								t.Fatalf("%s path %v block %d,%d (%c, heights %v): surface point %.2f,%.2f: pixel %d,%d solid=%v, want %v",
 									sp.Shape, p, bx, by, bi.Orient, bi.Mask.Heights, s.X, s.Y, x, y, !c.solid, c.solid)
@@ -386,7 +401,11 @@ func TestLoop_SwitchersAlongTheRun(t *testing.T) {
 // level, bit for bit.
 func TestGenerate_Deterministic(t *testing.T) {
 	for _, sp := range []Spec{{Shape: "loop", Radius: 200}, {Shape: "halfpipe", Radius: 96, Width: 32}} {
-		a, b := gen(t, sp), gen(t, sp)
+		a, err := Generate(sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := gen(t, sp)
 		if d := a.Lib.Diff(b.Lib); d != "" {
 			t.Fatalf("%s: libraries differ: %s", sp.Shape, d)
 		}

@@ -180,7 +180,7 @@ func Generate(sp Spec) (*Generated, error) {
 	}}
 	exitY := sh.Exit.Y
 	runout := Graph{X0: sh.Exit.X, X1: width, Bottom: bottom, F: func(float64) float64 { return exitY }}
-	all := &Shape{Name: sh.Name + " level", Entry: sh.Entry, Exit: sh.Exit, Bottom: bottom, Switchers: sh.Switchers}
+	all := &Shape{Name: sh.Name + "-level", Entry: sh.Entry, Exit: sh.Exit, Bottom: bottom, Switchers: sh.Switchers}
 	all.Parts = append(all.Parts,
 		Part{Name: "run-up", Region: runup, Paths: OnBoth},
 		Part{Name: "run-out", Region: runout, Paths: OnBoth})

@@ -153,9 +153,11 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 	area := Rect{Pt{float64(bx * 16), float64(by * 16)}, Pt{float64((bx + w) * 16), float64((by + h) * 16)}}
 	for path := layers.PathA; path <= layers.PathB; path++ {
 		var parts []Part
+		var bounds []Rect
 		for _, p := range s.Parts {
 			if p.Paths.Has(path) {
 				parts = append(parts, p)
+				bounds = append(bounds, p.Region.Bounds())
 			}
 		}
 		solidAt := func(q Pt) bool {
@@ -163,7 +165,7 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 				return true
 			}
 			for i := range parts {
-				if parts[i].Region.Inside(q) {
+				if bounds[i].Contains(q) && parts[i].Region.Inside(q) {
 					return true
 				}
 			}
@@ -209,7 +211,7 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 				blk := Rect{Pt{float64((bx + x) * 16), float64((by + y) * 16)}, Pt{float64((bx + x + 1) * 16), float64((by + y + 1) * 16)}}
 				var here []int
 				for i := range parts {
-					if parts[i].Region.Bounds().Overlaps(blk) {
+					if bounds[i].Overlaps(blk) {
 						here = append(here, i)
 					}
 				}

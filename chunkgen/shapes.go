@@ -39,7 +39,7 @@ func Slope(angle int, length float64) (*Shape, error) {
 	end := Pt{math.Round(u.X*length*16) / 16, math.Round(u.Y*length*16) / 16}
 	bottom := math.Max(0, end.Y) + DefaultDepth
 	s := &Shape{
-		Name:   fmt.Sprintf("slope 0x%02X x %g", angle&0xFF, length),
+		Name:   fmt.Sprintf("slope-%02X-%g", angle&0xFF, length),
 		Entry:  Pt{},
 		Exit:   end,
 		Bottom: bottom,
@@ -68,7 +68,7 @@ func QuarterPipe(r, thickness float64) (*Shape, error) {
 	}
 	c := Pt{0, -r}
 	return &Shape{
-		Name:   fmt.Sprintf("concave curve r%g", r),
+		Name:   fmt.Sprintf("curve-concave-r%g", r),
 		Exit:   Pt{r, -r},
 		Bottom: DefaultDepth,
 		Parts: []Part{
@@ -86,7 +86,7 @@ func ConvexCurve(r float64) (*Shape, error) {
 		return nil, err
 	}
 	return &Shape{
-		Name:   fmt.Sprintf("convex curve r%g", r),
+		Name:   fmt.Sprintf("curve-convex-r%g", r),
 		Exit:   Pt{r, r},
 		Bottom: r + DefaultDepth,
 		Parts: []Part{
@@ -119,7 +119,7 @@ func Loop(r int) (*Shape, error) {
 	o := r + t // outer half width
 	O := float64(o)
 	s := &Shape{
-		Name:   fmt.Sprintf("loop r%d", r),
+		Name:   fmt.Sprintf("loop-r%d", r),
 		Entry:  Pt{-O, 0},
 		Exit:   Pt{O, 0},
 		Bottom: DefaultDepth,
@@ -150,7 +150,7 @@ func HalfPipe(r, width float64) (*Shape, error) {
 	}
 	e := 2*r + width
 	return &Shape{
-		Name:   fmt.Sprintf("half-pipe r%g w%g", r, width),
+		Name:   fmt.Sprintf("halfpipe-r%g-w%g", r, width),
 		Entry:  Pt{0, -r},
 		Exit:   Pt{e, -r},
 		Bottom: DefaultDepth,
@@ -198,6 +198,6 @@ func FreePath(path Curve, thickness float64, paths Paths, sol heightmask.Solidit
 	}
 	b := NewBand(path, thickness)
 	bottom := b.Bounds().Max.Y
-	return &Shape{Name: "free path", Entry: path[0], Exit: path[len(path)-1], Bottom: bottom,
+	return &Shape{Name: "free-path", Entry: path[0], Exit: path[len(path)-1], Bottom: bottom,
 		Parts: []Part{{Name: "path", Region: b, Paths: paths, Solidity: sol}}}, nil
 }
