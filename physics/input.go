@@ -25,18 +25,22 @@ func (in Input) Has(b Input) bool { return in&b == b && b != 0 }
 
 // String returns the buttons as contracts letters in the order LRUDJ, or
 // "-" when none is held.
-func (in Input) String() string {
-	if in&(Left|Right|Up|Down|Jump) == 0 {
-		return "-"
-	}
-	var b strings.Builder
-	for i, c := range "LRUDJ" {
-		if in&(1<<i) != 0 {
-			b.WriteRune(c)
+func (in Input) String() string { return inputNames[in&31] }
+
+var inputNames = func() (t [32]string) {
+	for in := range t {
+		if in == 0 {
+			t[in] = "-"
+			continue
+		}
+		for i, c := range "LRUDJ" {
+			if in&(1<<i) != 0 {
+				t[in] += string(c)
+			}
 		}
 	}
-	return b.String()
-}
+	return t
+}()
 
 // ParseButtons parses a contracts BUTTONS field: "-" or letters from LRUDJ
 // (case-insensitive, each at most once).

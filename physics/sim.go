@@ -86,6 +86,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 func (s *Sim) spawnGround() {
 	st := &s.st
 	x, y := st.X.Pixel(), st.Y.Pixel()
+	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
 	b := Sense(s.level, st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
 	a := Sense(s.level, st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
 	d, ang := a.Distance, st.SecondaryAngle
@@ -101,6 +102,7 @@ func (s *Sim) spawnGround() {
 	}
 	st.Angle = uint8(ang)
 	st.Anim = animWait
+	st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
 }
 
 // Config returns the simulation's configuration.
