@@ -1,0 +1,84 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// randomLevel builds a small level from data: random masks (heights,
+// flips, solidity, angles) on both paths, and a switcher.
+func randomLevel(data []byte) *testLevel {
+	tl := newTestLevel(24, 16)
+	next := func() byte {
+		if len(data) == 0 {
+			return 0
+		}
+		b := data[0]
+		data = data[1:]
+		return b
+	}
+	for by := 0; by < 16; by++ {
+		for bx := 0; bx < 24; bx++ {
+			k := next()
+			if k&3 == 0 {
+				continue
+			}
+			var h [16]int8
+			base := int(next()%33) - 16
+			slope := int(int8(next())) / 32
+			for i := range h {
+				v := base + slope*i/4
+				if v > 16 {
+					v = 16
+				}
+				if v < -16 {
+					v = -16
+				}
+				h[i] = int8(v)
+			}
+			m := heightsMask(h, next())
+			m.Flagged = k&64 != 0
+			if m.Flagged {
+				m.Angle = 0xFF
+			}
+			tl.set(int(k>>2&3)|1, bx, by, m, k&16 != 0, k&32 != 0, heightmask.Solidity(k>>6))
+		}
+	}
+	tl.lvl.Switchers = []layers.Switcher{{X: 192, Y: 128, Radius: 64, GroundedOnly: next()&1 == 0,
+		Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+	return tl
+}
+
+// FuzzStep: random terrain and random inputs never panic, and the player
+// stays inside the level's horizontal bounds or is dead.
+func FuzzStep(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8}, []byte{2, 2, 2, 16, 16, 1, 1, 0}, uint8(0))
+	f.Add([]byte{255, 16, 0, 0, 3, 32, 200, 1, 7, 9}, []byte{18, 18, 8, 8, 1, 17}, uint8(2))
+	f.Fuzz(func(t *testing.T, terrain, inputs []byte, v uint8) {
+		tl := randomLevel(terrain)
+		cfg := Config{Variant: Variant(v % 5), Character: Character(v / 5 % 3)}
+		x, y := 100, 60
+		if len(inputs) > 1 {
+			x, y = 20+int(inputs[0])%340, int(inputs[1])
+		}
+		s := New(tl.lvl, cfg, layers.Point{X: x, Y: y})
+		b := tl.lvl.Bounds
+		for i := 0; i < 600; i++ {
+			in := Input(0)
+			if len(inputs) > 0 {
+				in = Input(inputs[i%len(inputs)] & 31)
+			}
+			s.Step(in)
+			r := s.Record()
+			if r.State == "dead" {
+				continue
+			}
+			px := r.X.Pixel()
+			if px < b.Min.X || px > b.Max.X {
+				t.Fatalf("frame %d: x %v outside the level (%d..%d), state %s", r.Frame, r.X, b.Min.X, b.Max.X, r.State)
+			}
+		}
+	})
+}
