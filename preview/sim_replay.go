@@ -17,13 +17,20 @@ func (s *Session) scratchSim() *physics.Sim {
 // cursor does not move); the pointer is valid only during the call. Frame
 // 0's record is the spawn state.
 func (s *Session) Records(from, to int, fn func(r *physics.FrameRecord) bool) {
+	if from == to && from == s.sim.Frame() {
+		fn(s.sim.Record())
+		return
+	}
+	s.replay(from, to, func(sim *physics.Sim) bool { return fn(sim.Record()) })
+}
+
+// replay runs the scratch simulation over frames from..to (clamped to
+// 0..Len()), calling fn after each of them with the simulation (its
+// Record and Level are that frame's) until fn returns false.
+func (s *Session) replay(from, to int, fn func(sim *physics.Sim) bool) {
 	from = max(from, 0)
 	to = min(to, len(s.inputs))
 	if from > to {
-		return
-	}
-	if from == to && from == s.sim.Frame() {
-		fn(s.sim.Record())
 		return
 	}
 	sim := s.scratchSim()
@@ -31,12 +38,12 @@ func (s *Session) Records(from, to int, fn func(r *physics.FrameRecord) bool) {
 	for sim.Frame() < from {
 		s.advance(sim, s.inputs[sim.Frame()])
 	}
-	if !fn(sim.Record()) {
+	if !fn(sim) {
 		return
 	}
 	for sim.Frame() < to {
 		s.advance(sim, s.inputs[sim.Frame()])
-		if !fn(sim.Record()) {
+		if !fn(sim) {
 			return
 		}
 	}

@@ -1,0 +1,225 @@
+package preview
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/color/palette"
+	"image/draw"
+	"image/gif"
+	"image/png"
+	"io"
+
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// TimelineSpan is one span of an input timeline, for the editor to draw:
+// frames Start..Start+Len-1 (1-based) hold Buttons.
+type TimelineSpan struct {
+	Start, Len int
+	Buttons    physics.Input
+}
+
+// SpansOf returns the timeline spans of sc, in order.
+func SpansOf(sc physics.Script) []TimelineSpan {
+	out := make([]TimelineSpan, 0, len(sc.Spans))
+	f := 1
+	for _, sp := range sc.Spans {
+		out = append(out, TimelineSpan{Start: f, Len: sp.Count, Buttons: sp.Buttons})
+		f += sp.Count
+	}
+	return out
+}
+
+// ScriptTimeline returns the spans of the loaded script (nil without one).
+func (s *Session) ScriptTimeline() []TimelineSpan {
+	if !s.hasScript {
+		return nil
+	}
+	return SpansOf(s.script)
+}
+
+// RecordingTimeline returns the spans of the recorded input.
+func (s *Session) RecordingTimeline() []TimelineSpan {
+	return SpansOf(s.RecordedScript())
+}
+
+// RecordedScript returns the recorded input of frames 1..Len() as an input
+// script (contracts section 3).
+func (s *Session) RecordedScript() physics.Script {
+	var sc physics.Script
+	for _, in := range s.inputs {
+		sc.Add(1, in)
+	}
+	return sc
+}
+
+// WriteScript writes the recording as an input script (contracts section
+// 3, physics.Script.Format) after a comment line naming its length.
+// Replaying it (physics.ParseInputs, LoadScript or `loopwright sim
+// --inputs`) from the same start gives the same trace.
+func (s *Session) WriteScript(w io.Writer) error {
+	sc := s.RecordedScript()
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "# loopwright input recording: %d frames\n", s.Len())
+	if err := sc.Format(bw); err != nil {
+		return fmt.Errorf("preview: writing the input script: %v", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("preview: writing the input script: %v", err)
+	}
+	return nil
+}
+
+// WriteTrace writes the trace (contracts section 4) of frames from..to
+// (clamped to 1..Len()) as JSON lines, or CSV with csv set, with
+// physics.TraceWriter exactly as `loopwright sim` does (object keys when
+// the level has objects). WriteTrace(w, false, 1, s.Len()) of a session
+// equals `loopwright sim` run with its recorded script.
+func (s *Session) WriteTrace(w io.Writer, csv bool, from, to int) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	tw := physics.NewTraceWriter(bw, csv)
+	tw.Objects = len(s.keys[0].level.Objects) > 0
+	var err error
+	s.Records(max(from, 1), to, func(r *physics.FrameRecord) bool {
+		err = tw.Write(r)
+		return err == nil
+	})
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
+		return fmt.Errorf("preview: writing the trace: %v", err)
+	}
+	return nil
+}
+
+// FrameRenderer draws one frame of a session: rec on the level lvl it was
+// simulated on. It is the hook through which exports use the renderer
+// (SnapshotRenderer) or any other drawing; the image it returns is only
+// read until the next call.
+type FrameRenderer func(lvl *layers.Level, rec *physics.FrameRecord) image.Image
+
+// SnapshotRenderer returns a FrameRenderer drawing each frame with
+// Snapshot (the 320x224 screen area around the player plus so.Margin) and
+// the overlays of so.Options, the scene built by FromRecord.
+func SnapshotRenderer(cfg physics.Config, so SnapshotOptions) FrameRenderer {
+	var sc Scene
+	return func(lvl *layers.Level, rec *physics.FrameRecord) image.Image {
+		FromRecord(&sc, lvl, rec, cfg)
+		return Snapshot(lvl, &sc, so)
+	}
+}
+
+// GIFOptions says how WriteGIF encodes an animation.
+type GIFOptions struct {
+	// Every keeps one frame in Every (0 or 1: every frame). The delays
+	// keep real time: 60 frames are one second.
+	Every int
+	// Dither uses Floyd-Steinberg error diffusion instead of the nearest
+	// palette colour (smoother gradients, bigger files).
+	Dither bool
+	// Loop is the GIF loop count: 0 loops forever, -1 plays once.
+	Loop int
+}
+
+// MaxGIFFrames bounds the number of images in one exported GIF.
+const MaxGIFFrames = 3600
+
+// WriteGIF writes an animated GIF of frames from..to (clamped to
+// 0..Len()) drawn by render, quantized to the fixed Plan 9 palette
+// (palette.Plan9), with delays that keep 60 frames a second.
+func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt GIFOptions) error {
+	if render == nil {
+		return errors.New("preview: GIF export: no frame renderer")
+	}
+	every := max(opt.Every, 1)
+	from, to = max(from, 0), min(to, len(s.inputs))
+	if from > to {
+		return fmt.Errorf("preview: GIF export: empty frame range %d..%d", from, to)
+	}
+	if n := (to-from)/every + 1; n > MaxGIFFrames {
+		return fmt.Errorf("preview: GIF export: %d images, more than %d (use a shorter range or GIFOptions.Every)", n, MaxGIFFrames)
+	}
+	q := newQuantizer(palette.Plan9, opt.Dither)
+	anim := &gif.GIF{LoopCount: opt.Loop}
+	i := 0
+	s.replay(from, to, func(sim *physics.Sim) bool {
+		if (sim.Frame()-from)%every != 0 {
+			return true
+		}
+		img := render(sim.Level(), sim.Record())
+		anim.Image = append(anim.Image, q.paletted(img))
+		// Delays in 1/100 s for frames at 60 fps, without drift.
+		d := (i+1)*every*100/60 - i*every*100/60
+		anim.Delay = append(anim.Delay, max(d, 1))
+		i++
+		return true
+	})
+	if err := gif.EncodeAll(w, anim); err != nil {
+		return fmt.Errorf("preview: GIF export: %v", err)
+	}
+	return nil
+}
+
+// quantizer maps images to a fixed palette, remembering the nearest
+// palette index of each colour met (lookups only, so the result does not
+// depend on map order).
+type quantizer struct {
+	pal    color.Palette
+	dither bool
+	memo   map[uint32]uint8
+}
+
+func newQuantizer(p color.Palette, dither bool) *quantizer {
+	return &quantizer{pal: p, dither: dither, memo: make(map[uint32]uint8)}
+}
+
+func (q *quantizer) paletted(img image.Image) *image.Paletted {
+	b := img.Bounds()
+	dst := image.NewPaletted(image.Rect(0, 0, b.Dx(), b.Dy()), q.pal)
+	if q.dither {
+		draw.FloydSteinberg.Draw(dst, dst.Rect, img, b.Min)
+		return dst
+	}
+	rgba, ok := img.(*image.RGBA)
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			var c color.RGBA
+			if ok {
+				o := rgba.PixOffset(b.Min.X+x, b.Min.Y+y)
+				c = color.RGBA{rgba.Pix[o], rgba.Pix[o+1], rgba.Pix[o+2], rgba.Pix[o+3]}
+			} else {
+				c = color.RGBAModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.RGBA)
+			}
+			key := uint32(c.R)<<24 | uint32(c.G)<<16 | uint32(c.B)<<8 | uint32(c.A)
+			idx, seen := q.memo[key]
+			if !seen {
+				idx = uint8(q.pal.Index(c))
+				q.memo[key] = idx
+			}
+			dst.Pix[y*dst.Stride+x] = idx
+		}
+	}
+	return dst
+}
+
+// WritePNG writes img as a PNG (the current view, say).
+func WritePNG(w io.Writer, img image.Image) error {
+	if err := png.Encode(w, img); err != nil {
+		return fmt.Errorf("preview: PNG export: %v", err)
+	}
+	return nil
+}
+
+// WriteFramePNG draws the current frame with render and writes it as a
+// PNG.
+func (s *Session) WriteFramePNG(w io.Writer, render FrameRenderer) error {
+	if render == nil {
+		return errors.New("preview: PNG export: no frame renderer")
+	}
+	return WritePNG(w, render(s.sim.Level(), s.sim.Record()))
+}
