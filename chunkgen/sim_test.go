@@ -133,9 +133,10 @@ func TestSim_LoopTooSlow(t *testing.T) {
 			cx := int(g.Shape.Exit.X) - o
 			floor := int(g.Shape.Exit.Y)
 			start := layers.Point{X: cx - o - 48, Y: floor - 19}
-			// Right for 40 frames (about 1.9 px/frame), then let go.
-			st := run(l, v, start, func(f int, _ *physics.FrameRecord) physics.Input {
-				if f <= 40 {
+			// Right until 3 px/frame, then right again only when nearly
+			// stopped short of the loop's centre.
+			st := run(l, v, start, func(f int, rec *physics.FrameRecord) physics.Input {
+				if rec.GSpeed < 3*256 && (f < 60 || rec.X.Pixel() < cx && rec.GSpeed < 256 && rec.GSpeed >= 0) {
 					return physics.Right
 				}
 				return 0
