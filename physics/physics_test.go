@@ -827,3 +827,39 @@ func TestParseVariant(t *testing.T) {
 		t.Error("knuckles")
 	}
 }
+
+// Section 7 "Ground Sensor Activation": push sensors are off outside
+// -90..90 degrees, except at multiples of 90 in s3k.
+func TestSim_PushSensorActivation(t *testing.T) {
+	tl := newTestLevel(64, 56)
+	for _, c := range []struct {
+		v      Variant
+		angle  uint8
+		active bool
+	}{{S2, 0x80, false}, {S3K, 0x80, true}, {S2, 0x90, false}, {S3K, 0x90, false}, {S2, 0x10, true}} {
+		s := newSim(tl, c.v, 300, 300)
+		s.st.Air, s.st.Angle, s.st.GSpeed = false, c.angle, 0x300
+		s.Step(0)
+		if got := s.Record().Sensors[sF].Active; got != c.active {
+			t.Errorf("%v angle %#x: F active %v, want %v", c.v, c.angle, got, c.active)
+		}
+	}
+}
+
+// Section 7 "Balancing On Edges" note: s3k lets the player crouch while
+// balancing; s2 does not.
+func TestSim_CrouchWhileBalancing(t *testing.T) {
+	tl := newTestLevel(256, 56)
+	tl.fill(pathAB, 0, 46, 166, 56)
+	for _, c := range []struct {
+		v    Variant
+		want string
+	}{{S2, "balancing"}, {S3K, "crouching"}} {
+		s := newSim(tl, c.v, 2660, 716)
+		s.Step(0)
+		s.Step(Down)
+		if st := s.Record().State; st != c.want {
+			t.Errorf("%v: %q, want %q", c.v, st, c.want)
+		}
+	}
+}
