@@ -200,7 +200,9 @@ func Encode(l *layers.Level, imageName string) (tmxData, pngData []byte, err err
 		props = append(props, xProp{Name: p.Name, Type: tiledType(p.Type), Value: p.Value})
 	}
 	b := l.Bounds
-	for i, v := range []int{b.Min.X, b.Max.X, b.Min.Y, b.Max.Y} {
+	// camera_right/bottom are the camera's own limits (its top-left
+	// corner); the bounds add the 320x224 screen (see ScreenW, ScreenH).
+	for i, v := range []int{b.Min.X, b.Max.X - ScreenW, b.Min.Y, b.Max.Y - ScreenH} {
 		props = append(props, xProp{Name: boundProps[i], Type: "int", Value: strconv.Itoa(v)})
 	}
 	m.Properties = &xProps{props}

@@ -488,6 +488,15 @@ func flags(c layers.Cell) byte {
 	return f
 }
 
+// ScreenW and ScreenH are the size of the games' screen (physics guide
+// section 20). The camera_right and camera_bottom map properties limit the
+// camera's top-left corner, as the games' Camera_Max_X_pos and
+// Camera_Max_Y_pos do, so the level's bounds reach one screen further.
+const (
+	ScreenW = 320
+	ScreenH = 224
+)
+
 // Map properties that set the level's bounds (camera limits, pixels).
 var boundProps = []string{"camera_left", "camera_right", "camera_top", "camera_bottom"}
 
@@ -515,11 +524,11 @@ func (im *importer) readMapProps(l *layers.Level) {
 		case 0:
 			l.Bounds.Min.X = v
 		case 1:
-			l.Bounds.Max.X = v
+			l.Bounds.Max.X = v + ScreenW
 		case 2:
 			l.Bounds.Min.Y = v
 		case 3:
-			l.Bounds.Max.Y = v
+			l.Bounds.Max.Y = v + ScreenH
 		}
 	}
 }

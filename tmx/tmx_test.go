@@ -76,7 +76,8 @@ func TestImport(t *testing.T) {
 	if o := l.Objects[1]; o.Class != "ring" || o.X != 20 || o.Y != 20 {
 		t.Errorf("ring (class from type) %+v", o)
 	}
-	if l.Bounds != (layers.Rect{Min: layers.Point{X: 0, Y: -16}, Max: layers.Point{X: 144, Y: 96}}) {
+	// camera_right/bottom limit the camera's corner: the bounds add a screen.
+	if l.Bounds != (layers.Rect{Min: layers.Point{X: 0, Y: -16}, Max: layers.Point{X: 144 + ScreenW, Y: 96 + ScreenH}}) {
 		t.Errorf("bounds %v", l.Bounds)
 	}
 	if len(l.Props) != 1 || l.Props[0].Name != "music" {
