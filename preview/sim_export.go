@@ -12,7 +12,6 @@ import (
 	"image/png"
 	"io"
 
-	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -97,20 +96,50 @@ func (s *Session) WriteTrace(w io.Writer, csv bool, from, to int) error {
 	return nil
 }
 
-// FrameRenderer draws one frame of a session: rec on the level lvl it was
-// simulated on. It is the hook through which exports use the renderer
-// (SnapshotRenderer) or any other drawing; the image it returns is only
-// read until the next call.
-type FrameRenderer func(lvl *layers.Level, rec *physics.FrameRecord) image.Image
+// FrameRenderer draws one frame of a session. It is the hook through
+// which exports use the renderer (CameraRenderer, SnapshotRenderer) or any
+// other drawing; the image it returns is only read until the next call,
+// and v only during the call.
+type FrameRenderer func(v *FrameView) image.Image
 
 // SnapshotRenderer returns a FrameRenderer drawing each frame with
-// Snapshot (the 320x224 screen area around the player plus so.Margin) and
-// the overlays of so.Options, the scene built by FromRecord.
+// Snapshot (the 320x224 screen area centred on the player plus
+// so.Margin) and the overlays of so.Options, the scene built by
+// FromRecord with the game camera.
 func SnapshotRenderer(cfg physics.Config, so SnapshotOptions) FrameRenderer {
 	var sc Scene
-	return func(lvl *layers.Level, rec *physics.FrameRecord) image.Image {
-		FromRecord(&sc, lvl, rec, cfg)
-		return Snapshot(lvl, &sc, so)
+	return func(v *FrameView) image.Image {
+		FromRecord(&sc, v.Level, v.Record, cfg)
+		sc.Camera = v.Camera
+		return Snapshot(v.Level, &sc, so)
+	}
+}
+
+// CameraRenderer returns a FrameRenderer drawing what the game camera
+// shows (section 20): the 320x224 screen plus margin level pixels on each
+// side, at zoom (0 means 1), with the overlays of opt. It reuses one
+// Renderer and one image, so a long export allocates little.
+func CameraRenderer(cfg physics.Config, opt Options, zoom, margin int) FrameRenderer {
+	var (
+		r   Renderer
+		sc  Scene
+		dst *image.RGBA
+	)
+	if zoom == 0 {
+		zoom = 1
+	}
+	margin = max(margin, 0)
+	return func(v *FrameView) image.Image {
+		z := Viewport{Zoom: zoom}.Z()
+		w, h := (ScreenW+2*margin)*z, (ScreenH+2*margin)*z
+		if dst == nil || dst.Rect.Dx() != w || dst.Rect.Dy() != h {
+			dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		}
+		FromRecord(&sc, v.Level, v.Record, cfg)
+		sc.Camera = v.Camera
+		vp := Viewport{X: v.Camera.X - margin, Y: v.Camera.Y - margin, Zoom: z}
+		r.Render(dst, v.Level, vp, &sc, opt)
+		return dst
 	}
 }
 
@@ -147,11 +176,11 @@ func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt 
 	q := newQuantizer(palette.Plan9, opt.Dither)
 	anim := &gif.GIF{LoopCount: opt.Loop}
 	i := 0
-	s.replay(from, to, func(sim *physics.Sim) bool {
-		if (sim.Frame()-from)%every != 0 {
+	s.replay(from, to, func(v *FrameView) bool {
+		if (v.Record.Frame-from)%every != 0 {
 			return true
 		}
-		img := render(sim.Level(), sim.Record())
+		img := render(v)
 		anim.Image = append(anim.Image, q.paletted(img))
 		// Delays in 1/100 s for frames at 60 fps, without drift.
 		d := (i+1)*every*100/60 - i*every*100/60
@@ -221,5 +250,5 @@ func (s *Session) WriteFramePNG(w io.Writer, render FrameRenderer) error {
 	if render == nil {
 		return errors.New("preview: PNG export: no frame renderer")
 	}
-	return WritePNG(w, render(s.sim.Level(), s.sim.Record()))
+	return WritePNG(w, render(&FrameView{Level: s.sim.Level(), Record: s.sim.Record(), Camera: s.cam.Camera()}))
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -171,9 +170,9 @@ func TestSession_WriteFramePNG(t *testing.T) {
 	s := newTestSession()
 	playInputs(s, 30)
 	var b bytes.Buffer
-	render := func(lvl *layers.Level, rec *physics.FrameRecord) image.Image {
-		if rec.Frame != 30 || lvl != s.Level() {
-			t.Errorf("renderer got frame %d", rec.Frame)
+	render := func(v *FrameView) image.Image {
+		if v.Record.Frame != 30 || v.Level != s.Level() || v.Camera != s.Camera() {
+			t.Errorf("renderer got frame %d", v.Record.Frame)
 		}
 		return image.NewRGBA(image.Rect(0, 0, 8, 5))
 	}

@@ -1,6 +1,9 @@
 package preview
 
-import "loopwright/physics"
+import (
+	"loopwright/layers"
+	"loopwright/physics"
+)
 
 // scratchSim returns the simulation used for replays that must not move
 // the cursor.
@@ -21,29 +24,40 @@ func (s *Session) Records(from, to int, fn func(r *physics.FrameRecord) bool) {
 		fn(s.sim.Record())
 		return
 	}
-	s.replay(from, to, func(sim *physics.Sim) bool { return fn(sim.Record()) })
+	s.replay(from, to, func(v *FrameView) bool { return fn(v.Record) })
+}
+
+// FrameView is one frame as a FrameRenderer draws it: the record, the
+// level the frame was simulated on and the game camera.
+type FrameView struct {
+	Level  *layers.Level
+	Record *physics.FrameRecord
+	Camera Camera
 }
 
 // replay runs the scratch simulation over frames from..to (clamped to
-// 0..Len()), calling fn after each of them with the simulation (its
-// Record and Level are that frame's) until fn returns false.
-func (s *Session) replay(from, to int, fn func(sim *physics.Sim) bool) {
+// 0..Len()), calling fn after each of them with that frame's view until fn
+// returns false.
+func (s *Session) replay(from, to int, fn func(v *FrameView) bool) {
 	from = max(from, 0)
 	to = min(to, len(s.inputs))
 	if from > to {
 		return
 	}
-	sim := s.scratchSim()
-	restore(sim, &s.keys[s.keyBefore(from)])
+	sim, cam := s.scratchSim(), &s.scratchCam
+	restore(sim, cam, &s.keys[s.keyBefore(from)])
 	for sim.Frame() < from {
-		s.advance(sim, s.inputs[sim.Frame()])
+		s.advance(sim, cam, s.inputs[sim.Frame()])
 	}
-	if !fn(sim) {
+	view := func() *FrameView {
+		return &FrameView{Level: sim.Level(), Record: sim.Record(), Camera: cam.Camera()}
+	}
+	if !fn(view()) {
 		return
 	}
 	for sim.Frame() < to {
-		s.advance(sim, s.inputs[sim.Frame()])
-		if !fn(sim) {
+		s.advance(sim, cam, s.inputs[sim.Frame()])
+		if !fn(view()) {
 			return
 		}
 	}

@@ -61,6 +61,7 @@ const MaxTickBacklog = 30
 // frames after it are simulated on (until the next keyframe).
 type keyframe struct {
 	level *layers.Level
+	cam   GameCamera
 	st    physics.State
 }
 
@@ -96,8 +97,10 @@ type Session struct {
 	start layers.Point
 	level *layers.Level // the level new frames are simulated on
 
-	sim     *physics.Sim // positioned at the cursor
-	scratch *physics.Sim // for replays that must not move the cursor
+	sim        *physics.Sim // positioned at the cursor
+	cam        GameCamera   // the camera of the cursor's frame
+	scratch    *physics.Sim // for replays that must not move the cursor
+	scratchCam GameCamera
 
 	k      int
 	keys   []keyframe // sorted by frame; keys[0] is frame 0
@@ -135,14 +138,15 @@ func NewSessionInterval(lvl *layers.Level, cfg physics.Config, start layers.Poin
 // one keyframe (frame 0).
 func (s *Session) reset() {
 	s.sim = physics.New(s.level, s.cfg, s.start)
+	s.cam = NewGameCamera(s.level, s.sim.Record())
 	s.keys = s.keys[:0]
-	s.pushKey(s.sim)
+	s.pushKey(s.sim, &s.cam)
 	s.acc = 0
 }
 
-// pushKey appends a keyframe of sim's state, reusing the buffers of a
-// keyframe dropped earlier when there is one.
-func (s *Session) pushKey(sim *physics.Sim) {
+// pushKey appends a keyframe of sim's state and cam, reusing the buffers
+// of a keyframe dropped earlier when there is one.
+func (s *Session) pushKey(sim *physics.Sim, cam *GameCamera) {
 	n := len(s.keys)
 	if n < cap(s.keys) {
 		s.keys = s.keys[:n+1]
@@ -151,6 +155,7 @@ func (s *Session) pushKey(sim *physics.Sim) {
 	}
 	kf := &s.keys[n]
 	kf.level = sim.Level()
+	kf.cam = *cam
 	sim.Save(&kf.st)
 }
 
@@ -177,12 +182,13 @@ func (s *Session) keyAt(f int) int {
 	return -1
 }
 
-// restore puts sim in keyframe kf's state, on its level.
-func restore(sim *physics.Sim, kf *keyframe) {
+// restore puts sim and cam in keyframe kf's state, on its level.
+func restore(sim *physics.Sim, cam *GameCamera, kf *keyframe) {
 	if sim.Level() != kf.level {
 		sim.SetLevel(kf.level)
 	}
 	sim.Restore(&kf.st)
+	*cam = kf.cam
 }
 
 // Config returns the session's physics configuration.
@@ -213,6 +219,19 @@ func (s *Session) Len() int { return len(s.inputs) }
 // Record returns the record of the current frame. The pointer stays valid;
 // its contents change when the cursor moves.
 func (s *Session) Record() *physics.FrameRecord { return s.sim.Record() }
+
+// Camera returns the game camera (section 20) of the current frame.
+func (s *Session) Camera() Camera { return s.cam.Camera() }
+
+// GameCamera returns the full camera state of the current frame.
+func (s *Session) GameCamera() GameCamera { return s.cam }
+
+// Scene fills sc with the current frame for the renderer (FromRecord on
+// the frame's level, plus the game camera), reusing sc's slices.
+func (s *Session) Scene(sc *Scene) {
+	FromRecord(sc, s.sim.Level(), s.sim.Record(), s.cfg)
+	sc.Camera = s.cam.Camera()
+}
 
 // State copies the current frame's full simulation state into dst
 // (reusing dst's buffers).
@@ -307,22 +326,23 @@ func (s *Session) step() {
 	if s.sim.Frame() >= len(s.inputs) {
 		s.inputs = append(s.inputs, in)
 	}
-	s.advance(s.sim, in)
+	s.advance(s.sim, &s.cam, in)
 }
 
 // advance steps sim (the cursor's or the scratch simulation) by one
 // recorded frame: past the last keyframe it adds one every k frames; on an
 // existing keyframe that starts an edited level it continues from that
 // keyframe (its state is this state, on the new level).
-func (s *Session) advance(sim *physics.Sim, in physics.Input) {
+func (s *Session) advance(sim *physics.Sim, cam *GameCamera, in physics.Input) {
 	sim.Step(in)
+	cam.Update(sim.Level(), sim.Record(), s.cfg.Variant)
 	f := sim.Frame()
 	if last := s.keys[len(s.keys)-1].st.Frame; f > last {
 		if f%s.k == 0 {
-			s.pushKey(sim)
+			s.pushKey(sim, cam)
 		}
 	} else if i := s.keyAt(f); i >= 0 && s.keys[i].level != sim.Level() {
-		restore(sim, &s.keys[i])
+		restore(sim, cam, &s.keys[i])
 	}
 }
 
@@ -374,7 +394,7 @@ func (s *Session) seek(f int) {
 	}
 	i := s.keyBefore(f)
 	if f < cur || s.keys[i].st.Frame > cur {
-		restore(s.sim, &s.keys[i])
+		restore(s.sim, &s.cam, &s.keys[i])
 	}
 	for s.sim.Frame() < f {
 		s.step()
@@ -423,7 +443,7 @@ func (s *Session) RestartFrom(f int, lvl *layers.Level) {
 	}
 	s.level = lvl
 	s.sim.SetLevel(lvl)
-	s.pushKey(s.sim)
+	s.pushKey(s.sim, &s.cam)
 }
 
 // Branch cuts the recording after the current frame, so that the next
