@@ -446,6 +446,13 @@ func (s *Session) RestartFrom(f int, lvl *layers.Level) {
 	s.pushKey(s.sim, &s.cam)
 }
 
+// SetStart moves the player's start point and re-spawns there on the
+// current level, replaying the recording (as RestartFrom(0, nil)).
+func (s *Session) SetStart(p layers.Point) {
+	s.start = p
+	s.RestartFrom(0, nil)
+}
+
 // Branch cuts the recording after the current frame, so that the next
 // StepForward takes new input (live or scripted) instead of replaying: the
 // editor calls it when the player takes over while rewound.

@@ -3,6 +3,7 @@ package preview
 import (
 	"runtime"
 	"testing"
+	"time"
 
 	"loopwright/layers"
 	"loopwright/physics"
@@ -322,6 +323,51 @@ func TestSession_RestartFrom(t *testing.T) {
 	}
 	if *s.Record() != *sim.Record() {
 		t.Errorf("RestartFrom(0) replay differs from a plain run on the edited level")
+	}
+}
+
+// TestSession_StepBackTime checks the 5 ms bound on stepping back at frame
+// 36,000 (the worst case: a full keyframe interval of replay), with a wide
+// margin; BenchmarkSession_StepBack measures it.
+func TestSession_StepBackTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("36,000 frames")
+	}
+	s := newTestSession()
+	playInputs(s, 36000)
+	worst := time.Duration(0)
+	for i := 0; i < 200; i++ {
+		t0 := time.Now()
+		s.StepBack()
+		worst = max(worst, time.Since(t0))
+	}
+	t.Logf("worst of 200 steps back from frame 36,000: %v", worst)
+	if worst > 5*time.Millisecond {
+		t.Errorf("a step back took %v, more than 5 ms", worst)
+	}
+	if s.Frame() != 36000-200 {
+		t.Errorf("frame %d", s.Frame())
+	}
+}
+
+func TestSession_SetStart(t *testing.T) {
+	s := newTestSession()
+	playInputs(s, 100)
+	p := layers.Point{X: 200, Y: 12*16 - 20}
+	s.SetStart(p)
+	if s.Frame() != 0 || s.Len() != 100 || s.Start() != p {
+		t.Fatalf("SetStart: frame %d len %d", s.Frame(), s.Len())
+	}
+	if s.Record().X.Pixel() != 200 {
+		t.Errorf("spawned at x %d", s.Record().X.Pixel())
+	}
+	s.JumpTo(100)
+	sim := physics.New(s.Level(), physics.Config{}, p)
+	for f := 1; f <= 100; f++ {
+		sim.Step(sessionInputs(f))
+	}
+	if *sim.Record() != *s.Record() {
+		t.Errorf("replay from the new start differs")
 	}
 }
 
