@@ -109,3 +109,29 @@ func playInputs(s *Session, n int) {
 		s.StepForward()
 	}
 }
+
+// sessionObjectsLevel is sessionLevel with objects on the player's way:
+// rings, a spring, a monitor, a solid box and a moving platform.
+func sessionObjectsLevel() *layers.Level {
+	lvl := sessionLevel()
+	prop := func(kv ...string) []layers.Prop {
+		var ps []layers.Prop
+		for i := 0; i+1 < len(kv); i += 2 {
+			ps = append(ps, layers.Prop{Name: kv[i], Type: "string", Value: kv[i+1]})
+		}
+		return ps
+	}
+	id := 100
+	add := func(class string, x, y int, props ...string) {
+		id++
+		lvl.Objects = append(lvl.Objects, layers.Object{ID: id, Class: class, X: x, Y: y, Props: prop(props...)})
+	}
+	for x := 200; x < 1400; x += 90 {
+		add("ring", x, 170)
+	}
+	add("spring", 560, 184, "strength", "yellow", "direction", "up")
+	add("monitor", 700, 177, "contents", "rings")
+	add("solid_box", 1100, 176, "width_radius", "16", "height_radius", "16")
+	add("platform", 900, 120, "width_radius", "24", "height_radius", "8", "move", "horizontal", "range", "48", "period", "180")
+	return lvl
+}

@@ -78,6 +78,28 @@ func TestSession_StepBack(t *testing.T) {
 	}
 }
 
+// With objects, keyframes must hold the objects' state too: stepping back
+// and forward reproduces every frame, and JumpTo matches a plain run.
+func TestSession_StepBack_Objects(t *testing.T) {
+	const n = 1200
+	lvl := sessionObjectsLevel()
+	s := NewSession(lvl, physics.Config{}, lvl.Start)
+	ref := referenceRun(lvl, n)
+	playInputs(s, n)
+	for f := n; f >= 0; f-- {
+		s.JumpTo(f)
+		if *s.Record() != ref[f] {
+			t.Fatalf("back to frame %d: record differs", f)
+		}
+	}
+	for f := 1; f <= n; f++ {
+		s.StepForward()
+		if *s.Record() != ref[f] {
+			t.Fatalf("forward again to frame %d: record differs", f)
+		}
+	}
+}
+
 func TestSession_StepBack_Allocs(t *testing.T) {
 	s := newTestSession()
 	playInputs(s, 600)
