@@ -81,7 +81,7 @@ func (s *Session) WriteScript(w io.Writer) error {
 func (s *Session) WriteTrace(w io.Writer, csv bool, from, to int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	tw := physics.NewTraceWriter(bw, csv)
-	tw.Objects = len(s.keys[0].level.Objects) > 0
+	tw.Objects = len(s.keys[0].level.Objects) > 0 || len(s.level.Objects) > 0
 	var err error
 	s.Records(max(from, 1), to, func(r *physics.FrameRecord) bool {
 		err = tw.Write(r)
@@ -155,8 +155,13 @@ type GIFOptions struct {
 	Loop int
 }
 
-// MaxGIFFrames bounds the number of images in one exported GIF.
-const MaxGIFFrames = 3600
+// MaxGIFFrames bounds the number of images in one exported GIF, and
+// MaxGIFPixels their total pixels (the encoder holds them all: one byte a
+// pixel).
+const (
+	MaxGIFFrames = 3600
+	MaxGIFPixels = 256 << 20
+)
 
 // WriteGIF writes an animated GIF of frames from..to (clamped to
 // 0..Len()) drawn by render, quantized to the fixed Plan 9 palette
@@ -175,12 +180,17 @@ func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt 
 	}
 	q := newQuantizer(palette.Plan9, opt.Dither)
 	anim := &gif.GIF{LoopCount: opt.Loop}
-	i := 0
+	i, pixels := 0, 0
+	var tooBig error
 	s.replay(from, to, func(v *FrameView) bool {
 		if (v.Record.Frame-from)%every != 0 {
 			return true
 		}
 		img := render(v)
+		if pixels += img.Bounds().Dx() * img.Bounds().Dy(); pixels > MaxGIFPixels {
+			tooBig = fmt.Errorf("preview: GIF export: more than %d pixels in all (use a shorter range, a smaller zoom or GIFOptions.Every)", MaxGIFPixels)
+			return false
+		}
 		anim.Image = append(anim.Image, q.paletted(img))
 		// Delays in 1/100 s for frames at 60 fps, without drift.
 		d := (i+1)*every*100/60 - i*every*100/60
@@ -188,6 +198,9 @@ func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt 
 		i++
 		return true
 	})
+	if tooBig != nil {
+		return tooBig
+	}
 	if err := gif.EncodeAll(w, anim); err != nil {
 		return fmt.Errorf("preview: GIF export: %v", err)
 	}
