@@ -124,10 +124,14 @@ func NewSession(lvl *layers.Level, cfg physics.Config, start layers.Point) *Sess
 }
 
 // NewSessionInterval is NewSession with a keyframe every k frames (k < 1
-// means DefaultKeyframeInterval).
+// means DefaultKeyframeInterval). A nil level (or one without a library)
+// is replaced by an empty one-block level.
 func NewSessionInterval(lvl *layers.Level, cfg physics.Config, start layers.Point, k int) *Session {
 	if k < 1 {
 		k = DefaultKeyframeInterval
+	}
+	if lvl == nil || lvl.Lib == nil {
+		lvl = layers.New("empty", layers.NewLibrary(8), 1, 1)
 	}
 	s := &Session{cfg: cfg, start: start, level: lvl, k: k}
 	s.reset()
@@ -410,7 +414,7 @@ func (s *Session) Restart() {
 }
 
 // RestartFrom continues the session on lvl (an edited clone of the level;
-// nil keeps the current level) from frame f (clamped to 0..Len()):
+// nil, or one without a library, keeps the current level) from frame f (clamped to 0..Len()):
 //
 //   - the frames up to f keep their history: the state at f is the one
 //     simulated before the edit, and stepping back before f shows the old
@@ -424,7 +428,7 @@ func (s *Session) Restart() {
 //
 // The cursor is left at f.
 func (s *Session) RestartFrom(f int, lvl *layers.Level) {
-	if lvl == nil {
+	if lvl == nil || lvl.Lib == nil {
 		lvl = s.level
 	}
 	f = max(0, min(f, len(s.inputs)))

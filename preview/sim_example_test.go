@@ -1,0 +1,49 @@
+package preview_test
+
+import (
+	"fmt"
+	"os"
+
+	"loopwright/layers"
+	"loopwright/physics"
+	"loopwright/preview"
+)
+
+// The editor's debugger drives a Session from its UI goroutine: the ticker
+// passes 60 Hz ticks, buttons go to SetHeld, the view draws Scene.
+func ExampleSession() {
+	lib := layers.NewLibrary(8)
+	lvl := layers.New("flat", lib, 40, 16)
+	s := preview.NewSession(lvl, physics.Config{}, layers.Point{X: 64, Y: 100})
+
+	s.SetHeld(physics.Right)
+	s.Play()
+	s.Tick(1) // one 60 Hz tick at 1x: one frame
+	s.SetSpeed(preview.SpeedHalf)
+	s.Tick(4) // four ticks at 1/2x: two frames
+	s.Pause()
+	fmt.Println("frame", s.Frame(), "recorded", s.Len())
+
+	s.StepBack()
+	s.StepForward() // replays the recorded input of frame 3
+	fmt.Println("frame", s.Frame(), "input", s.Record().Input)
+
+	var sc preview.Scene
+	s.Scene(&sc) // for Renderer.Render, with the section 20 camera
+	fmt.Println("camera valid", sc.Camera.Valid)
+
+	s.WriteScript(os.Stdout)
+	// Output:
+	// frame 3 recorded 3
+	// frame 3 input R
+	// camera valid true
+	// # loopwright input recording: 3 frames
+	// 3 R
+}
+
+func ExampleGraphFrame() {
+	// A 601 pixel wide graph of frames 1000..1600: a click at x 300 is
+	// frame 1300.
+	fmt.Println(preview.GraphFrame(300, 601, 1000, 1600))
+	// Output: 1300
+}
