@@ -497,6 +497,11 @@ func (s *Sim) stickFor(v Fixed) int {
 // further away the player falls off the ledge.
 func (s *Sim) anglePos() {
 	st := &s.st
+	if st.Obj.On > 0 {
+		// Standing on an object: no ground sensors (section 10).
+		st.PrimaryAngle, st.SecondaryAngle = 0, 0
+		return
+	}
 	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	xr, yr := st.XRadius, st.YRadius

@@ -46,6 +46,8 @@ type State struct {
 	Anim                         anim
 	// Sides holds each layer switcher's current_side.
 	Sides []layers.Side
+	// Obj is the objects' state (obj.go).
+	Obj ObjectsState
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -56,6 +58,7 @@ type Sim struct {
 	cfg   Config
 	sizes Sizes
 	st    State
+	ob    objLevel
 }
 
 // New returns a simulation of cfg's character spawned at start (its
@@ -75,6 +78,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 	}
 	st.Air = true
 	s.spawnGround()
+	s.initObjects()
 	s.fillRecord()
 	st.Rec.Frame = 0
 	return s
@@ -122,6 +126,7 @@ func (s *Sim) SetLevel(l *layers.Level) {
 			s.st.Sides[i] = l.Switchers[i].SideOf(s.st.X.Pixel(), s.st.Y.Pixel())
 		}
 	}
+	s.objectsSetLevel()
 }
 
 // Frame returns the number of frames simulated.
@@ -134,16 +139,18 @@ func (s *Sim) Record() *FrameRecord { return &s.st.Rec }
 // Save copies the simulation state into dst, reusing dst's buffers: after
 // the first Save into a State it allocates nothing.
 func (s *Sim) Save(dst *State) {
-	sides := dst.Sides
+	sides, objs := dst.Sides, dst.Obj.Objs
 	*dst = s.st
 	dst.Sides = append(sides[:0], s.st.Sides...)
+	dst.Obj.Objs = append(objs[:0], s.st.Obj.Objs...)
 }
 
 // Restore sets the simulation state to a copy of src.
 func (s *Sim) Restore(src *State) {
-	sides := s.st.Sides
+	sides, objs := s.st.Sides, s.st.Obj.Objs
 	s.st = *src
 	s.st.Sides = append(sides[:0], src.Sides...)
+	s.st.Obj.Objs = append(objs[:0], src.Obj.Objs...)
 }
 
 // Step advances the simulation by exactly one frame with buttons in held.
@@ -160,6 +167,8 @@ func (s *Sim) Step(in Input) {
 		s.objectMoveAndFall()
 	} else {
 		switch {
+		case st.Obj.Hurt:
+			s.modeHurt()
 		case st.Air:
 			s.modeAir(in)
 		case st.Rolling:
@@ -172,6 +181,7 @@ func (s *Sim) Step(in Input) {
 			s.runSwitchers()
 		}
 	}
+	s.runObjects()
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
@@ -219,6 +229,8 @@ func (s *Sim) stateName() string {
 	switch {
 	case st.Dead:
 		return "dead"
+	case st.Obj.Hurt:
+		return "hurt"
 	case st.Air && st.Jumping:
 		return "jumping"
 	case st.Air:

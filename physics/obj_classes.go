@@ -1,0 +1,463 @@
+package physics
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"loopwright/layers"
+)
+
+// Object classes and their properties (contracts section 2; every class
+// and property is documented in docs/objects.md).
+
+// classKinds maps class names to kinds. It is only read by lookups, never
+// iterated.
+var classKinds = map[string]objKind{
+	"solid_box":       kSolidBox,
+	"platform":        kPlatform,
+	"sloped_solid":    kSlopedSolid,
+	"sloped_platform": kSlopedPlatform,
+	"push_block":      kPushBlock,
+	"spring":          kSpring,
+	"ring":            kRing,
+	"monitor":         kMonitor,
+	"spikes":          kSpikes,
+	"bumper":          kBumper,
+	"bridge":          kBridge,
+	"checkpoint":      kCheckpoint,
+	"button":          kButton,
+	"breakable":       kBreakable,
+	"seesaw":          kSeesaw,
+	"flipper":         kFlipper,
+	"spring_ramp":     kSpringRamp,
+	"fan":             kFan,
+	"conveyor":        kConveyor,
+	"spring_cap":      kSpringCap,
+	"spinner":         kSpinner,
+	"balloon":         kBalloon,
+	"cannon":          kCannon,
+	"mushroom":        kMushroom,
+	"s_tunnel":        kSTunnel,
+	"air_bubble":      kAirBubble,
+	"motobug":         kMotobug,
+	"crabmeat":        kCrabmeat,
+	"buzz_bomber":     kBuzzBomber,
+	"chomper":         kChomper,
+	"boss":            kBoss,
+}
+
+// ObjectClasses lists the object classes the physics simulates, in the
+// order docs/objects.md describes them.
+var ObjectClasses = []string{
+	"solid_box", "platform", "sloped_solid", "sloped_platform", "push_block",
+	"spring", "ring", "monitor", "spikes", "bumper", "bridge", "checkpoint",
+	"button", "breakable", "seesaw", "flipper", "spring_ramp", "fan",
+	"conveyor", "spring_cap", "spinner", "balloon", "cannon", "mushroom",
+	"s_tunnel", "air_bubble", "motobug", "crabmeat", "buzz_bomber", "chomper",
+	"boss",
+}
+
+// Directions (springs, spikes, fans).
+const (
+	dirUp uint8 = iota
+	dirDown
+	dirLeft
+	dirRight
+	dirUpLeft
+	dirUpRight
+	dirDownLeft
+	dirDownRight
+)
+
+var dirNames = []string{"up", "down", "left", "right", "up_left", "up_right", "down_left", "down_right"}
+
+// Monitor contents.
+const (
+	monRings uint8 = iota
+	monShield
+	monSpeed
+	monInvincibility
+	monLife
+)
+
+// Platform movement.
+const (
+	moveNone uint8 = iota
+	moveHorizontal
+	moveVertical
+)
+
+// objDef is one level object compiled for simulation.
+type objDef struct {
+	id   int
+	kind objKind
+	x, y int
+	// w, h are the solid (or trigger) Width and Height Radius.
+	w, h int
+	// hw, hh are the hitbox radii and react its reaction type.
+	hw, hh int
+	react  Reaction
+	// heights is a sloped object's compressed height array (alt a second
+	// one: a seesaw's other tilt, a flipper's or spring ramp's other
+	// state).
+	heights, alt, alt2 []int8
+	dir                int8  // -1 left, 1 right (walkers, flippers, spinners)
+	sdir               uint8 // spring, spike and fan direction
+	strength           Fixed
+	contents           uint8
+	count              int
+	mode               uint8
+	rng, period        int
+	speed              Fixed
+	topOnly            bool
+}
+
+// objProps reads an object's properties, reporting problems to errs when
+// it is not nil.
+type objProps struct {
+	o    *layers.Object
+	errs *ObjectErrors
+}
+
+func (p *objProps) bad(name, format string, args ...any) {
+	if p.errs == nil {
+		return
+	}
+	*p.errs = append(*p.errs, fmt.Errorf("physics: object %d (%s): property %s: %s", p.o.ID, p.o.Class, name, fmt.Sprintf(format, args...)))
+}
+
+func (p *objProps) get(name string) (string, bool) {
+	for i := range p.o.Props {
+		if p.o.Props[i].Name == name {
+			return p.o.Props[i].Value, true
+		}
+	}
+	return "", false
+}
+
+// int reads an integer property in [lo, hi], def when absent or bad.
+func (p *objProps) int(name string, def, lo, hi int) int {
+	v, ok := p.get(name)
+	if !ok {
+		return def
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		p.bad(name, "%q is not an integer", v)
+		return def
+	}
+	if n < lo || n > hi {
+		p.bad(name, "%d is out of range %d..%d", n, lo, hi)
+		return def
+	}
+	return n
+}
+
+// size reads a radius property; absent, it is half the rectangle's size,
+// or def. required reports a missing size.
+func (p *objProps) size(name string, rect, def int, required bool) int {
+	if _, ok := p.get(name); ok {
+		return p.int(name, def, 1, 1024)
+	}
+	if rect >= 2 {
+		return rect / 2
+	}
+	if required {
+		p.bad(name, "missing (give it, or draw the object as a rectangle)")
+	}
+	return def
+}
+
+// enum reads a property that is one of names; def when absent or bad.
+func (p *objProps) enum(name string, def int, names ...string) int {
+	v, ok := p.get(name)
+	if !ok {
+		return def
+	}
+	t := strings.ToLower(strings.TrimSpace(v))
+	for i, n := range names {
+		if n == t {
+			return i
+		}
+	}
+	p.bad(name, "%q is not one of %s", v, strings.Join(names, ", "))
+	return def
+}
+
+// heights reads a compressed height array: comma-separated integers
+// -128..127, 1 to 512 of them.
+func (p *objProps) heights(name string, required bool) []int8 {
+	v, ok := p.get(name)
+	if !ok {
+		if required {
+			p.bad(name, "missing (the compressed height array, comma-separated)")
+		}
+		return nil
+	}
+	v = strings.Trim(strings.TrimSpace(v), "[]")
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
+	if len(f) == 0 || len(f) > 512 {
+		p.bad(name, "want 1 to 512 comma-separated integers, got %d", len(f))
+		return nil
+	}
+	out := make([]int8, len(f))
+	for i, s := range f {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < -128 || n > 127 {
+			p.bad(name, "value %d (%q) is not an integer in -128..127", i+1, s)
+			return nil
+		}
+		out[i] = int8(n)
+	}
+	return out
+}
+
+// movement reads the optional move, range and period.
+func (p *objProps) movement(d *objDef) {
+	d.mode = uint8(p.enum("move", 0, "none", "horizontal", "vertical"))
+	d.rng = p.int("range", 64, 0, 4096)
+	d.period = p.int("period", 180, 1, 100000)
+}
+
+// compileObject compiles o for variant v, reporting property problems to
+// errs when it is not nil. Unknown classes compile to kNone (ignored).
+func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
+	d := objDef{id: o.ID, x: o.X, y: o.Y, dir: 1}
+	k, ok := classKinds[o.Class]
+	if !ok {
+		return d
+	}
+	d.kind = k
+	p := &objProps{o: o, errs: errs}
+	leftRight := func(def int8) int8 {
+		if p.enum("direction", int(def+1)/2, "left", "right") == 0 {
+			return -1
+		}
+		return 1
+	}
+	switch k {
+	case kSolidBox:
+		d.w = p.size("width_radius", o.W, 16, true)
+		d.h = p.size("height_radius", o.H, 16, true)
+		p.movement(&d)
+	case kPlatform:
+		d.w = p.size("width_radius", o.W, 32, true)
+		d.h = p.size("height_radius", o.H, 8, false)
+		d.topOnly = true
+		p.movement(&d)
+	case kSlopedSolid, kSlopedPlatform:
+		d.w = p.size("width_radius", o.W, 32, true)
+		d.h = p.size("height_radius", o.H, 16, true)
+		d.heights = p.heights("heights", true)
+		if d.heights == nil {
+			d.heights = []int8{int8(min(d.h, 127))}
+		}
+		d.topOnly = k == kSlopedPlatform
+		p.movement(&d)
+	case kPushBlock:
+		d.w = p.size("width_radius", 0, 16, false)
+		d.h = p.size("height_radius", 0, 16, false)
+	case kSpring:
+		d.strength = SpringYellow
+		if p.enum("strength", 0, "yellow", "red") == 1 {
+			d.strength = SpringRed
+		}
+		d.sdir = uint8(p.enum("direction", 0, dirNames...))
+		switch d.sdir {
+		case dirLeft, dirRight:
+			d.w, d.h = 8, 14
+		case dirUp, dirDown:
+			d.w, d.h = 16, 8
+		default:
+			d.w, d.h = 16, 16
+			d.heights = diagSpringHeights
+		}
+	case kRing:
+		d.hw, d.hh, d.react = 6, 6, ReactIncrement
+	case kMonitor:
+		d.contents = uint8(p.enum("contents", 0, "rings", "shield", "speed", "invincibility", "life"))
+		d.w, d.h = 15, 15
+		if v == S3K || v == Mania {
+			d.w, d.h = 14, 16
+		}
+		d.hw, d.hh, d.react = 16, 16, ReactItem
+	case kSpikes:
+		d.sdir = uint8(p.enum("direction", 0, "up", "down", "left", "right"))
+		d.count = p.int("count", 4, 1, 32)
+		d.w, d.h = 4*d.count, 16
+		if d.sdir == dirLeft || d.sdir == dirRight {
+			d.w, d.h = 16, 4*d.count
+		}
+	case kBumper:
+		d.hw, d.hh, d.react = 8, 8, ReactSpecial
+	case kBridge:
+		d.count = p.int("segments", 12, 1, 128)
+		d.w, d.h = 8*d.count, 8
+		d.topOnly = true
+	case kCheckpoint:
+		d.w, d.h = 8, 52
+	case kButton:
+		d.w, d.h = 16, 5
+	case kBreakable:
+		d.mode = uint8(p.enum("break_from", 0, "side", "top"))
+		defH := 32
+		if d.mode == 1 {
+			defH = 16
+		}
+		d.w = p.size("width_radius", o.W, 16, false)
+		d.h = p.size("height_radius", o.H, defH, false)
+	case kSeesaw:
+		d.w, d.h = 48, 8
+		d.mode = uint8(p.enum("tilt", 0, "flat", "left", "right"))
+		d.heights, d.alt, d.alt2 = seesawFlat, seesawLeftDown, seesawRightDown
+		d.topOnly = true
+	case kFlipper:
+		d.w, d.h = 24, 6
+		d.dir = leftRight(1)
+		d.heights = flipperDown
+	case kSpringRamp:
+		d.w, d.h = 28, 8
+		d.heights, d.alt = springRampRelaxed, springRampPressed
+	case kFan:
+		d.sdir = uint8(p.enum("direction", 3, "up", "down", "left", "right"))
+		if d.sdir == dirDown {
+			p.bad("direction", "fans blow left, right or up")
+			d.sdir = dirUp
+		}
+		d.rng = p.int("range", 160, 16, 1024)
+		d.speed = FromPixels(p.int("strength", 4, 1, 16))
+		d.w = p.size("width_radius", o.W, 16, false)
+		d.h = p.size("height_radius", o.H, 48, false)
+	case kConveyor:
+		d.w = p.size("width_radius", o.W, 64, false)
+		d.h = p.size("height_radius", o.H, 8, false)
+		d.speed = Fixed(p.int("speed", 256, -4096, 4096))
+	case kSpringCap:
+		d.w, d.h = 16, 8
+		d.strength = SpringCapStrength
+	case kSpinner:
+		d.dir = leftRight(1)
+		d.w = p.size("width_radius", o.W, 16, false)
+		d.h = p.size("height_radius", o.H, 16, false)
+	case kBalloon:
+		d.hw, d.hh, d.react = 16, 16, ReactSpecial
+	case kCannon:
+		d.w = p.size("width_radius", o.W, 16, false)
+		d.h = p.size("height_radius", o.H, 16, false)
+	case kMushroom:
+		d.w, d.h = 24, 8
+		d.topOnly = true
+	case kSTunnel:
+		d.w = p.size("width_radius", o.W, 64, true)
+		d.h = p.size("height_radius", o.H, 64, true)
+	case kAirBubble:
+		d.w, d.h = 8, 8
+	case kMotobug:
+		d.w, d.h = 8, 14
+		d.hw, d.hh, d.react = 20, 16, ReactAttackable
+		d.dir = leftRight(-1)
+	case kCrabmeat:
+		d.w, d.h = 8, 16
+		d.hw, d.hh, d.react = 16, 16, ReactAttackable
+		d.dir = leftRight(-1)
+	case kBuzzBomber:
+		d.hw, d.hh, d.react = 24, 12, ReactAttackable
+		d.dir = leftRight(-1)
+	case kChomper:
+		d.hw, d.hh, d.react = 12, 16, ReactAttackable
+	case kBoss:
+		d.hw, d.hh, d.react = 24, 24, ReactAttackable
+		d.count = p.int("hits", 8, 1, 64)
+	}
+	return d
+}
+
+// ObjectErrors is every problem ValidateObjects found, in level order.
+type ObjectErrors []error
+
+// Error lists the problems, one a line.
+func (e ObjectErrors) Error() string {
+	var b strings.Builder
+	for i, err := range e {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(err.Error())
+	}
+	return b.String()
+}
+
+// ValidateObjects checks the properties of l's objects (contracts section
+// 2, docs/objects.md) and returns every problem as ObjectErrors, each
+// naming the object's id, class and property, or nil. Classes the physics
+// does not simulate are not checked; duplicate ids are reported, as the
+// trace names objects by id.
+func ValidateObjects(l *layers.Level) error {
+	if l == nil {
+		return nil
+	}
+	var errs ObjectErrors
+	for i := range l.Objects {
+		o := &l.Objects[i]
+		if _, ok := classKinds[o.Class]; !ok {
+			continue
+		}
+		for j := 0; j < i; j++ {
+			if l.Objects[j].ID == o.ID {
+				if _, ok := classKinds[l.Objects[j].Class]; ok {
+					errs = append(errs, fmt.Errorf("physics: object %d (%s): id: the id is used twice", o.ID, o.Class))
+					break
+				}
+			}
+		}
+		compileObject(o, S2, &errs)
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}
+
+// The height arrays of section 13 (seesaws, flippers, spring ramps).
+var (
+	seesawRightDown = []int8{36, 36, 38, 40, 42, 44, 42, 40, 38, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2, 2, 2, 2}
+	seesawLeftDown  = []int8{2, 2, 2, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 38, 40, 42, 44, 42, 40, 38, 36, 36}
+	seesawFlat      = []int8{21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21}
+
+	flipperDown = []int8{7, 7, 7, 7, 7, 7,
+		7, 8, 9, 10, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5, -6, -7, -8,
+		-9, -10, -11, -12, -13, -14}
+	flipperStraight = []int8{6, 6, 6, 6, 6, 6,
+		7, 8, 9, 9, 9, 9, 9, 9, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 6, 6, 6, 6, 5, 5,
+		4, 4, 4, 4, 4, 4}
+	flipperUp = []int8{5, 5, 5, 5, 5, 6,
+		7, 8, 9, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16, 17, 17, 18, 18, 17, 17, 16, 16,
+		16, 16, 16, 16, 16, 16}
+
+	springRampRelaxed = []int8{8, 8, 8, 8, 8, 8,
+		8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 17, 18, 19, 20, 20, 21, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+		24, 24, 24, 24, 24, 24}
+	springRampPressed = []int8{8, 8, 8, 8, 8, 8,
+		8, 9, 10, 11, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, 14, 14, 15, 15, 16, 16, 16, 16, 15, 15, 14, 14, 13, 13,
+		13, 13, 13, 13, 13, 13}
+
+	// diagSpringHeights is a diagonal spring's slope, rising to the
+	// right (docs/assumptions.md: the guide gives no array): 6 extra
+	// values either side, a 45 degree ramp over the body.
+	diagSpringHeights = []int8{4, 4, 4, 4, 4, 4,
+		4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 28, 28, 28,
+		28, 28, 28, 28, 28, 28}
+)
+
+// flipperHeights returns the flipper array for a state (0 down, 1
+// straight, 2 up).
+func flipperHeights(state int) []int8 {
+	switch state {
+	case 1:
+		return flipperStraight
+	case 2:
+		return flipperUp
+	}
+	return flipperDown
+}
