@@ -503,11 +503,13 @@ func (s *Session) UnloadScript() {
 func (s *Session) Script() (physics.Script, bool) { return s.script, s.hasScript }
 
 // MemoryBytes returns an estimate of the memory the rewind data holds:
-// keyframes (with their switcher sides) and recorded inputs.
+// keyframes (with their switcher sides and object states) and recorded
+// inputs.
 func (s *Session) MemoryBytes() int {
 	n := cap(s.keys)*keyframeSize + cap(s.inputs)
 	for i := range s.keys {
-		n += cap(s.keys[i].st.Sides) * sideSize
+		st := &s.keys[i].st
+		n += cap(st.Sides)*sideSize + cap(st.Obj.Objs)*objStateSize
 	}
 	return n
 }
@@ -515,4 +517,5 @@ func (s *Session) MemoryBytes() int {
 var (
 	keyframeSize = int(unsafe.Sizeof(keyframe{}))
 	sideSize     = int(unsafe.Sizeof(layers.Side(0)))
+	objStateSize = int(unsafe.Sizeof(physics.ObjState{}))
 )

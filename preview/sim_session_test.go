@@ -402,7 +402,8 @@ func TestSession_Memory36000(t *testing.T) {
 	var m0, m1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
-	s := newTestSession()
+	lvl := sessionObjectsLevel()
+	s := NewSession(lvl, physics.Config{}, lvl.Start)
 	playInputs(s, 36000)
 	runtime.GC()
 	runtime.ReadMemStats(&m1)
@@ -419,7 +420,8 @@ func TestSession_Memory36000(t *testing.T) {
 // 36,000 is a keyframe, so reaching 35,999 replays KeyframeInterval-1
 // frames from the keyframe before.
 func BenchmarkSession_StepBack(b *testing.B) {
-	s := newTestSession()
+	lvl := sessionObjectsLevel()
+	s := NewSession(lvl, physics.Config{}, lvl.Start)
 	playInputs(s, 36000)
 	b.ReportMetric(float64(s.MemoryBytes()), "rewind-bytes")
 	b.ReportAllocs()
