@@ -37,6 +37,8 @@ type Model struct {
 
 	listeners []func()
 	stroke    *tileEdit
+	// lv is the level and chunk editors' state (level_model.go).
+	lv levelState
 }
 
 // NewModel returns a model editing p (a new empty pack if p is nil),
@@ -62,6 +64,7 @@ func (m *Model) Replace(p *Pack, path string) {
 	}
 	m.Pack, m.Path = p, path
 	m.stroke = nil
+	m.lv = levelState{}
 	m.Selected = 0
 	if len(p.Lib.Tiles) > 1 {
 		m.Selected = 1
@@ -159,6 +162,7 @@ func (m *Model) BeginStroke() {
 // EndStroke finishes the current stroke, recording it if it changed
 // anything. It is safe to call without a stroke.
 func (m *Model) EndStroke() {
+	m.endLevelStroke()
 	s := m.stroke
 	m.stroke = nil
 	if s == nil || s.index >= len(m.Lib().Tiles) {

@@ -34,6 +34,16 @@ type Editor struct {
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
 	menu            *fyne.MainMenu
+
+	// LevelView is the Level tab's view of the selected level.
+	LevelView *LevelView
+	// levelBottom is the area under the Level tab's view and panels (play
+	// controls, timeline); levelRight the right panel (the properties of
+	// the selected switcher, object or start on top; more may be
+	// appended).
+	levelBottom, levelRight *fyne.Container
+	level                   *levelTab
+	chunkEd                 *chunkTab
 }
 
 // DefaultModel returns a model on the built-in example pack.
@@ -92,6 +102,7 @@ func (e *Editor) build() fyne.CanvasObject {
 	main := container.NewHSplit(e.library.content, right)
 	main.Offset = 0.18
 	e.tabs = container.NewAppTabs(container.NewTabItemWithIcon("Tiles", theme.GridIcon(), main))
+	e.addLevelTabs()
 	return container.NewBorder(nil, e.status, nil, nil, e.tabs)
 }
 
@@ -139,7 +150,7 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 	)
 	e.undoItem = item("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
 	e.redoItem = item("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
-	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem)
+	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem}, e.levelMenuItems()...)...)
 	e.menu = fyne.NewMainMenu(file, edit)
 	return e.menu
 }
@@ -166,6 +177,7 @@ func (e *Editor) refresh() {
 		e.menu.Refresh()
 	}
 	e.status.SetText(e.statusText())
+	e.refreshLevelTabs()
 }
 
 func (e *Editor) statusText() string {

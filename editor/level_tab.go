@@ -1,0 +1,380 @@
+package editor
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/preview"
+)
+
+// levelTab is the Level tab: the tool palette (tools, brush, chunk and
+// object pickers, generators) on the left, the LevelView in the centre,
+// the properties of the selected switcher, object or start on the right,
+// the cursor status under the view and the play controls' area at the
+// bottom.
+type levelTab struct {
+	e        *Editor
+	m        *Model
+	view     *LevelView
+	updating bool
+
+	levels    *widget.Select
+	tools     *widget.RadioGroup
+	tiles     *widget.GridWrap
+	xflip     *widget.Check
+	yflip     *widget.Check
+	solidity  *widget.Select
+	paths     *widget.Select
+	chunks    *widget.GridWrap
+	chunkInfo *widget.Label
+	classes   *widget.Select
+	viewPaths *widget.Select
+	blockGrid *widget.Check
+	chunkGrid *widget.Check
+	zoom      *widget.Label
+	cursor    *widget.Label
+	props     *thingProps
+
+	content fyne.CanvasObject
+}
+
+func toolLabel(t Tool) string { return fmt.Sprintf("%s (%s)", t, t.Key()) }
+
+func newLevelTab(e *Editor) *levelTab {
+	m := e.Model
+	lt := &levelTab{e: e, m: m}
+	v := NewLevelView(m)
+	lt.view = v
+	e.LevelView = v
+
+	// Tools.
+	var labels []string
+	for t := Tool(0); t < toolCount; t++ {
+		labels = append(labels, toolLabel(t))
+	}
+	lt.tools = widget.NewRadioGroup(labels, func(s string) {
+		if lt.updating {
+			return
+		}
+		for t := Tool(0); t < toolCount; t++ {
+			if toolLabel(t) == s {
+				v.SetTool(t)
+			}
+		}
+	})
+	v.OnToolChanged = func(Tool) { lt.refreshTools() }
+
+	// Levels.
+	lt.levels = widget.NewSelect(nil, func(s string) {
+		if lt.updating {
+			return
+		}
+		for i, l := range m.Pack.Levels {
+			if levelLabel(i, l) == s {
+				m.SelectLevel(i)
+				v.centred = false
+				v.Refresh()
+			}
+		}
+	})
+	newLevel := widget.NewButton("New level", func() {
+		m.AddLevel(fmt.Sprintf("level%d", len(m.Pack.Levels)+1), 160, 48)
+		v.centred = false
+	})
+
+	// Brush.
+	lt.tiles = widget.NewGridWrap(
+		func() int { return len(m.Lib().Tiles) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(MaskImage(nil, 2))
+			img.ScaleMode = canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSquareSize(32))
+			return img
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			tiles := m.Lib().Tiles
+			if id >= 0 && id < len(tiles) {
+				o.(*canvas.Image).Image = MaskImage(&tiles[id], 2)
+				o.(*canvas.Image).Refresh()
+			}
+		})
+	lt.tiles.OnSelected = func(id widget.GridWrapItemID) {
+		if lt.updating {
+			return
+		}
+		b := m.Brush()
+		b.Tile = layers.TileID(id)
+		if id > 0 && id < len(m.Lib().Tiles) {
+			b.Solidity = m.Lib().Tiles[id].Solidity
+		}
+		m.SetBrush(b)
+		if v.Tool() != ToolBrush && v.Tool() != ToolFill {
+			v.SetTool(ToolBrush)
+		}
+	}
+	lt.xflip = widget.NewCheck("X flip", func(on bool) {
+		if !lt.updating {
+			b := m.Brush()
+			b.XFlip = on
+			m.SetBrush(b)
+		}
+	})
+	lt.yflip = widget.NewCheck("Y flip", func(on bool) {
+		if !lt.updating {
+			b := m.Brush()
+			b.YFlip = on
+			m.SetBrush(b)
+		}
+	})
+	lt.solidity = widget.NewSelect(solidityOptions, func(s string) {
+		if !lt.updating {
+			b := m.Brush()
+			b.Solidity = solidityFromName(s)
+			m.SetBrush(b)
+		}
+	})
+	lt.paths = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
+		if !lt.updating {
+			b := m.Brush()
+			b.Paths = map[string]PathSet{"A+B": PathSetBoth, "A": PathSetA, "B": PathSetB}[s]
+			m.SetBrush(b)
+		}
+	})
+
+	// Chunks.
+	lt.chunks = widget.NewGridWrap(
+		func() int { return len(m.Lib().Chunks) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.ScaleMode = canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSquareSize(48))
+			return img
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			o.(*canvas.Image).Image = ChunkThumb(m.Lib(), layers.ChunkID(id), 48)
+			o.(*canvas.Image).Refresh()
+		})
+	lt.chunks.OnSelected = func(id widget.GridWrapItemID) {
+		if lt.updating {
+			return
+		}
+		m.SetPlaceChunk(layers.ChunkID(id))
+		if v.Tool() != ToolChunk {
+			v.SetTool(ToolChunk)
+		}
+	}
+	lt.chunkInfo = widget.NewLabel("")
+
+	// Objects.
+	lt.classes = widget.NewSelect(ClassNames(), func(s string) {
+		if !lt.updating {
+			m.SetObjectClass(s)
+			v.SetTool(ToolObject)
+		}
+	})
+
+	gens := container.NewGridWithColumns(2)
+	for _, g := range genKinds {
+		g := g
+		gens.Add(widget.NewButton(g.label, func() { e.showGenDialog(g.shape) }))
+	}
+
+	bold := fyne.TextStyle{Bold: true}
+	head := func(s string) fyne.CanvasObject { return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, bold) }
+	tileScroll := container.NewVScroll(lt.tiles)
+	tileScroll.SetMinSize(fyne.NewSize(200, 110))
+	chunkScroll := container.NewVScroll(lt.chunks)
+	chunkScroll.SetMinSize(fyne.NewSize(200, 110))
+	left := container.NewVScroll(container.NewVBox(
+		head("Level"), lt.levels, newLevel,
+		head("Tools"), lt.tools,
+		head("Brush tile"), tileScroll,
+		container.NewGridWithColumns(2, lt.xflip, lt.yflip),
+		container.NewGridWithColumns(2, widget.NewLabel("Solidity"), lt.solidity),
+		container.NewGridWithColumns(2, widget.NewLabel("Paths"), lt.paths),
+		head("Chunk to place"), chunkScroll, lt.chunkInfo,
+		head("Object class"), lt.classes,
+		head("Generate"), gens,
+	))
+
+	// View bar.
+	lt.viewPaths = widget.NewSelect([]string{"both", "A", "B"}, func(s string) {
+		if lt.updating {
+			return
+		}
+		o := v.Options()
+		o.Paths = map[string]preview.Paths{"both": preview.PathsBoth, "A": preview.PathsA, "B": preview.PathsB}[s]
+		v.SetOptions(o)
+	})
+	lt.blockGrid = widget.NewCheck("Block grid (G)", func(on bool) {
+		if !lt.updating {
+			o := v.Options()
+			o.BlockGrid = on
+			v.SetOptions(o)
+		}
+	})
+	lt.chunkGrid = widget.NewCheck("Chunk grid (Shift+G)", func(on bool) {
+		if !lt.updating {
+			o := v.Options()
+			o.ChunkGrid = on
+			v.SetOptions(o)
+		}
+	})
+	lt.zoom = widget.NewLabel("")
+	zoomOut := widget.NewButton("−", func() { v.SetZoom(v.Viewport().Z() - 1) })
+	zoomIn := widget.NewButton("+", func() { v.SetZoom(v.Viewport().Z() + 1) })
+	bar := container.NewHBox(widget.NewLabel("Paths (Tab)"), lt.viewPaths, lt.blockGrid, lt.chunkGrid, zoomOut, lt.zoom, zoomIn)
+	v.OnViewChanged = lt.refreshViewBar
+
+	lt.cursor = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	v.OnCursor = lt.showCursor
+
+	centre := container.NewBorder(bar, lt.cursor, nil, nil, v)
+
+	lt.props = newThingProps(m)
+	e.levelRight = container.NewVBox(lt.props.content)
+	e.levelBottom = container.NewVBox()
+
+	right := container.NewHSplit(centre, container.NewVScroll(e.levelRight))
+	right.Offset = 0.75
+	main := container.NewHSplit(left, right)
+	main.Offset = 0.17
+	vs := container.NewVSplit(main, container.NewVScroll(e.levelBottom))
+	vs.Offset = 0.82
+	lt.content = vs
+	lt.refresh()
+	return lt
+}
+
+func levelLabel(i int, l *layers.Level) string {
+	return fmt.Sprintf("%d: %s (%dx%d blocks)", i+1, l.Name, l.Width, l.Height)
+}
+
+func solidityFromName(s string) heightmask.Solidity {
+	switch s {
+	case "top":
+		return heightmask.SolidTop
+	case "sides":
+		return heightmask.SolidSides
+	case "none":
+		return heightmask.SolidNone
+	}
+	return heightmask.SolidAll
+}
+
+func solidityName(s heightmask.Solidity) string {
+	switch s {
+	case heightmask.SolidTop:
+		return "top"
+	case heightmask.SolidSides:
+		return "sides"
+	case heightmask.SolidNone:
+		return "none"
+	}
+	return "all"
+}
+
+// showCursor writes the pixel, block, chunk and mask under the pointer.
+func (lt *levelTab) showCursor(x, y int) {
+	lt.cursor.SetText(CursorText(lt.m.Level(), x, y))
+}
+
+// CursorText describes level pixel (x, y): the pixel, block and chunk, and
+// the tile each path places there.
+func CursorText(l *layers.Level, x, y int) string {
+	if l == nil {
+		return ""
+	}
+	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	n := max(l.Lib.ChunkBlocks, 1)
+	cx, cy := floorDivInt(bx, n), floorDivInt(by, n)
+	s := fmt.Sprintf("pixel %d,%d  block %d,%d  chunk %d,%d", x, y, bx, by, cx, cy)
+	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
+		return s + "  (outside the level)"
+	}
+	s += fmt.Sprintf(" (id %d)", l.Layout[cy*l.LayoutW+cx])
+	for p := layers.PathA; p <= layers.PathB; p++ {
+		c, mk := l.Cell(p, bx, by)
+		if c.Tile == 0 {
+			s += fmt.Sprintf("  %s: empty", p)
+			continue
+		}
+		fl := ""
+		if c.XFlip {
+			fl += "X"
+		}
+		if c.YFlip {
+			fl += "Y"
+		}
+		if fl != "" {
+			fl = " flip " + fl
+		}
+		ix, iy := x-bx*16, y-by*16
+		h := mk.Sense(heightmask.Down, c.XFlip, c.YFlip, ix)
+		w := mk.Sense(heightmask.Right, c.XFlip, c.YFlip, iy)
+		a := heightmask.FlipAngle(mk.TileAngle(), c.XFlip, c.YFlip)
+		s += fmt.Sprintf("  %s: tile %d%s %s h=%d w=%d angle 0x%02X", p, c.Tile, fl, solidityName(c.Solidity), h, w, a)
+	}
+	return s
+}
+
+func (lt *levelTab) refreshTools() {
+	lt.updating = true
+	lt.tools.SetSelected(toolLabel(lt.view.Tool()))
+	lt.updating = false
+}
+
+func (lt *levelTab) refreshViewBar() {
+	v := lt.view
+	o := v.Options()
+	lt.updating = true
+	lt.viewPaths.SetSelected(o.Paths.String())
+	lt.blockGrid.SetChecked(o.BlockGrid)
+	lt.chunkGrid.SetChecked(o.ChunkGrid)
+	lt.zoom.SetText(strconv.Itoa(v.Viewport().Z()) + "x")
+	lt.updating = false
+}
+
+// refresh brings the tab up to date with the model.
+func (lt *levelTab) refresh() {
+	m := lt.m
+	lt.updating = true
+	var names []string
+	for i, l := range m.Pack.Levels {
+		names = append(names, levelLabel(i, l))
+	}
+	lt.levels.SetOptions(names)
+	if l := m.Level(); l != nil {
+		lt.levels.SetSelected(levelLabel(m.LevelIndex(), l))
+	} else {
+		lt.levels.ClearSelected()
+		lt.levels.PlaceHolder = "(no level: New level)"
+	}
+	b := m.Brush()
+	lt.tiles.Refresh()
+	if int(b.Tile) < len(m.Lib().Tiles) {
+		lt.tiles.Select(int(b.Tile))
+	}
+	lt.xflip.SetChecked(b.XFlip)
+	lt.yflip.SetChecked(b.YFlip)
+	lt.solidity.SetSelected(solidityName(b.Solidity))
+	lt.paths.SetSelected(b.Paths.String())
+	lt.chunks.Refresh()
+	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
+		lt.chunks.Select(int(m.PlaceChunkID()))
+	}
+	lt.chunkInfo.SetText(fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", m.PlaceChunkID(), len(m.Lib().Chunks)))
+	lt.classes.SetSelected(m.ObjectClass())
+	lt.updating = false
+	lt.refreshTools()
+	lt.refreshViewBar()
+	lt.props.refresh()
+	lt.view.Refresh()
+}

@@ -1,0 +1,111 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+)
+
+// addLevelTabs adds the Chunks and Level tabs after Tiles.
+func (e *Editor) addLevelTabs() {
+	e.chunkEd = newChunkTab(e.Model)
+	e.level = newLevelTab(e)
+	e.tabs.Append(container.NewTabItemWithIcon("Chunks", theme.ViewFullScreenIcon(), e.chunkEd.content))
+	e.tabs.Append(container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content))
+	e.tabs.OnSelected = func(t *container.TabItem) {
+		if t.Text == "Level" {
+			e.Win.Canvas().Focus(e.LevelView)
+		}
+	}
+}
+
+// refreshLevelTabs brings the Chunks and Level tabs up to date.
+func (e *Editor) refreshLevelTabs() {
+	if e.level != nil {
+		e.level.refresh()
+	}
+	if e.chunkEd != nil {
+		e.chunkEd.refresh()
+	}
+}
+
+// showLevelTab selects the Level tab.
+func (e *Editor) showLevelTab() {
+	for _, t := range e.tabs.Items {
+		if t.Text == "Level" {
+			e.tabs.Select(t)
+		}
+	}
+}
+
+// levelTabShown reports whether the Level tab is selected.
+func (e *Editor) levelTabShown() bool {
+	return e.tabs != nil && e.tabs.Selected() != nil && e.tabs.Selected().Text == "Level"
+}
+
+// forwardShortcut gives a clipboard shortcut to the focused widget (an
+// entry) unless the level view has the focus; it reports whether it did.
+func (e *Editor) forwardShortcut(sc fyne.Shortcut) bool {
+	f := e.Win.Canvas().Focused()
+	if f == nil || f == fyne.Focusable(e.LevelView) {
+		return false
+	}
+	if s, ok := f.(fyne.Shortcutable); ok {
+		s.TypedShortcut(sc)
+		return true
+	}
+	return false
+}
+
+// levelMenuItems returns the Edit menu's level editing items: clipboard,
+// tools and view, each showing its shortcut.
+func (e *Editor) levelMenuItems() []*fyne.MenuItem {
+	item := func(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		it.Shortcut = sc
+		return it
+	}
+	key := func(k fyne.KeyName) fyne.Shortcut { return &desktop.CustomShortcut{KeyName: k} }
+	shiftKey := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShift}
+	}
+	clip := func(sc fyne.Shortcut, f func()) func() {
+		return func() {
+			if e.forwardShortcut(sc) || !e.levelTabShown() {
+				return
+			}
+			f()
+		}
+	}
+	cb := fyne.CurrentApp().Clipboard()
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItemSeparator(),
+		item("Cut blocks", clip(&fyne.ShortcutCut{Clipboard: cb}, func() { e.LevelView.Cut() }), &fyne.ShortcutCut{}),
+		item("Copy blocks", clip(&fyne.ShortcutCopy{Clipboard: cb}, func() { e.LevelView.Copy() }), &fyne.ShortcutCopy{}),
+		item("Paste blocks", clip(&fyne.ShortcutPaste{Clipboard: cb}, func() { e.LevelView.PasteHere() }), &fyne.ShortcutPaste{}),
+		item("Delete selection", func() { e.LevelView.DeleteSelection() }, key(fyne.KeyDelete)),
+		item("Fill selection", func() { e.LevelView.FillSelection() }, nil),
+		fyne.NewMenuItemSeparator(),
+	}
+	for t := Tool(0); t < toolCount; t++ {
+		t := t
+		items = append(items, item(t.String()+" tool", func() {
+			e.showLevelTab()
+			e.LevelView.SetTool(t)
+		}, key(t.Key())))
+	}
+	v := func(f func(v *LevelView)) func() { return func() { e.showLevelTab(); f(e.LevelView) } }
+	view := fyne.NewMenu("",
+		item("Zoom in", v(func(lv *LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
+		item("Zoom out", v(func(lv *LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
+		item("Zoom 1x … 8x", v(func(lv *LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
+		item("Block grid", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
+		item("Chunk grid", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),
+		item("Paths: both / A / B", v(func(lv *LevelView) { lv.CyclePaths() }), key(fyne.KeyTab)),
+		item("Centre on the start", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyHome, false) }), key(fyne.KeyHome)),
+	)
+	viewItem := fyne.NewMenuItem("Level view", nil)
+	viewItem.ChildMenu = view
+	return append(items, fyne.NewMenuItemSeparator(), viewItem)
+}
