@@ -145,7 +145,9 @@ func (p *thingProps) switcherForm(i int) {
 			edit(func(s *layers.Switcher) { s.Layer[k] = map[string]layers.Path{"A": layers.PathA, "B": layers.PathB}[v] })
 		})
 		pri[k] = widget.NewSelect(lh, func(v string) {
-			edit(func(s *layers.Switcher) { s.Priority[k] = map[string]layers.Priority{"L": layers.Low, "H": layers.High}[v] })
+			edit(func(s *layers.Switcher) {
+				s.Priority[k] = map[string]layers.Priority{"L": layers.Low, "H": layers.High}[v]
+			})
 		})
 	}
 	grounded := widget.NewCheck("grounded_only", func(on bool) { edit(func(s *layers.Switcher) { s.GroundedOnly = on }) })
