@@ -79,19 +79,24 @@ func QuarterPipe(r, thickness float64) (*Shape, error) {
 }
 
 // ConvexCurve returns a convex quarter circle of radius r falling to the
-// right from a floor (entry (0, 0), angle 0) to a vertical drop (exit
-// (r, r), angle 0x40) that meets the lower floor.
+// right from a floor (entry (0, 0), angle 0) to a vertical drop (at
+// (r, r), angle 0x40), which turns into the lower floor (exit (2r, 2r),
+// angle 0) through a concave quarter circle of the same radius. A drop
+// meeting the floor in a sharp inner corner would trap a player running
+// down it, as in the original games (docs/assumptions.md, chunkgen).
 func ConvexCurve(r float64) (*Shape, error) {
 	if err := checkRadius("convex curve", r, 16, 2048); err != nil {
 		return nil, err
 	}
 	return &Shape{
 		Name:   fmt.Sprintf("curve-convex-r%g", r),
-		Exit:   Pt{r, r},
-		Bottom: r + DefaultDepth,
+		Exit:   Pt{2 * r, 2 * r},
+		Bottom: 2*r + DefaultDepth,
 		Parts: []Part{
 			{Name: "quarter", Region: Disc{C: Pt{0, r}, R: r, Box: Rect{Pt{0, 0}, Pt{r, r}}, From: -math.Pi / 2, To: 0}, Paths: OnBoth},
-			{Name: "base", Region: Box(0, r, r, r+DefaultDepth), Paths: OnBoth},
+			{Name: "base", Region: Box(0, r, r, 2*r+DefaultDepth), Paths: OnBoth},
+			{Name: "foot", Region: Disc{C: Pt{2 * r, r}, R: r, Outside: true, Box: Rect{Pt{r, r}, Pt{2 * r, 2 * r}}, From: math.Pi / 2, To: math.Pi}, Paths: OnBoth},
+			{Name: "foot-base", Region: Box(r, 2*r, 2*r, 2*r+DefaultDepth), Paths: OnBoth},
 		},
 	}, nil
 }
