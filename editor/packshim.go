@@ -1,10 +1,12 @@
 package editor
 
 // This file connects the editor to the pack, levelio and examples
-// packages. (examples is being written in parallel: until it lands, the
-// built-in pack is a tiny in-code library.)
+// packages.
 
 import (
+	"fmt"
+
+	"loopwright/examples"
 	"loopwright/heightmask"
 	"loopwright/layers"
 	"loopwright/levelio"
@@ -14,8 +16,18 @@ import (
 // Pack is a level pack: a name, a shared tile library and its levels.
 type Pack = pack.Pack
 
-// defaultPack returns the built-in example pack.
-func defaultPack() (*Pack, error) { return fallbackPack(), nil }
+// defaultPack returns the built-in example pack (examples.Default); on
+// error, the tiny in-code fallbackPack and the error.
+func defaultPack() (*Pack, error) {
+	p, err := examples.Default()
+	if err != nil || p == nil || p.Lib == nil {
+		if err == nil {
+			err = fmt.Errorf("editor: the built-in example pack is empty")
+		}
+		return fallbackPack(), err
+	}
+	return p, nil
+}
 
 // loadPack reads a pack directory, its pack.json, a .zip pack or a .tmx map.
 func loadPack(path string) (*Pack, error) { return levelio.Load(path) }

@@ -34,6 +34,8 @@ type Editor struct {
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
 	menu            *fyne.MainMenu
+	play            *playPanel // the embedded preview (play_setup.go)
+	files           *fileState // recent files, autosave (file_menu.go, recover_autosave.go)
 
 	// LevelView is the Level tab's view of the selected level.
 	LevelView *LevelView
@@ -59,13 +61,16 @@ func DefaultModel() (*Model, error) {
 func New(a fyne.App, m *Model) *Editor {
 	e := &Editor{Model: m, Win: a.NewWindow(Title)}
 	e.Win.SetContent(e.build())
+	e.initPlay()
 	e.Win.SetMainMenu(e.buildMenu())
+	e.Win.SetOnClosed(e.shutDown)
 	e.Win.Resize(fyne.NewSize(1280, 800))
 	e.Win.SetCloseIntercept(e.confirmQuit)
 	ctrlShiftZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	e.Win.Canvas().AddShortcut(ctrlShiftZ, func(fyne.Shortcut) { m.Redo() })
 	m.OnChange(e.refresh)
 	e.refresh()
+	e.initRecovery()
 	return e
 }
 
@@ -136,22 +141,11 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 	}
 	quit := item("Quit", e.confirmQuit, short(fyne.KeyQ, 0))
 	quit.IsQuit = true
-	file := fyne.NewMenu("File",
-		item("New", e.NewPack, short(fyne.KeyN, 0)),
-		item("Open…", e.OpenDialog, short(fyne.KeyO, 0)),
-		fyne.NewMenuItemSeparator(),
-		item("Save", e.Save, short(fyne.KeyS, 0)),
-		item("Save As…", e.SaveAsDialog, short(fyne.KeyS, fyne.KeyModifierShift)),
-		fyne.NewMenuItemSeparator(),
-		item("Import .tmx…", e.ImportDialog, nil),
-		item("Export .tmx…", e.ExportDialog, nil),
-		fyne.NewMenuItemSeparator(),
-		quit,
-	)
+	file := e.fileMenu(quit)
 	e.undoItem = item("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
 	e.redoItem = item("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem}, e.levelMenuItems()...)...)
-	e.menu = fyne.NewMainMenu(file, edit)
+	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit}, e.extraMenus()...)...)
 	return e.menu
 }
 
@@ -253,6 +247,7 @@ func (e *Editor) OpenPath(path string) error {
 		e.showError(err)
 		return err
 	}
+	e.addRecent(path)
 	if strings.EqualFold(filepath.Ext(path), ".tmx") {
 		// A map is imported: saving writes a native pack, not over the map.
 		e.Model.Replace(p, "")
@@ -334,6 +329,7 @@ func (e *Editor) SavePath(path string) error {
 	if !strings.EqualFold(filepath.Ext(path), ".tmx") {
 		m.Path = path
 		m.History.MarkSaved()
+		e.addRecent(path)
 	}
 	return nil
 }

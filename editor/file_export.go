@@ -1,0 +1,221 @@
+package editor
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/layers"
+	"loopwright/physics"
+	"loopwright/preview"
+)
+
+var pngFilters = []fileFilter{{"PNG images", []string{"png"}}}
+var gifFilters = []fileFilter{{"GIF animations", []string{"gif"}}}
+var jsonlFilters = []fileFilter{{"JSON lines traces", []string{"jsonl"}}}
+var csvFilters = []fileFilter{{"CSV traces", []string{"csv"}}}
+
+// withExt adds ext to p unless p already ends with it.
+func withExt(p, ext string) string {
+	if strings.EqualFold(filepath.Ext(p), ext) {
+		return p
+	}
+	return p + ext
+}
+
+// ViewImage draws the level view as it is now: its viewport, its options
+// and the current frame's overlays, w x h pixels (the view's size when w
+// or h is 0; 640x448 if the view has none).
+func (e *Editor) ViewImage(w, h int) *image.RGBA {
+	opt := preview.DefaultOptions()
+	vp := preview.Viewport{Zoom: 2}
+	if v := e.LevelView; v != nil {
+		opt, vp = v.Options(), v.Viewport()
+		if w <= 0 || h <= 0 {
+			s := v.Size()
+			k := float32(1)
+			if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+				k = c.Scale()
+			}
+			w, h = int(s.Width*k), int(s.Height*k)
+		}
+	}
+	if w <= 0 || h <= 0 {
+		w, h = 640, 448
+	}
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	var sc preview.Scene
+	var scp *preview.Scene
+	var lvl *layers.Level
+	if e.play != nil {
+		if e.play.c.Scene(&sc) {
+			scp = &sc
+		}
+		e.play.c.WithSession(func(s *preview.Session) {
+			if s != nil {
+				lvl = s.FrameLevel()
+			}
+		})
+	}
+	if lvl == nil {
+		lvl = e.Model.Level()
+	}
+	var r preview.Renderer
+	r.Render(img, lvl, vp, scp, opt)
+	return img
+}
+
+// ExportPNGDialog asks where to save the current view as a PNG.
+func (e *Editor) ExportPNGDialog() {
+	e.chooseFile("Export the view as PNG", true, "view.png", pngFilters, func(p string) {
+		if err := e.ExportPNG(withExt(p, ".png")); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// ExportPNG writes the current view with its overlays to path.
+func (e *Editor) ExportPNG(path string) error {
+	var b bytes.Buffer
+	if err := preview.WritePNG(&b, e.ViewImage(0, 0)); err != nil {
+		return fmt.Errorf("editor: %s: %v", path, err)
+	}
+	return writeFileAtomic(path, b.Bytes())
+}
+
+// ExportTraceDialog asks where to write the session's trace (CSV or JSON
+// lines, contracts section 4).
+func (e *Editor) ExportTraceDialog(csv bool) {
+	name, f, ext := "trace.jsonl", jsonlFilters, ".jsonl"
+	if csv {
+		name, f, ext = "trace.csv", csvFilters, ".csv"
+	}
+	e.chooseFile("Export the trace", true, name, f, func(p string) {
+		if err := e.ExportTrace(withExt(p, ext), csv); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// ExportTrace writes frames 1..Len() of the session to path.
+func (e *Editor) ExportTrace(path string, csv bool) error {
+	var b bytes.Buffer
+	var err error
+	e.play.c.WithSession(func(s *preview.Session) {
+		if s == nil {
+			err = fmt.Errorf("editor: %s: no level to trace", path)
+			return
+		}
+		err = s.WriteTrace(&b, csv, 1, max(s.Len(), s.Frame()))
+	})
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(path, b.Bytes())
+}
+
+// gifJob is what a GIF export needs, copied from the session so that the
+// export runs on its own goroutine.
+type gifJob struct {
+	level  *layers.Level
+	cfg    physics.Config
+	start  layers.Point
+	inputs physics.Script
+	opt    preview.Options
+}
+
+func (e *Editor) gifJob() (gifJob, bool) {
+	var j gifJob
+	ok := false
+	e.play.c.WithSession(func(s *preview.Session) {
+		if s == nil {
+			return
+		}
+		ok = true
+		j.level, j.cfg, j.start, j.inputs = s.Level().Clone(), s.Config(), s.Start(), s.RecordedScript()
+	})
+	j.opt = preview.DefaultOptions()
+	if e.LevelView != nil {
+		j.opt = e.LevelView.Options()
+	}
+	return j, ok
+}
+
+// run replays the job's recording on a new session and writes frames
+// from..to as a GIF.
+func (j gifJob) run(from, to int) ([]byte, error) {
+	s := preview.NewSession(j.level, j.cfg, j.start)
+	s.LoadScript(j.inputs)
+	s.JumpTo(j.inputs.Len())
+	var b bytes.Buffer
+	r := preview.SnapshotRenderer(j.cfg, preview.SnapshotOptions{Options: j.opt, Zoom: 1, Margin: 32})
+	err := s.WriteGIF(&b, from, to, r, preview.GIFOptions{})
+	return b.Bytes(), err
+}
+
+// ExportGIF writes frames from..to of the recording as an animated GIF
+// (the 320x224 screen around the player and a margin, at zoom 1). It runs
+// on the calling goroutine.
+func (e *Editor) ExportGIF(path string, from, to int) error {
+	j, ok := e.gifJob()
+	if !ok {
+		return fmt.Errorf("editor: %s: no level to export", path)
+	}
+	data, err := j.run(from, to)
+	if err != nil {
+		return fmt.Errorf("editor: %s: %v", path, err)
+	}
+	return writeFileAtomic(path, data)
+}
+
+// ExportGIFDialog asks for a frame range and a file, then writes the GIF
+// in the background.
+func (e *Editor) ExportGIFDialog() {
+	n := e.play.c.Len()
+	from, to := widget.NewEntry(), widget.NewEntry()
+	from.SetText("0")
+	to.SetText(strconv.Itoa(n))
+	items := []*widget.FormItem{
+		widget.NewFormItem("From frame", from),
+		widget.NewFormItem("To frame", to),
+	}
+	dialog.ShowForm("Export an animated GIF", "Choose file…", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		f0, err1 := strconv.Atoi(strings.TrimSpace(from.Text))
+		f1, err2 := strconv.Atoi(strings.TrimSpace(to.Text))
+		if err1 != nil || err2 != nil || f0 < 0 || f1 < f0 {
+			e.showError(fmt.Errorf("editor: GIF export: the frame range %q..%q is not valid", from.Text, to.Text))
+			return
+		}
+		j, ok := e.gifJob()
+		if !ok {
+			return
+		}
+		e.chooseFile("Export an animated GIF", true, "run.gif", gifFilters, func(p string) {
+			p = withExt(p, ".gif")
+			prog := dialog.NewCustomWithoutButtons("Exporting GIF", widget.NewProgressBarInfinite(), e.Win)
+			prog.Show()
+			go func() {
+				data, err := j.run(f0, f1)
+				if err == nil {
+					err = writeFileAtomic(p, data)
+				}
+				fyne.Do(func() {
+					prog.Hide()
+					if err != nil {
+						e.showError(err)
+					}
+				})
+			}()
+		})
+	}, e.Win)
+}

@@ -1,0 +1,118 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// playShortcuts are the embedded preview's keys (play_panel.go).
+var playShortcuts = []ShortcutInfo{
+	{"F5", "Play / pause (after an edit, Play restarts with it)", "Play"},
+	{"F6", "Step back one frame", "Play"},
+	{"F7", "Step forward one frame", "Play"},
+	{"F8", "Restart from frame 0", "Play"},
+	{"F9", "Resume from here with the edits", "Play"},
+	{"Arrows", "Hold left / right / up / down", "Play (Level tab)"},
+	{"Z, X, C, Space", "Jump", "Play (Level tab)"},
+	{"Click timeline / graph", "Jump to that frame", "Play"},
+	{"Click block (paused)", "Inspect the block", "Play"},
+}
+
+// fileShortcuts are the File and Edit menus' keys.
+var fileShortcuts = []ShortcutInfo{
+	{"Ctrl+N", "New pack", "File"},
+	{"Ctrl+O", "Open", "File"},
+	{"Ctrl+S", "Save", "File"},
+	{"Ctrl+Shift+S", "Save As", "File"},
+	{"Ctrl+E", "Export the view as PNG", "File"},
+	{"Ctrl+Q", "Quit", "File"},
+	{"Ctrl+Z", "Undo", "Edit"},
+	{"Ctrl+Y, Ctrl+Shift+Z", "Redo", "Edit"},
+	{"F1", "This help", "Help"},
+}
+
+// painterShortcuts are the tile painter's mouse actions.
+var painterShortcuts = []ShortcutInfo{
+	{"Drag", "Paint heights (or widths) column by column", "Tiles"},
+	{"Right-click", "Clear a column", "Tiles"},
+}
+
+// AllShortcuts returns every shortcut the help lists: files, tiles,
+// level editing and play.
+func AllShortcuts() []ShortcutInfo {
+	var all []ShortcutInfo
+	all = append(all, fileShortcuts...)
+	all = append(all, painterShortcuts...)
+	all = append(all, levelShortcuts...)
+	all = append(all, playShortcuts...)
+	return all
+}
+
+// helpContent is the help overlay's table.
+func helpContent() fyne.CanvasObject {
+	grid := container.NewGridWithColumns(3,
+		widget.NewLabelWithStyle("Key", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("Action", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle("Where", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, s := range AllShortcuts() {
+		grid.Add(widget.NewLabelWithStyle(s.Key, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+		grid.Add(widget.NewLabel(s.Action))
+		grid.Add(widget.NewLabel(s.Where))
+	}
+	sc := container.NewVScroll(grid)
+	sc.SetMinSize(fyne.NewSize(760, 520))
+	return sc
+}
+
+// ShowHelp shows every shortcut in a dialog (F1).
+func (e *Editor) ShowHelp() {
+	if e.Win == nil {
+		return
+	}
+	dialog.NewCustom("Keyboard shortcuts", "Close", helpContent(), e.Win).Show()
+}
+
+// extraMenus returns the Play and Help menus.
+func (e *Editor) extraMenus() []*fyne.Menu {
+	key := func(label string, k fyne.KeyName, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		// Shown in the menu; the key itself is handled by the play
+		// panel's key handler (Fyne only triggers shortcuts with a
+		// modifier).
+		it.Shortcut = &shortcutLabel{k}
+		return it
+	}
+	c := func(f func(*PlayController)) func() {
+		return func() {
+			if e.play != nil {
+				f(e.play.c)
+			}
+		}
+	}
+	play := fyne.NewMenu("Play",
+		key("Play / Pause", fyne.KeyF5, c((*PlayController).TogglePlay)),
+		key("Step back", fyne.KeyF6, c((*PlayController).StepBack)),
+		key("Step forward", fyne.KeyF7, c((*PlayController).StepForward)),
+		key("Restart", fyne.KeyF8, c((*PlayController).Restart)),
+		key("Resume from here", fyne.KeyF9, c((*PlayController).ResumeHere)),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Load input script…", e.LoadScriptDialog),
+		fyne.NewMenuItem("Save recorded inputs…", e.SaveRecordingDialog),
+		fyne.NewMenuItem("Unload script", c((*PlayController).UnloadScript)),
+	)
+	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp))
+	return []*fyne.Menu{play, help}
+}
+
+// shortcutLabel is a key shown beside a menu item (the key itself is
+// handled elsewhere).
+type shortcutLabel struct{ k fyne.KeyName }
+
+// ShortcutName implements fyne.Shortcut.
+func (s *shortcutLabel) ShortcutName() string { return "Key:" + string(s.k) }
+
+// Key and Mod let the menu print the key.
+func (s *shortcutLabel) Key() fyne.KeyName     { return s.k }
+func (s *shortcutLabel) Mod() fyne.KeyModifier { return 0 }

@@ -1,0 +1,516 @@
+package editor
+
+import (
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/physics"
+	"loopwright/preview"
+)
+
+// playPanel is the embedded preview's controls strip (under the level
+// view) and its inspector, graphs and block panels (right of it). It reads
+// and drives a PlayController; it holds no simulation state of its own.
+type playPanel struct {
+	e *Editor
+	c *PlayController
+
+	playBtn    *widget.Button
+	resumeBtn  *widget.Button
+	frameLabel *widget.Label
+	frameEntry *widget.Entry
+	speed      *widget.Select
+	character  *widget.Select
+	variant    *widget.Select
+	notice     *widget.Label
+	latch      *widget.Check
+	buttons    [5]*holdButton
+	timeline   *Timeline
+	inspector  *inspectorPanel
+	graphs     *GraphPanel
+
+	bottom fyne.CanvasObject
+	right  fyne.CanvasObject
+
+	keys     keyState
+	scene    preview.Scene
+	showing  bool // the view shows the player overlays
+	modelSig modelSig
+}
+
+// buttonOrder is the order of the on-screen buttons and timeline rows.
+var buttonOrder = [5]physics.Input{physics.Left, physics.Right, physics.Up, physics.Down, physics.Jump}
+
+func newPlayPanel(e *Editor, c *PlayController) *playPanel {
+	p := &playPanel{e: e, c: c}
+	p.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), p.togglePlay)
+	p.playBtn.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), c.StepBack)
+	fwd := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), c.StepForward)
+	restart := widget.NewButtonWithIcon("Restart", theme.MediaReplayIcon(), c.Restart)
+	p.resumeBtn = widget.NewButton("Resume from here", c.ResumeHere)
+	p.frameLabel = widget.NewLabelWithStyle("frame 0 / 0", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.frameEntry = widget.NewEntry()
+	p.frameEntry.SetPlaceHolder("frame")
+	p.frameEntry.OnSubmitted = func(s string) { p.jump(s) }
+	goBtn := widget.NewButton("Go", func() { p.jump(p.frameEntry.Text) })
+
+	var speeds []string
+	for _, s := range preview.Speeds {
+		speeds = append(speeds, s.String())
+	}
+	p.speed = widget.NewSelect(speeds, func(s string) {
+		for _, sp := range preview.Speeds {
+			if sp.String() == s {
+				c.SetSpeed(sp)
+			}
+		}
+	})
+	p.speed.SetSelected(preview.Speed1.String())
+	p.character = widget.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig() })
+	p.variant = widget.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig() })
+	p.character.SetSelected("sonic")
+	p.variant.SetSelected("s2")
+
+	overlays := widget.NewButtonWithIcon("Overlays", theme.VisibilityIcon(), p.showOverlays)
+	legend := widget.NewButtonWithIcon("Legend", theme.InfoIcon(), p.showLegend)
+	rec := widget.NewButtonWithIcon("Save inputs…", theme.DocumentSaveIcon(), p.e.SaveRecordingDialog)
+	load := widget.NewButtonWithIcon("Load script…", theme.FolderOpenIcon(), p.e.LoadScriptDialog)
+	unload := widget.NewButton("Unload", c.UnloadScript)
+
+	p.latch = widget.NewCheck("latch", nil)
+	strip := []fyne.CanvasObject{widget.NewLabel("Buttons")}
+	for i, b := range buttonOrder {
+		i, b := i, b
+		p.buttons[i] = newHoldButton(b.String(), func(on bool) { p.setButton(b, on) }, func() bool { return p.latch.Checked })
+		strip = append(strip, p.buttons[i])
+	}
+	strip = append(strip, p.latch)
+
+	p.notice = widget.NewLabel("")
+	p.timeline = NewTimeline(c.JumpTo)
+	row1 := container.NewHBox(p.playBtn, back, fwd, restart, p.resumeBtn,
+		widget.NewSeparator(), p.frameLabel, container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
+		widget.NewSeparator(), widget.NewLabel("Speed"), p.speed, p.character, p.variant)
+	row2 := container.NewHBox(overlays, legend, widget.NewSeparator(), rec, load, unload,
+		widget.NewSeparator(), container.NewHBox(strip...), p.notice)
+	p.bottom = container.NewVBox(row1, row2, p.timeline)
+
+	p.inspector = newInspectorPanel()
+	p.graphs = NewGraphPanel(c)
+	p.right = container.NewVBox(
+		widget.NewLabelWithStyle("Inspector", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.inspector.content,
+		widget.NewLabelWithStyle("Graphs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.graphs,
+	)
+	c.OnFrame = p.update
+	return p
+}
+
+func (p *playPanel) jump(s string) {
+	f, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || f < 0 {
+		p.notice.SetText(fmt.Sprintf("frame %q: not a frame number", s))
+		return
+	}
+	p.c.JumpTo(f)
+}
+
+func (p *playPanel) togglePlay() { p.c.TogglePlay() }
+
+func (p *playPanel) setConfig() {
+	if p.character == nil || p.variant == nil {
+		return
+	}
+	ch, err1 := physics.ParseCharacter(p.character.Selected)
+	v, err2 := physics.ParseVariant(p.variant.Selected)
+	if err1 != nil || err2 != nil {
+		return
+	}
+	p.c.SetConfig(physics.Config{Variant: v, Character: ch})
+}
+
+func (p *playPanel) setButton(b physics.Input, on bool) {
+	held := physics.Input(0)
+	for i, hb := range p.buttons {
+		if hb != nil && hb.on {
+			held |= buttonOrder[i]
+		}
+	}
+	if on {
+		held |= b
+	} else {
+		held &^= b
+	}
+	p.c.SetButtons(held)
+}
+
+// update brings the widgets up to date with the controller (UI goroutine).
+func (p *playPanel) update() {
+	c := p.c
+	playing := c.Playing()
+	if playing {
+		p.playBtn.SetText("Pause")
+		p.playBtn.SetIcon(theme.MediaPauseIcon())
+	} else {
+		p.playBtn.SetText("Play")
+		p.playBtn.SetIcon(theme.MediaPlayIcon())
+	}
+	spans, scripted, f, limit := c.Timeline()
+	p.frameLabel.SetText(fmt.Sprintf("frame %d / %d", f, limit))
+	p.timeline.Set(spans, scripted, f, limit)
+	var notes []string
+	if c.Stale() {
+		notes = append(notes, "level edited: Play restarts with the edit")
+	}
+	if n := c.ScriptName(); n != "" {
+		notes = append(notes, "script "+n)
+	}
+	p.notice.SetText(strings.Join(notes, "; "))
+	if in, ok := c.Inspect(); ok {
+		p.inspector.set(&in)
+	}
+	p.graphs.Update()
+	if v := p.e.LevelView; v != nil {
+		v.SetPlaying(playing)
+		if c.Scene(&p.scene) {
+			v.SetScene(&p.scene)
+			p.showing = true
+			if playing {
+				p.follow()
+			}
+		}
+	}
+}
+
+// follow keeps the player in the middle of the level view while playing.
+func (p *playPanel) follow() {
+	v := p.e.LevelView
+	if !p.scene.HasPlayer {
+		return
+	}
+	sz := v.Size()
+	w, h := int(sz.Width), int(sz.Height)
+	if w <= 0 || h <= 0 {
+		return
+	}
+	vis := v.Viewport().Visible(w, h)
+	x, y := p.scene.Player.X, p.scene.Player.Y
+	mx, my := vis.Dx()/4, vis.Dy()/4
+	if x < vis.Min.X+mx || x > vis.Max.X-mx || y < vis.Min.Y+my || y > vis.Max.Y-my {
+		v.CentreOn(x, y)
+	}
+}
+
+// overlayNames names every preview overlay for the toggles.
+var overlayNames = []struct {
+	O    preview.Overlay
+	Name string
+}{
+	{preview.OverlayCollision, "Collision"},
+	{preview.OverlayArt, "Art layers"},
+	{preview.OverlaySwitchers, "Layer switchers"},
+	{preview.OverlayObjects, "Objects"},
+	{preview.OverlayStart, "Player start"},
+	{preview.OverlayTriggers, "Triggers"},
+	{preview.OverlaySolids, "Solid boxes"},
+	{preview.OverlayCombined, "Combined boxes"},
+	{preview.OverlayHitboxes, "Hitboxes"},
+	{preview.OverlayCamera, "Camera"},
+	{preview.OverlayPlayer, "Player box"},
+	{preview.OverlayPlayerLayer, "Player layer"},
+	{preview.OverlaySensors, "Sensors"},
+	{preview.OverlayInactiveSensors, "Inactive sensors"},
+	{preview.OverlaySensorLabels, "Sensor labels"},
+	{preview.OverlaySurfaces, "Surface points"},
+	{preview.OverlayHUD, "HUD"},
+}
+
+// overlayChecks returns a check box per overlay (and the grid, angle
+// colour and path options) bound to the level view's options.
+func (p *playPanel) overlayChecks() fyne.CanvasObject {
+	v := p.e.LevelView
+	set := func(f func(o *preview.Options)) {
+		o := v.Options()
+		f(&o)
+		v.SetOptions(o)
+	}
+	var objs []fyne.CanvasObject
+	opt := v.Options()
+	for _, on := range overlayNames {
+		on := on
+		ch := widget.NewCheck(on.Name, func(b bool) {
+			set(func(o *preview.Options) {
+				if b {
+					o.Overlays |= on.O
+				} else {
+					o.Overlays &^= on.O
+				}
+			})
+		})
+		ch.SetChecked(opt.Overlays.Has(on.O))
+		objs = append(objs, ch)
+	}
+	bools := []struct {
+		name string
+		get  func(o *preview.Options) *bool
+	}{
+		{"Block grid", func(o *preview.Options) *bool { return &o.BlockGrid }},
+		{"Chunk grid", func(o *preview.Options) *bool { return &o.ChunkGrid }},
+		{"Angle colours", func(o *preview.Options) *bool { return &o.AngleColours }},
+	}
+	for _, b := range bools {
+		b := b
+		ch := widget.NewCheck(b.name, func(on bool) { set(func(o *preview.Options) { *b.get(o) = on }) })
+		ch.SetChecked(*b.get(&opt))
+		objs = append(objs, ch)
+	}
+	paths := widget.NewRadioGroup([]string{"both", "A", "B"}, func(s string) {
+		set(func(o *preview.Options) {
+			switch s {
+			case "A":
+				o.Paths = preview.PathsA
+			case "B":
+				o.Paths = preview.PathsB
+			default:
+				o.Paths = preview.PathsBoth
+			}
+		})
+	})
+	paths.Horizontal = true
+	paths.SetSelected(opt.Paths.String())
+	all := widget.NewButton("All on", func() {
+		set(func(o *preview.Options) { o.Overlays = preview.AllOverlays })
+		for _, o := range objs[:len(overlayNames)] {
+			o.(*widget.Check).SetChecked(true)
+		}
+	})
+	return container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all))
+}
+
+func (p *playPanel) showOverlays() {
+	if p.e.LevelView == nil || p.e.Win == nil {
+		return
+	}
+	d := newDialog("Overlays", p.overlayChecks(), p.e.Win)
+	d.Show()
+}
+
+// legendImage draws the legend of the view's options.
+func (p *playPanel) legendImage() *image.RGBA {
+	opt := preview.DefaultOptions()
+	if p.e.LevelView != nil {
+		opt = p.e.LevelView.Options()
+	}
+	sz := preview.LegendSize(opt)
+	img := image.NewRGBA(image.Rect(0, 0, max(sz.X, 1), max(sz.Y, 1)))
+	preview.DrawLegend(img, 0, 0, opt)
+	return img
+}
+
+func (p *playPanel) showLegend() {
+	if p.e.Win == nil {
+		return
+	}
+	img := p.legendImage()
+	ci := canvas.NewImageFromImage(img)
+	ci.FillMode = canvas.ImageFillOriginal
+	ci.ScaleMode = canvas.ImageScalePixels
+	newDialog("Legend", container.NewScroll(ci), p.e.Win).Show()
+}
+
+// keyButton maps play keys to buttons: arrows, Z/X/C or space for jump.
+func keyButton(k fyne.KeyName) physics.Input {
+	switch k {
+	case fyne.KeyLeft:
+		return physics.Left
+	case fyne.KeyRight:
+		return physics.Right
+	case fyne.KeyUp:
+		return physics.Up
+	case fyne.KeyDown:
+		return physics.Down
+	case fyne.KeyZ, fyne.KeyX, fyne.KeyC, fyne.KeySpace:
+		return physics.Jump
+	}
+	return 0
+}
+
+// keys tracks the play keys held down.
+type keyState struct{ down map[fyne.KeyName]bool }
+
+func (k *keyState) held() physics.Input {
+	var in physics.Input
+	for name, d := range k.down {
+		if d {
+			in |= keyButton(name)
+		}
+	}
+	return in
+}
+
+// keyDown handles a key press on the window (desktop canvases only):
+// play keys while the level view is shown, and the debugger's function
+// keys. It reports whether it used the key.
+func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyF1:
+		p.e.ShowHelp()
+		return true
+	case fyne.KeyF5:
+		p.togglePlay()
+		return true
+	case fyne.KeyF6:
+		p.c.StepBack()
+		return true
+	case fyne.KeyF7:
+		p.c.StepForward()
+		return true
+	case fyne.KeyF8:
+		p.c.Restart()
+		return true
+	case fyne.KeyF9:
+		p.c.ResumeHere()
+		return true
+	}
+	if keyButton(ev.Name) == 0 || !p.e.levelShown() || p.typing() {
+		return false
+	}
+	if p.keys.down == nil {
+		p.keys.down = map[fyne.KeyName]bool{}
+	}
+	p.keys.down[ev.Name] = true
+	p.c.SetKeys(p.keys.held())
+	return true
+}
+
+// keyUp handles a key release.
+func (p *playPanel) keyUp(ev *fyne.KeyEvent) {
+	if p.keys.down[ev.Name] {
+		p.keys.down[ev.Name] = false
+		p.c.SetKeys(p.keys.held())
+	}
+}
+
+// typing reports whether a text entry has the focus.
+func (p *playPanel) typing() bool {
+	if p.e.Win == nil {
+		return false
+	}
+	_, ok := p.e.Win.Canvas().Focused().(*widget.Entry)
+	return ok
+}
+
+// installKeys chains the panel's key handlers onto the window's desktop
+// canvas (keeping any handlers already installed).
+func (p *playPanel) installKeys() {
+	dc, ok := p.e.Win.Canvas().(desktop.Canvas)
+	if !ok {
+		return
+	}
+	prevDown, prevUp := dc.OnKeyDown(), dc.OnKeyUp()
+	dc.SetOnKeyDown(func(ev *fyne.KeyEvent) {
+		if !p.keyDown(ev) && prevDown != nil {
+			prevDown(ev)
+		}
+	})
+	dc.SetOnKeyUp(func(ev *fyne.KeyEvent) {
+		p.keyUp(ev)
+		if prevUp != nil {
+			prevUp(ev)
+		}
+	})
+}
+
+// holdButton is an on-screen game button: held while the mouse button is
+// down, or, when latch() is true, toggled by each click.
+type holdButton struct {
+	widget.BaseWidget
+	label  string
+	on     bool
+	set    func(on bool)
+	latch  func() bool
+	bg     *canvas.Rectangle
+	text   *canvas.Text
+	downAt bool
+}
+
+func newHoldButton(label string, set func(bool), latch func() bool) *holdButton {
+	b := &holdButton{label: label, set: set, latch: latch}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetOn holds or releases the button.
+func (b *holdButton) SetOn(on bool) {
+	if b.on == on {
+		return
+	}
+	b.on = on
+	b.set(on)
+	b.Refresh()
+}
+
+// On reports whether the button is held.
+func (b *holdButton) On() bool { return b.on }
+
+func (b *holdButton) MouseDown(*desktop.MouseEvent) {
+	b.downAt = true
+	if !b.latch() {
+		b.SetOn(true)
+	}
+}
+
+func (b *holdButton) MouseUp(*desktop.MouseEvent) {
+	b.downAt = false
+	if !b.latch() {
+		b.SetOn(false)
+	}
+}
+
+// Tapped toggles a latched button (and is what touch screens send).
+func (b *holdButton) Tapped(*fyne.PointEvent) {
+	if b.latch() {
+		b.SetOn(!b.on)
+	}
+}
+
+func (b *holdButton) CreateRenderer() fyne.WidgetRenderer {
+	b.bg = canvas.NewRectangle(theme.Color(theme.ColorNameButton))
+	b.bg.CornerRadius = 4
+	b.text = canvas.NewText(b.label, theme.Color(theme.ColorNameForeground))
+	b.text.TextStyle = fyne.TextStyle{Bold: true}
+	b.text.Alignment = fyne.TextAlignCenter
+	return &holdRenderer{b: b}
+}
+
+type holdRenderer struct{ b *holdButton }
+
+func (r *holdRenderer) Layout(s fyne.Size) {
+	r.b.bg.Resize(s)
+	r.b.text.Resize(s)
+	r.b.text.Move(fyne.NewPos(0, (s.Height-r.b.text.MinSize().Height)/2))
+	r.b.text.Resize(fyne.NewSize(s.Width, r.b.text.MinSize().Height))
+}
+func (r *holdRenderer) MinSize() fyne.Size { return fyne.NewSize(32, 32) }
+func (r *holdRenderer) Refresh() {
+	if r.b.on {
+		r.b.bg.FillColor = theme.Color(theme.ColorNamePrimary)
+	} else {
+		r.b.bg.FillColor = theme.Color(theme.ColorNameButton)
+	}
+	r.b.bg.Refresh()
+	r.b.text.Refresh()
+}
+func (r *holdRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.bg, r.b.text} }
+func (r *holdRenderer) Destroy()                     {}

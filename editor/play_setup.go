@@ -1,0 +1,165 @@
+package editor
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"loopwright/physics"
+)
+
+// initPlay builds the embedded preview: the controller, the controls
+// strip under the level view, the inspector and graphs right of it, the
+// block click, the play keys and the 60 Hz ticker. New calls it once the
+// window's content exists.
+func (e *Editor) initPlay() {
+	c := NewPlayController()
+	p := newPlayPanel(e, c)
+	e.play = p
+	if e.levelBottom != nil {
+		e.levelBottom.Add(p.bottom)
+	}
+	if e.levelRight != nil {
+		e.levelRight.Add(p.right)
+	}
+	if v := e.LevelView; v != nil {
+		prev := v.OnBlockClicked
+		v.OnBlockClicked = func(bx, by int) {
+			if prev != nil {
+				prev(bx, by)
+			}
+			p.blockClicked(bx, by)
+		}
+	}
+	p.modelSig = modelSignature(e.Model)
+	e.Model.OnChange(p.modelChanged)
+	c.SetLevel(e.Model.Level())
+	if e.Win != nil {
+		p.installKeys()
+	}
+	c.StartTicker(fyne.Do)
+}
+
+// modelSig identifies the model's edit state: it changes with every
+// recorded edit, undo and redo.
+type modelSig struct {
+	undo, redo int
+	label      string
+}
+
+func modelSignature(m *Model) modelSig {
+	return modelSig{m.History.UndoLen(), m.History.RedoLen(), m.History.UndoLabel()}
+}
+
+// modelChanged follows the model: another level (or pack) gets a new
+// session, an edit marks the session's level stale.
+func (p *playPanel) modelChanged() {
+	m := p.e.Model
+	if lvl := m.Level(); lvl != p.c.Source() {
+		p.c.SetLevel(lvl)
+		p.modelSig = modelSignature(m)
+		if lvl == nil && p.e.LevelView != nil {
+			p.e.LevelView.SetScene(nil)
+		}
+		return
+	}
+	if s := modelSignature(m); s != p.modelSig {
+		p.modelSig = s
+		p.c.LevelEdited()
+		p.update()
+	}
+}
+
+// blockClicked inspects a block of the current frame's level.
+func (p *playPanel) blockClicked(bx, by int) {
+	if bi, ok := p.c.InspectBlock(bx, by); ok {
+		p.inspector.setBlock(&bi)
+	}
+}
+
+// levelShown reports whether the Level tab is showing.
+func (e *Editor) levelShown() bool {
+	if e.tabs == nil || e.tabs.Selected() == nil {
+		return false
+	}
+	return e.tabs.Selected().Text == "Level"
+}
+
+// newDialog returns a dialog with a Close button showing content.
+func newDialog(title string, content fyne.CanvasObject, w fyne.Window) dialog.Dialog {
+	d := dialog.NewCustom(title, "Close", content, w)
+	return d
+}
+
+var scriptFilters = []fileFilter{{"Input scripts", []string{"txt", "inputs"}}}
+
+// SaveRecordingDialog asks where to save the recorded buttons as an input
+// script (contracts section 3).
+func (e *Editor) SaveRecordingDialog() {
+	e.chooseFile("Save the recorded inputs", true, "inputs.txt", scriptFilters, func(path string) {
+		if err := e.SaveRecording(path); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// SaveRecording writes the recorded buttons to path as an input script.
+func (e *Editor) SaveRecording(path string) error {
+	var b bytes.Buffer
+	if err := e.play.c.WriteRecording(&b); err != nil {
+		return fmt.Errorf("editor: %s: %v", path, err)
+	}
+	return writeFileAtomic(path, b.Bytes())
+}
+
+// LoadScriptDialog asks for an input script to replay.
+func (e *Editor) LoadScriptDialog() {
+	e.chooseFile("Load an input script", false, "", scriptFilters, func(path string) {
+		if err := e.LoadScript(path); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// LoadScript loads the input script at path and replays it from frame 0
+// (paused: press Play).
+func (e *Editor) LoadScript(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("editor: %v", err)
+	}
+	defer f.Close()
+	sc, err := physics.ParseInputs(f, path)
+	if err != nil {
+		return err
+	}
+	e.play.c.LoadScript(sc, filepath.Base(path))
+	return nil
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames
+// it over path, so that path is never left half written.
+func writeFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("editor: %v", err)
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(data)
+	if err2 := tmp.Close(); err == nil {
+		err = err2
+	}
+	if err == nil {
+		err = os.Rename(name, path)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("editor: %s: %v", path, err)
+	}
+	return nil
+}
