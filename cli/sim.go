@@ -42,6 +42,11 @@ func runSim(env Env, args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
 	}
+	framesSet := false
+	fs.Visit(func(f *flag.Flag) { framesSet = framesSet || f.Name == "frames" })
+	if framesSet && (*frames < 0 || *frames > physics.MaxScriptFrames) {
+		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
+	}
 	if *level == "" {
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	}
@@ -81,14 +86,11 @@ func runSim(env Env, args []string) error {
 		}
 	}
 	n := *frames
-	if n < 0 {
+	if !framesSet {
 		n = script.Len()
 		if *inputs == "" {
 			n = 600
 		}
-	}
-	if n > physics.MaxScriptFrames {
-		return fmt.Errorf("%w: --frames: %d is more than %d", ErrUsage, n, physics.MaxScriptFrames)
 	}
 	var out io.Writer = env.Stdout
 	csv := false

@@ -128,6 +128,9 @@ func TestSim_Errors(t *testing.T) {
 		{[]string{"sim", "--level", dir, "--inputs", bad}, "bad.txt:2"},
 		{[]string{"sim", "--level", dir, "--name", "nope"}, "nope"},
 		{[]string{"sim", "--level", dir, "--frames", "-5"}, "frames"},
+		{[]string{"sim", "--level", dir, "--frames", "20000000"}, "frames"},
+		{[]string{"sim", "--level", dir, "--frames", "ten"}, "frames"},
+		{[]string{"sim", "--level", dir, "--trace", filepath.Join(t.TempDir(), "t.txt")}, "trace"},
 		{[]string{"sim", "--level", dir, "--bogus"}, "bogus"},
 	}
 	for _, c := range cases {
@@ -140,6 +143,113 @@ func TestSim_Errors(t *testing.T) {
 		}
 		if strings.Contains(errs, "goroutine") || strings.Contains(errs, "internal error") {
 			t.Errorf("%v: panic: %s", c.args, errs)
+		}
+	}
+}
+
+// TestSim_Frames: --frames overrides the script's length; frames after the
+// script hold nothing; 0 frames writes an empty trace (contracts sections
+// 1 and 3).
+func TestSim_Frames(t *testing.T) {
+	dir := simPack(t)
+	script := filepath.Join(t.TempDir(), "run.txt")
+	os.WriteFile(script, []byte("5 R\n"), 0o644)
+	for _, c := range []struct {
+		frames string
+		want   int
+	}{{"3", 3}, {"12", 12}, {"0", 0}} {
+		code, out, errs := runCLI(t, "", "sim", "--level", dir, "--inputs", script, "--frames", c.frames)
+		if code != 0 {
+			t.Fatalf("--frames %s: exit %d: %s", c.frames, code, errs)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if c.want == 0 {
+			if strings.TrimSpace(out) != "" {
+				t.Errorf("--frames 0 wrote %q", out)
+			}
+			continue
+		}
+		if len(lines) != c.want {
+			t.Fatalf("--frames %s: %d records", c.frames, len(lines))
+		}
+		for i, l := range lines {
+			var rec struct {
+				Frame int    `json:"frame"`
+				Input string `json:"input"`
+			}
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatal(err)
+			}
+			if rec.Frame != i+1 {
+				t.Errorf("record %d is frame %d", i, rec.Frame)
+			}
+			if i >= 5 && rec.Input != "-" && rec.Input != "" {
+				t.Errorf("frame %d after the script holds %q", rec.Frame, rec.Input)
+			}
+		}
+	}
+	// No script and no --frames: 600 frames.
+	_, out, _ := runCLI(t, "", "sim", "--level", dir)
+	if n := strings.Count(out, "\n"); n != 600 {
+		t.Errorf("default run wrote %d records, want 600", n)
+	}
+}
+
+// TestSim_SpawnAndSensors: the player spawns standing on the example's
+// floor (contracts section 1), so frame 1 is grounded with the ceiling
+// sensors inactive: distance and angle null in JSON, empty dist_C/dist_D
+// cells in CSV (section 4).
+func TestSim_SpawnAndSensors(t *testing.T) {
+	dir := simPack(t)
+	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--frames", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rec struct {
+		Grounded bool `json:"grounded"`
+		Sensors  []struct {
+			Name     string `json:"name"`
+			Active   bool   `json:"active"`
+			Distance *int   `json:"distance"`
+			Angle    *int   `json:"angle"`
+		} `json:"sensors"`
+	}
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if !rec.Grounded {
+		t.Fatal("not grounded on frame 1")
+	}
+	for _, s := range rec.Sensors {
+		switch s.Name {
+		case "A", "B":
+			if !s.Active || s.Distance == nil {
+				t.Errorf("ground sensor %s inactive", s.Name)
+			}
+		case "C", "D":
+			if s.Active || s.Distance != nil || s.Angle != nil {
+				t.Errorf("ceiling sensor %s active while grounded: %+v", s.Name, s)
+			}
+		}
+	}
+	csv := filepath.Join(t.TempDir(), "t.csv")
+	runCLI(t, "", "sim", "--level", dir, "--frames", "1", "--trace", csv)
+	b, _ := os.ReadFile(csv)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	head, row := strings.Split(lines[0], ","), strings.Split(lines[1], ",")
+	if len(head) != len(row) {
+		t.Fatalf("header has %d columns, row %d", len(head), len(row))
+	}
+	for i, h := range head {
+		switch h {
+		case "dist_C", "dist_D":
+			if row[i] != "" {
+				t.Errorf("%s = %q, want empty (inactive)", h, row[i])
+			}
+		case "dist_A", "dist_B":
+			if row[i] == "" {
+				t.Errorf("%s empty", h)
+			}
 		}
 	}
 }
