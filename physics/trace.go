@@ -28,11 +28,18 @@ func (t *TraceWriter) Write(r *FrameRecord) error {
 	if t.CSV {
 		if !t.header {
 			t.header = true
-			if _, err := io.WriteString(t.W, CSVHeader+"\n"); err != nil {
+			h := CSVHeader
+			if t.Objects {
+				h += CSVObjectColumns
+			}
+			if _, err := io.WriteString(t.W, h+"\n"); err != nil {
 				return err
 			}
 		}
 		t.buf = AppendCSV(t.buf[:0], r)
+		if t.Objects {
+			t.buf = appendCSVObjects(t.buf, r)
+		}
 	} else {
 		t.buf = appendJSON(t.buf[:0], r, t.Objects)
 	}
@@ -249,6 +256,22 @@ func appendSensor(b []byte, s *SensorRecord) []byte {
 		b = appendBool(b, s.Winner)
 	}
 	return append(b, '}')
+}
+
+// CSVObjectColumns follows CSVHeader when the level has objects: the
+// object scalars of contracts section 4 (standing_on empty when on no
+// object; pushing is already a column).
+const CSVObjectColumns = ",rings,standing_on"
+
+// appendCSVObjects appends the CSVObjectColumns cells of r to b.
+func appendCSVObjects(b []byte, r *FrameRecord) []byte {
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(r.Rings), 10)
+	b = append(b, ',')
+	if r.OnObject {
+		b = strconv.AppendInt(b, int64(r.StandingOn), 10)
+	}
+	return b
 }
 
 // CSVHeader is the CSV trace's header line (contracts section 4).

@@ -1,0 +1,32 @@
+package physics
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestTraceWriter_CSVObjects: with objects, CSV carries the object scalars
+// rings and standing_on as columns (contracts section 4: "CSV carries the
+// same scalar columns"), standing_on empty when on no object.
+func TestTraceWriter_CSVObjects(t *testing.T) {
+	var buf bytes.Buffer
+	tw := NewTraceWriter(&buf, true)
+	tw.Objects = true
+	r := FrameRecord{Frame: 1, Rings: 3}
+	tw.Write(&r)
+	r.Frame, r.OnObject, r.StandingOn = 2, true, 7
+	tw.Write(&r)
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 3 || !strings.HasSuffix(lines[0], ",rings,standing_on") {
+		t.Fatalf("trace %q", buf.String())
+	}
+	if !strings.HasSuffix(lines[1], ",3,") || !strings.HasSuffix(lines[2], ",3,7") {
+		t.Errorf("rows %q %q", lines[1], lines[2])
+	}
+	for _, l := range lines[1:] {
+		if strings.Count(l, ",") != strings.Count(lines[0], ",") {
+			t.Errorf("row %q has a different column count from the header", l)
+		}
+	}
+}
