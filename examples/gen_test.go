@@ -9,36 +9,73 @@ import (
 	"testing"
 
 	"loopwright/examples/internal/basics"
+	"loopwright/examples/internal/tour"
 	"loopwright/heightmask"
 	"loopwright/pack"
 )
 
-var update = flag.Bool("update", false, "regenerate the example packs under packs/")
+var update = flag.Bool("update", false, "regenerate the example packs under packs/ and the golden traces in testdata/")
 
-// TestGenerated checks the committed packs are what the generators make
-// (and rewrites them with -update).
+// generated returns every generated pack with the input scripts that go
+// with it (level name -> script text).
+func generated() map[string]struct {
+	p       *pack.Pack
+	scripts map[string]string
+} {
+	out := map[string]struct {
+		p       *pack.Pack
+		scripts map[string]string
+	}{}
+	out["basics"] = struct {
+		p       *pack.Pack
+		scripts map[string]string
+	}{basics.Build(), map[string]string{"basics": tour.BasicsScript}}
+	tp, levels := tour.Build()
+	ts := map[string]string{}
+	for _, l := range levels {
+		ts[l.Level.Name] = l.Script
+	}
+	out[tour.Name] = struct {
+		p       *pack.Pack
+		scripts map[string]string
+	}{tp, ts}
+	return out
+}
+
+// TestGenerated checks the committed packs and their input scripts are
+// what the generators make (and rewrites them with -update).
 func TestGenerated(t *testing.T) {
-	p := basics.Build()
-	dir := filepath.Join("packs", "basics")
-	if *update {
-		if err := pack.Save(p, dir); err != nil {
-			t.Fatal(err)
+	for name, g := range generated() {
+		dir := filepath.Join("packs", name)
+		files, err := pack.Files(g.p)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
-	}
-	files, err := pack.Files(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, want := range files {
-		got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
-		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("%s/%s is stale (%v): run go test ./examples -run TestGenerated -update", dir, name, err)
+		for level, script := range g.scripts {
+			files[InputsDir+"/"+level+".txt"] = []byte(script)
+		}
+		if *update {
+			if err := pack.Save(g.p, dir); err != nil {
+				t.Fatal(err)
+			}
+			os.MkdirAll(filepath.Join(dir, InputsDir), 0o755)
+			for level, script := range g.scripts {
+				if err := os.WriteFile(filepath.Join(dir, InputsDir, level+".txt"), []byte(script), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for fname, want := range files {
+			got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(fname)))
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s/%s is stale (%v): run go test ./examples -run TestGenerated -update", dir, fname, err)
+			}
 		}
 	}
 }
 
 // TestDefault checks the embedded default pack loads, validates, and is
-// the generated one.
+// the generated tour, whose first level is basics.
 func TestDefault(t *testing.T) {
 	p, err := Default()
 	if err != nil {
@@ -47,15 +84,23 @@ func TestDefault(t *testing.T) {
 	if err := pack.Validate(p); err != nil {
 		t.Fatal(err)
 	}
-	if d := pack.Diff(p, basics.Build()); d != "" {
+	want, _ := tour.Build()
+	if d := pack.Diff(p, want); d != "" {
 		t.Fatalf("embedded pack differs from the generator: %s", d)
 	}
-	l := p.Levels[0]
-	if l.Width*16 != 2048 || l.Height*16 != 512 || p.Lib.ChunkBlocks != 8 {
-		t.Errorf("size %dx%d blocks, chunks of %d", l.Width, l.Height, p.Lib.ChunkBlocks)
+	if p.Name != DefaultName || p.Levels[0].Name != "basics" || p.Lib.ChunkBlocks != 8 {
+		t.Errorf("default pack %q, first level %q, chunks of %d", p.Name, p.Levels[0].Name, p.Lib.ChunkBlocks)
 	}
-	if list := List(); len(list) == 0 || list[0].Name != "basics" || list[0].Description == "" {
-		t.Errorf("List: %+v", list)
+	b, err := Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := pack.Diff(b, basics.Build()); d != "" {
+		t.Fatalf("embedded basics pack differs from the generator: %s", d)
+	}
+	l := b.Levels[0]
+	if l.Width*16 != 2048 || l.Height*16 != 512 {
+		t.Errorf("basics size %dx%d blocks", l.Width, l.Height)
 	}
 	if _, err := Load("nope"); err == nil {
 		t.Error("Load of a missing pack")
@@ -69,7 +114,7 @@ func TestDefault(t *testing.T) {
 // start on the floor, 45 and 22.5 degree slopes both ways (physics guide
 // section 5 angles), the tunnel's ceiling and the wall at the far right.
 func TestBasics_Geometry(t *testing.T) {
-	p, err := Default()
+	p, err := Load("basics")
 	if err != nil {
 		t.Fatal(err)
 	}

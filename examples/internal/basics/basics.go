@@ -84,29 +84,44 @@ func Build() *pack.Pack {
 	}
 	// Long floor with the start.
 	flat(16, Floor)
-	// Gentle slope up: one block of rise every two blocks, 4 blocks up.
-	for top := Floor; top > Floor-4; top-- {
+	// A tile whose surface rises from its bottom edge to its top edge
+	// placed at row r joins a floor at row r+1 (left) to one at row r
+	// (right). Sonic 2 keeps its angle when a new one differs by 0x20 or
+	// more (it snaps to the nearest quarter), so the steep slopes start
+	// and end with a gentle pair: the angle goes 0, 0xF0, 0xE0, 0xF0, 0.
+	gentleUp := func(top int) {
 		g.column(x, top, GentleLow, false)
 		g.column(x+1, top, GentleHigh, false)
 		x += 2
 	}
-	flat(8, Floor-4)
-	// Steep slope up, 4 blocks.
-	for top := Floor - 4; top > Floor-8; top-- {
-		g.column(x, top, Steep, false)
-		x++
-	}
-	flat(12, Floor-8)
-	// Steep slope down (the rising tile, X-flipped: angle 0x20).
-	for top := Floor - 7; top <= Floor-4; top++ {
-		g.column(x, top, Steep, true)
-		x++
-	}
-	// Gentle slope down.
-	for top := Floor - 3; top <= Floor; top++ {
+	gentleDown := func(top int) {
 		g.column(x, top, GentleHigh, true)
 		g.column(x+1, top, GentleLow, true)
 		x += 2
+	}
+	// Gentle slope up: one block of rise every two blocks, 4 blocks up.
+	for top := Floor - 1; top >= Floor-4; top-- {
+		gentleUp(top)
+	}
+	flat(8, Floor-4)
+	// Steep slope up, 4 blocks: gentle, 2 steep, gentle.
+	gentleUp(Floor - 5)
+	for top := Floor - 6; top >= Floor-7; top-- {
+		g.column(x, top, Steep, false)
+		x++
+	}
+	gentleUp(Floor - 8)
+	flat(12, Floor-8)
+	// Steep slope down (the rising tile, X-flipped: angle 0x20).
+	gentleDown(Floor - 8)
+	for top := Floor - 7; top <= Floor-6; top++ {
+		g.column(x, top, Steep, true)
+		x++
+	}
+	gentleDown(Floor - 5)
+	// Gentle slope down.
+	for top := Floor - 4; top <= Floor-1; top++ {
+		gentleDown(top)
 	}
 	flat(16, Floor)
 	// Tunnel: a 4-block-thick roof over 16 blocks, with a row of hanging
