@@ -14,7 +14,7 @@ import (
 // TestLoad_Forms checks every form Load and Save accept: a directory, its
 // pack.json, a .zip and a .tmx.
 func TestLoad_Forms(t *testing.T) {
-	p, err := examples.Default()
+	p, err := examples.Load("basics")
 	if err != nil {
 		t.Fatal(err)
 	}
