@@ -202,6 +202,8 @@ type objLevel struct {
 	// last solid call landed the player.
 	side   int
 	landed bool
+	// xd is the last side contact's x_distance.
+	xd int
 }
 
 // initObjects compiles the level's objects and resets their state.

@@ -38,15 +38,6 @@ func heightAt(hs []int8, px, ox int, flip bool) int {
 	return int(hs[i])
 }
 
-// sideOf reports +1 when the last solid side contact popped the player
-// out to the object's left, -1 to its right.
-func sideSign(xd int) int {
-	if xd > 0 {
-		return 1
-	}
-	return -1
-}
-
 // solidFull is the general solid object collision (section 10 "General
 // Solid Object Collision", solid-objects.txt) of object i with Width
 // Radius w and Height Radius h; hs, when not nil, is its compressed height
@@ -102,14 +93,14 @@ func (s *Sim) solidFull(i, w, h int, hs []int8, flip bool) touch {
 		s.notPushing(i)
 		return tNone
 	}
-	s.popSide(i, xd)
+	s.popSide(i, xd, px > ox)
 	return tSide
 }
 
 // popSide pops the player out sideways by xd (section 10 "Popped Left or
 // Right"): speeds are stopped only when moving into the object and xd is
 // not 0; a grounded player pushes.
-func (s *Sim) popSide(i, xd int) {
+func (s *Sim) popSide(i, xd int, right bool) {
 	st := &s.st
 	o := &st.Obj.Objs[i]
 	if (xd > 0 && st.XSpeed > 0) || (xd < 0 && st.XSpeed < 0) {
@@ -117,7 +108,10 @@ func (s *Sim) popSide(i, xd int) {
 		st.GSpeed = 0
 	}
 	st.X -= FromPixels(xd)
-	s.ob.side = sideSign(xd)
+	s.ob.side, s.ob.xd = 1, xd
+	if right {
+		s.ob.side = -1
+	}
 	if st.Air {
 		s.notPushing(i)
 		s.contact(i, SolidSide, "pop")
@@ -302,7 +296,7 @@ func (s *Sim) solidMonitor(i, w, h int) touch {
 	if px > ox {
 		xd = left - 2*cx
 	}
-	s.popSide(i, xd)
+	s.popSide(i, xd, px > ox)
 	return tSide
 }
 

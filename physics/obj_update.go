@@ -256,7 +256,10 @@ func (s *Sim) pushBlock(i int) {
 		}
 	}
 	t := s.solidFull(i, d.w, d.h, nil, false)
-	if t != tSide || st.Air || o.Routine != rtActive {
+	// A contact moves the block only when the player overlapped it (an
+	// x_distance of 0 is touching, not pushing): this gives the 2-3
+	// frames between pushes of section 10.
+	if t != tSide || st.Air || o.Routine != rtActive || s.ob.xd == 0 {
 		return
 	}
 	dir := s.ob.side

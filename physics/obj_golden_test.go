@@ -1,0 +1,158 @@
+package physics
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/layers"
+)
+
+// obj builds a level object; props are "name=value" pairs.
+func obj(id int, class string, x, y int, props ...string) layers.Object {
+	o := layers.Object{ID: id, Class: class, X: x, Y: y}
+	for _, p := range props {
+		n, v, _ := strings.Cut(p, "=")
+		o.Props = append(o.Props, layers.Prop{Name: n, Type: "string", Value: v})
+	}
+	return o
+}
+
+// withObjects returns a level builder: base with objs added.
+func withObjects(base func() *testLevel, objs ...layers.Object) func() *testLevel {
+	return func() *testLevel {
+		tl := base()
+		tl.lvl.Objects = append(tl.lvl.Objects, objs...)
+		return tl
+	}
+}
+
+// gapLevel is flatLevel with a gap in the ground between x 640 and 832.
+func gapLevel() *testLevel {
+	tl := newTestLevel(256, 56)
+	tl.fill(pathAB, 0, 46, 40, 56)
+	tl.fill(pathAB, 52, 46, 256, 56)
+	return tl
+}
+
+// ledgeLevel has ground at 736 up to x 640, then ground at 800.
+func ledgeLevel() *testLevel {
+	tl := newTestLevel(256, 56)
+	tl.fill(pathAB, 0, 46, 40, 56)
+	tl.fill(pathAB, 40, 50, 256, 56)
+	return tl
+}
+
+// pillarLevel is flatLevel with one floating block at x 384..399, y
+// 656..671 (a ledge for a monitor).
+func pillarLevel() *testLevel {
+	tl := flatLevel()
+	tl.fill(pathAB, 24, 41, 25, 42)
+	return tl
+}
+
+// slopeHeights is a sloped object's array: a rise, a plateau, a fall.
+const slopeHeights = "0,0,0,0,0,0,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,16,16,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0,0,0,0,0,0,0"
+
+// objScenarios are the golden object scenarios (contracts section 4
+// traces with the object keys).
+func objScenarios() []scenario {
+	ground := 716 // standing Y on flatLevel
+	return []scenario{
+		{name: "obj_box", level: withObjects(flatLevel,
+			obj(1, "solid_box", 400, 704, "width_radius=16", "height_radius=32")),
+			start: layers.Point{X: 300, Y: ground}, input: "80 R\n20 -\n1 J\n25 J\n20 RJ\n10 -\n60 R\n30 -\n"},
+		{name: "obj_moving_platform", level: withObjects(flatLevel,
+			obj(2, "platform", 420, 660, "width_radius=32", "height_radius=8", "move=horizontal", "range=64", "period=120")),
+			start: layers.Point{X: 300, Y: ground}, input: "20 R\n1 RJ\n25 RJ\n150 -\n40 L\n"},
+		{name: "obj_sloped_platform", level: withObjects(flatLevel,
+			obj(3, "sloped_solid", 480, 736, "width_radius=36", "height_radius=16", "heights="+slopeHeights)),
+			start: layers.Point{X: 300, Y: ground}, input: "120 R\n60 -\n"},
+		{name: "obj_jump_through", level: withObjects(flatLevel,
+			obj(4, "platform", 400, 640, "width_radius=32", "height_radius=8")),
+			start: layers.Point{X: 400, Y: ground}, input: "10 -\n40 J\n40 -\n30 R\n40 -\n"},
+		{name: "obj_push_block", level: withObjects(ledgeLevel,
+			obj(5, "push_block", 600, 720)),
+			start: layers.Point{X: 540, Y: ground}, input: "200 R\n60 -\n"},
+		{name: "obj_monitor_above", level: withObjects(flatLevel,
+			obj(6, "monitor", 400, 720, "contents=rings")),
+			start: layers.Point{X: 340, Y: ground}, input: "20 R\n1 RJ\n40 J\n40 -\n"},
+		{name: "obj_monitor_below", level: withObjects(pillarLevel,
+			obj(7, "monitor", 392, 640, "contents=rings")),
+			start: layers.Point{X: 414, Y: ground}, input: "10 -\n40 J\n60 -\n"},
+		{name: "obj_hurt_rings", level: withObjects(flatLevel,
+			obj(10, "ring", 340, 716), obj(11, "ring", 364, 716), obj(12, "ring", 388, 716),
+			obj(13, "motobug", 520, 720, "direction=left")),
+			start: layers.Point{X: 300, Y: ground}, input: "60 R\n150 -\n80 R\n"},
+		{name: "obj_hurt_no_rings", level: withObjects(flatLevel,
+			obj(14, "spikes", 420, 720, "direction=up", "count=4")),
+			start: layers.Point{X: 380, Y: ground}, input: "10 -\n1 J\n20 J\n30 RJ\n90 -\n"},
+		{name: "obj_spring_chain", level: withObjects(flatLevel,
+			obj(15, "spring", 400, 727, "strength=yellow", "direction=up"),
+			obj(16, "spring", 664, 727, "strength=yellow", "direction=up"),
+			obj(17, "spring", 1300, 721, "strength=red", "direction=left")),
+			start: layers.Point{X: 400, Y: 660}, input: "30 -\n260 R\n"},
+		{name: "obj_bridge", level: withObjects(gapLevel,
+			obj(18, "bridge", 736, 744, "segments=12")),
+			start: layers.Point{X: 560, Y: ground}, input: "120 R\n30 -\n60 R\n"},
+	}
+}
+
+func runObjScenario(t testing.TB, sc scenario) []byte {
+	tl := sc.level()
+	if err := ValidateObjects(tl.lvl); err != nil {
+		t.Fatalf("%s: %v", sc.name, err)
+	}
+	sim := New(tl.lvl, sc.cfg, sc.start)
+	if sc.setup != nil {
+		sc.setup(sim)
+	}
+	script, err := ParseInputs(bytes.NewReader([]byte(sc.input)), sc.name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	tw := NewTraceWriter(&buf, false)
+	tw.Objects = sim.HasObjects()
+	for f := 1; f <= script.Len(); f++ {
+		sim.Step(script.At(f))
+		tw.Write(sim.Record())
+	}
+	return buf.Bytes()
+}
+
+// Golden traces of the object scenarios (sections 9, 10, 11, 13, 14, 15);
+// go test -update rewrites them.
+func TestSim_ObjectsGolden(t *testing.T) {
+	for _, sc := range objScenarios() {
+		t.Run(sc.name, func(t *testing.T) {
+			got := runObjScenario(t, sc)
+			if d := os.Getenv("OBJDEBUG"); d != "" {
+				os.WriteFile(filepath.Join(d, sc.name+".jsonl"), got, 0o644)
+			}
+			path := filepath.Join("testdata", sc.name+".jsonl")
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if !bytes.Equal(got, want) {
+				gl := bytes.Split(got, []byte("\n"))
+				wl := bytes.Split(want, []byte("\n"))
+				for i := 0; i < len(gl) && i < len(wl); i++ {
+					if !bytes.Equal(gl[i], wl[i]) {
+						t.Fatalf("frame %d differs:\n got %s\nwant %s", i+1, gl[i], wl[i])
+					}
+				}
+				t.Fatalf("trace length %d, want %d", len(gl), len(wl))
+			}
+		})
+	}
+}
