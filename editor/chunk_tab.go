@@ -1,18 +1,230 @@
 package editor
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/layers"
 )
 
-// chunkTab is the Chunks tab.
+// chunkTab is the Chunks tab: the chunk list with add, duplicate and
+// delete on the left; the selected chunk's paths A and B side by side in
+// the centre, edited with the tool bar's tools; the brush (tile, flips,
+// solidity) on the right.
 type chunkTab struct {
-	m       *Model
-	content fyne.CanvasObject
+	m        *Model
+	updating bool
+	tool     ChunkTool
+	paths    PathSet
+
+	list     *widget.GridWrap
+	info     *widget.Label
+	tools    *widget.RadioGroup
+	pathSel  *widget.Select
+	a, b     *ChunkCanvas
+	tiles    *widget.GridWrap
+	xflip    *widget.Check
+	yflip    *widget.Check
+	solidity *widget.Select
+	del      *widget.Button
+	dup      *widget.Button
+	content  fyne.CanvasObject
 }
 
 func newChunkTab(m *Model) *chunkTab {
-	return &chunkTab{m: m, content: widget.NewLabel("Chunks")}
+	ct := &chunkTab{m: m}
+	ct.list = widget.NewGridWrap(
+		func() int { return len(m.Lib().Chunks) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.ScaleMode = canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSquareSize(56))
+			l := widget.NewLabel("000")
+			l.Alignment = fyne.TextAlignCenter
+			return container.NewBorder(nil, l, nil, nil, img)
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			c := o.(*fyne.Container)
+			for _, obj := range c.Objects {
+				switch v := obj.(type) {
+				case *canvas.Image:
+					v.Image = ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
+					v.Refresh()
+				case *widget.Label:
+					v.SetText(fmt.Sprint(id))
+				}
+			}
+		})
+	ct.list.OnSelected = func(id widget.GridWrapItemID) {
+		if !ct.updating {
+			m.SelectChunk(layers.ChunkID(id))
+		}
+	}
+	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddChunk)
+	ct.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateChunk)
+	ct.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), m.DeleteChunk)
+	ct.info = widget.NewLabel("")
+	ct.info.Wrapping = fyne.TextWrapWord
+	bold := fyne.TextStyle{Bold: true}
+	left := container.NewBorder(
+		container.NewVBox(widget.NewLabelWithStyle("Chunks", fyne.TextAlignLeading, bold), ct.info),
+		container.NewGridWithColumns(3, add, ct.dup, ct.del), nil, nil, ct.list)
+
+	var names []string
+	for t := ChunkTool(0); t < chunkToolCount; t++ {
+		names = append(names, t.String())
+	}
+	ct.tools = widget.NewRadioGroup(names, func(s string) {
+		for t := ChunkTool(0); t < chunkToolCount; t++ {
+			if t.String() == s {
+				ct.tool = t
+			}
+		}
+	})
+	ct.tools.Horizontal = true
+	ct.tools.SetSelected(ct.tool.String())
+	ct.pathSel = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
+		ct.paths = map[string]PathSet{"A+B": PathSetBoth, "A": PathSetA, "B": PathSetB}[s]
+	})
+	ct.pathSel.SetSelected("A+B")
+
+	toolFn := func() (ChunkTool, PathSet) { return ct.tool, ct.paths }
+	ct.a = NewChunkCanvas(m, layers.PathA)
+	ct.b = NewChunkCanvas(m, layers.PathB)
+	ct.a.Tool, ct.b.Tool = toolFn, toolFn
+	ct.a.OnKey, ct.b.OnKey = ct.key, ct.key
+	pane := func(title string, c *ChunkCanvas) fyne.CanvasObject {
+		return container.NewBorder(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, bold), nil, nil, nil, c)
+	}
+	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
+	help := widget.NewLabel("Click or drag blocks to apply the tool; \"Edit paths\" picks the paths a click changes (A+B: both).")
+	help.Wrapping = fyne.TextWrapWord
+	top := container.NewVBox(ct.tools, container.NewHBox(widget.NewLabel("Edit paths (Tab)"), ct.pathSel))
+	centre := container.NewBorder(top, help, nil, nil, grids)
+
+	// Brush.
+	ct.tiles = widget.NewGridWrap(
+		func() int { return len(m.Lib().Tiles) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(MaskImage(nil, 2))
+			img.ScaleMode = canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSquareSize(32))
+			return img
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			tiles := m.Lib().Tiles
+			if id >= 0 && id < len(tiles) {
+				o.(*canvas.Image).Image = MaskImage(&tiles[id], 2)
+				o.(*canvas.Image).Refresh()
+			}
+		})
+	ct.tiles.OnSelected = func(id widget.GridWrapItemID) {
+		if ct.updating {
+			return
+		}
+		b := m.Brush()
+		b.Tile = layers.TileID(id)
+		if id > 0 && id < len(m.Lib().Tiles) {
+			b.Solidity = m.Lib().Tiles[id].Solidity
+		}
+		m.SetBrush(b)
+		ct.setTool(ChunkBrush)
+	}
+	ct.xflip = widget.NewCheck("X flip", func(on bool) {
+		if !ct.updating {
+			b := m.Brush()
+			b.XFlip = on
+			m.SetBrush(b)
+		}
+	})
+	ct.yflip = widget.NewCheck("Y flip", func(on bool) {
+		if !ct.updating {
+			b := m.Brush()
+			b.YFlip = on
+			m.SetBrush(b)
+		}
+	})
+	ct.solidity = widget.NewSelect(solidityOptions, func(s string) {
+		if !ct.updating {
+			b := m.Brush()
+			b.Solidity = solidityFromName(s)
+			m.SetBrush(b)
+		}
+	})
+	right := container.NewBorder(
+		widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold),
+		container.NewVBox(container.NewGridWithColumns(2, ct.xflip, ct.yflip),
+			container.NewGridWithColumns(2, widget.NewLabel("Solidity"), ct.solidity)),
+		nil, nil, ct.tiles)
+
+	r := container.NewHSplit(centre, right)
+	r.Offset = 0.78
+	mainSplit := container.NewHSplit(left, r)
+	mainSplit.Offset = 0.2
+	ct.content = mainSplit
+	ct.refresh()
+	return ct
 }
 
-func (c *chunkTab) refresh() {}
+func (ct *chunkTab) setTool(t ChunkTool) {
+	ct.tool = t
+	ct.tools.SetSelected(t.String())
+}
+
+// key handles the chunk editor's keys.
+func (ct *chunkTab) key(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyB:
+		ct.setTool(ChunkBrush)
+	case fyne.KeyE:
+		ct.setTool(ChunkErase)
+	case fyne.KeyX:
+		ct.setTool(ChunkFlipX)
+	case fyne.KeyY:
+		ct.setTool(ChunkFlipY)
+	case fyne.KeyT:
+		ct.setTool(ChunkSolidTop)
+	case fyne.KeyW:
+		ct.setTool(ChunkSolidSides)
+	case fyne.KeyA:
+		ct.setTool(ChunkSolidAll)
+	case fyne.KeyN:
+		ct.setTool(ChunkSolidNone)
+	case fyne.KeyTab:
+		ct.pathSel.SetSelected(map[PathSet]string{PathSetBoth: "A", PathSetA: "B", PathSetB: "A+B"}[ct.paths])
+	}
+}
+
+// refresh brings the tab up to date with the model.
+func (ct *chunkTab) refresh() {
+	m := ct.m
+	ct.updating = true
+	defer func() { ct.updating = false }()
+	id := m.SelectedChunk()
+	ct.list.Refresh()
+	ct.list.Select(int(id))
+	if id == 0 {
+		ct.info.SetText(fmt.Sprintf("%d chunks of %dx%d blocks. Chunk 0 is the empty chunk and cannot be edited: add one.",
+			len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
+		ct.del.Disable()
+	} else {
+		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), placed %d times in the levels.",
+			id, len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, m.ChunkUses(id)))
+		ct.del.Enable()
+	}
+	b := m.Brush()
+	ct.tiles.Refresh()
+	if int(b.Tile) < len(m.Lib().Tiles) {
+		ct.tiles.Select(int(b.Tile))
+	}
+	ct.xflip.SetChecked(b.XFlip)
+	ct.yflip.SetChecked(b.YFlip)
+	ct.solidity.SetSelected(solidityName(b.Solidity))
+	ct.a.Refresh()
+	ct.b.Refresh()
+}

@@ -57,7 +57,7 @@ func (m *Model) PaintBlock(bx, by int, erase bool) bool {
 		}
 		return false
 	}
-	changed := e.setBlock(bx, by, m.lv.brush.block(old, erase))
+	changed := e.setBlock(bx, by, m.Brush().block(old, erase))
 	if own {
 		m.EndStroke()
 	} else if changed {
@@ -79,7 +79,7 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 	}
 	changed := false
 	line(x0, y0, x1, y1, func(x, y int) {
-		if old, ok := e.lvl.Block(x, y); ok && e.setBlock(x, y, m.lv.brush.block(old, erase)) {
+		if old, ok := e.lvl.Block(x, y); ok && e.setBlock(x, y, m.Brush().block(old, erase)) {
 			changed = true
 		}
 	})
@@ -159,7 +159,7 @@ func (m *Model) FillRect(r image.Rectangle) {
 	for by := r.Min.Y; by < r.Max.Y; by++ {
 		for bx := r.Min.X; bx < r.Max.X; bx++ {
 			old, _ := e.lvl.Block(bx, by)
-			e.setBlock(bx, by, m.lv.brush.block(old, false))
+			e.setBlock(bx, by, m.Brush().block(old, false))
 		}
 	}
 	m.commitEdit(e)
@@ -192,14 +192,14 @@ func (m *Model) FloodFill(bx, by int) {
 		return
 	}
 	p := layers.PathA
-	if m.lv.brush.Paths == PathSetB {
+	if m.Brush().Paths == PathSetB {
 		p = layers.PathB
 	}
 	target, ok := l.Block(bx, by)
 	if !ok {
 		return
 	}
-	if m.lv.brush.block(target, false) == target {
+	if m.Brush().block(target, false) == target {
 		return
 	}
 	var pts [][2]int
@@ -223,7 +223,7 @@ func (m *Model) FloodFill(bx, by int) {
 	e := m.beginEdit(l, "fill %d blocks")
 	for _, q := range pts {
 		old, _ := l.Block(q[0], q[1])
-		e.setBlock(q[0], q[1], m.lv.brush.block(old, false))
+		e.setBlock(q[0], q[1], m.Brush().block(old, false))
 	}
 	m.commitEdit(e)
 }

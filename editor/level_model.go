@@ -13,9 +13,10 @@ import (
 // the selected level, chunk and thing, the brush, the open edit (a stroke
 // or drag) and the clipboard.
 type levelState struct {
-	index int // selected level in Pack.Levels
-	chunk int // selected chunk in the Chunks tab (0 = none)
-	brush Brush
+	index    int // selected level in Pack.Levels
+	chunk    int // selected chunk in the Chunks tab (0 = none)
+	brush    Brush
+	brushSet bool // brush was initialised (tile 1 by default)
 	// sel is the selected switcher, object or start (kind ThingNone when
 	// nothing is selected).
 	sel   Thing
@@ -125,11 +126,19 @@ func (m *Model) others(l *layers.Level) []*layers.Level {
 }
 
 // Brush returns the brush the Brush and Fill tools paint.
-func (m *Model) Brush() Brush { return m.lv.brush }
+func (m *Model) Brush() Brush {
+	if !m.lv.brushSet {
+		m.lv.brushSet = true
+		if len(m.Lib().Tiles) > 1 {
+			m.lv.brush = Brush{Tile: 1, Solidity: m.Lib().Tiles[1].Solidity}
+		}
+	}
+	return m.lv.brush
+}
 
 // SetBrush sets the brush (not an edit).
 func (m *Model) SetBrush(b Brush) {
-	if b == m.lv.brush {
+	if b == m.Brush() {
 		return
 	}
 	m.lv.brush = b
