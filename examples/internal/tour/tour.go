@@ -68,9 +68,9 @@ func Build() (*pack.Pack, []*Level) {
 // BasicsScript is the demonstration of the basics level (also shipped with
 // the basics pack).
 const BasicsScript = `# basics: run right over the slopes, jump in the tunnel, stop at the wall
-268 R     # run right: gentle slope, steep slope, down again, into the tunnel
-20 RJ     # jump in the tunnel: the head bumps the ceiling
-200 R     # up the ramp, off the ledge and into the wall
+282 R     # run right: gentle slope, steep slope, down again, into the tunnel
+16 RJ     # jump in the tunnel: the head bumps the ceiling
+190 R     # up the ramp, off the ledge and into the wall
 60 -      # let go
 `
 
