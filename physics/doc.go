@@ -27,6 +27,9 @@
 // original games' Obj01 modes), then the layer switchers:
 //
 // Grounded, not rolling (normal):
+//  0. spindash (s2, s3k, mania; section 16): crouching plus a jump press
+//     starts it; while it charges or is released the frame runs only the
+//     level bounds and the ground sensors (spindash.go);
 //  1. jump check: on a jump press, C and D check the room overhead
 //     (distance >= 6); if the player jumps, X/Y Speed get the jump
 //     velocity and the rest of the frame is skipped (the jump-frame

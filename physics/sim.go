@@ -44,6 +44,10 @@ type State struct {
 	NextTilt, Tilt               int16
 	PrevInput                    Input
 	Anim                         anim
+	// Spindash is set while charging a spindash; SpinRev is its charge
+	// (section 16, spindash.go).
+	Spindash bool
+	SpinRev  Fixed
 	// Sides holds each layer switcher's current_side.
 	Sides []layers.Side
 	// Obj is the objects' state (obj.go).
@@ -235,6 +239,8 @@ func (s *Sim) stateName() string {
 		return "jumping"
 	case st.Air:
 		return "airborne"
+	case st.Spindash:
+		return "spindash"
 	case st.Rolling:
 		return "rolling"
 	case st.Pushing:
