@@ -310,12 +310,13 @@ func (v *LevelView) startDrag(p fyne.Position) {
 	case ToolSwitcher, ToolObject, ToolStart:
 		kind := map[Tool]ThingKind{ToolSwitcher: ThingSwitcher, ToolObject: ThingObject, ToolStart: ThingStart}[v.tool]
 		t, end := v.pickThing(p, kind)
+		jump := false
 		if t.Kind == ThingNone {
 			if v.tool != ToolStart {
 				v.drag = dragPan
 				return
 			}
-			t = Thing{Kind: ThingStart}
+			t, jump = Thing{Kind: ThingStart}, true
 		}
 		v.dragThing = t
 		m.BeginMove(t)
@@ -326,8 +327,8 @@ func (v *LevelView) startDrag(p fyne.Position) {
 		v.dragLast = v.thingPos(t)
 		v.dragLast[0] -= x
 		v.dragLast[1] -= y
-		if v.tool == ToolStart {
-			v.dragLast = [2]int{}
+		if jump {
+			v.dragLast = [2]int{} // the start jumps to the pointer
 		}
 	}
 }
