@@ -4,16 +4,18 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
 // playShortcuts are the embedded preview's keys (play_panel.go).
 var playShortcuts = []ShortcutInfo{
-	{"F5", "Play / pause (after an edit, Play restarts with it)", "Play"},
-	{"F6", "Step back one frame", "Play"},
-	{"F7", "Step forward one frame", "Play"},
-	{"F8", "Restart from frame 0", "Play"},
-	{"F9", "Resume from here with the edits", "Play"},
+	{"Ctrl+P, F5", "Play / pause (after an edit, Play restarts with it)", "Play"},
+	{"Ctrl+Left, F6", "Step back one frame", "Play"},
+	{"Ctrl+Right, F7", "Step forward one frame", "Play"},
+	{"Ctrl+Shift+R, F8", "Restart from frame 0", "Play"},
+	{"Ctrl+Shift+P, F9", "Resume from here with the edits", "Play"},
+	{"F-keys", "Work when the level view does not have the keyboard focus (Ctrl keys always work)", "Play"},
 	{"Arrows", "Hold left / right / up / down", "Play (Level tab)"},
 	{"Z, X, C, Space", "Jump", "Play (Level tab)"},
 	{"Click timeline / graph", "Jump to that frame", "Play"},
@@ -84,6 +86,11 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		it.Shortcut = &shortcutLabel{k}
 		return it
 	}
+	ctrl := func(label string, k fyne.KeyName, mod fyne.KeyModifier, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
+		return it
+	}
 	c := func(f func(*PlayController)) func() {
 		return func() {
 			if e.play != nil {
@@ -92,11 +99,15 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		}
 	}
 	play := fyne.NewMenu("Play",
-		key("Play / Pause", fyne.KeyF5, c((*PlayController).TogglePlay)),
-		key("Step back", fyne.KeyF6, c((*PlayController).StepBack)),
-		key("Step forward", fyne.KeyF7, c((*PlayController).StepForward)),
-		key("Restart", fyne.KeyF8, c((*PlayController).Restart)),
-		key("Resume from here", fyne.KeyF9, c((*PlayController).ResumeHere)),
+		ctrl("Play / Pause (F5)", fyne.KeyP, 0, func() {
+			if e.play != nil {
+				e.play.togglePlay()
+			}
+		}),
+		ctrl("Step back (F6)", fyne.KeyLeft, 0, c((*PlayController).StepBack)),
+		ctrl("Step forward (F7)", fyne.KeyRight, 0, c((*PlayController).StepForward)),
+		ctrl("Restart (F8)", fyne.KeyR, fyne.KeyModifierShift, c((*PlayController).Restart)),
+		ctrl("Resume from here (F9)", fyne.KeyP, fyne.KeyModifierShift, c((*PlayController).ResumeHere)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Load input script…", e.LoadScriptDialog),
 		fyne.NewMenuItem("Save recorded inputs…", e.SaveRecordingDialog),

@@ -101,8 +101,9 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 	row1 := container.NewHBox(p.playBtn, back, fwd, restart, p.resumeBtn,
 		widget.NewSeparator(), p.frameLabel, container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
 		widget.NewSeparator(), widget.NewLabel("Speed"), p.speed, p.character, p.variant)
-	row2 := container.NewHBox(overlays, legend, widget.NewSeparator(), rec, load, unload,
-		widget.NewSeparator(), container.NewHBox(strip...), p.notice)
+	p.notice.Truncation = fyne.TextTruncateEllipsis
+	row2 := container.NewBorder(nil, nil, container.NewHBox(overlays, legend, widget.NewSeparator(), rec, load, unload,
+		widget.NewSeparator(), container.NewHBox(strip...)), nil, p.notice)
 	p.bottom = container.NewVBox(row1, row2, p.timeline)
 
 	p.inspector = newInspectorPanel()
@@ -126,7 +127,26 @@ func (p *playPanel) jump(s string) {
 	p.c.JumpTo(f)
 }
 
-func (p *playPanel) togglePlay() { p.c.TogglePlay() }
+func (p *playPanel) togglePlay() {
+	p.c.TogglePlay()
+	p.releaseFocus()
+}
+
+// releaseFocus takes the keyboard focus from the level view (or any
+// widget but a text entry) while playing on the Level tab, so that the
+// play keys reach the window's key handler (Fyne sends key presses to the
+// focused widget only).
+func (p *playPanel) releaseFocus() {
+	if p.e.Win == nil || !p.c.Playing() || !p.e.levelShown() {
+		return
+	}
+	c := p.e.Win.Canvas()
+	if f := c.Focused(); f != nil {
+		if _, typing := f.(*widget.Entry); !typing {
+			c.Unfocus()
+		}
+	}
+}
 
 func (p *playPanel) setConfig() {
 	if p.character == nil || p.variant == nil {
@@ -188,6 +208,7 @@ func (p *playPanel) update() {
 			p.showing = true
 			if playing {
 				p.follow()
+				p.releaseFocus()
 			}
 		}
 	}

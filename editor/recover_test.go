@@ -112,7 +112,7 @@ func TestEditor_HelpListsShortcuts(t *testing.T) {
 		}
 		return false
 	}
-	for _, k := range []string{"F5", "Ctrl+S", "F1", "Arrows"} {
+	for _, k := range []string{"Ctrl+P, F5", "Ctrl+S", "F1", "Arrows"} {
 		if !has(k) {
 			t.Errorf("help lacks %s", k)
 		}
