@@ -40,6 +40,7 @@ type ExitError struct {
 	Err  error
 }
 
+// Error returns the wrapped error's text, or "exit N" when there is none.
 func (e *ExitError) Error() string {
 	if e.Err == nil {
 		return fmt.Sprintf("exit %d", e.Code)
