@@ -23,7 +23,8 @@ type ChunkCanvas struct {
 	widget.BaseWidget
 	model *Model
 	path  layers.Path
-	// Tool returns the tool and the paths to edit (set by the chunk tab).
+	// Tool returns the tool and the paths to edit (set by the chunk tab):
+	// PathSetBoth edits both paths, any other set only this view's path.
 	Tool func() (ChunkTool, PathSet)
 	// OnKey is called with the keys typed while the view has the focus.
 	OnKey func(k fyne.KeyName)
@@ -69,12 +70,14 @@ func (c *ChunkCanvas) blockAt(p fyne.Position) (int, int) {
 
 func (c *ChunkCanvas) apply(bx, by int) {
 	t, ps := c.Tool()
-	if ps == PathSetBoth || ps.Has(c.path) {
-		c.model.EditChunkCell(bx, by, ps, t)
-	} else {
-		// Editing the other path only: this view edits its own path.
-		c.model.EditChunkCell(bx, by, map[layers.Path]PathSet{layers.PathA: PathSetA, layers.PathB: PathSetB}[c.path], t)
+	if ps != PathSetBoth {
+		// Not both: the path this view shows.
+		ps = PathSetA
+		if c.path == layers.PathB {
+			ps = PathSetB
+		}
 	}
+	c.model.EditChunkCell(bx, by, ps, t)
 }
 
 // Tapped applies the tool to the block under the pointer.

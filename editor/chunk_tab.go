@@ -88,10 +88,13 @@ func newChunkTab(m *Model) *chunkTab {
 	})
 	ct.tools.Horizontal = true
 	ct.tools.SetSelected(ct.tool.String())
-	ct.pathSel = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
-		ct.paths = map[string]PathSet{"A+B": PathSetBoth, "A": PathSetA, "B": PathSetB}[s]
+	ct.pathSel = widget.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
+		ct.paths = PathSetBoth
+		if s == chunkOnePath {
+			ct.paths = PathSetA // the clicked grid's path only
+		}
 	})
-	ct.pathSel.SetSelected("A+B")
+	ct.pathSel.SetSelected(chunkBothPaths)
 
 	toolFn := func() (ChunkTool, PathSet) { return ct.tool, ct.paths }
 	ct.a = NewChunkCanvas(m, layers.PathA)
@@ -102,7 +105,7 @@ func newChunkTab(m *Model) *chunkTab {
 		return container.NewBorder(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, bold), nil, nil, nil, c)
 	}
 	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
-	help := widget.NewLabel("Click or drag blocks to apply the tool; \"Edit paths\" picks the paths a click changes (A+B: both).")
+	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).")
 	help.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(ct.tools, container.NewHBox(widget.NewLabel("Edit paths (Tab)"), ct.pathSel))
 	centre := container.NewBorder(top, help, nil, nil, grids)
@@ -176,6 +179,11 @@ func (ct *chunkTab) setTool(t ChunkTool) {
 	ct.tools.SetSelected(t.String())
 }
 
+const (
+	chunkBothPaths = "both paths"
+	chunkOnePath   = "the clicked path only"
+)
+
 // key handles the chunk editor's keys.
 func (ct *chunkTab) key(k fyne.KeyName) {
 	switch k {
@@ -196,7 +204,11 @@ func (ct *chunkTab) key(k fyne.KeyName) {
 	case fyne.KeyN:
 		ct.setTool(ChunkSolidNone)
 	case fyne.KeyTab:
-		ct.pathSel.SetSelected(map[PathSet]string{PathSetBoth: "A", PathSetA: "B", PathSetB: "A+B"}[ct.paths])
+		if ct.paths == PathSetBoth {
+			ct.pathSel.SetSelected(chunkOnePath)
+		} else {
+			ct.pathSel.SetSelected(chunkBothPaths)
+		}
 	}
 }
 
