@@ -9,6 +9,7 @@ import (
 
 	"loopwright/levelio"
 	"loopwright/pack"
+	"loopwright/physics"
 	"loopwright/tmx"
 )
 
@@ -76,6 +77,27 @@ func runPackValidate(env Env, args []string) error {
 		} else {
 			fmt.Fprintln(env.Stdout, err)
 		}
+		return &ExitError{Code: 1}
+	}
+	// Object classes the physics simulates have their properties checked
+	// too (contracts section 2, docs/objects.md).
+	bad := false
+	for _, l := range p.Levels {
+		err := physics.ValidateObjects(l)
+		var oe physics.ObjectErrors
+		switch {
+		case err == nil:
+			continue
+		case errors.As(err, &oe):
+			for _, e := range oe {
+				fmt.Fprintf(env.Stdout, "%s: level %s: %v\n", path, l.Name, e)
+			}
+		default:
+			fmt.Fprintf(env.Stdout, "%s: level %s: %v\n", path, l.Name, err)
+		}
+		bad = true
+	}
+	if bad {
 		return &ExitError{Code: 1}
 	}
 	fmt.Fprintf(env.Stdout, "%s: ok: %d level(s), %d tile(s), %d chunk(s) of %d blocks\n",

@@ -78,3 +78,24 @@ func TestPackExport(t *testing.T) {
 		t.Fatalf("bad format: %d %s", code, errs)
 	}
 }
+
+// TestPackValidate_Objects: object properties are validated too (issue 5,
+// "loaded with validation").
+func TestPackValidate_Objects(t *testing.T) {
+	dir := t.TempDir()
+	tmx := filepath.Join(dir, "m.tmx")
+	os.WriteFile(tmx, []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="4" tilewidth="16" tileheight="16" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="0">
+  <tile id="0"><properties><property name="heights" value="16,16,16,16,16,16,16,16,16,16,16,16,16,16,16,16"/></properties></tile>
+ </tileset>
+ <layer id="1" name="AB" width="4" height="4"><data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1</data></layer>
+ <objectgroup id="2" name="objects">
+  <object id="7" type="spring" x="20" y="40"><properties><property name="strength" value="purple"/></properties></object>
+ </objectgroup>
+</map>`), 0o644)
+	code, out, _ := runCLI(t, "", "pack", "validate", tmx)
+	if code != 1 || !strings.Contains(out, "object 7") || !strings.Contains(out, "strength") {
+		t.Errorf("exit %d, output %q: want the spring's bad strength reported", code, out)
+	}
+}
