@@ -77,6 +77,7 @@ func NewGraphPanel(c *PlayController) *GraphPanel {
 	g.plot.raster = canvas.NewRaster(g.plot.draw)
 	g.plot.ExtendBaseWidget(g.plot)
 	g.info = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	g.info.Truncation = fyne.TextTruncateEllipsis
 	g.series = widget.NewSelect(graphSeriesNames, func(s string) {
 		for i, n := range graphSeriesNames {
 			if n == s {

@@ -35,6 +35,7 @@ func newInspectorPanel() *inspectorPanel {
 	for _, f := range in.Fields() {
 		k := widget.NewLabelWithStyle(f.Label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		v := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		v.Truncation = fyne.TextTruncateEllipsis
 		p.keys = append(p.keys, k)
 		p.labels = append(p.labels, v)
 		p.fields.Add(k)
@@ -49,9 +50,9 @@ func newInspectorPanel() *inspectorPanel {
 	}
 	p.content = container.NewVBox(p.fields,
 		widget.NewLabelWithStyle("Sensors", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.sensors,
+		container.NewHScroll(p.sensors),
 		widget.NewLabelWithStyle("Block", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewHBox(p.masks[0], p.masks[1]), p.block)
+		container.NewHBox(p.masks[0], p.masks[1]), container.NewHScroll(p.block))
 	return p
 }
 

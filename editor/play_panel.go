@@ -41,10 +41,11 @@ type playPanel struct {
 	bottom fyne.CanvasObject
 	right  fyne.CanvasObject
 
-	keys     keyState
-	scene    preview.Scene
-	showing  bool // the view shows the player overlays
-	modelSig modelSig
+	keys      keyState
+	scene     preview.Scene
+	showing   bool // the view shows the player overlays
+	modelSig  modelSig
+	lastFrame int // the frame last shown (the view follows when it changes)
 }
 
 // buttonOrder is the order of the on-screen buttons and timeline rows.
@@ -206,8 +207,11 @@ func (p *playPanel) update() {
 		if c.Scene(&p.scene) {
 			v.SetScene(&p.scene)
 			p.showing = true
-			if playing {
+			if playing || p.scene.Frame != p.lastFrame {
 				p.follow()
+			}
+			p.lastFrame = p.scene.Frame
+			if playing {
 				p.releaseFocus()
 			}
 		}
@@ -220,8 +224,11 @@ func (p *playPanel) follow() {
 	if !p.scene.HasPlayer {
 		return
 	}
-	sz := v.Size()
-	w, h := int(sz.Width), int(sz.Height)
+	sz, k := v.Size(), float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+		k = c.Scale()
+	}
+	w, h := int(sz.Width*k), int(sz.Height*k)
 	if w <= 0 || h <= 0 {
 		return
 	}
