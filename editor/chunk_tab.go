@@ -86,7 +86,6 @@ func newChunkTab(m *Model) *chunkTab {
 			}
 		}
 	})
-	ct.tools.Horizontal = true
 	ct.tools.SetSelected(ct.tool.String())
 	ct.pathSel = widget.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
 		ct.paths = PathSetBoth
@@ -107,8 +106,7 @@ func newChunkTab(m *Model) *chunkTab {
 	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
 	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).")
 	help.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(ct.tools, container.NewHBox(widget.NewLabel("Edit paths (Tab)"), ct.pathSel))
-	centre := container.NewBorder(top, help, nil, nil, grids)
+	centre := container.NewBorder(nil, help, nil, nil, grids)
 
 	// Brush.
 	ct.tiles = widget.NewGridWrap(
@@ -160,7 +158,9 @@ func newChunkTab(m *Model) *chunkTab {
 		}
 	})
 	right := container.NewBorder(
-		widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold),
+		container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, bold), ct.tools,
+			widget.NewLabel("A click edits (Tab)"), ct.pathSel,
+			widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold)),
 		container.NewVBox(container.NewGridWithColumns(2, ct.xflip, ct.yflip),
 			container.NewGridWithColumns(2, widget.NewLabel("Solidity"), ct.solidity)),
 		nil, nil, ct.tiles)

@@ -242,7 +242,9 @@ func newLevelTab(e *Editor) *levelTab {
 	e.levelRight = container.NewVBox(lt.props.content)
 	e.levelBottom = container.NewVBox()
 
-	right := container.NewHSplit(centre, container.NewVScroll(e.levelRight))
+	rightScroll := container.NewVScroll(e.levelRight)
+	rightScroll.SetMinSize(fyne.NewSize(300, 100))
+	right := container.NewHSplit(centre, rightScroll)
 	right.Offset = 0.75
 	main := container.NewHSplit(left, right)
 	main.Offset = 0.17

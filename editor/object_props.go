@@ -108,7 +108,7 @@ func (p *thingProps) posRow(get func() (int, int), set func(x, y int)) fyne.Canv
 		xe.SetText(strconv.Itoa(x))
 		ye.SetText(strconv.Itoa(y))
 	})
-	return container.NewGridWithColumns(4, widget.NewLabel("X"), xe, widget.NewLabel("Y"), ye)
+	return container.NewGridWithColumns(2, widget.NewLabel("X (Enter)"), xe, widget.NewLabel("Y (Enter)"), ye)
 }
 
 func (p *thingProps) switcherForm(i int) {
@@ -180,7 +180,7 @@ func (p *thingProps) switcherForm(i int) {
 	p.box.Add(grid)
 	for k := 0; k < 2; k++ {
 		p.box.Add(sideLabels[k])
-		p.box.Add(container.NewGridWithColumns(4,
+		p.box.Add(container.NewGridWithColumns(2,
 			widget.NewLabel(fmt.Sprintf("layer_%d", k+1)), lay[k],
 			widget.NewLabel(fmt.Sprintf("priority_%d", k+1)), pri[k]))
 	}
