@@ -1,6 +1,9 @@
 package editor
 
-import "loopwright/layers"
+import (
+	"loopwright/layers"
+	"loopwright/physics"
+)
 
 // PropSpec describes one known object property: its name, Tiled type
 // ("int", "bool", "string") and, for a choice, the values allowed.
@@ -45,11 +48,17 @@ var ObjectClasses = []ObjectClass{
 	{"chomper", nil},
 }
 
-// ClassNames returns the names of ObjectClasses.
+// ClassNames returns the names of ObjectClasses, then every other class
+// the physics simulates (physics.ObjectClasses), for the palette.
 func ClassNames() []string {
 	r := make([]string, len(ObjectClasses))
 	for i, c := range ObjectClasses {
 		r[i] = c.Name
+	}
+	for _, c := range physics.ObjectClasses {
+		if ClassSpec(c) == nil {
+			r = append(r, c)
+		}
 	}
 	return r
 }
