@@ -49,31 +49,32 @@ func (s *Sim) airControl(in Input) {
 	}
 	fixed := s.cfg.Variant == S3K || s.cfg.Variant == Mania
 	x := st.XSpeed
+	acc, top := s.airAcceleration(), s.topSpeed() // speed shoes: obj_speed.go
 	if in&Left != 0 {
 		st.FacingLeft = true
-		x -= AirAcceleration
-		if x <= -TopSpeed {
+		x -= acc
+		if x <= -top {
 			if fixed {
-				x += AirAcceleration
-				if x > -TopSpeed {
-					x = -TopSpeed
+				x += acc
+				if x > -top {
+					x = -top
 				}
 			} else {
-				x = -TopSpeed
+				x = -top
 			}
 		}
 	}
 	if in&Right != 0 {
 		st.FacingLeft = false
-		x += AirAcceleration
-		if x >= TopSpeed {
+		x += acc
+		if x >= top {
 			if fixed {
-				x -= AirAcceleration
-				if x < TopSpeed {
-					x = TopSpeed
+				x -= acc
+				if x < top {
+					x = top
 				}
 			} else {
-				x = TopSpeed
+				x = top
 			}
 		}
 	}

@@ -113,7 +113,7 @@ func (s *Sim) rollRepel() {
 // move is the running input (section 11 "Running", "Control Lock").
 func (s *Sim) move(in Input) {
 	st := &s.st
-	top, acc, dec := TopSpeed, Acceleration, Deceleration
+	top, acc, dec := s.topSpeed(), s.acceleration(), Deceleration // speed shoes: obj_speed.go
 	st.Anim = animWalk
 	if st.MoveLock == 0 {
 		if in&Left != 0 {
@@ -130,13 +130,14 @@ func (s *Sim) move(in Input) {
 	}
 	// Friction (also while locked, when neither Left nor Right is held).
 	if in&(Left|Right) == 0 && st.GSpeed != 0 {
+		fr := s.friction()
 		if st.GSpeed > 0 {
-			st.GSpeed -= Friction
+			st.GSpeed -= fr
 			if st.GSpeed < 0 {
 				st.GSpeed = 0
 			}
 		} else {
-			st.GSpeed += Friction
+			st.GSpeed += fr
 			if st.GSpeed > 0 {
 				st.GSpeed = 0
 			}
@@ -292,14 +293,15 @@ func (s *Sim) rollSpeed(in Input) {
 			}
 		}
 	}
+	rf := s.rollFriction()
 	switch {
 	case st.GSpeed > 0:
-		st.GSpeed -= RollFriction
+		st.GSpeed -= rf
 		if st.GSpeed < 0 {
 			st.GSpeed = 0
 		}
 	case st.GSpeed < 0:
-		st.GSpeed += RollFriction
+		st.GSpeed += rf
 		if st.GSpeed > 0 {
 			st.GSpeed = 0
 		}

@@ -274,7 +274,7 @@ func (s *Sim) breakMonitor(i int, reaction string) {
 	case monShield:
 		ob.Shield = true
 	case monSpeed:
-		ob.SpeedShoes = InvincibleFrames
+		ob.SpeedShoes = SpeedShoesFrames
 	case monInvincibility:
 		ob.Invincible = InvincibleFrames
 	case monLife:
