@@ -166,6 +166,10 @@ type ObjectsState struct {
 	// On is 1 + the index of the object the player stands on (the
 	// standing-on-object flag), 0 when none.
 	On int
+	// Held is 1 + the index of the object that holds the player (the
+	// games' obj_control: a flipper), 0 when none; while it holds the
+	// standing player, the player's own movement code does not run.
+	Held int
 	// Hurt is the hurt state (section 11, "Getting Hit").
 	Hurt bool
 	// Invuln counts down the invulnerability after a hit (while not
@@ -204,6 +208,9 @@ type objLevel struct {
 	landed bool
 	// xd is the last side contact's x_distance.
 	xd int
+	// press is this frame's jump press (objects read it after the
+	// player's code, as the games read the controller).
+	press bool
 }
 
 // initObjects compiles the level's objects and resets their state.
@@ -283,10 +290,11 @@ func (s *Sim) HasObjects() bool { return s.ob.any }
 func (s *Sim) Rings() int { return s.st.Obj.Rings }
 
 // runObjects is the objects' part of a frame (the order is in obj.go's
-// comment).
-func (s *Sim) runObjects() {
+// comment); in is the frame's buttons.
+func (s *Sim) runObjects(in Input) {
 	st := &s.st
 	o := &st.Obj
+	s.ob.press = in&Jump != 0 && st.PrevInput&Jump == 0
 	st.Rec.ContactsCount = 0
 	if len(o.Objs) != len(s.ob.defs) {
 		s.recordObjects()

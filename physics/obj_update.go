@@ -71,14 +71,7 @@ func (s *Sim) updateObject(i int) {
 	case kSeesaw:
 		s.seesaw(i)
 	case kFlipper:
-		if s.solidFull(i, d.w, d.h, d.heights, d.dir < 0) == tTop && st.Obj.On == i+1 {
-			if !st.Rolling {
-				s.forceRoll()
-				s.contact(i, SolidTop, "roll")
-			}
-			st.GSpeed = Fixed(d.dir) * One
-			st.XSpeed = st.GSpeed
-		}
+		s.flipper(i)
 	case kSpringRamp:
 		s.springRamp(i)
 	case kFan:

@@ -173,6 +173,8 @@ func (s *Sim) Step(in Input) {
 		switch {
 		case st.Obj.Hurt:
 			s.modeHurt()
+		case s.objControl():
+			// An object holds the player (obj_flipper.go): no movement.
 		case st.Air:
 			s.modeAir(in)
 		case st.Rolling:
@@ -185,7 +187,7 @@ func (s *Sim) Step(in Input) {
 			s.runSwitchers()
 		}
 	}
-	s.runObjects()
+	s.runObjects(in)
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
