@@ -1,0 +1,94 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/layers"
+)
+
+// Section 13 "Flippers" (and Sonic 2's object 86): a player landing on a
+// flipper is held and curled, moved 1 px per frame down it (Ground Speed
+// 1, the player's own code not running), and a jump press launches them
+// with a speed that grows toward the tip.
+func TestSim_FlipperHoldAndLaunch(t *testing.T) {
+	s := objSim(S2, obj(1, "flipper", 400, 700, "direction=right"))
+	place(s, 390, 640, true, 0, 0x200)
+	for f := 0; f < 60 && s.st.Obj.Held == 0; f++ {
+		s.Step(0)
+	}
+	if s.st.Obj.Held != 1 || !s.st.Rolling || s.st.Air {
+		t.Fatalf("not held: held %d rolling %v air %v", s.st.Obj.Held, s.st.Rolling, s.st.Air)
+	}
+	x0 := s.st.X.Pixel()
+	s.Step(Right | Left) // input is ignored while held
+	if s.st.X.Pixel() != x0+1 || s.st.XSpeed != 0x100 || s.st.GSpeed != 0x100 || s.st.YSpeed != 0 {
+		t.Fatalf("held step: x %d (from %d) xsp %v gsp %v ysp %v", s.st.X.Pixel(), x0, s.st.XSpeed, s.st.GSpeed, s.st.YSpeed)
+	}
+	// On the slope the player is placed on the "down" array's surface.
+	if want := 700 - heightAt(flipperDown, s.st.X.Pixel()-1, 400, false) - s.st.YRadius - 1; s.st.Y.Pixel() != want {
+		t.Errorf("y %d, want %d", s.st.Y.Pixel(), want)
+	}
+	px := s.st.X.Pixel()
+	s.Step(Jump)
+	// d = X - 400 + 35; speed -(min(d,64)*32 + 0x800) at angle d/4 + 64.
+	dx := px - 400 + 35
+	f := -(min(dx, 64)*32 + 0x800)
+	sin, cos := sinCos(uint8(dx/4 + 64))
+	if !s.st.Air || s.st.Obj.Held != 0 || s.st.Obj.On != 0 || s.st.Jumping {
+		t.Fatalf("not launched: air %v held %d", s.st.Air, s.st.Obj.Held)
+	}
+	if s.st.YSpeed != Fixed(sin*f>>8) || s.st.XSpeed != Fixed(cos*f>>8) {
+		t.Errorf("launch speeds %v, %v; want %v, %v", s.st.XSpeed, s.st.YSpeed, Fixed(cos*f>>8), Fixed(sin*f>>8))
+	}
+	if s.st.YSpeed > -0x800 || s.st.XSpeed <= 0 {
+		t.Errorf("launch %v, %v: want up at least 8 and to the right", s.st.XSpeed, s.st.YSpeed)
+	}
+	if !hasReaction(s, 1, "flip") {
+		t.Errorf("no flip contact: %+v", s.Record().Contacts[:s.Record().ContactsCount])
+	}
+	// The flipper swings: straight 4 frames, up 4, straight 5, down.
+	want := []int{1, 1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0}
+	for k, w := range want {
+		if got := flipperFrame(s.st.Obj.Objs[0].Timer); got != w {
+			t.Errorf("frame %d after the launch: shape %d, want %d", k, got, w)
+		}
+		s.Step(0)
+	}
+}
+
+// Section 13 "Flippers": facing left the array is mirrored and the held
+// player moves left; at the pivot end the launch is straight up at
+// about 8 (d = 1: 8 + 1/8).
+func TestSim_FlipperLeftPivot(t *testing.T) {
+	s := objSim(S2, obj(1, "flipper", 400, 700, "direction=left"))
+	place(s, 420, 640, true, 0, 0x200)
+	for f := 0; f < 60 && s.st.Obj.Held == 0; f++ {
+		s.Step(0)
+	}
+	if s.st.Obj.Held != 1 {
+		t.Fatal("not held")
+	}
+	s.Step(0)
+	if s.st.XSpeed != -0x100 || !s.st.FacingLeft {
+		t.Fatalf("held on a left flipper: xsp %v", s.st.XSpeed)
+	}
+	s.st.X = FromPixels(400 + 34) // the pivot end (d = 1)
+	s.Step(Jump)
+	if s.st.YSpeed != -0x820 || s.st.XSpeed != 0 {
+		t.Errorf("pivot launch %v, %v; want 0, -0x820", s.st.XSpeed, s.st.YSpeed)
+	}
+}
+
+// hasReaction reports whether the last frame has a contact with object
+// id and reaction r.
+func hasReaction(s *Sim, id int, r string) bool {
+	rec := s.Record()
+	for _, c := range rec.Contacts[:rec.ContactsCount] {
+		if c.Object == id && c.Reaction == r {
+			return true
+		}
+	}
+	return false
+}
+
+var _ = layers.Point{}
