@@ -377,6 +377,8 @@ func (s *Sim) resetObject(i int) {
 		o.Hits = int8(d.count)
 	case kSeesaw:
 		o.Count = int32(d.mode)
+	case kBridge:
+		o.Count = -1
 	}
 }
 

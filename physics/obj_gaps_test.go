@@ -92,3 +92,78 @@ func hasReaction(s *Sim, id int, r string) bool {
 }
 
 var _ = layers.Point{}
+
+// Section 13 "Bridge Movement", eased as Sonic 1 and 2 do: the guide's
+// dip times sine(bend); at the full bend it is the guide's dip.
+func TestBridgeDipEased(t *testing.T) {
+	for cur := 0; cur < 12; cur++ {
+		for j := 0; j < 12; j++ {
+			if got, want := BridgeDipEased(12, cur, j, BridgeBendMax), BridgeDip(12, cur, j); got != want {
+				t.Errorf("full bend, log %d of %d: %d, want %d", j, cur, got, want)
+			}
+			if BridgeDipEased(12, cur, j, 0) != 0 {
+				t.Errorf("no bend, log %d of %d: not 0", j, cur)
+			}
+		}
+	}
+	prev := 0
+	for b := 0; b <= BridgeBendMax; b += BridgeBendStep {
+		d := BridgeDipEased(12, 5, 5, b)
+		if d < prev {
+			t.Errorf("bend %d: dip %d < %d", b, d, prev)
+		}
+		prev = d
+	}
+	if BridgeDipEased(12, 5, 5, 0x20) != 12*181>>8 {
+		t.Errorf("half bend: %d", BridgeDipEased(12, 5, 5, 0x20))
+	}
+}
+
+// Section 13 "Bridges": the player standing still on a bridge sinks as
+// the bend grows by 4 a frame (16 frames to the full dip); after they
+// leave, the bend shrinks back by 4 a frame.
+func TestSim_BridgeEase(t *testing.T) {
+	tl := gapLevel()
+	tl.lvl.Objects = []layers.Object{obj(1, "bridge", 736, 744, "segments=12")}
+	s := New(tl.lvl, Config{Variant: S2}, layers.Point{X: 100, Y: 716})
+	place(s, 744, 700, true, 0, 0x100)
+	for f := 0; f < 30 && s.st.Obj.On == 0; f++ {
+		s.Step(0)
+	}
+	if s.st.Obj.On != 1 {
+		t.Fatal("did not land on the bridge")
+	}
+	o := &s.st.Obj.Objs[0]
+	c := int(o.Count) // (744 - 640) / 16 = 6
+	if c != 6 || o.Timer != 0 {
+		t.Fatalf("landed on log %d, bend %d", c, o.Timer)
+	}
+	for k := 1; k <= 20; k++ {
+		s.Step(0)
+		bend := min(4*k, BridgeBendMax)
+		if int(o.Timer) != bend {
+			t.Fatalf("frame %d: bend %d, want %d", k, o.Timer, bend)
+		}
+		want := 744 + BridgeDipEased(12, c, c, bend) - 8 - s.st.YRadius - 1
+		if y := s.st.Y.Pixel(); y != want {
+			t.Errorf("frame %d: y %d, want %d", k, y, want)
+		}
+		if got := s.BridgeLogDip(0, c); got != BridgeDipEased(12, c, c, bend) {
+			t.Errorf("BridgeLogDip %d", got)
+		}
+	}
+	s.Step(Jump)
+	s.Step(Jump)
+	if s.st.Obj.On != 0 {
+		t.Fatal("still on the bridge after jumping")
+	}
+	if o.Timer != BridgeBendMax-4 && o.Timer != BridgeBendMax-8 {
+		t.Errorf("bend after leaving: %d", o.Timer)
+	}
+	for k := 0; k < 20; k++ {
+		s.Step(Jump)
+	}
+	if o.Timer != 0 || s.BridgeLogDip(0, c) != 0 {
+		t.Errorf("bend %d after 20 frames off", o.Timer)
+	}
+}

@@ -504,10 +504,24 @@ func (s *Sim) fan(i int) {
 	s.contact(i, Trigger, "blow")
 }
 
+// Bridge bend (section 13 "Bridge Movement" eased in as the games do):
+// the dip is the guide's formula times sine(bend); bend grows by
+// BridgeBendStep each frame the player stands on the bridge, up to
+// BridgeBendMax (sine 1: the full dip), and shrinks by the same step
+// each frame nobody does (Sonic 1 and 2's bridge objects).
+const (
+	BridgeBendStep = 4
+	BridgeBendMax  = 0x40
+)
+
 // bridge is the log bridge (section 13 "Bridges"): a jump-through
 // platform as wide as all its logs at the bridge's Y (Y Speed >= 0, X
 // over a log); once on, the player stands on the log under X, lowered by
-// that log's dip; walking off uses the platform rule.
+// that log's eased dip; walking off uses the platform rule. ObjState
+// Count is the log the player is (or was last) on, -1 before any; Timer
+// is the bend. As in the games, the bend is updated first, then the
+// player is placed on the log under them as the logs were bent around
+// the log of the previous frame, then the log is updated.
 func (s *Sim) bridge(i int) {
 	st := &s.st
 	d := &s.ob.defs[i]
@@ -515,27 +529,36 @@ func (s *Sim) bridge(i int) {
 	n := d.count
 	ox, oy := o.X.Pixel(), o.Y.Pixel()
 	left := ox - 8*n
-	if st.Obj.On == i+1 {
+	on := st.Obj.On == i+1
+	if on {
+		if o.Timer < BridgeBendMax {
+			o.Timer += BridgeBendStep
+		}
+	} else if o.Timer > 0 {
+		o.Timer -= BridgeBendStep
+	}
+	if on {
 		if st.Air || st.Dead {
 			st.Obj.On = 0
-			o.Count = -1
 			return
 		}
 		px := st.X.Pixel()
 		if px-ox+d.w < 0 || px-ox+d.w >= 2*d.w {
 			s.release()
-			o.Count = -1
 			s.contact(i, SolidTop, "walk_off")
 			return
 		}
 		c := (px - left) / 16
-		o.Count = int32(c)
-		top := oy + BridgeDip(n, c, c) - d.h
+		cur := int(o.Count)
+		if cur < 0 {
+			cur = c
+		}
+		top := oy + BridgeDipEased(n, cur, c, int(o.Timer)) - d.h
 		st.Y += FromPixels(top - st.YRadius - 1 - st.Y.Pixel())
+		o.Count = int32(c)
 		s.contact(i, SolidTop, "stand")
 		return
 	}
-	o.Count = -1
 	if st.Dead || st.YSpeed < 0 {
 		return
 	}
@@ -546,6 +569,17 @@ func (s *Sim) bridge(i int) {
 	if s.solidPlatform(i, d.w, d.h, nil, false) == tTop {
 		o.Count = int32((px - left) / 16)
 	}
+}
+
+// BridgeLogDip returns how far log j of bridge object i sinks below the
+// bridge's Y this frame (0 for other objects): BridgeDipEased with the
+// bridge's log and bend.
+func (s *Sim) BridgeLogDip(i, j int) int {
+	if i < 0 || i >= len(s.ob.defs) || i >= len(s.st.Obj.Objs) || s.ob.defs[i].kind != kBridge {
+		return 0
+	}
+	o := &s.st.Obj.Objs[i]
+	return BridgeDipEased(s.ob.defs[i].count, int(o.Count), j, int(o.Timer))
 }
 
 // BridgeDip returns how far log j of an n-log bridge sinks below the
@@ -567,4 +601,23 @@ func BridgeDip(n, cur, j int) int {
 	}
 	a := 0x40 * num / den
 	return maxDip * hexangle.Sin(a) >> 8
+}
+
+// BridgeDipEased is BridgeDip eased by the bend (0 to BridgeBendMax):
+// maximum_dip * sine(90 degrees * log_distance) * sine(bend), with the
+// games' sine table; at BridgeBendMax it equals BridgeDip.
+func BridgeDipEased(n, cur, j, bend int) int {
+	if bend <= 0 || n <= 0 || cur < 0 || cur >= n || j < 0 || j >= n {
+		return 0
+	}
+	bend = min(bend, BridgeBendMax)
+	maxDip := 2 * min(cur+1, n-cur)
+	var num, den int
+	if j <= cur {
+		num, den = j+1, cur+1
+	} else {
+		num, den = n-j, n-cur
+	}
+	a := 0x40 * num / den
+	return maxDip * hexangle.Sin(a) * hexangle.Sin(bend) >> 16
 }
