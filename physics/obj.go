@@ -109,6 +109,13 @@ type ObjState struct {
 	PrevX int32
 	// Hits is a boss's remaining hits.
 	Hits int8
+	// Shape and Target are a seesaw's shown and wanted tilt (0: right
+	// side down, 1: flat, 2: left side down); BallSide is the tilt its
+	// spike ball rests in (0: the ball is on the right).
+	Shape, Target, BallSide uint8
+	// BX, BY is a child body's position (a seesaw's spike ball), moving
+	// at XSpeed, YSpeed.
+	BX, BY Fixed
 }
 
 // LostRing is one scattered ring (section 15).
@@ -376,7 +383,7 @@ func (s *Sim) resetObject(i int) {
 	case kBoss:
 		o.Hits = int8(d.count)
 	case kSeesaw:
-		o.Count = int32(d.mode)
+		s.resetSeesaw(i)
 	case kBridge:
 		o.Count = -1
 	}

@@ -99,18 +99,17 @@ type objDef struct {
 	hw, hh int
 	react  Reaction
 	// heights is a sloped object's compressed height array (alt a second
-	// one: a seesaw's other tilt, a flipper's or spring ramp's other
-	// state).
-	heights, alt, alt2 []int8
-	dir                int8  // -1 left, 1 right (walkers, flippers, spinners)
-	sdir               uint8 // spring, spike and fan direction
-	strength           Fixed
-	contents           uint8
-	count              int
-	mode               uint8
-	rng, period        int
-	speed              Fixed
-	topOnly            bool
+	// one: the spring ramp's pressed state).
+	heights, alt []int8
+	dir          int8  // -1 left, 1 right (walkers, flippers, spinners)
+	sdir         uint8 // spring, spike and fan direction
+	strength     Fixed
+	contents     uint8
+	count        int
+	mode         uint8
+	rng, period  int
+	speed        Fixed
+	topOnly      bool
 }
 
 // objProps reads an object's properties, reporting problems to errs when
@@ -309,8 +308,8 @@ func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 		d.h = p.size("height_radius", o.H, defH, false)
 	case kSeesaw:
 		d.w, d.h = 48, 8
-		d.mode = uint8(p.enum("tilt", 0, "flat", "left", "right"))
-		d.heights, d.alt, d.alt2 = seesawFlat, seesawLeftDown, seesawRightDown
+		d.mode = uint8(p.enum("tilt", 2, "flat", "left", "right"))
+		d.count = 1 - p.enum("ball", 0, "yes", "no")
 		d.topOnly = true
 	case kFlipper:
 		d.w, d.h = 24, 6

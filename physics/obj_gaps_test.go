@@ -167,3 +167,92 @@ func TestSim_BridgeEase(t *testing.T) {
 		t.Errorf("bend %d after 20 frames off", o.Timer)
 	}
 }
+
+// seesawSim is a Sonic 1 seesaw at (400, 720) above flatLevel's ground
+// with its spike ball resting on the lowered right end, and the player
+// dropped onto the raised left end at x.
+func seesawSim(t *testing.T, x int) *Sim {
+	s := objSim(S1, obj(1, "seesaw", 400, 720))
+	o := &s.st.Obj.Objs[0]
+	if o.Shape != seeRightDown || o.BX.Pixel() != 440 || o.BY.Pixel() != 712 {
+		t.Fatalf("start: shape %d ball %d,%d", o.Shape, o.BX.Pixel(), o.BY.Pixel())
+	}
+	place(s, x, 600, true, 0, 0x200)
+	for f := 0; f < 60 && s.st.Obj.On == 0; f++ {
+		s.Step(0)
+	}
+	if s.st.Obj.On != 1 {
+		t.Fatal("did not land on the seesaw")
+	}
+	return s
+}
+
+// Section 13 "SeeSaws" (Sonic 1's seesaw): landing on the raised end
+// tilts the seesaw toward the player (through flat, one step a frame),
+// which catapults the spike ball toward the player's end; a player who
+// runs to the other end is catapulted when the ball comes down on the
+// raised end, with the ball's Y Speed reversed.
+func TestSim_SeesawCatapult(t *testing.T) {
+	s := seesawSim(t, 360)
+	o := &s.st.Obj.Objs[0]
+	s.Step(0)
+	if o.Shape != seeFlat || o.Target != seeLeftDown || !o.Flag {
+		t.Fatalf("after landing: shape %d target %d ball in air %v", o.Shape, o.Target, o.Flag)
+	}
+	// A two-step tilt from a slow landing: the middle speed, toward the
+	// left; near the seesaw the ball falls twice a frame.
+	if o.YSpeed != SeesawBallMidY+2*Gravity || o.XSpeed != SeesawBallMidX {
+		t.Errorf("ball speeds %v, %v", o.XSpeed, o.YSpeed)
+	}
+	s.Step(0)
+	if o.Shape != seeLeftDown {
+		t.Fatalf("shape %d", o.Shape)
+	}
+	// Run to the right end (the seesaw tilts back) and stop there.
+	catapulted := false
+	for f := 0; f < 200 && !catapulted; f++ {
+		in := Input(0)
+		switch {
+		case s.st.X.Pixel() < 420:
+			in = Right
+		case s.st.GSpeed > 0:
+			in = Left
+		}
+		ys := o.YSpeed
+		s.Step(in)
+		if hasReaction(s, 1, "catapult") {
+			catapulted = true
+			if s.st.YSpeed != -(ys+Gravity) || !s.st.Air || s.st.Obj.On != 0 {
+				t.Errorf("catapult: ysp %v (ball %v) air %v", s.st.YSpeed, ys, s.st.Air)
+			}
+		}
+	}
+	if !catapulted {
+		t.Fatalf("no catapult; ball at %d,%d shape %d", o.BX.Pixel(), o.BY.Pixel(), o.Shape)
+	}
+	if o.Flag || o.BallSide != seeLeftDown || o.Target != seeLeftDown {
+		t.Errorf("ball after landing: air %v side %d target %d", o.Flag, o.BallSide, o.Target)
+	}
+}
+
+// Section 13 "SeeSaws": the spike ball's hurt hitbox (8x8): a player who
+// stays on the end the ball comes down on is hurt.
+func TestSim_SeesawBallHurts(t *testing.T) {
+	s := seesawSim(t, 360)
+	s.st.Obj.Rings = 5
+	hurt := false
+	for f := 0; f < 200 && !hurt; f++ {
+		s.Step(0)
+		hurt = hasReaction(s, 1, "lose_rings")
+	}
+	if !hurt || !s.st.Obj.Hurt {
+		t.Fatal("the spike ball did not hurt the player")
+	}
+	// A seesaw without a ball only tilts.
+	s = objSim(S1, obj(1, "seesaw", 400, 720, "ball=no", "tilt=flat"))
+	place(s, 380, 600, true, 0, 0x200)
+	run(s, 0, 80)
+	if o := s.st.Obj.Objs[0]; s.st.Obj.On != 1 || o.Shape != seeLeftDown || o.Flag {
+		t.Errorf("no ball: on %d shape %d", s.st.Obj.On, o.Shape)
+	}
+}

@@ -57,6 +57,9 @@ func (s *Sim) touchResponse() {
 	pl, pt, pw, ph := s.playerHitbox()
 	for i := range s.ob.defs {
 		d := &s.ob.defs[i]
+		if d.kind == kSeesaw && d.count > 0 && s.touchSeesawBall(i, pl, pt, pw, ph) {
+			return
+		}
 		if d.react == ReactNone {
 			continue
 		}

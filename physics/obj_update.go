@@ -388,36 +388,6 @@ func (s *Sim) breakable(i int) {
 	}
 }
 
-// seesaw is a sloped jump-through platform with the section 13 arrays; it
-// tilts down toward the side of its centre the player stands on.
-func (s *Sim) seesaw(i int) {
-	st := &s.st
-	d := &s.ob.defs[i]
-	o := &st.Obj.Objs[i]
-	hs := d.heights
-	switch o.Count {
-	case 1:
-		hs = d.alt
-	case 2:
-		hs = d.alt2
-	}
-	if s.solidPlatform(i, d.w, d.h, hs, false) != tTop || st.Obj.On != i+1 {
-		return
-	}
-	px, ox := st.X.Pixel(), o.X.Pixel()
-	tilt := o.Count
-	switch {
-	case px < ox:
-		tilt = 1
-	case px > ox:
-		tilt = 2
-	}
-	if tilt != o.Count {
-		o.Count = tilt
-		s.contact(i, SolidTop, "tilt")
-	}
-}
-
 // springRamp is the spring ramp (section 13): stood on with X at or past
 // its centre, it presses for 4 frames (pressed array), comes back up for
 // one, then launches the player with Y Speed -4 minus a modifier from X
