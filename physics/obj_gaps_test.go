@@ -91,8 +91,6 @@ func hasReaction(s *Sim, id int, r string) bool {
 	return false
 }
 
-var _ = layers.Point{}
-
 // Section 13 "Bridge Movement", eased as Sonic 1 and 2 do: the guide's
 // dip times sine(bend); at the full bend it is the guide's dip.
 func TestBridgeDipEased(t *testing.T) {
@@ -254,5 +252,78 @@ func TestSim_SeesawBallHurts(t *testing.T) {
 	run(s, 0, 80)
 	if o := s.st.Obj.Objs[0]; s.st.Obj.On != 1 || o.Shape != seeLeftDown || o.Flag {
 		t.Errorf("no ball: on %d shape %d", s.st.Obj.On, o.Shape)
+	}
+}
+
+// Section 11 "Super Speeds": with speed shoes, acceleration and friction
+// are 0.09375, top speed 12, air acceleration 0.1875 and roll friction
+// 0.046875 (deceleration unchanged); when the shoes run out the normal
+// constants are back.
+func TestSim_SpeedShoes(t *testing.T) {
+	s := objSim(S2)
+	s.st.Obj.SpeedShoes = SpeedShoesFrames
+	s.Step(Right)
+	if s.st.GSpeed != ShoesAcceleration {
+		t.Errorf("first frame: %v, want %v", s.st.GSpeed, ShoesAcceleration)
+	}
+	run(s, Right, 200)
+	if s.st.GSpeed != ShoesTopSpeed {
+		t.Errorf("top speed %v, want %v", s.st.GSpeed, ShoesTopSpeed)
+	}
+	g := s.st.GSpeed
+	s.Step(0)
+	if s.st.GSpeed != g-ShoesFriction {
+		t.Errorf("friction: %v, want %v", s.st.GSpeed, g-ShoesFriction)
+	}
+	g = s.st.GSpeed
+	s.Step(Left)
+	if s.st.GSpeed != g-Deceleration {
+		t.Errorf("deceleration: %v, want %v", s.st.GSpeed, g-Deceleration)
+	}
+	s.Step(Down) // roll
+	g = s.st.GSpeed
+	s.Step(Down)
+	if !s.st.Rolling || s.st.GSpeed != g-ShoesRollFriction {
+		t.Errorf("roll friction: %v from %v", s.st.GSpeed, g)
+	}
+	place(s, 300, 300, true, 0, 0)
+	s.Step(Right)
+	if s.st.XSpeed != ShoesAirAcceleration {
+		t.Errorf("air acceleration %v", s.st.XSpeed)
+	}
+	// The shoes run out: normal constants.
+	s = objSim(S2)
+	s.st.Obj.SpeedShoes = 3
+	run(s, Right, 3)
+	if s.st.GSpeed != 3*ShoesAcceleration || s.st.Obj.SpeedShoes != 0 {
+		t.Fatalf("3 frames with shoes: %v (timer %d)", s.st.GSpeed, s.st.Obj.SpeedShoes)
+	}
+	s.Step(Right)
+	if s.st.GSpeed != 3*ShoesAcceleration+Acceleration {
+		t.Errorf("after the shoes: %v", s.st.GSpeed)
+	}
+	// The speed monitor gives them for 1200 frames (20 s).
+	s = objSim(S2, obj(1, "monitor", 400, 720, "contents=speed"))
+	s.breakMonitor(0, "break")
+	if s.st.Obj.SpeedShoes != SpeedShoesFrames {
+		t.Errorf("monitor: %d", s.st.Obj.SpeedShoes)
+	}
+}
+
+// UnknownObjectClasses lists the objects the physics ignores (contracts
+// section 2 allows other classes).
+func TestUnknownObjectClasses(t *testing.T) {
+	tl := flatLevel()
+	tl.lvl.Objects = []layers.Object{obj(1, "ring", 10, 10), obj(2, "tree", 20, 20), obj(3, "cloud", 30, 30)}
+	u := UnknownObjectClasses(tl.lvl)
+	if len(u) != 2 || u[0].ID != 2 || u[1].Class != "cloud" {
+		t.Errorf("%+v", u)
+	}
+	if ValidateObjects(tl.lvl) != nil {
+		t.Error("unknown classes must stay valid")
+	}
+	tl.lvl.Objects = tl.lvl.Objects[:1]
+	if UnknownObjectClasses(tl.lvl) != nil || UnknownObjectClasses(nil) != nil {
+		t.Error("want nil")
 	}
 }
