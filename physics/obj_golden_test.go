@@ -97,6 +97,15 @@ func objScenarios() []scenario {
 		{name: "obj_bridge", level: withObjects(gapLevel,
 			obj(18, "bridge", 736, 744, "segments=12")),
 			start: layers.Point{X: 560, Y: ground}, input: "120 R\n30 -\n60 R\n"},
+		{name: "obj_seesaw", level: withObjects(flatLevel,
+			obj(19, "seesaw", 400, 720)), cfg: Config{Variant: S1},
+			start: layers.Point{X: 360, Y: 600}, input: "29 -\n51 R\n5 L\n130 -\n"},
+		{name: "obj_flipper", level: withObjects(flatLevel,
+			obj(20, "flipper", 400, 720, "direction=right")),
+			start: layers.Point{X: 380, Y: 600}, input: "50 -\n1 J\n60 -\n"},
+		{name: "obj_speed_shoes", level: withObjects(flatLevel,
+			obj(21, "monitor", 400, 720, "contents=speed")),
+			start: layers.Point{X: 300, Y: ground}, input: "50 R\n30 D\n200 R\n"},
 	}
 }
 
