@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 
-	"loopwright/levelio"
 	"loopwright/physics"
 	"loopwright/preview"
 )
@@ -31,12 +30,7 @@ const maxRenderFrames = physics.MaxScriptFrames
 func runRender(env Env, args []string) error {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	level := fs.String("level", "", "level pack directory, pack file or .tmx map")
-	name := fs.String("name", "", "level name within the pack (default: the first)")
-	character := fs.String("character", "sonic", "sonic, tails or knuckles")
-	variant := fs.String("variant", "s2", "s1, s2, s3k, cd or mania")
-	start := fs.String("start", "", "player start X,Y (default: the level's)")
-	inputs := fs.String("inputs", "", "input script (default: no input)")
+	sf := addSimFlags(fs)
 	frame := fs.Int("frame", -1, "frames to simulate before drawing (0: the spawn)")
 	out := fs.String("out", "", "PNG file to write")
 	zoom := fs.Int("zoom", 2, "zoom, 1 to 8")
@@ -48,7 +42,7 @@ func runRender(env Env, args []string) error {
 	switch {
 	case fs.NArg() > 0:
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
-	case *level == "":
+	case *sf.level == "":
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	case *out == "":
 		return fmt.Errorf("%w: --out FILE.png is required", ErrUsage)
@@ -61,45 +55,14 @@ func runRender(env Env, args []string) error {
 	case *margin < 0 || *margin > 4096:
 		return fmt.Errorf("%w: --margin: %d is not 0 to 4096", ErrUsage, *margin)
 	}
-	v, err := physics.ParseVariant(*variant)
-	if err != nil {
-		return fmt.Errorf("%w: --variant: %v", ErrUsage, err)
-	}
-	c, err := physics.ParseCharacter(*character)
-	if err != nil {
-		return fmt.Errorf("%w: --character: %v", ErrUsage, err)
-	}
-	lvl, err := levelio.LoadLevel(*level, *name)
+	su, err := sf.load("render")
 	if err != nil {
 		return err
 	}
-	if lvl == nil || lvl.Lib == nil {
-		return fmt.Errorf("render: %s: no level", *level)
-	}
-	pos := lvl.Start
-	if *start != "" {
-		p, err := parsePoint(*start)
-		if err != nil {
-			return fmt.Errorf("%w: --start: %v", ErrUsage, err)
-		}
-		pos = p
-	}
-	var script physics.Script
-	if *inputs != "" {
-		f, err := os.Open(*inputs)
-		if err != nil {
-			return fmt.Errorf("render: %v", err)
-		}
-		script, err = physics.ParseInputs(f, *inputs)
-		f.Close()
-		if err != nil {
-			return err
-		}
-	}
-	cfg := physics.Config{Variant: v, Character: c}
-	sim := physics.New(lvl, cfg, pos)
+	lvl, cfg := su.lvl, su.cfg
+	sim := physics.New(lvl, cfg, su.start)
 	for i := 1; i <= *frame; i++ {
-		sim.Step(script.At(i))
+		sim.Step(su.script.At(i))
 	}
 	var sc preview.Scene
 	preview.FromRecord(&sc, lvl, sim.Record(), cfg)

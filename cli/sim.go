@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"loopwright/layers"
-	"loopwright/levelio"
 	"loopwright/physics"
 )
 
@@ -28,12 +27,7 @@ func init() {
 func runSim(env Env, args []string) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	level := fs.String("level", "", "level pack directory, pack file or .tmx map")
-	name := fs.String("name", "", "level name within the pack (default: the first)")
-	character := fs.String("character", "sonic", "sonic, tails or knuckles")
-	variant := fs.String("variant", "s2", "s1, s2, s3k, cd or mania")
-	start := fs.String("start", "", "player start X,Y (default: the level's)")
-	inputs := fs.String("inputs", "", "input script (default: no input)")
+	sf := addSimFlags(fs)
 	frames := fs.Int("frames", -1, "frames to simulate (default: the script's length, or 600)")
 	trace := fs.String("trace", "-", "trace file, .jsonl or .csv; - for JSON lines on stdout")
 	if err := fs.Parse(args); err != nil {
@@ -47,48 +41,18 @@ func runSim(env Env, args []string) error {
 	if framesSet && (*frames < 0 || *frames > physics.MaxScriptFrames) {
 		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
 	}
-	if *level == "" {
+	if *sf.level == "" {
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	}
-	v, err := physics.ParseVariant(*variant)
-	if err != nil {
-		return fmt.Errorf("%w: --variant: %v", ErrUsage, err)
-	}
-	c, err := physics.ParseCharacter(*character)
-	if err != nil {
-		return fmt.Errorf("%w: --character: %v", ErrUsage, err)
-	}
-	lvl, err := levelio.LoadLevel(*level, *name)
+	su, err := sf.load("sim")
 	if err != nil {
 		return err
 	}
-	if lvl == nil || lvl.Lib == nil {
-		return fmt.Errorf("sim: %s: no level", *level)
-	}
-	pos := lvl.Start
-	if *start != "" {
-		p, err := parsePoint(*start)
-		if err != nil {
-			return fmt.Errorf("%w: --start: %v", ErrUsage, err)
-		}
-		pos = p
-	}
-	var script physics.Script
-	if *inputs != "" {
-		f, err := os.Open(*inputs)
-		if err != nil {
-			return fmt.Errorf("sim: %v", err)
-		}
-		script, err = physics.ParseInputs(f, *inputs)
-		f.Close()
-		if err != nil {
-			return err
-		}
-	}
+	lvl, script := su.lvl, su.script
 	n := *frames
 	if !framesSet {
 		n = script.Len()
-		if *inputs == "" {
+		if *sf.inputs == "" {
 			n = 600
 		}
 	}
@@ -112,7 +76,7 @@ func runSim(env Env, args []string) error {
 	bw := bufio.NewWriterSize(out, 1<<16)
 	tw := physics.NewTraceWriter(bw, csv)
 	tw.Objects = len(lvl.Objects) > 0
-	sim := physics.New(lvl, physics.Config{Variant: v, Character: c}, pos)
+	sim := physics.New(lvl, su.cfg, su.start)
 	for i := 1; i <= n; i++ {
 		sim.Step(script.At(i))
 		if err := tw.Write(sim.Record()); err != nil {
