@@ -118,22 +118,9 @@ func Hex(a uint8) string {
 // 0xE8 is "33.75", 0x01 is "358.59375".
 func Degrees(a uint8) string {
 	n := (256 - int(a)) % 256 * 45 // degrees * 32
-	b := strconv.AppendInt(nil, int64(n/32), 10)
-	if frac := n % 32; frac != 0 {
-		d := frac * 3125 // fraction in 1/100000
-		var digits [5]byte
-		for i := 4; i >= 0; i-- {
-			digits[i] = byte('0' + d%10)
-			d /= 10
-		}
-		k := 5
-		for k > 0 && digits[k-1] == '0' {
-			k--
-		}
-		b = append(b, '.')
-		b = append(b, digits[:k]...)
-	}
-	return string(b)
+	// degrees * 256 as a physics.Fixed: its String is the exact decimal of
+	// a 1/256 value, trailing zeros dropped.
+	return physics.Fixed(n * 8).String()
 }
 
 // Inspect builds the inspection of rec; lvl (which may be nil) names the
