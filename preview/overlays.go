@@ -6,6 +6,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 // outlineW is the thickness of box outlines: drawn inside the box's edge
@@ -486,29 +487,19 @@ func (r *Renderer) drawHUD(c *canvas, sc *Scene) {
 }
 
 // appendFixed appends v/256 as an exact decimal (1/256 has at most 8
-// decimals): 96.046875, -0.5, 3.
+// decimals): 96.046875, -0.5, 3. The fraction is physics.Fixed's
+// (AppendText of v&255 is "0.…", or "0" when it is 0, whose leading 0 is
+// dropped); the whole part is written here so that any int, not only the
+// int32 range of a Fixed, prints as before.
 func appendFixed(b []byte, v int) []byte {
 	if v < 0 {
 		b = append(b, '-')
 		v = -v
 	}
 	b = strconv.AppendInt(b, int64(v>>8), 10)
-	frac := v & 255
-	if frac == 0 {
-		return b
-	}
-	b = append(b, '.')
-	d := frac * 390625 // frac/256 = frac*390625/10^8
-	digits := [8]byte{}
-	for i := 7; i >= 0; i-- {
-		digits[i] = byte('0' + d%10)
-		d /= 10
-	}
-	n := 8
-	for n > 1 && digits[n-1] == '0' {
-		n--
-	}
-	return append(b, digits[:n]...)
+	n := len(b)
+	b = physics.Fixed(v & 255).AppendText(b)
+	return append(b[:n], b[n+1:]...)
 }
 
 func appendHex2(b []byte, v uint8) []byte {
