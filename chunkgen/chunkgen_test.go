@@ -293,14 +293,15 @@ func TestLoop_CeilingMasksNegative(t *testing.T) {
 }
 
 // TestLoop_Paths: the loop's climb (lower right quarter) is solid on A
-// only, its descent (lower left) on B only, its top on both (section 6,
-// loops).
+// only and top-only, its descent (lower left) on B only and top-only, its
+// top on both and solid all round; outside the ring there is nothing
+// (section 6, loops; section 5, tile solidity).
 func TestLoop_Paths(t *testing.T) {
 	for _, r := range []int{64, 100, 256, 512} {
 		g := gen(t, Spec{Shape: "loop", Radius: float64(r)})
 		l := g.Level
-		o := float64(r + LoopThickness(r))
-		cx, floor := g.Shape.Exit.X-o, g.Shape.Exit.Y
+		ow := float64(r + LoopThickness(r))
+		cx, floor := g.Shape.Exit.X-ow, g.Shape.Exit.Y
 		cy := floor - float64(r)
 		solid := func(p layers.Path, x, y float64) bool {
 			bx, by := int(math.Floor(x/16)), int(math.Floor(y/16))
@@ -311,10 +312,12 @@ func TestLoop_Paths(t *testing.T) {
 				return (h > 0 && yy >= 16-h) || (h < 0 && yy < -h)
 			}()
 		}
-		R := float64(r)
-		right := Pt{cx + R + 4, cy + R/2}
-		left := Pt{cx - R - 4, cy + R/2}
-		top := Pt{cx, cy - R - 4}
+		// Points in the middle of the ring's band, 30 degrees below the
+		// centre's height (above the carved foot) and straight above it.
+		mid := float64(r) + float64(LoopThickness(r))/2
+		right := Pt{cx + mid*math.Sqrt(3)/2, cy + mid/2}
+		left := Pt{cx - mid*math.Sqrt(3)/2, cy + mid/2}
+		top := Pt{cx, cy - mid}
 		if !solid(layers.PathA, right.X, right.Y) || solid(layers.PathB, right.X, right.Y) {
 			t.Errorf("r%d: lower right quarter: want solid on A only", r)
 		}
@@ -323,6 +326,30 @@ func TestLoop_Paths(t *testing.T) {
 		}
 		if !solid(layers.PathA, top.X, top.Y) || !solid(layers.PathB, top.X, top.Y) {
 			t.Errorf("r%d: top: want solid on both paths", r)
+		}
+		// Solidity: the lower quarters are top-only (the player on the
+		// other path walks through them), the upper half solid all round
+		// (section 5, tile solidity).
+		sol := func(p layers.Path, q Pt) heightmask.Solidity {
+			c, _ := l.Cell(p, int(math.Floor(q.X/16)), int(math.Floor(q.Y/16)))
+			return c.Solidity
+		}
+		if s := sol(layers.PathA, right); s != heightmask.SolidTop {
+			t.Errorf("r%d: lower right quarter solidity %v, want top", r, s)
+		}
+		if s := sol(layers.PathB, left); s != heightmask.SolidTop {
+			t.Errorf("r%d: lower left quarter solidity %v, want top", r, s)
+		}
+		if s := sol(layers.PathA, top); s != heightmask.SolidAll {
+			t.Errorf("r%d: top solidity %v, want all", r, s)
+		}
+		// A ring, not a filled square: outside the band, above the floor
+		// row, there is nothing on either path.
+		o := float64(r + LoopThickness(r))
+		for _, q := range []Pt{{cx - o + 2, floor - 20}, {cx + o - 2, floor - 20}, {cx - o + 2, cy - o + 2}, {cx + o - 2, cy - o + 2}} {
+			if solid(layers.PathA, q.X, q.Y) || solid(layers.PathB, q.X, q.Y) {
+				t.Errorf("r%d: %.0f,%.0f (outside the ring) is solid", r, q.X, q.Y)
+			}
 		}
 	}
 }
@@ -386,6 +413,12 @@ func TestLoop_SwitchersAlongTheRun(t *testing.T) {
 				t.Fatalf("r%d: %s at %d,%d: on path %v", r, s.phase, x, y, path)
 			}
 			f := s.p.Add(s.feet.Scale(hr + 2))
+			if f.Y > floor-16 && s.phase != "entry" && s.phase != "exit" {
+				// The foot of a lower quarter is trimmed to LoopLift px
+				// above the floor where the inner surface is 14 to 16 px
+				// above it (up to 2 px lower: docs/chunkgen.md, loops).
+				f = s.p.Add(s.feet.Scale(hr + 4))
+			}
 			bx, by := int(math.Floor(f.X/16)), int(math.Floor(f.Y/16))
 			cell, m := l.Cell(path, bx, by)
 			h := m.Sense(heightmask.Down, cell.XFlip, cell.YFlip, int(math.Floor(f.X))-bx*16)

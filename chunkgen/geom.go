@@ -339,3 +339,37 @@ func (b *Band) Surfaces() []Curve {
 	out = append(out, b.Path[0])
 	return []Curve{out}
 }
+
+// Ring is the part of a box that lies between two concentric circles of
+// centre C: outside the inner radius R and inside (or on) the outer
+// radius Outer. From and To (radians, screen angles, From < To) are the
+// part of both circles that lies in the box and is a surface: the inner
+// arc is concave (the inside of a loop), the outer one convex.
+type Ring struct {
+	C        Pt
+	R, Outer float64
+	Box      Rect
+	From, To float64
+}
+
+// Bounds implements Region.
+func (g Ring) Bounds() Rect { return g.Box }
+
+// Inside implements Region.
+func (g Ring) Inside(p Pt) bool {
+	if !g.Box.Contains(p) {
+		return false
+	}
+	dx, dy := p.X-g.C.X, p.Y-g.C.Y
+	d2 := dx*dx + dy*dy
+	return d2 > g.R*g.R && d2 <= g.Outer*g.Outer
+}
+
+// Surfaces implements Region: the inner arc (walked counterclockwise),
+// the outer arc (clockwise) and the box outline.
+func (g Ring) Surfaces() []Curve {
+	inner := Arc(g.C, g.R, g.From, g.To).Reverse()
+	outer := Arc(g.C, g.Outer, g.From, g.To)
+	b := Box(g.Box.Min.X, g.Box.Min.Y, g.Box.Max.X, g.Box.Max.Y)
+	return append([]Curve{inner, outer}, b.Surfaces()...)
+}

@@ -31,6 +31,11 @@ type Spec struct {
 	Character string
 	// Name is the level's name; default from the shape.
 	Name string
+	// Behind (loops only) makes the switcher before the loop set path B
+	// for a player crossing it moving right, instead of A: a player
+	// arriving from the left then passes behind the loop along the floor
+	// instead of going round it (docs/chunkgen.md, loops).
+	Behind bool
 }
 
 // Layout constants of generated levels.
@@ -136,6 +141,15 @@ func Generate(sp Spec) (*Generated, error) {
 	sh, err := ShapeFor(sp)
 	if err != nil {
 		return nil, err
+	}
+	if sp.Behind {
+		if sp.Shape != "loop" {
+			return nil, fmt.Errorf("chunkgen: %s: behind applies to loops only", sp.Shape)
+		}
+		if int(sp.Radius)%16 != 0 {
+			return nil, fmt.Errorf("chunkgen: loop: behind needs a radius that is a multiple of 16 (the floor on a block edge), got %g", sp.Radius)
+		}
+		sh.Switchers[0].Layer[1] = layers.PathB
 	}
 	drop := 0
 	align := sh.Entry // the local point that must fall on a block corner

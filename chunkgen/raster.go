@@ -83,6 +83,16 @@ func (s shifted) Bounds() Rect {
 	return Rect{b.Min.Add(s.d), b.Max.Add(s.d)}
 }
 func (s shifted) Inside(p Pt) bool { return s.r.Inside(p.Sub(s.d)) }
+func (s shifted) Hanging() bool    { return isHanging(s.r) }
+
+// hanging is a Region whose columns touching only the top edge of a block
+// are hanging runs (negative heights) wherever they are.
+type hanging interface{ Hanging() bool }
+
+func isHanging(r Region) bool {
+	h, ok := r.(hanging)
+	return ok && h.Hanging()
+}
 func (s shifted) Surfaces() []Curve {
 	cs := s.r.Surfaces()
 	out := make([]Curve, len(cs))
@@ -219,7 +229,7 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 					continue
 				}
 				var grid [16]uint16
-				any, top := false, true
+				any, top, hang := false, true, false
 				for j := 0; j < 16; j++ {
 					for i := 0; i < 16; i++ {
 						q := Pt{blk.Min.X + float64(i) + 0.5, blk.Min.Y + float64(j) + 0.5}
@@ -229,6 +239,9 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 								any = true
 								if parts[k].Solidity != heightmask.SolidTop {
 									top = false
+								}
+								if isHanging(parts[k].Region) {
+									hang = true
 								}
 								break
 							}
@@ -242,7 +255,7 @@ func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) 
 				if top {
 					sol = heightmask.SolidTop
 				}
-				info[y*w+x] = makeBlock(grid, buckets, x, y, w, h, sol)
+				info[y*w+x] = makeBlock(grid, buckets, x, y, w, h, sol, hang)
 			}
 		}
 		r.Info[path] = info
@@ -295,7 +308,7 @@ func TangentAngle(tx, ty float64) uint8 {
 	return a
 }
 
-func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightmask.Solidity) BlockInfo {
+func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightmask.Solidity, hang bool) BlockInfo {
 	full := true
 	for _, row := range grid {
 		if row != 0xFFFF {
@@ -399,6 +412,10 @@ func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightma
 		switch {
 		case first < 0:
 			hgt = 0
+		case bi.Orient == 'd' && hang && first == 0 && last < 15 && runLen(grid, i, 0) == last+1:
+			// A hanging run (a region that asks for it, e.g. a loop's
+			// carved foot): exact, a negative height.
+			hgt = -(last + 1)
 		case bi.Orient == 'd':
 			hgt = 16 - first
 		case bi.Orient == 'u':
@@ -430,4 +447,15 @@ func makeBlock(grid [16]uint16, buckets [][]sample, x, y, w, h int, sol heightma
 		return BlockInfo{}
 	}
 	return bi
+}
+
+// runLen returns the length of the run of solid pixels of column i that
+// starts at row j.
+func runLen(grid [16]uint16, i, j int) int {
+	n := 0
+	for j < 16 && grid[j]&(1<<i) != 0 {
+		n++
+		j++
+	}
+	return n
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"loopwright/heightmask"
-	"loopwright/layers"
 )
 
 // DefaultDepth is how far below its lowest surface a shape fills solid.
@@ -99,48 +98,6 @@ func ConvexCurve(r float64) (*Shape, error) {
 			{Name: "foot-base", Region: Box(r, 2*r, 2*r, 2*r+DefaultDepth), Paths: OnBoth},
 		},
 	}, nil
-}
-
-// LoopThickness returns the ring thickness used for a loop of radius r: at
-// least 32 px, rounded up so that r + thickness is a multiple of 16 (the
-// loop's outer walls lie on block edges).
-func LoopThickness(r int) int { return 32 + (16-r%16)%16 }
-
-// Loop returns a full loop of inner radius r (64..512) standing on a floor
-// at y = 0, centred on (0, -r). The two lower quarters are on different
-// paths: the right one (met first when running right; the climb) on A,
-// the left one (the descent) on B; the upper half is on both. Three
-// switchers go with it: before the loop (either side: A), at the top
-// (grounded only: left side B, right side A) and after it (left side B,
-// right side A). See docs/chunkgen.md.
-func Loop(r int) (*Shape, error) {
-	if r < 64 || r > 512 {
-		return nil, fmt.Errorf("chunkgen: loop: radius %d out of range (64..512)", r)
-	}
-	R := float64(r)
-	t := LoopThickness(r)
-	T := float64(t)
-	c := Pt{0, -R}
-	o := r + t // outer half width
-	O := float64(o)
-	s := &Shape{
-		Name:   fmt.Sprintf("loop-r%d", r),
-		Entry:  Pt{-O, 0},
-		Exit:   Pt{O, 0},
-		Bottom: DefaultDepth,
-		Parts: []Part{
-			{Name: "upper half", Region: Disc{C: c, R: R, Outside: true, Box: Rect{Pt{-O, -2*R - T}, Pt{O, -R}}, From: -math.Pi, To: 0}, Paths: OnBoth},
-			{Name: "climb (lower right)", Region: Disc{C: c, R: R, Outside: true, Box: Rect{Pt{0, -R}, Pt{O, 0}}, From: 0, To: math.Pi / 2}, Paths: OnA},
-			{Name: "descent (lower left)", Region: Disc{C: c, R: R, Outside: true, Box: Rect{Pt{-O, -R}, Pt{0, 0}}, From: math.Pi / 2, To: math.Pi}, Paths: OnB},
-			{Name: "floor", Region: Box(-O, 0, O, DefaultDepth), Paths: OnBoth},
-		},
-		Switchers: []layers.Switcher{
-			{X: -o - 32, Y: -48, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathA}},
-			{X: 0, Y: -2*r + 16, Radius: 32, GroundedOnly: true, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
-			{X: o + 32, Y: -48, Radius: 64, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
-		},
-	}
-	return s, nil
 }
 
 // HalfPipe returns a U: a concave quarter of radius r falling from the

@@ -81,6 +81,8 @@ func TestSim_LoopsGoRound(t *testing.T) {
 		for r := 64; r <= 512; r += 32 {
 			radii = append(radii, r)
 		}
+		// Radii off the block grid (the floor inside a block).
+		radii = append(radii, 72, 100, 136, 301, 500)
 	}
 	for _, v := range simVariants {
 		for _, r := range radii {
@@ -262,5 +264,97 @@ func TestSim_Curves(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// TestSim_LoopPassBehind: issue 4 and section 6, "Loops": on a loop level
+// generated with Behind (the switcher before the loop sets path B for a
+// player crossing it moving right, as a designer routes a player under a
+// loop), for every radius 64..512 step 32 and variants s1, s2 and s3k, a
+// player holding right, from the level's start (arriving at speed down the
+// ramp) and from a standstill just before the switcher (walking in
+// slowly), passes the whole loop along the floor without going round it:
+// on path B between the switchers, never in ceiling mode, never sinking
+// below the floor, and leaves on the far side grounded on path A (the
+// after switcher). Its centre never enters a pixel of its path that is
+// solid from the sides (section 5, tile solidity): it walks through the
+// top-only band of the descent quarter, which its push sensors do not see,
+// and is lifted onto the band's inner surface near the bottom.
+func TestSim_LoopPassBehind(t *testing.T) {
+	radii := []int{64, 128, 256, 512}
+	if !testing.Short() {
+		radii = nil
+		for r := 64; r <= 512; r += 32 {
+			radii = append(radii, r)
+		}
+	}
+	for _, v := range simVariants {
+		for _, r := range radii {
+			t.Run(fmt.Sprintf("%v/r%d", v, r), func(t *testing.T) {
+				g := gen(t, Spec{Shape: "loop", Radius: float64(r), Variant: v.String(), Behind: true})
+				l := g.Level
+				before, after := l.Switchers[0].X, l.Switchers[2].X
+				floor := int(g.Shape.Exit.Y)
+				for _, start := range []layers.Point{l.Start, {X: before - 32, Y: floor - 19}} {
+					s := physics.New(l, physics.Config{Variant: v}, start)
+					var last physics.FrameRecord
+					for f := 1; f <= 3000; f++ {
+						s.Step(physics.Right)
+						rec := s.Record()
+						last = *rec
+						x, y := rec.X.Pixel(), rec.Y.Pixel()
+						if x > before+16 && x < after-16 && rec.Path != layers.PathB {
+							t.Fatalf("start x %d: frame %d at %d,%d: on path %v between the switchers, want B", start.X, f, x, y, rec.Path)
+						}
+						if rec.Mode == physics.Ceiling || (rec.Grounded && physics.GroundMode(rec.Angle) == physics.Ceiling) {
+							t.Fatalf("start x %d: frame %d at %d,%d: ceiling mode (went round the loop)", start.X, f, x, y)
+						}
+						if x > before && y > floor-20 {
+							t.Fatalf("start x %d: frame %d at %d,%d: sank below the floor (centre below %d)", start.X, f, x, y, floor-20)
+						}
+						if solidAt(l, rec.Path, x, y) {
+							if c, _ := l.Cell(rec.Path, x>>4, y>>4); c.Solidity.Walls() {
+								t.Fatalf("start x %d: frame %d: centre %d,%d inside a %v tile of path %v", start.X, f, x, y, c.Solidity, rec.Path)
+							}
+						}
+						if x > after+64 {
+							break
+						}
+					}
+					if last.X.Pixel() <= after+64 || last.Path != layers.PathA || !last.Grounded {
+						t.Errorf("start x %d: ended at %v,%v path %v grounded %v gsp %v; want past x %d on path A, grounded",
+							start.X, last.X, last.Y, last.Path, last.Grounded, last.GSpeed, after+64)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestGenerate_Behind: Behind changes only the before switcher's right
+// side (layer_2 = B) and applies to loops whose radius is a multiple of 16
+// only.
+func TestGenerate_Behind(t *testing.T) {
+	a := gen(t, Spec{Shape: "loop", Radius: 128})
+	b := gen(t, Spec{Shape: "loop", Radius: 128, Behind: true})
+	if a.Level.Switchers[0].Layer != [2]layers.Path{layers.PathA, layers.PathA} {
+		t.Errorf("before switcher %v, want A|A", a.Level.Switchers[0].Layer)
+	}
+	if b.Level.Switchers[0].Layer != [2]layers.Path{layers.PathA, layers.PathB} {
+		t.Errorf("behind: before switcher %v, want A|B", b.Level.Switchers[0].Layer)
+	}
+	for i := 1; i < 3; i++ {
+		if a.Level.Switchers[i] != b.Level.Switchers[i] {
+			t.Errorf("behind changed switcher %d", i)
+		}
+	}
+	if d := a.Lib.Diff(b.Lib); d != "" {
+		t.Errorf("behind changed the terrain: %s", d)
+	}
+	if _, err := Generate(Spec{Shape: "halfpipe", Radius: 64, Behind: true}); err == nil {
+		t.Error("behind accepted for a half-pipe")
+	}
+	if _, err := Generate(Spec{Shape: "loop", Radius: 100, Behind: true}); err == nil {
+		t.Error("behind accepted for radius 100 (not a multiple of 16)")
 	}
 }
