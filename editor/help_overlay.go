@@ -15,9 +15,9 @@ var playShortcuts = []ShortcutInfo{
 	{"Ctrl+Right, F7", "Step forward one frame", "Play"},
 	{"Ctrl+Shift+R, F8", "Restart from frame 0", "Play"},
 	{"Ctrl+Shift+P, F9", "Resume from here with the edits", "Play"},
-	{"F-keys", "Work when the level view does not have the keyboard focus (Ctrl keys always work)", "Play"},
-	{"Arrows", "Hold left / right / up / down", "Play (Level tab)"},
-	{"Z, X, C, Space", "Jump", "Play (Level tab)"},
+	{"F-keys", "Work everywhere but in a text entry (Ctrl keys always work)", "Play"},
+	{"Arrows", "Hold left / right / up / down while playing (paused, they pan the view)", "Play (Level tab)"},
+	{"Z, X, C, Space", "Jump while playing (paused, C is the Chunk tool)", "Play (Level tab)"},
 	{"Click timeline / graph", "Jump to that frame", "Play"},
 	{"Click block (paused)", "Inspect the block", "Play"},
 }

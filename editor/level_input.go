@@ -441,8 +441,18 @@ func (v *LevelView) endDrag() {
 // FocusGained implements fyne.Focusable.
 func (v *LevelView) FocusGained() {}
 
-// FocusLost implements fyne.Focusable.
-func (v *LevelView) FocusLost() { v.space = false }
+// FocusLost implements fyne.Focusable. The keys held down are released
+// (their KeyUp will go elsewhere), OnKey told of each.
+func (v *LevelView) FocusLost() {
+	v.space = false
+	clear(v.hooked)
+	for k := range v.downs {
+		delete(v.downs, k)
+		if v.OnKey != nil {
+			v.OnKey(&fyne.KeyEvent{Name: k}, false)
+		}
+	}
+}
 
 // AcceptsTab lets Tab cycle the paths shown.
 func (v *LevelView) AcceptsTab() bool { return true }
@@ -457,15 +467,32 @@ func (v *LevelView) TypedRune(r rune) {
 	}
 }
 
-// KeyDown tracks Space (held: drag pans).
+// KeyDown offers the key to OnKey first (the play keys and F-keys); a
+// key it does not take is the view's: Space held makes a drag pan.
 func (v *LevelView) KeyDown(ev *fyne.KeyEvent) {
+	if v.downs == nil {
+		v.downs = map[fyne.KeyName]bool{}
+	}
+	v.downs[ev.Name] = true
+	if v.OnKey != nil && v.OnKey(ev, true) {
+		if v.hooked == nil {
+			v.hooked = map[fyne.KeyName]bool{}
+		}
+		v.hooked[ev.Name] = true
+		return
+	}
 	if ev.Name == fyne.KeySpace {
 		v.space = true
 	}
 }
 
-// KeyUp tracks Space.
+// KeyUp tells OnKey about the release and tracks Space.
 func (v *LevelView) KeyUp(ev *fyne.KeyEvent) {
+	delete(v.hooked, ev.Name)
+	delete(v.downs, ev.Name)
+	if v.OnKey != nil {
+		v.OnKey(ev, false)
+	}
 	if ev.Name == fyne.KeySpace {
 		v.space = false
 	}
@@ -483,7 +510,22 @@ func shiftHeld() bool {
 
 // TypedKey handles the view's keys: tools, zoom, pan, grids, paths,
 // Delete and Escape.
+//
+// A key OnKey took on KeyDown is not handled again (the desktop driver
+// sends KeyDown, then TypedKey, then TypedKey for each repeat). A key
+// typed without a KeyDown (drivers without desktop.Keyable) is offered to
+// OnKey here as a press and a release.
 func (v *LevelView) TypedKey(ev *fyne.KeyEvent) {
+	if v.hooked[ev.Name] {
+		return
+	}
+	if v.OnKey != nil && !v.downs[ev.Name] {
+		took := v.OnKey(ev, true)
+		v.OnKey(ev, false)
+		if took {
+			return
+		}
+	}
 	v.HandleKey(ev.Name, shiftHeld())
 }
 

@@ -42,6 +42,12 @@ type LevelView struct {
 	OnToolChanged func(t Tool)
 	// OnViewChanged is called after the zoom, pan, grids or paths changed.
 	OnViewChanged func()
+	// OnKey is offered every key pressed (down) and released (!down)
+	// while the view has the keyboard focus, before the view's own keys:
+	// when it returns true on a press, the view ignores that key until it
+	// is released (the editor's play keys and F-keys use it, since Fyne
+	// sends keys to the focused widget only).
+	OnKey func(ev *fyne.KeyEvent, down bool) bool
 
 	model   *Model
 	vp      preview.Viewport
@@ -71,6 +77,8 @@ type LevelView struct {
 	rightPan  bool
 	rightLast fyne.Position
 	centred   bool
+	hooked    map[fyne.KeyName]bool // keys OnKey took, until released
+	downs     map[fyne.KeyName]bool // keys pressed (KeyDown), until released
 }
 
 type dragKind int

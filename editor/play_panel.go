@@ -130,22 +130,23 @@ func (p *playPanel) jump(s string) {
 
 func (p *playPanel) togglePlay() {
 	p.c.TogglePlay()
-	p.releaseFocus()
+	p.focusView(true)
 }
 
-// releaseFocus takes the keyboard focus from the level view (or any
-// widget but a text entry) while playing on the Level tab, so that the
-// play keys reach the window's key handler (Fyne sends key presses to the
-// focused widget only).
-func (p *playPanel) releaseFocus() {
-	if p.e.Win == nil || !p.c.Playing() || !p.e.levelShown() {
+// focusView gives the keyboard focus to the level view while playing on
+// the Level tab, so that the play keys reach its OnKey hook (Fyne sends
+// key presses to the focused widget only). A text entry keeps the focus;
+// other widgets keep it unless steal is set.
+func (p *playPanel) focusView(steal bool) {
+	v := p.e.LevelView
+	if p.e.Win == nil || v == nil || !p.c.Playing() || !p.e.levelShown() {
 		return
 	}
 	c := p.e.Win.Canvas()
-	if f := c.Focused(); f != nil {
-		if _, typing := f.(*widget.Entry); !typing {
-			c.Unfocus()
-		}
+	switch f := c.Focused(); {
+	case f == fyne.Focusable(v):
+	case f == nil, steal && !p.typing():
+		c.Focus(v)
 	}
 }
 
@@ -212,7 +213,7 @@ func (p *playPanel) update() {
 			}
 			p.lastFrame = p.scene.Frame
 			if playing {
-				p.releaseFocus()
+				p.focusView(false)
 			}
 		}
 	}
@@ -420,6 +421,20 @@ func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
 	p.keys.down[ev.Name] = true
 	p.c.SetKeys(p.keys.held())
 	return true
+}
+
+// viewKey is the level view's OnKey hook: the F-keys always, and the
+// play keys (arrows, Z/X/C, Space) while playing; when paused the play
+// keys are noted as held but left to the view (pan, tool keys).
+func (p *playPanel) viewKey(ev *fyne.KeyEvent, down bool) bool {
+	if !down {
+		p.keyUp(ev)
+		return false
+	}
+	if keyButton(ev.Name) == 0 {
+		return p.keyDown(ev) // F-keys; others are not used
+	}
+	return p.keyDown(ev) && p.c.Playing()
 }
 
 // keyUp handles a key release.

@@ -34,6 +34,7 @@ func (e *Editor) initPlay() {
 			}
 			p.blockClicked(bx, by)
 		}
+		v.OnKey = p.viewKey
 	}
 	p.modelSig = modelSignature(e.Model)
 	e.Model.OnChange(p.modelChanged)
