@@ -28,6 +28,9 @@ type inspectorPanel struct {
 	last    preview.Inspection
 }
 
+// blockHint is the block inspector's text before a click.
+const blockHint = "Click a block in the paused view to inspect it."
+
 func newInspectorPanel() *inspectorPanel {
 	p := &inspectorPanel{}
 	p.fields = container.New(layoutForm())
@@ -42,7 +45,7 @@ func newInspectorPanel() *inspectorPanel {
 		p.fields.Add(v)
 	}
 	p.sensors = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	p.block = widget.NewLabelWithStyle("Click a block in the paused view to inspect it.", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.block = widget.NewLabelWithStyle(blockHint, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	for i := range p.masks {
 		p.masks[i] = canvas.NewImageFromImage(MaskImage(nil, 4))
 		p.masks[i].FillMode = canvas.ImageFillOriginal
@@ -97,6 +100,20 @@ func (p *inspectorPanel) set(in *preview.Inspection) {
 	}
 	if t := sensorTableText(in); p.sensors.Text != t {
 		p.sensors.SetText(t)
+	}
+}
+
+// clear empties the panel: no session (no level) or another level.
+func (p *inspectorPanel) clear() {
+	p.last = preview.Inspection{}
+	for _, l := range p.labels {
+		l.SetText("")
+	}
+	p.sensors.SetText("")
+	p.block.SetText(blockHint)
+	for i := range p.masks {
+		p.masks[i].Image = MaskImage(nil, 4)
+		p.masks[i].Refresh()
 	}
 }
 

@@ -41,6 +41,7 @@ type levelTab struct {
 	zoom      *widget.Label
 	cursor    *widget.Label
 	props     *thingProps
+	shown     *layers.Level // the level last shown (another one re-centres)
 
 	content fyne.CanvasObject
 }
@@ -356,8 +357,14 @@ func (lt *levelTab) refresh() {
 	if l := m.Level(); l != nil {
 		lt.levels.SetSelected(levelLabel(m.LevelIndex(), l))
 	} else {
-		lt.levels.ClearSelected()
 		lt.levels.PlaceHolder = "(no level: New level)"
+		lt.levels.ClearSelected()
+	}
+	if l := m.Level(); l != lt.shown {
+		// Another level (selected, or in a pack just opened): forget the
+		// selection and show its start.
+		lt.shown = l
+		lt.view.levelChanged()
 	}
 	b := m.Brush()
 	lt.tiles.Refresh()

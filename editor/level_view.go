@@ -153,6 +153,16 @@ func (v *LevelView) CentreOn(x, y int) {
 	v.SetViewport(preview.CentredOn(x, y, w, h, v.vp.Z()))
 }
 
+// levelChanged forgets the block selection and any drag, and centres the
+// next draw on the start: the model shows another level.
+func (v *LevelView) levelChanged() {
+	v.drag = dragNone
+	v.sel = image.Rectangle{}
+	v.moveBy = [2]int{}
+	v.centred = false
+	v.Refresh()
+}
+
 // SetPlaying disables the editing tools while the simulation runs: a tap
 // then reports the block (OnBlockClicked) whatever the tool.
 func (v *LevelView) SetPlaying(on bool) {

@@ -37,7 +37,9 @@ func (p *thingProps) keyOf() string {
 	if l == nil {
 		return "none"
 	}
-	k := fmt.Sprintf("%d/%d", t.Kind, t.Index)
+	// The level itself (another pack or level), its name, size and
+	// counts are part of the key: the summary shows them.
+	k := fmt.Sprintf("%p/%s/%dx%d/%d/%d/%d/%d", l, l.Name, l.Width, l.Height, len(l.Switchers), len(l.Objects), t.Kind, t.Index)
 	if t.Kind == ThingObject {
 		o := l.Objects[t.Index]
 		k += "/" + o.Class

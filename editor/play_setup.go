@@ -63,9 +63,11 @@ func (p *playPanel) modelChanged() {
 	if lvl := m.Level(); lvl != p.c.Source() {
 		p.c.SetLevel(lvl)
 		p.modelSig = modelSignature(m)
+		p.inspector.clear()
 		if lvl == nil && p.e.LevelView != nil {
 			p.e.LevelView.SetScene(nil)
 		}
+		p.update()
 		return
 	}
 	if s := modelSignature(m); s != p.modelSig {

@@ -1,0 +1,131 @@
+package editor
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/layers"
+)
+
+// propsText returns every label's text in the Level tab's properties
+// panel.
+func propsText(e *Editor) string {
+	var b strings.Builder
+	for _, o := range e.level.props.box.Objects {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// TestEditor_PanelsFollowReplace: every panel shows the new pack after New,
+// Open, Import .tmx and Recover, and the new level after a level change
+// (issue 7: the Level tab's Properties kept `Level "basics" 128x32`).
+func TestEditor_PanelsFollowReplace(t *testing.T) {
+	e := newTestEditor(t)
+	e.play.c.Stop()
+	m := e.Model
+	if !strings.Contains(propsText(e), `Level "basics"`) {
+		t.Fatalf("example pack: properties %q", propsText(e))
+	}
+	e.showLevelTab()
+	e.LevelView.SetSelection(image.Rect(1, 1, 3, 3))
+	m.SelectThing(Thing{Kind: ThingStart})
+
+	// A loop pack saved to disk, then opened.
+	lp, _ := loopPack(t, 128)
+	lp.Levels[0].Name = "loopy"
+	dir := filepath.Join(t.TempDir(), "loops")
+	if err := savePack(lp, dir); err != nil {
+		t.Fatal(err)
+	}
+	check := func(what, name string, l *layers.Level) {
+		t.Helper()
+		txt := propsText(e)
+		if l == nil {
+			if !strings.Contains(txt, "No level") {
+				t.Fatalf("%s: properties %q, want No level", what, txt)
+			}
+		} else if want := `Level "` + name + `"`; !strings.Contains(txt, want) || !strings.Contains(txt, sizeText(l)) {
+			t.Fatalf("%s: properties %q, want %s %s", what, txt, want, sizeText(l))
+		}
+		if got := e.level.levels.Selected; l != nil && !strings.Contains(got, name) {
+			t.Fatalf("%s: level picker shows %q", what, got)
+		}
+		if !e.LevelView.Selection().Empty() {
+			t.Fatalf("%s: the old block selection %v is kept", what, e.LevelView.Selection())
+		}
+		if e.play.c.Source() != l {
+			t.Fatalf("%s: the preview plays another level", what)
+		}
+		if !strings.Contains(e.status.Text, "Pack") {
+			t.Fatalf("%s: status %q", what, e.status.Text)
+		}
+		if e.play.inspector.block.Text != blockHint {
+			t.Fatalf("%s: the block inspector still shows %q", what, e.play.inspector.block.Text)
+		}
+	}
+	if err := e.OpenPath(dir); err != nil {
+		t.Fatal(err)
+	}
+	check("Open", "loopy", m.Level())
+	if !strings.Contains(e.status.Text, dir) {
+		t.Fatalf("status %q", e.status.Text)
+	}
+
+	// Another level selected.
+	m.AddLevel("second", 64, 16)
+	e.LevelView.SetSelection(image.Rect(0, 0, 2, 2))
+	m.SelectLevel(0)
+	check("select level 1", "loopy", m.Level())
+	m.SelectLevel(1)
+	check("select level 2", "second", m.Level())
+
+	// Recent, New, .tmx import, Recover.
+	e.OpenRecent(0) // dirty: asks first
+	e.Model.History.MarkSaved()
+	e.OpenRecent(0)
+	check("Open Recent", "loopy", m.Level())
+	e.NewPack()
+	check("New", "", nil)
+	if len(e.play.inspector.sensors.Text) != 0 {
+		t.Fatal("the inspector keeps the old sensors")
+	}
+	tmx := filepath.Join(t.TempDir(), "map.tmx")
+	lp2, _ := loopPack(t, 64)
+	lp2.Levels[0].Name = "mapped"
+	if err := savePack(lp2, tmx); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.OpenPath(tmx); err != nil {
+		t.Fatal(err)
+	}
+	check("Import .tmx", m.Level().Name, m.Level())
+
+	t.Setenv("LOOPWRIGHT_CONFIG_DIR", t.TempDir())
+	if err := e.StartAutosave(); err != nil {
+		t.Fatal(err)
+	}
+	m.SetStart(40, 40)
+	if ok, err := e.AutosaveNow(); !ok || err != nil {
+		t.Fatalf("autosave: %v %v", ok, err)
+	}
+	name := m.Level().Name
+	e.Model.History.MarkSaved()
+	if err := e.OpenPath(dir); err != nil {
+		t.Fatal(err)
+	}
+	check("reopen", "loopy", m.Level())
+	if err := e.Recover(); err != nil {
+		t.Fatal(err)
+	}
+	check("Recover", name, m.Level())
+}
+
+func sizeText(l *layers.Level) string { return fmt.Sprintf("%dx%d blocks", l.Width, l.Height) }
