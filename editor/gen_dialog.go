@@ -25,6 +25,7 @@ var genKinds = []genKind{
 type genForm struct {
 	m       *Model
 	params  GenParams
+	entries map[string]*widget.Entry // the number and text entries by label
 	bx, by  *widget.Entry
 	preview *canvas.Image
 	status  *widget.Label
@@ -59,6 +60,15 @@ func newGenForm(m *Model, shape string, bx, by int) *genForm {
 		return en
 	}
 	items := []*widget.FormItem{}
+	f.entries = map[string]*widget.Entry{}
+	defer func() {
+		for _, it := range items {
+			if en, ok := it.Widget.(*widget.Entry); ok {
+				f.entries[it.Text] = en
+			}
+		}
+		f.entries["Origin X"], f.entries["Origin Y"] = f.bx, f.by
+	}()
 	switch shape {
 	case "loop":
 		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)))
@@ -157,15 +167,31 @@ func (f *genForm) update() {
 	f.ok = true
 }
 
+// insert places the shape the form describes in the selected level as
+// one undoable edit (the dialog's Insert button).
+func (f *genForm) insert() error {
+	sh, err := f.params.Build()
+	if err != nil {
+		return err
+	}
+	x, y, err := f.origin()
+	if err != nil {
+		return err
+	}
+	return f.m.InsertShape(sh, x, y)
+}
+
 // showGenDialog opens the generator dialog for shape; Insert places it in
-// the selected level as one undoable edit.
-func (e *Editor) showGenDialog(shape string) {
+// the selected level as one undoable edit. It returns the dialog's form
+// (nil without a level).
+func (e *Editor) showGenDialog(shape string) *genForm {
 	if e.Model.Level() == nil {
 		dialog.ShowInformation("Generate", "Add a level first (New level).", e.Win)
-		return
+		return nil
 	}
 	bx, by := e.genOrigin()
 	f := newGenForm(e.Model, shape, bx, by)
+	e.lastGen = f
 	title := "Insert " + strings.TrimSuffix(shape, "pipe")
 	for _, g := range genKinds {
 		if g.shape == shape {
@@ -176,18 +202,11 @@ func (e *Editor) showGenDialog(shape string) {
 		if !ok {
 			return
 		}
-		sh, err := f.params.Build()
-		if err == nil {
-			var x, y int
-			x, y, err = f.origin()
-			if err == nil {
-				err = e.Model.InsertShape(sh, x, y)
-			}
-		}
-		if err != nil {
+		if err := f.insert(); err != nil {
 			dialog.ShowError(err, e.Win)
 		}
 	}, e.Win)
 	d.Resize(fyne.NewSize(640, 620))
 	d.Show()
+	return f
 }

@@ -26,6 +26,7 @@ type levelTab struct {
 	updating bool
 
 	levels    *widget.Select
+	newLevel  *widget.Button
 	tools     *widget.RadioGroup
 	tiles     *widget.GridWrap
 	xflip     *widget.Check
@@ -85,7 +86,7 @@ func newLevelTab(e *Editor) *levelTab {
 			}
 		}
 	})
-	newLevel := widget.NewButton("New level", func() {
+	lt.newLevel = widget.NewButton("New level", func() {
 		m.AddLevel(fmt.Sprintf("level%d", len(m.Pack.Levels)+1), 160, 48)
 		v.centred = false
 	})
@@ -194,7 +195,7 @@ func newLevelTab(e *Editor) *levelTab {
 	chunkScroll := container.NewVScroll(lt.chunks)
 	chunkScroll.SetMinSize(fyne.NewSize(200, 110))
 	left := container.NewVScroll(container.NewVBox(
-		head("Level"), lt.levels, newLevel,
+		head("Level"), lt.levels, lt.newLevel,
 		head("Tools"), lt.tools,
 		head("Brush tile"), tileScroll,
 		container.NewGridWithColumns(2, lt.xflip, lt.yflip),

@@ -116,6 +116,15 @@ func (c *PlayController) setLevel(lvl *layers.Level) {
 	c.fill()
 }
 
+// restartEdited restarts the session from frame 0 on a fresh clone of the
+// edited level, at its (possibly moved) start. The caller holds the lock.
+func (c *PlayController) restartEdited() {
+	cl := playClone(c.src)
+	c.sess.RestartFrom(0, cl)
+	c.sess.SetStart(cl.Start)
+	c.stale = false
+}
+
 // Source returns the model level the session plays (nil: none).
 func (c *PlayController) Source() *layers.Level {
 	c.mu.Lock()
@@ -164,8 +173,7 @@ func (c *PlayController) Play() {
 	c.mu.Lock()
 	if c.sess != nil {
 		if c.stale {
-			c.sess.RestartFrom(0, playClone(c.src))
-			c.stale = false
+			c.restartEdited()
 			c.clearSamples()
 			c.fill()
 		}
@@ -236,8 +244,7 @@ func (c *PlayController) Restart() {
 	c.mu.Lock()
 	if c.sess != nil {
 		if c.stale {
-			c.sess.RestartFrom(0, playClone(c.src))
-			c.stale = false
+			c.restartEdited()
 		}
 		c.sess.Restart()
 		c.clearSamples()
@@ -303,8 +310,7 @@ func (c *PlayController) LoadScript(sc physics.Script, name string) {
 	c.mu.Lock()
 	if c.sess != nil {
 		if c.stale {
-			c.sess.RestartFrom(0, playClone(c.src))
-			c.stale = false
+			c.restartEdited()
 		}
 		c.sess.LoadScript(sc)
 		c.scriptName = name

@@ -46,6 +46,7 @@ type Editor struct {
 	levelBottom, levelRight *fyne.Container
 	level                   *levelTab
 	chunkEd                 *chunkTab
+	lastGen                 *genForm // the Generate dialog last opened
 }
 
 // DefaultModel returns a model on the built-in example pack.
