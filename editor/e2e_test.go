@@ -2,6 +2,7 @@ package editor
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -26,7 +27,8 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 
 // generate opens shape's Generate dialog as the Level tab's button does,
 // types the given entries (by label; "Origin X", "Origin Y" for the
-// origin block), checks the preview and taps Insert.
+// origin block; "check:LABEL" ticks ("on") or clears a check box), checks
+// the preview and taps Insert.
 func generate(t *testing.T, e *Editor, shape string, set map[string]string) *genForm {
 	t.Helper()
 	var btn *widget.Button
@@ -49,6 +51,14 @@ func generate(t *testing.T, e *Editor, shape string, set map[string]string) *gen
 		t.Fatalf("%s: no form", shape)
 	}
 	for label, v := range set {
+		if name, ok := strings.CutPrefix(label, "check:"); ok {
+			for _, o := range test.LaidOutObjects(ov.Top()) {
+				if c, ok := o.(*widget.Check); ok && c.Text == name {
+					c.SetChecked(v == "on")
+				}
+			}
+			continue
+		}
 		en := f.entries[label]
 		if en == nil {
 			t.Fatalf("%s: no entry %q (have %v)", shape, label, f.entries)
