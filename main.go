@@ -10,6 +10,7 @@ import (
 	_ "embed"
 	"fmt"
 	"os"
+	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -54,7 +55,12 @@ func main() {
 			e.OpenPath(path) // shows its own error dialog
 		}
 	}
+	// SIGTERM and SIGINT quit without a prompt, unsaved changes kept in
+	// the recovery file (editor.QuitNow, editor.Finish).
+	stop := e.QuitOnSignals(os.Interrupt, syscall.SIGTERM)
 	e.Win.ShowAndRun()
+	e.Finish()
+	stop()
 }
 
 func showLater(w fyne.Window, err error) {

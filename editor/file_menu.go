@@ -15,6 +15,9 @@ import (
 type fileState struct {
 	recentMenu *fyne.MenuItem
 	autosave   *autosaver
+	// keepRecovery keeps the recovery files at shut down (QuitNow wrote
+	// them): the next start offers them.
+	keepRecovery bool
 }
 
 // MaxRecent is the number of files Open Recent lists.

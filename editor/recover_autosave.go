@@ -146,10 +146,15 @@ func (a *autosaver) markRunning() {
 // clean removes the recovery files and the running marker: the editor
 // shut down cleanly.
 func (a *autosaver) clean() {
-	close(a.stop)
-	a.stop = make(chan struct{})
+	a.stopTicker()
 	a.discard()
 	os.Remove(filepath.Join(a.dir, recoveryMarker))
+}
+
+// stopTicker ends the autosave ticker.
+func (a *autosaver) stopTicker() {
+	close(a.stop)
+	a.stop = make(chan struct{})
 }
 
 func (a *autosaver) discard() {
@@ -215,12 +220,18 @@ func (e *Editor) offerRecovery(info recoveryInfo) {
 		return
 	}
 	what := "a new pack"
-	if info.Path != "" {
+	switch {
+	case info.Path != "":
 		what = info.Path
+	case info.Pack != "":
+		what = fmt.Sprintf("the pack %q", info.Pack)
 	}
-	msg := fmt.Sprintf("Loopwright did not shut down cleanly.\nRecover the unsaved changes to %s autosaved at %s?\n(Your own file is not changed until you save.)",
+	msg := fmt.Sprintf("Loopwright did not shut down cleanly, or was stopped with unsaved changes.\nRecover the unsaved changes to %s autosaved at %s?\n(Your own file is not changed until you save.)",
 		what, info.Saved.Local().Format("2006-01-02 15:04:05"))
+	// Until answered, quitting keeps the recovery file.
+	e.files.keepRecovery = true
 	d := dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
+		e.files.keepRecovery = false
 		if !yes {
 			e.files.autosave.discard()
 			return
@@ -249,6 +260,7 @@ func (e *Editor) Recover() error {
 	if err != nil {
 		return err
 	}
+	e.files.keepRecovery = false // the offer is answered
 	e.Model.Replace(p, info.Path)
 	// Mark the pack modified: it differs from the file on disk.
 	e.Model.History.Push(&FuncAction{Desc: "recover unsaved work", DoFn: func() {}, UndoFn: func() {}})
@@ -258,10 +270,15 @@ func (e *Editor) Recover() error {
 // shutDown ends the editor's background work and, the quit being clean,
 // removes the recovery files. The window's OnClosed calls it.
 func (e *Editor) shutDown() {
+	e.closed = true
 	if e.play != nil {
 		e.play.c.Stop()
 	}
 	if e.files != nil && e.files.autosave != nil {
-		e.files.autosave.clean()
+		if e.files.keepRecovery {
+			e.files.autosave.stopTicker()
+		} else {
+			e.files.autosave.clean()
+		}
 	}
 }

@@ -47,6 +47,7 @@ type Editor struct {
 	level                   *levelTab
 	chunkEd                 *chunkTab
 	lastGen                 *genForm // the Generate dialog last opened
+	closed                  bool     // shutDown ran
 }
 
 // DefaultModel returns a model on the built-in example pack.
