@@ -29,7 +29,9 @@ const genUsage = `usage: loopwright gen SHAPE [flags] --out PATH
 shapes and their flags:
   slope     --angle HEX --length PX      straight slope (angle 0xC0..0xFF or 0x00..0x40)
   curve     --radius PX --convex|--concave   quarter circle (concave: quarter pipe)
-  loop      --radius PX                  full loop, radius 64..512
+  loop      --radius PX [--behind]       full loop, radius 64..512; --behind starts
+                                         the run on path B, passing under the loop
+                                         (radius a multiple of 16)
   halfpipe  --radius PX --width PX       U of two quarter pipes and a flat bottom
 common flags:
   --out PATH        pack directory, .zip, or .tmx (required)
@@ -59,6 +61,7 @@ func runGen(env Env, args []string) error {
 	variant := fs.String("variant", "s2", "s1|s2|s3k|cd|mania")
 	character := fs.String("character", "sonic", "sonic|tails|knuckles")
 	name := fs.String("name", "", "level name")
+	behind := fs.Bool("behind", false, "loop: the switcher before the loop sets path B, so the player walks under the loop")
 	out := fs.String("out", "", "output path")
 	help := fs.Bool("help", false, "help")
 	fs.BoolVar(help, "h", false, "help")
@@ -105,15 +108,16 @@ func runGen(env Env, args []string) error {
 		for _, n := range names {
 			ok[n] = true
 		}
-		for n := range set {
-			if !ok[n] {
-				return fmt.Errorf("%w: gen %s does not take --%s", ErrUsage, shape, n)
+		var bad error
+		fs.Visit(func(f *flag.Flag) { // in name order: the same error every time
+			if !ok[f.Name] && bad == nil {
+				bad = fmt.Errorf("%w: gen %s does not take --%s", ErrUsage, shape, f.Name)
 			}
-		}
-		return nil
+		})
+		return bad
 	}
 	sp := chunkgen.Spec{Shape: shape, Variant: *variant, Character: *character, Name: *name,
-		Length: *length, Radius: *radius, Width: *width, Convex: *convex}
+		Length: *length, Radius: *radius, Width: *width, Convex: *convex, Behind: *behind}
 	var err error
 	switch shape {
 	case "slope":
@@ -132,7 +136,7 @@ func runGen(env Env, args []string) error {
 		}
 	case "loop":
 		if err = need("radius"); err == nil {
-			err = allow("radius")
+			err = allow("radius", "behind")
 		}
 	case "halfpipe":
 		if err = need("radius"); err == nil {

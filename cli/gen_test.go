@@ -89,3 +89,23 @@ func TestGen_Errors(t *testing.T) {
 		}
 	}
 }
+
+// TestGen_Behind: `gen loop --behind` makes a level whose player walks
+// under the loop on path B (issue 4, "Loops"; docs/chunkgen.md).
+func TestGen_Behind(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "behind")
+	code, _, errs := runCLI(t, "", "gen", "loop", "--radius", "128", "--behind", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	l, err := levelio.LoadLevel(out, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Switchers) == 0 || l.Switchers[0].Layer[1] != layers.PathB {
+		t.Errorf("the first switcher does not set path B: %+v", l.Switchers)
+	}
+	if code, _, errs := runCLI(t, "", "gen", "slope", "--angle", "E0", "--length", "64", "--behind", "--out", out+"2"); code == 0 || !strings.Contains(errs, "--behind") {
+		t.Errorf("slope --behind: exit %d, %q", code, errs)
+	}
+}
