@@ -219,7 +219,7 @@ func (ct *chunkTab) refresh() {
 	defer func() { ct.updating = false }()
 	id := m.SelectedChunk()
 	ct.list.Refresh()
-	ct.list.Select(int(id))
+	selectGridItem(ct.list, int(id))
 	if id == 0 {
 		ct.info.SetText(fmt.Sprintf("%d chunks of %dx%d blocks. Chunk 0 is the empty chunk and cannot be edited: add one.",
 			len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
@@ -232,7 +232,7 @@ func (ct *chunkTab) refresh() {
 	b := m.Brush()
 	ct.tiles.Refresh()
 	if int(b.Tile) < len(m.Lib().Tiles) {
-		ct.tiles.Select(int(b.Tile))
+		selectGridItem(ct.tiles, int(b.Tile))
 	}
 	ct.xflip.SetChecked(b.XFlip)
 	ct.yflip.SetChecked(b.YFlip)

@@ -173,6 +173,7 @@ func newLevelTab(e *Editor) *levelTab {
 		}
 	}
 	lt.chunkInfo = widget.NewLabel("")
+	lt.chunkInfo.Wrapping = fyne.TextWrapWord
 
 	// Objects.
 	lt.classes = widget.NewSelect(ClassNames(), func(s string) {
@@ -236,6 +237,8 @@ func newLevelTab(e *Editor) *levelTab {
 	v.OnViewChanged = lt.refreshViewBar
 
 	lt.cursor = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	// Long (both paths' masks): cut, or the window would widen.
+	lt.cursor.Truncation = fyne.TextTruncateEllipsis
 	v.OnCursor = lt.showCursor
 
 	centre := container.NewBorder(bar, lt.cursor, nil, nil, v)
@@ -245,7 +248,7 @@ func newLevelTab(e *Editor) *levelTab {
 	e.levelBottom = container.NewVBox()
 
 	rightScroll := container.NewVScroll(e.levelRight)
-	rightScroll.SetMinSize(fyne.NewSize(300, 100))
+	rightScroll.SetMinSize(fyne.NewSize(340, 100))
 	right := container.NewHSplit(centre, rightScroll)
 	right.Offset = 0.75
 	main := container.NewHSplit(left, right)
@@ -370,7 +373,7 @@ func (lt *levelTab) refresh() {
 	b := m.Brush()
 	lt.tiles.Refresh()
 	if int(b.Tile) < len(m.Lib().Tiles) {
-		lt.tiles.Select(int(b.Tile))
+		selectGridItem(lt.tiles, int(b.Tile))
 	}
 	lt.xflip.SetChecked(b.XFlip)
 	lt.yflip.SetChecked(b.YFlip)
@@ -378,7 +381,7 @@ func (lt *levelTab) refresh() {
 	lt.paths.SetSelected(b.Paths.String())
 	lt.chunks.Refresh()
 	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
-		lt.chunks.Select(int(m.PlaceChunkID()))
+		selectGridItem(lt.chunks, int(m.PlaceChunkID()))
 	}
 	lt.chunkInfo.SetText(fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", m.PlaceChunkID(), len(m.Lib().Chunks)))
 	lt.classes.SetSelected(m.ObjectClass())

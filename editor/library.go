@@ -82,7 +82,7 @@ func (lp *libraryPanel) refresh() {
 	lp.count.SetText(fmt.Sprintf("%d tiles (0 is the empty tile)", len(m.Lib().Tiles)))
 	lp.grid.Refresh()
 	lp.syncing = true
-	lp.grid.Select(m.Selected)
+	selectGridItem(lp.grid, m.Selected)
 	lp.syncing = false
 	if m.Tile() == nil {
 		lp.dup.Disable()
@@ -90,5 +90,15 @@ func (lp *libraryPanel) refresh() {
 	} else {
 		lp.dup.Enable()
 		lp.del.Enable()
+	}
+}
+
+// selectGridItem selects item id of g. A grid not laid out yet (size 0)
+// would scroll past the item (Fyne computes the scroll with a zero
+// height): it stays at the top instead.
+func selectGridItem(g *widget.GridWrap, id int) {
+	g.Select(id)
+	if g.Size().Height <= 0 {
+		g.ScrollToTop()
 	}
 }
