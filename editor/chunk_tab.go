@@ -104,9 +104,10 @@ func newChunkTab(m *Model) *chunkTab {
 		return container.NewBorder(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, bold), nil, nil, nil, c)
 	}
 	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
-	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).")
+	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).\n" +
+		"A yellow bar on a block's top edge marks an X flip, on its left edge a Y flip. Each grid shows the other path's solids faintly underneath.")
 	help.Wrapping = fyne.TextWrapWord
-	centre := container.NewBorder(nil, help, nil, nil, grids)
+	centre := container.New(&gridsAndHelp{}, grids, help)
 
 	// Brush.
 	ct.tiles = widget.NewGridWrap(
@@ -225,8 +226,16 @@ func (ct *chunkTab) refresh() {
 			len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
 		ct.del.Disable()
 	} else {
-		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), placed %d times in the levels.",
-			id, len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, m.ChunkUses(id)))
+		uses := "not placed in any level"
+		switch n := m.ChunkUses(id); n {
+		case 0:
+		case 1:
+			uses = "placed once in the levels"
+		default:
+			uses = fmt.Sprintf("placed %d times in the levels", n)
+		}
+		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), %s.",
+			id, len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
 		ct.del.Enable()
 	}
 	b := m.Brush()
@@ -239,4 +248,28 @@ func (ct *chunkTab) refresh() {
 	ct.solidity.SetSelected(solidityName(b.Solidity))
 	ct.a.Refresh()
 	ct.b.Refresh()
+}
+
+// gridsAndHelp lays out the two path grids (square, side by side) as large
+// as the space allows, with the help text right under them rather than at
+// the bottom of the tab.
+type gridsAndHelp struct{}
+
+func (gridsAndHelp) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	g, h := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(g.Width, h.Width), g.Height+h.Height+theme.Padding())
+}
+
+func (gridsAndHelp) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	grids, help := objs[0], objs[1]
+	hh := help.MinSize().Height
+	// Each pane is a title over a square grid: its height is its width
+	// plus the title's height.
+	extra := grids.MinSize().Height - grids.MinSize().Width/2
+	gh := min(s.Height-hh-theme.Padding(), (s.Width-theme.Padding())/2+extra)
+	gh = max(gh, grids.MinSize().Height)
+	grids.Move(fyne.NewPos(0, 0))
+	grids.Resize(fyne.NewSize(s.Width, gh))
+	help.Move(fyne.NewPos(0, gh+theme.Padding()))
+	help.Resize(fyne.NewSize(s.Width, hh))
 }

@@ -100,7 +100,7 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 	p.notice = widget.NewLabel("")
 	p.timeline = NewTimeline(c.JumpTo)
 	row1 := container.NewHBox(p.playBtn, back, fwd, restart, p.resumeBtn,
-		widget.NewSeparator(), p.frameLabel, container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
+		widget.NewSeparator(), container.NewGridWrap(fyne.NewSize(widget.NewLabelWithStyle("frame 00000 / 00000", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}).MinSize().Width, p.frameLabel.MinSize().Height), p.frameLabel), container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
 		widget.NewSeparator(), widget.NewLabel("Speed"), p.speed, p.character, p.variant)
 	p.notice.Truncation = fyne.TextTruncateEllipsis
 	row2 := container.NewBorder(nil, nil, container.NewHBox(overlays, legend, widget.NewSeparator(), rec, load, unload,

@@ -95,14 +95,14 @@ func (e *Editor) build() fyne.CanvasObject {
 		widget.NewButton("Flip Y", func() { m.FlipTile(false, true) }),
 	)
 	bold := fyne.TextStyle{Bold: true}
-	heightBox := container.NewBorder(
-		widget.NewLabelWithStyle("Heights (drag; right-click clears)", fyne.TextAlignLeading, bold),
-		nil, nil, nil, e.Heights)
+	heightTitle := widget.NewLabelWithStyle("Heights (drag; right-click clears)", fyne.TextAlignLeading, bold)
+	heightBox := container.NewBorder(heightTitle, nil, nil, nil, e.Heights)
 	widthBox := container.NewBorder(
 		widget.NewLabelWithStyle("Widths (paint for custom)", fyne.TextAlignLeading, bold),
 		nil, nil, nil, e.Widths)
-	centre := container.NewBorder(tools, e.heightText, nil, nil,
-		container.New(&paintersLayout{}, heightBox, widthBox))
+	centre := container.NewBorder(tools, nil, nil, nil,
+		container.New(&paintersColumn{title: heightTitle},
+			container.New(&paintersLayout{}, heightBox, widthBox), e.heightText))
 
 	right := container.NewHSplit(centre, e.props.content)
 	right.Offset = 0.7
@@ -122,9 +122,31 @@ func (paintersLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(a.Width+b.Width*0.6+theme.Padding(), max(a.Height, b.Height))
 }
 
+// paintersWidth returns the height painter's width in a row s wide.
+func paintersWidth(s fyne.Size) float32 { return (s.Width - theme.Padding()*4) * 0.62 }
+
+// paintersColumn puts the painters on top, as tall as their square grids
+// need, and the height and width arrays' text right under them.
+type paintersColumn struct{ title fyne.CanvasObject }
+
+func (l *paintersColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+b.Height+theme.Padding())
+}
+
+func (l *paintersColumn) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	th := objs[1].MinSize().Height
+	need := paintersWidth(s) + labelBelow + l.title.MinSize().Height
+	ph := max(min(need, s.Height-th-theme.Padding()), objs[0].MinSize().Height)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(s.Width, ph))
+	objs[1].Move(fyne.NewPos(0, ph+theme.Padding()))
+	objs[1].Resize(fyne.NewSize(s.Width, th))
+}
+
 func (paintersLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	pad := theme.Padding() * 4
-	wa := (s.Width - pad) * 0.62
+	wa := paintersWidth(s)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(wa, s.Height))
 	objs[1].Move(fyne.NewPos(wa+pad, 0))
