@@ -147,3 +147,24 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 		t.Fatalf("E paused: tool %v", v.Tool())
 	}
 }
+
+// TestChunkCanvas_FKeys: F1 shows the help and F5 plays while a chunk grid
+// has the focus; its tool keys still work.
+func TestChunkCanvas_FKeys(t *testing.T) {
+	e, _ := newPlayEditor(t)
+	e.tabs.SelectIndex(1)
+	c := e.Win.Canvas()
+	c.Focus(e.chunkEd.a)
+	e.chunkEd.a.TypedKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	if e.chunkEd.tool != ChunkErase {
+		t.Fatalf("E: tool %v", e.chunkEd.tool)
+	}
+	e.chunkEd.a.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
+	if !e.play.c.Playing() {
+		t.Fatal("F5 on a chunk grid does not play")
+	}
+	e.chunkEd.b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if len(c.Overlays().List()) == 0 {
+		t.Fatal("F1 on a chunk grid shows no help")
+	}
+}

@@ -36,6 +36,21 @@ func (e *Editor) initPlay() {
 		}
 		v.OnKey = p.viewKey
 	}
+	if ct := e.chunkEd; ct != nil {
+		// The chunk grids take the keyboard too: F1 and F5-F9 work there.
+		for _, cv := range []*ChunkCanvas{ct.a, ct.b} {
+			prev := cv.OnKey
+			cv.OnKey = func(k fyne.KeyName) {
+				if isFKey(k) {
+					p.keyDown(&fyne.KeyEvent{Name: k})
+					return
+				}
+				if prev != nil {
+					prev(k)
+				}
+			}
+		}
+	}
 	p.modelSig = modelSignature(e.Model)
 	e.Model.OnChange(p.modelChanged)
 	c.SetLevel(e.Model.Level())
@@ -165,4 +180,14 @@ func writeFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("editor: %s: %v", path, err)
 	}
 	return nil
+}
+
+// isFKey reports whether k is one of the function keys the editor uses
+// everywhere: F1 (help) and F5-F9 (play).
+func isFKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyF1, fyne.KeyF5, fyne.KeyF6, fyne.KeyF7, fyne.KeyF8, fyne.KeyF9:
+		return true
+	}
+	return false
 }
