@@ -67,6 +67,12 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 		if !strings.Contains(e.status.Text, "Pack") {
 			t.Fatalf("%s: status %q", what, e.status.Text)
 		}
+		if want := fmt.Sprintf("%d tiles", len(m.Lib().Tiles)); !strings.Contains(e.status.Text, want) {
+			t.Fatalf("%s: status %q does not count the new library's %s", what, e.status.Text, want)
+		}
+		if want := fmt.Sprintf("%d ", len(m.Lib().Chunks)); !strings.Contains(e.chunkEd.info.Text, "of "+want) && !strings.HasPrefix(e.chunkEd.info.Text, want) {
+			t.Fatalf("%s: chunk tab %q, want %q", what, e.chunkEd.info.Text, want)
+		}
 		if e.play.inspector.block.Text != blockHint {
 			t.Fatalf("%s: the block inspector still shows %q", what, e.play.inspector.block.Text)
 		}
