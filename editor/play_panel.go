@@ -412,8 +412,8 @@ func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
 		p.c.ResumeHere()
 		return true
 	}
-	if keyButton(ev.Name) == 0 || !p.e.levelShown() || p.typing() {
-		return false
+	if keyButton(ev.Name) == 0 || !p.e.levelShown() || p.typing() || commandHeld() {
+		return false // Ctrl+Left/Right step: the arrow is no game button then
 	}
 	if p.keys.down == nil {
 		p.keys.down = map[fyne.KeyName]bool{}
@@ -557,3 +557,14 @@ func (r *holdRenderer) Refresh() {
 }
 func (r *holdRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.bg, r.b.text} }
 func (r *holdRenderer) Destroy()                     {}
+
+// commandHeld reports whether Ctrl, Alt or Super is down (a shortcut, not
+// a game button).
+func commandHeld() bool {
+	if app := fyne.CurrentApp(); app != nil {
+		if d, ok := app.Driver().(desktop.Driver); ok {
+			return d.CurrentKeyModifiers()&(fyne.KeyModifierControl|fyne.KeyModifierAlt|fyne.KeyModifierSuper) != 0
+		}
+	}
+	return false
+}
