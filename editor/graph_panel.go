@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/preview"
 )
 
 // GraphSeries is a value the graphs panel can plot over frames.
@@ -200,7 +202,7 @@ func (p *graphPlot) draw(w, h int) image.Image {
 		}
 		x, y := xOf(g.from+i), yOf(v)
 		if have {
-			graphLine(img, px, py, x, y, line)
+			preview.DrawLine(img, px, py, x, y, line)
 		} else {
 			img.Set(x, y, line)
 		}
@@ -209,39 +211,4 @@ func (p *graphPlot) draw(w, h int) image.Image {
 	x := xOf(g.frame)
 	draw.Draw(img, image.Rect(x, 0, x+1, h), &image.Uniform{color.White}, image.Point{}, draw.Src)
 	return img
-}
-
-// drawLine draws a 1-pixel line (Bresenham).
-func graphLine(img *image.RGBA, x0, y0, x1, y1 int, c color.Color) {
-	dx, dy := graphAbs(x1-x0), -graphAbs(y1-y0)
-	sx, sy := 1, 1
-	if x0 > x1 {
-		sx = -1
-	}
-	if y0 > y1 {
-		sy = -1
-	}
-	e := dx + dy
-	for {
-		img.Set(x0, y0, c)
-		if x0 == x1 && y0 == y1 {
-			return
-		}
-		e2 := 2 * e
-		if e2 >= dy {
-			e += dy
-			x0 += sx
-		}
-		if e2 <= dx {
-			e += dx
-			y0 += sy
-		}
-	}
-}
-
-func graphAbs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

@@ -228,7 +228,7 @@ func DrawGraph(dst *image.RGBA, g Graph) {
 			x := plot.Min.X + GraphX(f, plot.Dx(), g.From, g.To)
 			y := sc.y(v)
 			if have {
-				inspLine(dst, px, py, x, y, col)
+				DrawLine(dst, px, py, x, y, col)
 			} else {
 				dst.SetRGBA(x, y, col)
 			}
@@ -294,8 +294,9 @@ func inspFill(dst *image.RGBA, r image.Rectangle, c color.RGBA) {
 	}
 }
 
-// inspLine draws a 1 pixel line (Bresenham) from (x0, y0) to (x1, y1).
-func inspLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
+// DrawLine draws a 1 pixel line (Bresenham) from (x0, y0) to (x1, y1)
+// into dst, clipped to its bounds.
+func DrawLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
 	dx, dy := inspAbs(x1-x0), -inspAbs(y1-y0)
 	sx, sy := 1, 1
 	if x0 > x1 {
