@@ -23,7 +23,7 @@ func lineW(z int) int {
 
 func (r *Renderer) face(z int) *fontFace {
 	s, l := faces()
-	if z >= 4 {
+	if z >= 2 {
 		return l
 	}
 	return s
