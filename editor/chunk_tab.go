@@ -110,33 +110,9 @@ func newChunkTab(m *Model) *chunkTab {
 	centre := container.New(&gridsAndHelp{}, grids, help)
 
 	// Brush.
-	ct.tiles = widget.NewGridWrap(
-		func() int { return len(m.Lib().Tiles) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(MaskImage(nil, 2))
-			img.ScaleMode = canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSquareSize(32))
-			return img
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			tiles := m.Lib().Tiles
-			if id >= 0 && id < len(tiles) {
-				o.(*canvas.Image).Image = MaskImage(&tiles[id], 2)
-				o.(*canvas.Image).Refresh()
-			}
-		})
-	ct.tiles.OnSelected = func(id widget.GridWrapItemID) {
-		if ct.updating {
-			return
-		}
-		b := m.Brush()
-		b.Tile = layers.TileID(id)
-		if id > 0 && id < len(m.Lib().Tiles) {
-			b.Solidity = m.Lib().Tiles[id].Solidity
-		}
-		m.SetBrush(b)
+	ct.tiles = newTilePicker(m, &ct.updating, func() {
 		ct.setTool(ChunkBrush)
-	}
+	})
 	ct.xflip = widget.NewCheck("X flip", func(on bool) {
 		if !ct.updating {
 			b := m.Brush()

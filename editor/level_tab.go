@@ -92,35 +92,11 @@ func newLevelTab(e *Editor) *levelTab {
 	})
 
 	// Brush.
-	lt.tiles = widget.NewGridWrap(
-		func() int { return len(m.Lib().Tiles) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(MaskImage(nil, 2))
-			img.ScaleMode = canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSquareSize(32))
-			return img
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			tiles := m.Lib().Tiles
-			if id >= 0 && id < len(tiles) {
-				o.(*canvas.Image).Image = MaskImage(&tiles[id], 2)
-				o.(*canvas.Image).Refresh()
-			}
-		})
-	lt.tiles.OnSelected = func(id widget.GridWrapItemID) {
-		if lt.updating {
-			return
-		}
-		b := m.Brush()
-		b.Tile = layers.TileID(id)
-		if id > 0 && id < len(m.Lib().Tiles) {
-			b.Solidity = m.Lib().Tiles[id].Solidity
-		}
-		m.SetBrush(b)
+	lt.tiles = newTilePicker(m, &lt.updating, func() {
 		if v.Tool() != ToolBrush && v.Tool() != ToolFill {
 			v.SetTool(ToolBrush)
 		}
-	}
+	})
 	lt.xflip = widget.NewCheck("X flip", func(on bool) {
 		if !lt.updating {
 			b := m.Brush()
