@@ -4,7 +4,7 @@
 //
 // Editor state (the open pack, the selection, the undo history) lives in
 // Model, which is not a widget and is tested without a window. Simulation
-// state lives in preview.Session, owned by a play controller; widgets only
+// state lives in session.Session, owned by a play controller; widgets only
 // draw what those hold. Work from other goroutines reaches the UI only
 // through fyne.Do.
 package editor

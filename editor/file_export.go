@@ -15,6 +15,7 @@ import (
 	"loopwright/layers"
 	"loopwright/physics"
 	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
 var pngFilters = []fileFilter{{"PNG images", []string{"png"}}}
@@ -58,7 +59,7 @@ func (e *Editor) ViewImage(w, h int) *image.RGBA {
 		if e.play.c.Scene(&sc) {
 			scp = &sc
 		}
-		e.play.c.WithSession(func(s *preview.Session) {
+		e.play.c.WithSession(func(s *session.Session) {
 			if s != nil {
 				lvl = s.FrameLevel()
 			}
@@ -108,7 +109,7 @@ func (e *Editor) ExportTraceDialog(csv bool) {
 func (e *Editor) ExportTrace(path string, csv bool) error {
 	var b bytes.Buffer
 	var err error
-	e.play.c.WithSession(func(s *preview.Session) {
+	e.play.c.WithSession(func(s *session.Session) {
 		if s == nil {
 			err = fmt.Errorf("editor: %s: no level to trace", path)
 			return
@@ -134,7 +135,7 @@ type gifJob struct {
 func (e *Editor) gifJob() (gifJob, bool) {
 	var j gifJob
 	ok := false
-	e.play.c.WithSession(func(s *preview.Session) {
+	e.play.c.WithSession(func(s *session.Session) {
 		if s == nil {
 			return
 		}
@@ -151,12 +152,12 @@ func (e *Editor) gifJob() (gifJob, bool) {
 // run replays the job's recording on a new session and writes frames
 // from..to as a GIF.
 func (j gifJob) run(from, to int) ([]byte, error) {
-	s := preview.NewSession(j.level, j.cfg, j.start)
+	s := session.New(j.level, j.cfg, j.start)
 	s.LoadScript(j.inputs)
 	s.JumpTo(j.inputs.Len())
 	var b bytes.Buffer
-	r := preview.SnapshotRenderer(j.cfg, preview.SnapshotOptions{Options: j.opt, Zoom: 1, Margin: 32})
-	err := s.WriteGIF(&b, from, to, r, preview.GIFOptions{})
+	r := session.SnapshotRenderer(j.cfg, preview.SnapshotOptions{Options: j.opt, Zoom: 1, Margin: 32})
+	err := s.WriteGIF(&b, from, to, r, session.GIFOptions{})
 	return b.Bytes(), err
 }
 

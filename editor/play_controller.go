@@ -9,9 +9,10 @@ import (
 	"loopwright/layers"
 	"loopwright/physics"
 	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
-// PlayController runs the embedded preview: one preview.Session on a clone
+// PlayController runs the embedded preview: one session.Session on a clone
 // of the level being edited, its playback, the live buttons and the data
 // the inspector and graphs show. It is not a widget: the widgets read it
 // and call its methods, and it tells them about new frames through
@@ -32,7 +33,7 @@ type PlayController struct {
 	mu sync.Mutex
 
 	src   *layers.Level // the model's level the session was made from
-	sess  *preview.Session
+	sess  *session.Session
 	cfg   physics.Config
 	stale bool // src was edited after the session's clone was taken
 
@@ -95,7 +96,7 @@ func (c *PlayController) SetLevel(lvl *layers.Level) {
 func (c *PlayController) setLevel(lvl *layers.Level) {
 	var sc physics.Script
 	var hasScript bool
-	var speed preview.Speed
+	var speed session.Speed
 	if c.sess != nil {
 		sc, hasScript = c.sess.Script()
 		speed = c.sess.Speed()
@@ -107,7 +108,7 @@ func (c *PlayController) setLevel(lvl *layers.Level) {
 		c.scene = preview.Scene{}
 		return
 	}
-	c.sess = preview.NewSession(playClone(lvl), c.cfg, lvl.Start)
+	c.sess = session.New(playClone(lvl), c.cfg, lvl.Start)
 	c.sess.SetSpeed(speed)
 	if hasScript {
 		c.sess.LoadScript(sc)
@@ -204,7 +205,7 @@ func (c *PlayController) ResumeHere() {
 
 // Pause stops playback.
 func (c *PlayController) Pause() {
-	c.with(func(s *preview.Session) { s.Pause() })
+	c.with(func(s *session.Session) { s.Pause() })
 }
 
 // TogglePlay plays when paused (as Play) and pauses when playing.
@@ -225,17 +226,17 @@ func (c *PlayController) Playing() bool {
 
 // StepForward pauses and simulates one frame.
 func (c *PlayController) StepForward() {
-	c.with(func(s *preview.Session) { s.Pause(); s.StepForward() })
+	c.with(func(s *session.Session) { s.Pause(); s.StepForward() })
 }
 
 // StepBack pauses and shows the previous frame.
 func (c *PlayController) StepBack() {
-	c.with(func(s *preview.Session) { s.Pause(); s.StepBack() })
+	c.with(func(s *session.Session) { s.Pause(); s.StepBack() })
 }
 
 // JumpTo pauses and shows frame f (clamped to what the session reaches).
 func (c *PlayController) JumpTo(f int) {
-	c.with(func(s *preview.Session) { s.Pause(); s.JumpTo(f) })
+	c.with(func(s *session.Session) { s.Pause(); s.JumpTo(f) })
 }
 
 // Restart starts a new run at frame 0: the recording is dropped (a loaded
@@ -255,16 +256,16 @@ func (c *PlayController) Restart() {
 }
 
 // SetSpeed sets the playback speed.
-func (c *PlayController) SetSpeed(sp preview.Speed) {
-	c.with(func(s *preview.Session) { s.SetSpeed(sp) })
+func (c *PlayController) SetSpeed(sp session.Speed) {
+	c.with(func(s *session.Session) { s.SetSpeed(sp) })
 }
 
 // Speed returns the playback speed.
-func (c *PlayController) Speed() preview.Speed {
+func (c *PlayController) Speed() session.Speed {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.sess == nil {
-		return preview.Speed1
+		return session.Speed1
 	}
 	return c.sess.Speed()
 }
@@ -358,7 +359,7 @@ func (c *PlayController) WriteRecording(w io.Writer) error {
 
 // Timeline returns the spans to draw (the loaded script's, else the
 // recording's), the current frame and the last frame reachable.
-func (c *PlayController) Timeline() (spans []preview.TimelineSpan, scripted bool, frame, limit int) {
+func (c *PlayController) Timeline() (spans []session.TimelineSpan, scripted bool, frame, limit int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.sess == nil {
@@ -487,14 +488,14 @@ func (c *PlayController) clearSamples() {
 
 // WithSession calls f with the session under the lock (nil without one).
 // f must not keep it.
-func (c *PlayController) WithSession(f func(s *preview.Session)) {
+func (c *PlayController) WithSession(f func(s *session.Session)) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	f(c.sess)
 }
 
 // with runs f on the session (if any), refills the scene and notifies.
-func (c *PlayController) with(f func(s *preview.Session)) {
+func (c *PlayController) with(f func(s *session.Session)) {
 	c.mu.Lock()
 	if c.sess != nil {
 		f(c.sess)

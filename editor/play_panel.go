@@ -15,6 +15,7 @@ import (
 
 	"loopwright/physics"
 	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
 // playPanel is the embedded preview's controls strip (under the level
@@ -66,17 +67,17 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 	goBtn := widget.NewButton("Go", func() { p.jump(p.frameEntry.Text) })
 
 	var speeds []string
-	for _, s := range preview.Speeds {
+	for _, s := range session.Speeds() {
 		speeds = append(speeds, s.String())
 	}
 	p.speed = widget.NewSelect(speeds, func(s string) {
-		for _, sp := range preview.Speeds {
+		for _, sp := range session.Speeds() {
 			if sp.String() == s {
 				c.SetSpeed(sp)
 			}
 		}
 	})
-	p.speed.SetSelected(preview.Speed1.String())
+	p.speed.SetSelected(session.Speed1.String())
 	p.character = widget.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig() })
 	p.variant = widget.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig() })
 	p.character.SetSelected("sonic")

@@ -15,6 +15,7 @@ import (
 	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
 // loopPack returns a one-level pack holding a generated loop of radius r.
@@ -165,7 +166,7 @@ func TestPlayPanel_Controls(t *testing.T) {
 		t.Fatalf("jump: frame %d", p.c.Frame())
 	}
 	p.speed.SetSelected("4x")
-	if p.c.Speed() != preview.Speed4 {
+	if p.c.Speed() != session.Speed4 {
 		t.Fatalf("speed %v", p.c.Speed())
 	}
 	p.c.Play()

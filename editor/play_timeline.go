@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
-	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
 // Timeline draws an input script (or the recording) as five rows, one per
@@ -20,7 +20,7 @@ type Timeline struct {
 	widget.BaseWidget
 	OnJump func(frame int)
 
-	spans    []preview.TimelineSpan
+	spans    []session.TimelineSpan
 	scripted bool
 	frame    int
 	limit    int
@@ -47,7 +47,7 @@ func NewTimeline(onJump func(frame int)) *Timeline {
 
 // Set shows spans with the current frame; limit is the last frame the
 // timeline spans (at least the spans' end).
-func (t *Timeline) Set(spans []preview.TimelineSpan, scripted bool, frame, limit int) {
+func (t *Timeline) Set(spans []session.TimelineSpan, scripted bool, frame, limit int) {
 	t.spans, t.scripted, t.frame, t.limit = spans, scripted, frame, limit
 	t.raster.Refresh()
 }

@@ -85,9 +85,3 @@ func InspectBlock(lvl *layers.Level, rec *physics.FrameRecord, x, y int) BlockIn
 	}
 	return bi
 }
-
-// InspectBlock inspects the block under level pixel (x, y) of the current
-// frame's level, with the current frame's sensor reads.
-func (s *Session) InspectBlock(x, y int) BlockInspection {
-	return InspectBlock(s.sim.Level(), s.sim.Record(), x, y)
-}

@@ -162,9 +162,6 @@ func Inspect(rec *physics.FrameRecord, lvl *layers.Level) Inspection {
 	return in
 }
 
-// Inspect returns the inspection of the current frame.
-func (s *Session) Inspect() Inspection { return Inspect(s.sim.Record(), s.sim.Level()) }
-
 // Field is one labelled line of the inspector panel.
 type Field struct{ Label, Value string }
 

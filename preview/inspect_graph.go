@@ -46,9 +46,9 @@ func (k SeriesKind) String() string {
 	return "?"
 }
 
-// value returns the quantity in r and whether it is defined (a sensor
+// Value returns the quantity in r and whether it is defined (a sensor
 // distance only when the sensor was active).
-func (k SeriesKind) value(r *physics.FrameRecord) (int, bool) {
+func (k SeriesKind) Value(r *physics.FrameRecord) (int, bool) {
 	switch k {
 	case SeriesGroundSpeed:
 		return int(r.GSpeed), true
@@ -77,26 +77,6 @@ type Series struct {
 
 // To returns the last frame of the series.
 func (s *Series) To() int { return s.From + len(s.Values) - 1 }
-
-// Series returns the quantities kinds over frames from..to (clamped to
-// 0..Len()), from one replay (the cursor does not move).
-func (s *Session) Series(from, to int, kinds ...SeriesKind) []Series {
-	from, to = max(from, 0), min(to, len(s.inputs))
-	out := make([]Series, len(kinds))
-	n := max(to-from+1, 0)
-	for i, k := range kinds {
-		out[i] = Series{Kind: k, From: from, Values: make([]int, 0, n), Valid: make([]bool, 0, n)}
-	}
-	s.Records(from, to, func(r *physics.FrameRecord) bool {
-		for i := range out {
-			v, ok := out[i].Kind.value(r)
-			out[i].Values = append(out[i].Values, v)
-			out[i].Valid = append(out[i].Valid, ok)
-		}
-		return true
-	})
-	return out
-}
 
 // GraphWindow returns a window of n frames around frame cur inside
 // 0..last: cur in the middle when there is room, shifted at the ends.
@@ -273,14 +253,6 @@ func GraphImage(w, h int, g Graph) *image.RGBA {
 	dst := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	DrawGraph(dst, g)
 	return dst
-}
-
-// GraphAround returns a graph of kinds over a window of n frames around
-// the current frame (GraphWindow), with the current frame marked.
-func (s *Session) GraphAround(n int, kinds ...SeriesKind) Graph {
-	cur := s.Frame()
-	from, to := GraphWindow(cur, n, s.Len())
-	return Graph{From: from, To: to, Current: cur, Series: s.Series(from, to, kinds...)}
 }
 
 func inspFill(dst *image.RGBA, r image.Rectangle, c color.RGBA) {

@@ -10,6 +10,9 @@
 // destination image (its Rect.Min is the screen origin). A radius r covers
 // 2r+1 pixels (section 2, "Sizes"). Render reads the level and a Scene (a
 // copy of one frame of simulation state) and never changes either.
+//
+// The debugger's simulation run (rewind, replay, exports, the game camera)
+// is package [loopwright/preview/session], built on this one.
 package preview
 
 import (

@@ -1,7 +1,10 @@
 package preview
 
 import (
+	"fmt"
 	"image"
+	"image/png"
+	"io"
 
 	"loopwright/layers"
 )
@@ -55,4 +58,12 @@ func Snapshot(lvl *layers.Level, sc *Scene, so SnapshotOptions) *image.RGBA {
 		DrawLegend(dst, w, 0, so.Options)
 	}
 	return dst
+}
+
+// WritePNG writes img as a PNG (the current view, say).
+func WritePNG(w io.Writer, img image.Image) error {
+	if err := png.Encode(w, img); err != nil {
+		return fmt.Errorf("preview: PNG export: %w", err)
+	}
+	return nil
 }

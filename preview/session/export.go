@@ -1,4 +1,4 @@
-package preview
+package session
 
 import (
 	"bufio"
@@ -9,10 +9,10 @@ import (
 	"image/color/palette"
 	"image/draw"
 	"image/gif"
-	"image/png"
 	"io"
 
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // TimelineSpan is one span of an input timeline, for the editor to draw:
@@ -65,10 +65,10 @@ func (s *Session) WriteScript(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "# loopwright input recording: %d frames\n", s.Len())
 	if err := sc.Format(bw); err != nil {
-		return fmt.Errorf("preview: writing the input script: %v", err)
+		return fmt.Errorf("session: writing the input script: %w", err)
 	}
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("preview: writing the input script: %v", err)
+		return fmt.Errorf("session: writing the input script: %w", err)
 	}
 	return nil
 }
@@ -91,7 +91,7 @@ func (s *Session) WriteTrace(w io.Writer, csv bool, from, to int) error {
 		err = bw.Flush()
 	}
 	if err != nil {
-		return fmt.Errorf("preview: writing the trace: %v", err)
+		return fmt.Errorf("session: writing the trace: %w", err)
 	}
 	return nil
 }
@@ -106,12 +106,12 @@ type FrameRenderer func(v *FrameView) image.Image
 // Snapshot (the 320x224 screen area centred on the player plus
 // so.Margin) and the overlays of so.Options, the scene built by
 // FromRecord with the game camera.
-func SnapshotRenderer(cfg physics.Config, so SnapshotOptions) FrameRenderer {
-	var sc Scene
+func SnapshotRenderer(cfg physics.Config, so preview.SnapshotOptions) FrameRenderer {
+	var sc preview.Scene
 	return func(v *FrameView) image.Image {
-		FromRecord(&sc, v.Level, v.Record, cfg)
+		preview.FromRecord(&sc, v.Level, v.Record, cfg)
 		sc.Camera = v.Camera
-		return Snapshot(v.Level, &sc, so)
+		return preview.Snapshot(v.Level, &sc, so)
 	}
 }
 
@@ -119,10 +119,10 @@ func SnapshotRenderer(cfg physics.Config, so SnapshotOptions) FrameRenderer {
 // shows (section 20): the 320x224 screen plus margin level pixels on each
 // side, at zoom (0 means 1), with the overlays of opt. It reuses one
 // Renderer and one image, so a long export allocates little.
-func CameraRenderer(cfg physics.Config, opt Options, zoom, margin int) FrameRenderer {
+func CameraRenderer(cfg physics.Config, opt preview.Options, zoom, margin int) FrameRenderer {
 	var (
-		r   Renderer
-		sc  Scene
+		r   preview.Renderer
+		sc  preview.Scene
 		dst *image.RGBA
 	)
 	if zoom == 0 {
@@ -130,14 +130,14 @@ func CameraRenderer(cfg physics.Config, opt Options, zoom, margin int) FrameRend
 	}
 	margin = max(margin, 0)
 	return func(v *FrameView) image.Image {
-		z := Viewport{Zoom: zoom}.Z()
-		w, h := (ScreenW+2*margin)*z, (ScreenH+2*margin)*z
+		z := preview.Viewport{Zoom: zoom}.Z()
+		w, h := (preview.ScreenW+2*margin)*z, (preview.ScreenH+2*margin)*z
 		if dst == nil || dst.Rect.Dx() != w || dst.Rect.Dy() != h {
 			dst = image.NewRGBA(image.Rect(0, 0, w, h))
 		}
-		FromRecord(&sc, v.Level, v.Record, cfg)
+		preview.FromRecord(&sc, v.Level, v.Record, cfg)
 		sc.Camera = v.Camera
-		vp := Viewport{X: v.Camera.X - margin, Y: v.Camera.Y - margin, Zoom: z}
+		vp := preview.Viewport{X: v.Camera.X - margin, Y: v.Camera.Y - margin, Zoom: z}
 		r.Render(dst, v.Level, vp, &sc, opt)
 		return dst
 	}
@@ -168,15 +168,15 @@ const (
 // (palette.Plan9), with delays that keep 60 frames a second.
 func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt GIFOptions) error {
 	if render == nil {
-		return errors.New("preview: GIF export: no frame renderer")
+		return errors.New("session: GIF export: no frame renderer")
 	}
 	every := max(opt.Every, 1)
 	from, to = max(from, 0), min(to, len(s.inputs))
 	if from > to {
-		return fmt.Errorf("preview: GIF export: empty frame range %d..%d", from, to)
+		return fmt.Errorf("session: GIF export: empty frame range %d..%d", from, to)
 	}
 	if n := (to-from)/every + 1; n > MaxGIFFrames {
-		return fmt.Errorf("preview: GIF export: %d images, more than %d (use a shorter range or GIFOptions.Every)", n, MaxGIFFrames)
+		return fmt.Errorf("session: GIF export: %d images, more than %d (use a shorter range or GIFOptions.Every)", n, MaxGIFFrames)
 	}
 	q := newQuantizer(palette.Plan9, opt.Dither)
 	anim := &gif.GIF{LoopCount: opt.Loop}
@@ -188,7 +188,7 @@ func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt 
 		}
 		img := render(v)
 		if pixels += img.Bounds().Dx() * img.Bounds().Dy(); pixels > MaxGIFPixels {
-			tooBig = fmt.Errorf("preview: GIF export: more than %d pixels in all (use a shorter range, a smaller zoom or GIFOptions.Every)", MaxGIFPixels)
+			tooBig = fmt.Errorf("session: GIF export: more than %d pixels in all (use a shorter range, a smaller zoom or GIFOptions.Every)", MaxGIFPixels)
 			return false
 		}
 		anim.Image = append(anim.Image, q.paletted(img))
@@ -202,7 +202,7 @@ func (s *Session) WriteGIF(w io.Writer, from, to int, render FrameRenderer, opt 
 		return tooBig
 	}
 	if err := gif.EncodeAll(w, anim); err != nil {
-		return fmt.Errorf("preview: GIF export: %v", err)
+		return fmt.Errorf("session: GIF export: %w", err)
 	}
 	return nil
 }
@@ -249,19 +249,11 @@ func (q *quantizer) paletted(img image.Image) *image.Paletted {
 	return dst
 }
 
-// WritePNG writes img as a PNG (the current view, say).
-func WritePNG(w io.Writer, img image.Image) error {
-	if err := png.Encode(w, img); err != nil {
-		return fmt.Errorf("preview: PNG export: %v", err)
-	}
-	return nil
-}
-
 // WriteFramePNG draws the current frame with render and writes it as a
 // PNG.
 func (s *Session) WriteFramePNG(w io.Writer, render FrameRenderer) error {
 	if render == nil {
-		return errors.New("preview: PNG export: no frame renderer")
+		return errors.New("session: PNG export: no frame renderer")
 	}
-	return WritePNG(w, render(&FrameView{Level: s.sim.Level(), Record: s.sim.Record(), Camera: s.cam.Camera()}))
+	return preview.WritePNG(w, render(&FrameView{Level: s.sim.Level(), Record: s.sim.Record(), Camera: s.cam.Camera()}))
 }

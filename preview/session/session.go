@@ -1,10 +1,11 @@
-package preview
+package session
 
 import (
 	"unsafe"
 
 	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // Speed is a playback speed. The zero value is 1x. Playback speeds are
@@ -21,8 +22,8 @@ const (
 	Speed4                    // 4x: four frames per tick
 )
 
-// Speeds lists the playback speeds, slowest first, for a UI selector.
-var Speeds = []Speed{SpeedQuarter, SpeedHalf, Speed1, Speed2, Speed4}
+// Speeds returns the playback speeds, slowest first, for a UI selector.
+func Speeds() []Speed { return []Speed{SpeedQuarter, SpeedHalf, Speed1, Speed2, Speed4} }
 
 var speedQuarters = [...]int{4, 1, 2, 8, 16}
 var speedNames = [...]string{"1x", "1/4x", "1/2x", "2x", "4x"}
@@ -48,9 +49,9 @@ func (s Speed) String() string {
 // this many frames minus one from the nearest keyframe.
 const DefaultKeyframeInterval = 60
 
-// MaxSessionFrames bounds a session's length: physics.MaxScriptFrames
+// MaxFrames bounds a session's length: physics.MaxScriptFrames
 // (about 9.7 hours at 60 fps; about 20 MB of inputs and keyframes).
-const MaxSessionFrames = physics.MaxScriptFrames
+const MaxFrames = physics.MaxScriptFrames
 
 // MaxTickBacklog is the largest number of ticks one Tick call honours; a
 // caller that stalled longer drops the rest rather than freezing the UI
@@ -115,18 +116,18 @@ type Session struct {
 	acc     int // quarter frames owed by Tick
 }
 
-// NewSession returns a session of cfg's player spawned at start on lvl,
+// New returns a session of cfg's player spawned at start on lvl,
 // paused at frame 0, with keyframes every DefaultKeyframeInterval frames.
 // lvl must not be changed while the session uses it: edit a clone and
 // pass it to RestartFrom.
-func NewSession(lvl *layers.Level, cfg physics.Config, start layers.Point) *Session {
-	return NewSessionInterval(lvl, cfg, start, DefaultKeyframeInterval)
+func New(lvl *layers.Level, cfg physics.Config, start layers.Point) *Session {
+	return NewInterval(lvl, cfg, start, DefaultKeyframeInterval)
 }
 
-// NewSessionInterval is NewSession with a keyframe every k frames (k < 1
+// NewInterval is New with a keyframe every k frames (k < 1
 // means DefaultKeyframeInterval). A nil level (or one without a library)
 // is replaced by an empty one-block level.
-func NewSessionInterval(lvl *layers.Level, cfg physics.Config, start layers.Point, k int) *Session {
+func NewInterval(lvl *layers.Level, cfg physics.Config, start layers.Point, k int) *Session {
 	if k < 1 {
 		k = DefaultKeyframeInterval
 	}
@@ -202,7 +203,7 @@ func (s *Session) Config() physics.Config { return s.cfg }
 func (s *Session) Start() layers.Point { return s.start }
 
 // Level returns the level new frames are simulated on (the last one given
-// to NewSession or RestartFrom).
+// to New or RestartFrom).
 func (s *Session) Level() *layers.Level { return s.level }
 
 // FrameLevel returns the level the current frame was simulated on: the
@@ -225,15 +226,15 @@ func (s *Session) Len() int { return len(s.inputs) }
 func (s *Session) Record() *physics.FrameRecord { return s.sim.Record() }
 
 // Camera returns the game camera (section 20) of the current frame.
-func (s *Session) Camera() Camera { return s.cam.Camera() }
+func (s *Session) Camera() preview.Camera { return s.cam.Camera() }
 
 // GameCamera returns the full camera state of the current frame.
 func (s *Session) GameCamera() GameCamera { return s.cam }
 
 // Scene fills sc with the current frame for the renderer (FromRecord on
 // the frame's level, plus the game camera), reusing sc's slices.
-func (s *Session) Scene(sc *Scene) {
-	FromRecord(sc, s.sim.Level(), s.sim.Record(), s.cfg)
+func (s *Session) Scene(sc *preview.Scene) {
+	preview.FromRecord(sc, s.sim.Level(), s.sim.Record(), s.cfg)
 	sc.Camera = s.cam.Camera()
 }
 
@@ -279,7 +280,7 @@ func (s *Session) SetSpeed(sp Speed) {
 // ticks x speed) (1/4x steps a frame every fourth tick). It does nothing
 // when paused or when ticks <= 0, and honours at most MaxTickBacklog ticks
 // per call. Playback pauses by itself at the end of a loaded script and at
-// MaxSessionFrames.
+// MaxFrames.
 func (s *Session) Tick(ticks int) int {
 	if !s.playing || ticks <= 0 {
 		return 0
@@ -291,7 +292,7 @@ func (s *Session) Tick(ticks int) int {
 	done := 0
 	for ; done < n; done++ {
 		f := s.sim.Frame()
-		if (s.hasScript && f == s.script.Len() && f > 0) || f >= MaxSessionFrames {
+		if (s.hasScript && f == s.script.Len() && f > 0) || f >= MaxFrames {
 			s.Pause()
 			break
 		}
@@ -352,9 +353,9 @@ func (s *Session) advance(sim *physics.Sim, cam *GameCamera, in physics.Input) {
 
 // StepForward simulates exactly one frame (replaying the recording or
 // taking new input, see NextInput) and reports whether it did; it does not
-// change Playing. It stops at MaxSessionFrames.
+// change Playing. It stops at MaxFrames.
 func (s *Session) StepForward() bool {
-	if s.sim.Frame() >= MaxSessionFrames {
+	if s.sim.Frame() >= MaxFrames {
 		return false
 	}
 	s.step()
@@ -386,7 +387,7 @@ func (s *Session) Limit() int {
 	if s.hasScript {
 		n = max(n, s.script.Len())
 	}
-	return min(n, MaxSessionFrames)
+	return min(n, MaxFrames)
 }
 
 // seek moves the cursor to frame f: forward by stepping, or from the

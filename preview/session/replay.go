@@ -1,8 +1,9 @@
-package preview
+package session
 
 import (
 	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // scratchSim returns the simulation used for replays that must not move
@@ -32,7 +33,7 @@ func (s *Session) Records(from, to int, fn func(r *physics.FrameRecord) bool) {
 type FrameView struct {
 	Level  *layers.Level
 	Record *physics.FrameRecord
-	Camera Camera
+	Camera preview.Camera
 }
 
 // replay runs the scratch simulation over frames from..to (clamped to

@@ -1,4 +1,4 @@
-package preview
+package session
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // Recording a live session, exporting its script and replaying the script
@@ -33,7 +34,7 @@ func TestSession_RecordReplay(t *testing.T) {
 	if sc.Len() != n {
 		t.Fatalf("script covers %d frames, want %d", sc.Len(), n)
 	}
-	replay := NewSession(live.Level(), live.Config(), live.Start())
+	replay := New(live.Level(), live.Config(), live.Start())
 	replay.SetHeld(physics.Left) // must not leak into scripted frames
 	replay.LoadScript(sc)
 	replay.Play()
@@ -116,7 +117,7 @@ func TestSpansOf(t *testing.T) {
 func TestSession_WriteGIF(t *testing.T) {
 	s := newTestSession()
 	playInputs(s, 60)
-	render := SnapshotRenderer(s.Config(), SnapshotOptions{Options: Options{Overlays: AllOverlays}, Zoom: 1})
+	render := SnapshotRenderer(s.Config(), preview.SnapshotOptions{Options: preview.Options{Overlays: preview.AllOverlays}, Zoom: 1})
 	var b bytes.Buffer
 	if err := s.WriteGIF(&b, 10, 30, render, GIFOptions{Every: 2}); err != nil {
 		t.Fatal(err)
@@ -135,7 +136,7 @@ func TestSession_WriteGIF(t *testing.T) {
 	if total != 11*2*100/60 {
 		t.Errorf("delays total %d/100 s, want %d", total, 11*2*100/60)
 	}
-	if sz := g.Image[0].Bounds().Size(); sz != (image.Point{ScreenW, ScreenH}) {
+	if sz := g.Image[0].Bounds().Size(); sz != (image.Point{preview.ScreenW, preview.ScreenH}) {
 		t.Errorf("image size %v", sz)
 	}
 	// Frames differ (the player moves).

@@ -1,8 +1,9 @@
-package preview
+package session
 
 import (
 	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // GameCamera is the games' camera (physics guide section 20), advanced once
@@ -44,13 +45,13 @@ const (
 // NewGameCamera returns the camera of frame 0: the player at the right
 // border and on the focal point, inside the level bounds.
 func NewGameCamera(lvl *layers.Level, rec *physics.FrameRecord) GameCamera {
-	c := GameCamera{X: rec.X.Pixel() - BorderRight, Y: rec.Y.Pixel() - FocalY, FocalY: FocalY}
+	c := GameCamera{X: rec.X.Pixel() - preview.BorderRight, Y: rec.Y.Pixel() - preview.FocalY, FocalY: preview.FocalY}
 	c.clamp(lvl)
 	return c
 }
 
 // Camera returns the camera for a Scene.
-func (c *GameCamera) Camera() Camera { return Camera{Valid: true, X: c.X, Y: c.Y} }
+func (c *GameCamera) Camera() preview.Camera { return preview.Camera{Valid: true, X: c.X, Y: c.Y} }
 
 // cameraCap returns the fast scroll cap: 16, or 24 in s3k.
 func cameraCap(v physics.Variant) int {
@@ -63,7 +64,7 @@ func cameraCap(v physics.Variant) int {
 // Update advances the camera by one frame after the physics produced rec.
 func (c *GameCamera) Update(lvl *layers.Level, rec *physics.FrameRecord, v physics.Variant) {
 	if c.FocalY == 0 {
-		c.FocalY = FocalY
+		c.FocalY = preview.FocalY
 	}
 	fast := cameraCap(v)
 	px, py := rec.X.Pixel(), rec.Y.Pixel()
@@ -81,16 +82,16 @@ func (c *GameCamera) Update(lvl *layers.Level, rec *physics.FrameRecord, v physi
 	if look != 0 {
 		c.LookTimer++
 	}
-	target := FocalY
+	target := preview.FocalY
 	wait := CameraLookWait
 	if v == physics.S1 || v == physics.CD {
 		wait = 0
 	}
 	if look != 0 && c.LookTimer > wait {
 		if look > 0 {
-			target = FocalY + CameraLookUp
+			target = preview.FocalY + CameraLookUp
 		} else {
-			target = FocalY - CameraLookDown
+			target = preview.FocalY - CameraLookDown
 		}
 	}
 	switch {
@@ -102,18 +103,18 @@ func (c *GameCamera) Update(lvl *layers.Level, rec *physics.FrameRecord, v physi
 	// Horizontal.
 	sx := px - c.X
 	if v == physics.CD {
-		c.X += clampInt(sx-ScreenW/2, -fast, fast)
-	} else if sx < BorderLeft {
-		c.X += max(sx-BorderLeft, -fast)
-	} else if sx > BorderRight {
-		c.X += min(sx-BorderRight, fast)
+		c.X += clampInt(sx-preview.ScreenW/2, -fast, fast)
+	} else if sx < preview.BorderLeft {
+		c.X += max(sx-preview.BorderLeft, -fast)
+	} else if sx > preview.BorderRight {
+		c.X += min(sx-preview.BorderRight, fast)
 	}
 	// Vertical.
 	sy := py - c.Y
 	if rec.Grounded {
 		lim := 6
 		switch {
-		case c.FocalY != FocalY:
+		case c.FocalY != preview.FocalY:
 			lim = 2
 		case rec.GSpeed >= 8*physics.One || rec.GSpeed <= -8*physics.One:
 			lim = fast
@@ -138,8 +139,8 @@ func (c *GameCamera) clamp(lvl *layers.Level) {
 	if b.Max.X <= b.Min.X || b.Max.Y <= b.Min.Y {
 		b = layers.Rect{Max: layers.Point{X: lvl.Width * 16, Y: lvl.Height * 16}}
 	}
-	c.X = max(min(c.X, b.Max.X-ScreenW), b.Min.X)
-	c.Y = max(min(c.Y, b.Max.Y-ScreenH), b.Min.Y)
+	c.X = max(min(c.X, b.Max.X-preview.ScreenW), b.Min.X)
+	c.Y = max(min(c.Y, b.Max.Y-preview.ScreenH), b.Min.Y)
 }
 
 func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -1,4 +1,4 @@
-package preview_test
+package session_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"loopwright/layers"
 	"loopwright/physics"
 	"loopwright/preview"
+	"loopwright/preview/session"
 )
 
 // The editor's debugger drives a Session from its UI goroutine: the ticker
@@ -14,12 +15,12 @@ import (
 func ExampleSession() {
 	lib := layers.NewLibrary(8)
 	lvl := layers.New("flat", lib, 40, 16)
-	s := preview.NewSession(lvl, physics.Config{}, layers.Point{X: 64, Y: 100})
+	s := session.New(lvl, physics.Config{}, layers.Point{X: 64, Y: 100})
 
 	s.SetHeld(physics.Right)
 	s.Play()
 	s.Tick(1) // one 60 Hz tick at 1x: one frame
-	s.SetSpeed(preview.SpeedHalf)
+	s.SetSpeed(session.SpeedHalf)
 	s.Tick(4) // four ticks at 1/2x: two frames
 	s.Pause()
 	fmt.Println("frame", s.Frame(), "recorded", s.Len())
@@ -39,11 +40,4 @@ func ExampleSession() {
 	// camera valid true
 	// # loopwright input recording: 3 frames
 	// 3 R
-}
-
-func ExampleGraphFrame() {
-	// A 601 pixel wide graph of frames 1000..1600: a click at x 300 is
-	// frame 1300.
-	fmt.Println(preview.GraphFrame(300, 601, 1000, 1600))
-	// Output: 1300
 }

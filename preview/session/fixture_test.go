@@ -1,4 +1,4 @@
-package preview
+package session
 
 import (
 	"loopwright/heightmask"
@@ -99,7 +99,7 @@ func sessionInputs(f int) physics.Input {
 // newTestSession returns a session on sessionLevel.
 func newTestSession() *Session {
 	lvl := sessionLevel()
-	return NewSession(lvl, physics.Config{}, lvl.Start)
+	return New(lvl, physics.Config{}, lvl.Start)
 }
 
 // playInputs steps s n frames with sessionInputs as the live buttons.

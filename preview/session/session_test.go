@@ -1,4 +1,4 @@
-package preview
+package session
 
 import (
 	"runtime"
@@ -83,7 +83,7 @@ func TestSession_StepBack(t *testing.T) {
 func TestSession_StepBack_Objects(t *testing.T) {
 	const n = 1200
 	lvl := sessionObjectsLevel()
-	s := NewSession(lvl, physics.Config{}, lvl.Start)
+	s := New(lvl, physics.Config{}, lvl.Start)
 	ref := referenceRun(lvl, n)
 	playInputs(s, n)
 	for f := n; f >= 0; f-- {
@@ -196,7 +196,7 @@ func TestSession_Tick(t *testing.T) {
 		t.Errorf("owed quarter frames survived Pause: %d frames", n)
 	}
 	want := []string{"1/4x", "1/2x", "1x", "2x", "4x"}
-	for i, sp := range Speeds {
+	for i, sp := range Speeds() {
 		if sp.String() != want[i] {
 			t.Errorf("Speeds[%d] = %v, want %s", i, sp, want[i])
 		}
@@ -403,7 +403,7 @@ func TestSession_Memory36000(t *testing.T) {
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
 	lvl := sessionObjectsLevel()
-	s := NewSession(lvl, physics.Config{}, lvl.Start)
+	s := New(lvl, physics.Config{}, lvl.Start)
 	playInputs(s, 36000)
 	runtime.GC()
 	runtime.ReadMemStats(&m1)
@@ -421,7 +421,7 @@ func TestSession_Memory36000(t *testing.T) {
 // frames from the keyframe before.
 func BenchmarkSession_StepBack(b *testing.B) {
 	lvl := sessionObjectsLevel()
-	s := NewSession(lvl, physics.Config{}, lvl.Start)
+	s := New(lvl, physics.Config{}, lvl.Start)
 	playInputs(s, 36000)
 	b.ReportMetric(float64(s.MemoryBytes()), "rewind-bytes")
 	b.ReportAllocs()

@@ -1,10 +1,11 @@
-package preview
+package session
 
 import (
 	"testing"
 
 	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/preview"
 )
 
 // bigLevel is an empty level of 200 x 100 blocks (3200 x 1600 px).
@@ -160,7 +161,7 @@ func TestSession_Camera(t *testing.T) {
 		cams = append(cams, s.GameCamera())
 		if f > 60 && s.Record().Grounded {
 			sx := s.Record().X.Pixel() - s.Camera().X
-			if s.Camera().X > 0 && s.Camera().X < s.Level().Width*16-ScreenW && (sx < BorderLeft-16 || sx > BorderRight+16) {
+			if s.Camera().X > 0 && s.Camera().X < s.Level().Width*16-preview.ScreenW && (sx < preview.BorderLeft-16 || sx > preview.BorderRight+16) {
 				t.Fatalf("frame %d: player at screen x %d", f, sx)
 			}
 		}
@@ -171,7 +172,7 @@ func TestSession_Camera(t *testing.T) {
 			t.Fatalf("frame %d: camera after a jump %+v, want %+v", f, s.GameCamera(), cams[f])
 		}
 	}
-	var sc Scene
+	var sc preview.Scene
 	s.Scene(&sc)
 	if !sc.Camera.Valid || sc.Camera != s.Camera() || !sc.HasPlayer {
 		t.Errorf("Scene: camera %+v", sc.Camera)
