@@ -114,6 +114,8 @@ type Session struct {
 	playing bool
 	speed   Speed
 	acc     int // quarter frames owed by Tick
+
+	stepped int // physics steps taken by advance (all simulations), for tests of the rewind bound
 }
 
 // New returns a session of cfg's player spawned at start on lvl,
@@ -340,6 +342,7 @@ func (s *Session) step() {
 // keyframe (its state is this state, on the new level).
 func (s *Session) advance(sim *physics.Sim, cam *GameCamera, in physics.Input) {
 	sim.Step(in)
+	s.stepped++
 	cam.Update(sim.Level(), sim.Record(), s.cfg.Variant)
 	f := sim.Frame()
 	if last := s.keys[len(s.keys)-1].st.Frame; f > last {
