@@ -175,9 +175,10 @@ func TestSim_RejectBelowMinus14(t *testing.T) {
 	}
 }
 
-// Level edges (docs/assumptions.md, physics: Level bounds): X is kept in
-// Bounds.Min.X+16 .. Bounds.Max.X-24 with X Speed and Ground Speed zeroed,
-// and the player dies below Bounds.Max.Y.
+// Level edges (docs/assumptions.md, physics: Level bounds; s2.asm
+// Sonic_LevelBound): X is kept in Bounds.Min.X+16 .. Bounds.Max.X-24 (+64
+// in s2) with X Speed and Ground Speed zeroed, and the player dies below
+// Bounds.Max.Y.
 func TestSim_LevelBounds(t *testing.T) {
 	tl := flatLevel()
 	tl.lvl.Bounds = layers.Rect{Min: layers.Point{X: 100, Y: 0}, Max: layers.Point{X: 600, Y: 900}}
@@ -186,10 +187,18 @@ func TestSim_LevelBounds(t *testing.T) {
 	if r := s.Record(); r.X.Pixel() != 116 || r.GSpeed != 0 && r.GSpeed != -Acceleration {
 		t.Errorf("left edge: x %v gsp %v, want 116", r.X, r.GSpeed)
 	}
-	s = newSim(tl, S2, 560, 716)
+	// s2.asm Sonic_LevelBound: Camera_Max_X_pos + 320 - 24, plus 64 in
+	// Sonic 2 outside boss fights (Sonic 1: no extra 64).
+	s = newSim(tl, S1, 560, 716)
 	run(s, Right, 120)
 	if r := s.Record(); r.X.Pixel() != 576 {
-		t.Errorf("right edge: x %v, want 576", r.X)
+		t.Errorf("s1 right edge: x %v, want 576", r.X)
+	}
+	tl.lvl.Bounds.Max.X = 560
+	s = newSim(tl, S2, 500, 716)
+	run(s, Right, 120)
+	if r := s.Record(); r.X.Pixel() != 600 {
+		t.Errorf("s2 right edge: x %v, want 600", r.X)
 	}
 	tl.lvl.Bounds.Max.Y = 500
 	s = newSim(tl, S2, 300, 400)

@@ -430,9 +430,8 @@ func (s *Sim) roomOverHead(a uint8) int {
 // Bounds.Max.Y dies. It returns false when the player died.
 func (s *Sim) levelBound() bool {
 	st := &s.st
-	b := s.level.Bounds
+	left, right, bottom := s.boundLimits()
 	next := (st.X + st.XSpeed).Pixel()
-	left, right := b.Min.X+16, b.Max.X-24
 	if left > next || right <= next {
 		lim := left
 		if left <= next {
@@ -441,7 +440,7 @@ func (s *Sim) levelBound() bool {
 		st.X = FromPixels(lim)
 		st.XSpeed, st.GSpeed = 0, 0
 	}
-	if st.Y.Pixel() > b.Max.Y {
+	if st.Y.Pixel() > bottom {
 		s.kill()
 		return false
 	}

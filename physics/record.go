@@ -125,14 +125,17 @@ const MaxContacts = 8
 // FrameRecord is the state after one frame, with every sensor the frame
 // used. It holds no pointers or slices, so copying it allocates nothing.
 type FrameRecord struct {
-	Frame          int // 1 for the first simulated frame
-	X, Y           Fixed
-	XSpeed, YSpeed Fixed
-	GSpeed         Fixed
-	Angle          uint8
-	Mode           Mode
-	Grounded       bool
-	Rolling        bool
+	Frame int // 1 for the first simulated frame
+	// CameraX, CameraY is the game camera's top-left after the frame
+	// (camera.go).
+	CameraX, CameraY int
+	X, Y             Fixed
+	XSpeed, YSpeed   Fixed
+	GSpeed           Fixed
+	Angle            uint8
+	Mode             Mode
+	Grounded         bool
+	Rolling          bool
 	// State is the state name: normal, walking, running, skidding,
 	// balancing, crouching, looking_up, pushing, rolling, jumping,
 	// airborne or dead.

@@ -52,6 +52,8 @@ type State struct {
 	Sides []layers.Side
 	// Obj is the objects' state (obj.go).
 	Obj ObjectsState
+	// Cam is the game camera (camera.go).
+	Cam Camera
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -82,6 +84,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 	}
 	st.Air = true
 	s.spawnGround()
+	s.initCamera()
 	s.initObjects()
 	s.fillRecord()
 	st.Rec.Frame = 0
@@ -183,11 +186,13 @@ func (s *Sim) Step(in Input) {
 			s.modeNormal(in, press)
 		}
 		if !st.Dead {
+			s.recordPos()
 			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
 			s.runSwitchers()
 		}
 	}
 	s.runObjects(in)
+	s.updateCamera(in)
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
@@ -213,6 +218,7 @@ func (s *Sim) fillRecord() {
 	st := &s.st
 	r := &st.Rec
 	r.Frame = st.Frame
+	r.CameraX, r.CameraY = st.Cam.X, st.Cam.Y
 	r.X, r.Y = st.X, st.Y
 	r.XSpeed, r.YSpeed, r.GSpeed = st.XSpeed, st.YSpeed, st.GSpeed
 	r.Angle = st.Angle
