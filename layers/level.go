@@ -113,6 +113,9 @@ type Level struct {
 	Art []ArtLayer
 	// Props are extra level properties, kept in order for round trips.
 	Props []Prop
+	// Loops, when set, are Sonic 1's loop and roll-tunnel chunks, which
+	// the s1 variant's physics switches paths on (physics/s1loops.go).
+	Loops *LoopChunks
 }
 
 // Point is a pixel position.
@@ -182,3 +185,18 @@ func (l *Level) Cell(p Path, bx, by int) (Cell, *heightmask.Mask) {
 }
 
 var emptyMask heightmask.Mask
+
+// LoopChunks are Sonic 1's loop and roll-tunnel chunks: the layout values
+// its Sonic_Loops routine tests under the player every frame (s1disasm
+// LoopTileNums). A layout value with bit 7 set is a loop chunk whose path
+// B is the chunk after it (see package sonlvl). The value $7F stands for
+// none, as in the game.
+type LoopChunks struct {
+	// Loop are v_256loop1 and v_256loop2: on Loop[0] the player's path is
+	// chosen by position and angle; on Loop[1] likewise, but only while
+	// grounded (in the air it is path A).
+	Loop [2]ChunkID
+	// Roll are v_256roll1 and v_256roll2: roll tunnels, where the player
+	// is made to roll.
+	Roll [2]ChunkID
+}
