@@ -24,6 +24,8 @@ var modelRules = map[string][]string{
 	"preview":    {"golang.org/x/image"},
 	// preview/session (the debugger's run) has preview's allowance.
 	"preview/session": {"golang.org/x/image"},
+	"mdcomp":          nil, // file format: Mega Drive compressions
+	"mdart":           nil, // file format: Mega Drive art (image is standard)
 }
 
 func repoRoot(t *testing.T) string {
