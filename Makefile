@@ -44,6 +44,8 @@ test: deps-test
 	@$(GO) build -o $(BIN) .
 	@scripts/fuzz.sh $(FUZZTIME)
 	@scripts/smoke.sh $(BIN)
+	@echo "test: $(BIN) check examples/packs/*/"
+	@./$(BIN) check examples/packs/*/
 	@echo "test: go test ./..."
 	@$(GO) test ./...
 

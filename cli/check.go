@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"loopwright/levelcheck"
+	"loopwright/pack"
+)
+
+func init() {
+	Register(&Command{
+		Name:    "check",
+		Summary: "run every level's checks; one line per check, JUnit XML for CI",
+		Run:     runCheck,
+	})
+}
+
+const checkUsage = `usage: loopwright check PATH... [--junit FILE] [--json]
+
+Runs every check of every level in each pack, map or project (docs/checks.md):
+checks/<level>.json in a pack, NAME.checks.json beside a .tmx or INI file.
+Prints one line per check and configuration, "ok" or "FAIL" with the frame
+where it failed. Exit status: 0 if all pass, 1 if any fails, 2 on a usage
+or load error.
+
+flags:
+  --junit FILE   also write the results as JUnit XML to FILE (default: none)
+  --json         print the results as one JSON object instead of lines (default: false)
+
+example:
+  loopwright check examples/packs/* --junit checks.xml
+`
+
+// runCheck is `loopwright check PATH... [--junit FILE] [--json]`
+// (contracts section 1).
+func runCheck(env Env, args []string) error {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	junit := fs.String("junit", "", "write JUnit XML to FILE")
+	asJSON := fs.Bool("json", false, "print JSON")
+	paths, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(env.Stdout, checkUsage)
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if len(paths) == 0 {
+		return fmt.Errorf("%w: want at least one PATH (a pack, .tmx map or project)", ErrUsage)
+	}
+	var suites []*levelcheck.Suite
+	for _, p := range paths {
+		s, err := levelcheck.Load(p)
+		if err != nil {
+			return &ExitError{Code: 2, Err: loadErr(err)}
+		}
+		if len(s) == 0 {
+			fmt.Fprintf(env.Stderr, "loopwright: check: %s: no checks\n", p)
+		}
+		suites = append(suites, s...)
+	}
+	var results []levelcheck.Result
+	failed := 0
+	for _, s := range suites {
+		rs := levelcheck.RunSuite(s)
+		for _, r := range rs {
+			if !r.Pass {
+				failed++
+			}
+			if !*asJSON {
+				fmt.Fprintln(env.Stdout, r.Line())
+			}
+		}
+		results = append(results, rs...)
+	}
+	if *asJSON {
+		if err := writeCheckJSON(env.Stdout, results, failed); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(env.Stdout, "%d checks run, %d passed, %d failed\n", len(results), len(results)-failed, failed)
+	}
+	if *junit != "" {
+		var buf bytes.Buffer
+		if err := levelcheck.WriteJUnit(&buf, results); err != nil {
+			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %v", err)}
+		}
+		if err := pack.WriteFileAtomic(*junit, buf.Bytes()); err != nil {
+			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %v", err)}
+		}
+	}
+	if failed > 0 {
+		return &ExitError{Code: 1}
+	}
+	return nil
+}
+
+// loadErr keeps a load error's every line (an ErrorList's first is not
+// enough to fix a checks file).
+func loadErr(err error) error {
+	var el levelcheck.ErrorList
+	if errors.As(err, &el) && len(el) > 1 {
+		var b bytes.Buffer
+		for i, e := range el {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			b.WriteString(e.Error())
+		}
+		return errors.New(b.String())
+	}
+	return err
+}
+
+func writeCheckJSON(w io.Writer, results []levelcheck.Result, failed int) error {
+	type jr struct {
+		Level     string `json:"level"`
+		Check     string `json:"check"`
+		Variant   string `json:"variant"`
+		Character string `json:"character"`
+		Pass      bool   `json:"pass"`
+		Frames    int    `json:"frames"`
+		Frame     int    `json:"frame,omitempty"`
+		Kind      string `json:"kind,omitempty"`
+		Message   string `json:"message,omitempty"`
+	}
+	out := struct {
+		Results []jr `json:"results"`
+		Passed  int  `json:"passed"`
+		Failed  int  `json:"failed"`
+	}{Results: []jr{}, Passed: len(results) - failed, Failed: failed}
+	for _, r := range results {
+		out.Results = append(out.Results, jr{r.Suite, r.Check, r.Config.Variant.String(), r.Config.Character.String(), r.Pass, r.Frames, r.Frame, r.Kind, r.Msg})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// parseInterspersed parses fs's flags wherever they appear among args and
+// returns the other arguments in order ("--" ends the flags).
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return rest, nil
+		}
+		if args[0] == "--" {
+			return append(rest, args[1:]...), nil
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// copyTree copies the directory src to dst (a temporary copy of an example
+// pack, checks and inputs included).
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCheck_ExitCodes runs loopwright check on the example packs (exit 0,
+// one line per check), on a pack with a failing check (exit 1, the check
+// and frame named, JUnit and JSON carrying the failure) and on bad input
+// (exit 2).
+func TestCheck_ExitCodes(t *testing.T) {
+	code, out, errs := runCLI(t, "", "check", "../examples/packs/tour", "../examples/packs/basics")
+	if code != 0 || !strings.Contains(out, "ok   tour/loop: goes round the loop [s2 sonic] 418 frames") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	if !strings.HasSuffix(out, " 0 failed\n") {
+		t.Errorf("summary: %q", out)
+	}
+
+	dir := filepath.Join(t.TempDir(), "tour")
+	copyTree(t, "../examples/packs/tour", dir)
+	os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[
+		{"name":"too fast","inputs":"inputs/hills.txt","expect":[{"reach":{"x":2900,"y":400,"w":100,"h":100},"by":100}]}]}`), 0o644)
+	junit := filepath.Join(t.TempDir(), "out.xml")
+	code, out, _ = runCLI(t, "", "check", dir, "--junit", junit)
+	if code != 1 || !strings.Contains(out, "FAIL tour/hills: too fast [s2 sonic]: frame 100: reach: did not reach 2900,400 100x100 by frame 100") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	data, err := os.ReadFile(junit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js struct {
+		Tests    int `xml:"tests,attr"`
+		Failures int `xml:"failures,attr"`
+		Suites   []struct {
+			Name  string `xml:"name,attr"`
+			Cases []struct {
+				Name    string `xml:"name,attr"`
+				Failure *struct {
+					Message string `xml:"message,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &js); err != nil || js.Failures != 1 || js.Tests < 8 {
+		t.Fatalf("junit %+v, %v\n%s", js, err, data)
+	}
+	code, out, _ = runCLI(t, "", "check", "--json", dir)
+	var jr struct {
+		Results []struct {
+			Level, Check string
+			Pass         bool
+			Frame        int
+		}
+		Failed int
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &jr) != nil || jr.Failed != 1 {
+		t.Fatalf("json exit %d: %s", code, out)
+	}
+
+	os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[{"name":"x","inputs":"nope.txt","expect":[{"unhurt":true}]}]}`), 0o644)
+	if code, _, errs := runCLI(t, "", "check", dir); code != 2 || !strings.Contains(errs, "hills.json") || !strings.Contains(errs, "nope.txt") {
+		t.Errorf("bad checks: exit %d: %s", code, errs)
+	}
+	if code, _, _ := runCLI(t, "", "check"); code != 2 {
+		t.Errorf("no path: exit %d", code)
+	}
+	if code, _, _ := runCLI(t, "", "check", "--bogus", dir); code != 2 {
+		t.Errorf("bad flag: exit %d", code)
+	}
+	if code, out, _ := runCLI(t, "", "check", "-h"); code != 0 || !strings.Contains(out, "--junit FILE") || !strings.Contains(out, "example:") {
+		t.Errorf("-h: exit %d: %s", code, out)
+	}
+}
