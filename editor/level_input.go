@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"loopwright/layers"
+	"loopwright/physics"
 	"loopwright/preview"
 )
 
@@ -666,7 +667,7 @@ func (v *LevelView) pageBar(bar dragKind, p fyne.Position) {
 // ObjectClass returns the class the Object tool places.
 func (m *Model) ObjectClass() string {
 	if m.lv.class == "" {
-		return ObjectClasses[0].Name
+		return physics.ClassNames()[0]
 	}
 	return m.lv.class
 }

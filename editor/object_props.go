@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 // thingProps is the Level tab's properties panel: the selected switcher's
@@ -201,9 +202,9 @@ func (p *thingProps) objectForm(i int) {
 		o.X, o.Y = x, y
 		m.SetObject(i, o)
 	}))
-	spec := ClassSpec(o.Class)
-	known := map[string]PropSpec{}
-	if spec != nil {
+	spec, isClass := physics.ClassByName(o.Class)
+	known := map[string]physics.Prop{}
+	if isClass {
 		for _, ps := range spec.Props {
 			known[ps.Name] = ps
 		}
@@ -231,8 +232,8 @@ func (p *thingProps) objectForm(i int) {
 		}
 		grid.Add(widget.NewLabel(pr.Name))
 		switch {
-		case ok && len(ps.Choices) > 0:
-			s := widget.NewSelect(ps.Choices, set)
+		case ok && len(ps.Values) > 0:
+			s := widget.NewSelect(ps.Values, set)
 			p.set = append(p.set, func() { s.SetSelected(value(pr.Name)) })
 			grid.Add(s)
 		case typ == "bool":
@@ -262,7 +263,7 @@ func (p *thingProps) objectForm(i int) {
 	}
 	p.box.Add(grid)
 	// Known properties the object lacks can be added.
-	if spec != nil {
+	if isClass {
 		for _, ps := range spec.Props {
 			have := false
 			for _, pr := range o.Props {

@@ -11,53 +11,6 @@ import (
 // Object classes and their properties (contracts section 2; every class
 // and property is documented in docs/objects.md).
 
-// classKinds maps class names to kinds. It is only read by lookups, never
-// iterated.
-var classKinds = map[string]objKind{
-	"solid_box":       kSolidBox,
-	"platform":        kPlatform,
-	"sloped_solid":    kSlopedSolid,
-	"sloped_platform": kSlopedPlatform,
-	"push_block":      kPushBlock,
-	"spring":          kSpring,
-	"ring":            kRing,
-	"monitor":         kMonitor,
-	"spikes":          kSpikes,
-	"bumper":          kBumper,
-	"bridge":          kBridge,
-	"checkpoint":      kCheckpoint,
-	"button":          kButton,
-	"breakable":       kBreakable,
-	"seesaw":          kSeesaw,
-	"flipper":         kFlipper,
-	"spring_ramp":     kSpringRamp,
-	"fan":             kFan,
-	"conveyor":        kConveyor,
-	"spring_cap":      kSpringCap,
-	"spinner":         kSpinner,
-	"balloon":         kBalloon,
-	"cannon":          kCannon,
-	"mushroom":        kMushroom,
-	"s_tunnel":        kSTunnel,
-	"air_bubble":      kAirBubble,
-	"motobug":         kMotobug,
-	"crabmeat":        kCrabmeat,
-	"buzz_bomber":     kBuzzBomber,
-	"chomper":         kChomper,
-	"boss":            kBoss,
-}
-
-// ObjectClasses lists the object classes the physics simulates, in the
-// order docs/objects.md describes them.
-var ObjectClasses = []string{
-	"solid_box", "platform", "sloped_solid", "sloped_platform", "push_block",
-	"spring", "ring", "monitor", "spikes", "bumper", "bridge", "checkpoint",
-	"button", "breakable", "seesaw", "flipper", "spring_ramp", "fan",
-	"conveyor", "spring_cap", "spinner", "balloon", "cannon", "mushroom",
-	"s_tunnel", "air_bubble", "motobug", "crabmeat", "buzz_bomber", "chomper",
-	"boss",
-}
-
 // Directions (springs, spikes, fans).
 const (
 	dirUp uint8 = iota
@@ -69,8 +22,6 @@ const (
 	dirDownLeft
 	dirDownRight
 )
-
-var dirNames = []string{"up", "down", "left", "right", "up_left", "up_right", "down_left", "down_right"}
 
 // Monitor contents.
 const (
@@ -116,7 +67,25 @@ type objDef struct {
 // it is not nil.
 type objProps struct {
 	o    *layers.Object
+	c    *Class // o's entry in the object table
 	errs *ObjectErrors
+}
+
+// spec returns the table's entry for property name of the class. The
+// compiler only asks for properties the table lists (TestObjectTable).
+func (p *objProps) spec(name string) *Prop {
+	for i := range p.c.Props {
+		if p.c.Props[i].Name == name {
+			return &p.c.Props[i]
+		}
+	}
+	panic("physics: the object table has no property " + name + " for " + p.c.Name)
+}
+
+// def returns the default of an int property (0 when it has none).
+func (ps *Prop) def() int {
+	n, _ := strconv.Atoi(ps.Default)
+	return n
 }
 
 func (p *objProps) bad(name, format string, args ...any) {
@@ -135,8 +104,15 @@ func (p *objProps) get(name string) (string, bool) {
 	return "", false
 }
 
-// int reads an integer property in [lo, hi], def when absent or bad.
-func (p *objProps) int(name string, def, lo, hi int) int {
+// int reads an integer property within its table bounds, its default when
+// absent or bad.
+func (p *objProps) int(name string) int {
+	ps := p.spec(name)
+	return p.intIn(name, ps.def(), ps.Min, ps.Max)
+}
+
+// intIn reads an integer property in [lo, hi], def when absent or bad.
+func (p *objProps) intIn(name string, def, lo, hi int) int {
 	v, ok := p.get(name)
 	if !ok {
 		return def
@@ -153,23 +129,39 @@ func (p *objProps) int(name string, def, lo, hi int) int {
 	return n
 }
 
-// size reads a radius property; absent, it is half the rectangle's size,
-// or def. required reports a missing size.
-func (p *objProps) size(name string, rect, def int, required bool) int {
+// size reads a radius property; absent, it is half the rectangle's size
+// rect (when the table says it follows the rectangle), or def. A required
+// size that is missing is reported.
+func (p *objProps) size(name string, rect int) int {
+	return p.sizeOr(name, rect, p.spec(name).def())
+}
+
+// sizeOr is size with another default.
+func (p *objProps) sizeOr(name string, rect, def int) int {
+	ps := p.spec(name)
 	if _, ok := p.get(name); ok {
-		return p.int(name, def, 1, 1024)
+		return p.intIn(name, def, ps.Min, ps.Max)
 	}
-	if rect >= 2 {
+	if ps.Rect && rect >= 2 {
 		return rect / 2
 	}
-	if required {
+	if ps.Required {
 		p.bad(name, "missing (give it, or draw the object as a rectangle)")
 	}
 	return def
 }
 
-// enum reads a property that is one of names; def when absent or bad.
-func (p *objProps) enum(name string, def int, names ...string) int {
+// enum reads a property that is one of its table values and returns the
+// value's index there; the default's index when absent or bad.
+func (p *objProps) enum(name string) int {
+	ps := p.spec(name)
+	names := ps.Values
+	def := 0
+	for i, n := range names {
+		if n == ps.Default {
+			def = i
+		}
+	}
 	v, ok := p.get(name)
 	if !ok {
 		return def
@@ -186,10 +178,10 @@ func (p *objProps) enum(name string, def int, names ...string) int {
 
 // heights reads a compressed height array: comma-separated integers
 // -128..127, 1 to 512 of them.
-func (p *objProps) heights(name string, required bool) []int8 {
+func (p *objProps) heights(name string) []int8 {
 	v, ok := p.get(name)
 	if !ok {
-		if required {
+		if p.spec(name).Required {
 			p.bad(name, "missing (the compressed height array, comma-separated)")
 		}
 		return nil
@@ -214,55 +206,56 @@ func (p *objProps) heights(name string, required bool) []int8 {
 
 // movement reads the optional move, range and period.
 func (p *objProps) movement(d *objDef) {
-	d.mode = uint8(p.enum("move", 0, "none", "horizontal", "vertical"))
-	d.rng = p.int("range", 64, 0, 4096)
-	d.period = p.int("period", 180, 1, 100000)
+	d.mode = uint8(p.enum("move")) // moveNone, moveHorizontal, moveVertical
+	d.rng = p.int("range")
+	d.period = p.int("period")
 }
 
 // compileObject compiles o for variant v, reporting property problems to
 // errs when it is not nil. Unknown classes compile to kNone (ignored).
 func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 	d := objDef{id: o.ID, x: o.X, y: o.Y, dir: 1}
-	k, ok := classKinds[o.Class]
-	if !ok {
+	c := classDef(o.Class)
+	if c == nil {
 		return d
 	}
+	k := c.kind
 	d.kind = k
-	p := &objProps{o: o, errs: errs}
-	leftRight := func(def int8) int8 {
-		if p.enum("direction", int(def+1)/2, "left", "right") == 0 {
+	p := &objProps{o: o, c: c, errs: errs}
+	leftRight := func() int8 {
+		if p.enum("direction") == 0 { // leftRightValues
 			return -1
 		}
 		return 1
 	}
 	switch k {
 	case kSolidBox:
-		d.w = p.size("width_radius", o.W, 16, true)
-		d.h = p.size("height_radius", o.H, 16, true)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 		p.movement(&d)
 	case kPlatform:
-		d.w = p.size("width_radius", o.W, 32, true)
-		d.h = p.size("height_radius", o.H, 8, false)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 		d.topOnly = true
 		p.movement(&d)
 	case kSlopedSolid, kSlopedPlatform:
-		d.w = p.size("width_radius", o.W, 32, true)
-		d.h = p.size("height_radius", o.H, 16, true)
-		d.heights = p.heights("heights", true)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
+		d.heights = p.heights("heights")
 		if d.heights == nil {
 			d.heights = []int8{int8(min(d.h, 127))}
 		}
 		d.topOnly = k == kSlopedPlatform
 		p.movement(&d)
 	case kPushBlock:
-		d.w = p.size("width_radius", 0, 16, false)
-		d.h = p.size("height_radius", 0, 16, false)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 	case kSpring:
 		d.strength = SpringYellow
-		if p.enum("strength", 0, "yellow", "red") == 1 {
+		if p.enum("strength") == 1 {
 			d.strength = SpringRed
 		}
-		d.sdir = uint8(p.enum("direction", 0, dirNames...))
+		d.sdir = uint8(p.enum("direction")) // dir8Values: dirUp..dirDownRight
 		switch d.sdir {
 		case dirLeft, dirRight:
 			d.w, d.h = 8, 14
@@ -275,15 +268,15 @@ func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 	case kRing:
 		d.hw, d.hh, d.react = 6, 6, ReactIncrement
 	case kMonitor:
-		d.contents = uint8(p.enum("contents", 0, "rings", "shield", "speed", "invincibility", "life"))
+		d.contents = uint8(p.enum("contents")) // monRings..monLife
 		d.w, d.h = 15, 15
 		if v == S3K || v == Mania {
 			d.w, d.h = 14, 16
 		}
 		d.hw, d.hh, d.react = 16, 16, ReactItem
 	case kSpikes:
-		d.sdir = uint8(p.enum("direction", 0, "up", "down", "left", "right"))
-		d.count = p.int("count", 4, 1, 32)
+		d.sdir = uint8(p.enum("direction")) // dir4Values
+		d.count = p.int("count")
 		d.w, d.h = 4*d.count, 16
 		if d.sdir == dirLeft || d.sdir == dirRight {
 			d.w, d.h = 16, 4*d.count
@@ -291,7 +284,7 @@ func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 	case kBumper:
 		d.hw, d.hh, d.react = 8, 8, ReactSpecial
 	case kBridge:
-		d.count = p.int("segments", 12, 1, 128)
+		d.count = p.int("segments")
 		d.w, d.h = 8*d.count, 8
 		d.topOnly = true
 	case kCheckpoint:
@@ -299,75 +292,71 @@ func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 	case kButton:
 		d.w, d.h = 16, 5
 	case kBreakable:
-		d.mode = uint8(p.enum("break_from", 0, "side", "top"))
-		defH := 32
+		d.mode = uint8(p.enum("break_from"))
+		defH := p.spec("height_radius").def()
 		if d.mode == 1 {
-			defH = 16
+			defH = 16 // the top-breaking default (the table's height_radius doc)
 		}
-		d.w = p.size("width_radius", o.W, 16, false)
-		d.h = p.size("height_radius", o.H, defH, false)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.sizeOr("height_radius", o.H, defH)
 	case kSeesaw:
 		d.w, d.h = 48, 8
-		d.mode = uint8(p.enum("tilt", 2, "flat", "left", "right"))
-		d.count = 1 - p.enum("ball", 0, "yes", "no")
+		d.mode = uint8(p.enum("tilt")) // flat, left, right
+		d.count = 1 - p.enum("ball")   // yes, no
 		d.topOnly = true
 	case kFlipper:
 		d.w, d.h = 24, 6
-		d.dir = leftRight(1)
+		d.dir = leftRight()
 		d.heights = flipperDown
 	case kSpringRamp:
 		d.w, d.h = 28, 8
 		d.heights, d.alt = springRampRelaxed, springRampPressed
 	case kFan:
-		d.sdir = uint8(p.enum("direction", 3, "up", "down", "left", "right"))
-		if d.sdir == dirDown {
-			p.bad("direction", "fans blow left, right or up")
-			d.sdir = dirUp
-		}
-		d.rng = p.int("range", 160, 16, 1024)
-		d.speed = FromPixels(p.int("strength", 4, 1, 16))
-		d.w = p.size("width_radius", o.W, 16, false)
-		d.h = p.size("height_radius", o.H, 48, false)
+		d.sdir = [...]uint8{dirLeft, dirRight, dirUp}[p.enum("direction")] // left, right, up
+		d.rng = p.int("range")
+		d.speed = FromPixels(p.int("strength"))
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 	case kConveyor:
-		d.w = p.size("width_radius", o.W, 64, false)
-		d.h = p.size("height_radius", o.H, 8, false)
-		d.speed = Fixed(p.int("speed", 256, -4096, 4096))
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
+		d.speed = Fixed(p.int("speed"))
 	case kSpringCap:
 		d.w, d.h = 16, 8
 		d.strength = SpringCapStrength
 	case kSpinner:
-		d.dir = leftRight(1)
-		d.w = p.size("width_radius", o.W, 16, false)
-		d.h = p.size("height_radius", o.H, 16, false)
+		d.dir = leftRight()
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 	case kBalloon:
 		d.hw, d.hh, d.react = 16, 16, ReactSpecial
 	case kCannon:
-		d.w = p.size("width_radius", o.W, 16, false)
-		d.h = p.size("height_radius", o.H, 16, false)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 	case kMushroom:
 		d.w, d.h = 24, 8
 		d.topOnly = true
 	case kSTunnel:
-		d.w = p.size("width_radius", o.W, 64, true)
-		d.h = p.size("height_radius", o.H, 64, true)
+		d.w = p.size("width_radius", o.W)
+		d.h = p.size("height_radius", o.H)
 	case kAirBubble:
 		d.w, d.h = 8, 8
 	case kMotobug:
 		d.w, d.h = 8, 14
 		d.hw, d.hh, d.react = 20, 16, ReactAttackable
-		d.dir = leftRight(-1)
+		d.dir = leftRight()
 	case kCrabmeat:
 		d.w, d.h = 8, 16
 		d.hw, d.hh, d.react = 16, 16, ReactAttackable
-		d.dir = leftRight(-1)
+		d.dir = leftRight()
 	case kBuzzBomber:
 		d.hw, d.hh, d.react = 24, 12, ReactAttackable
-		d.dir = leftRight(-1)
+		d.dir = leftRight()
 	case kChomper:
 		d.hw, d.hh, d.react = 12, 16, ReactAttackable
 	case kBoss:
 		d.hw, d.hh, d.react = 24, 24, ReactAttackable
-		d.count = p.int("hits", 8, 1, 64)
+		d.count = p.int("hits")
 	}
 	return d
 }
@@ -399,12 +388,12 @@ func ValidateObjects(l *layers.Level) error {
 	var errs ObjectErrors
 	for i := range l.Objects {
 		o := &l.Objects[i]
-		if _, ok := classKinds[o.Class]; !ok {
+		if classDef(o.Class) == nil {
 			continue
 		}
 		for j := 0; j < i; j++ {
 			if l.Objects[j].ID == o.ID {
-				if _, ok := classKinds[l.Objects[j].Class]; ok {
+				if classDef(l.Objects[j].Class) != nil {
 					errs = append(errs, fmt.Errorf("physics: object %d (%s): id: the id is used twice", o.ID, o.Class))
 					break
 				}

@@ -33,7 +33,7 @@ func FuzzObjects(f *testing.F) {
 			return int(b)
 		}
 		for id := 1; len(objs) > 0 && id <= 24; id++ {
-			o := layers.Object{ID: id, Class: ObjectClasses[next()%len(ObjectClasses)], X: next() * 2, Y: next() * 2}
+			o := layers.Object{ID: id, Class: classTable[next()%len(classTable)].Name, X: next() * 2, Y: next() * 2}
 			if next()&1 == 0 {
 				o.W, o.H = next(), next()
 			}

@@ -71,7 +71,7 @@ func UnknownObjectClasses(l *layers.Level) []layers.Object {
 	}
 	var out []layers.Object
 	for i := range l.Objects {
-		if _, ok := classKinds[l.Objects[i].Class]; !ok {
+		if classDef(l.Objects[i].Class) == nil {
 			out = append(out, l.Objects[i])
 		}
 	}

@@ -109,7 +109,9 @@ const TilesetColumns = 16
 // (<name>-collision.png) so Tiled shows the masks; layer AB when both paths
 // are the same everywhere, else layers A and B; an object layer with the
 // player start, the layer switchers and every object. Art layers are not
-// written (their tilesets are not kept). Both files are written
+// written (their tilesets are not kept). Beside them it writes
+// ObjectTypesFile (ObjectTypes: the object classes, their properties and
+// defaults, for Tiled's Custom Types Editor). The files are written
 // atomically.
 func Export(l *layers.Level, path string) error {
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
@@ -119,12 +121,12 @@ func Export(l *layers.Level, path string) error {
 		return err
 	}
 	if err := pack.WriteFileAtomic(filepath.Join(filepath.Dir(path), img), pngData); err != nil {
-		return fmt.Errorf("tmx: %v", err)
+		return fmt.Errorf("tmx: %w", err)
 	}
 	if err := pack.WriteFileAtomic(path, tmxData); err != nil {
-		return fmt.Errorf("tmx: %v", err)
+		return fmt.Errorf("tmx: %w", err)
 	}
-	return nil
+	return WriteObjectTypes(filepath.Dir(path))
 }
 
 type variant struct {

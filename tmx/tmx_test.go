@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/base64"
+	"encoding/xml"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"loopwright/heightmask"
 	"loopwright/layers"
 	"loopwright/pack"
+	"loopwright/physics"
 )
 
 func readSmall(t testing.TB) string {
@@ -223,8 +225,10 @@ func TestExport_RoundTrip(t *testing.T) {
 	if d := pack.LevelDiff(a, b); d != "" {
 		t.Fatalf("round trip: %s", d)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "small-collision.png")); err != nil {
-		t.Fatal(err)
+	for _, f := range []string{"small-collision.png", ObjectTypesFile} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// Again from the export: the text is stable.
 	x1, _ := os.ReadFile(p)
@@ -268,5 +272,32 @@ func TestExport_Variants(t *testing.T) {
 	c, m := back.Cell(layers.PathB, 0, 0)
 	if c.Solidity != heightmask.SolidTop || m.Heights[0] != 16 {
 		t.Fatalf("variant: %+v", c)
+	}
+}
+
+// TestObjectTypes: the Tiled object types file lists every class of the
+// physics' object table with its properties' types and defaults (spikes
+// count 4, docs/objects.md) and parses as XML; Export writes it.
+func TestObjectTypes(t *testing.T) {
+	var ts xObjectTypes
+	if err := xml.Unmarshal(ObjectTypes(), &ts); err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]xObjectType{}
+	for _, ot := range ts.Types {
+		byName[ot.Name] = ot
+	}
+	for _, c := range physics.Classes() {
+		ot, ok := byName[c.Name]
+		if !ok || len(ot.Props) != len(c.Props) {
+			t.Errorf("%s: %+v", c.Name, ot)
+		}
+	}
+	found := false
+	for _, p := range byName["spikes"].Props {
+		found = found || (p.Name == "count" && p.Type == "int" && p.Default == "4")
+	}
+	if !found {
+		t.Errorf("spikes: %+v", byName["spikes"])
 	}
 }
