@@ -4,6 +4,7 @@
 //	loopwright              open the editor on the built-in example pack
 //	loopwright open PATH    open the editor on a pack or a .tmx map
 //	loopwright COMMAND ...  run a headless command (masks, pack, sim, ...)
+//	loopwright help         list the commands; help CMD shows one's flags
 package main
 
 import (
@@ -18,24 +19,22 @@ import (
 
 	"loopwright/cli"
 	"loopwright/editor"
+	_ "loopwright/internal/localefix" // before Fyne's lang init: no locale errors under C.UTF-8
 )
 
 //go:embed Icon.png
 var icon []byte
 
 func main() {
-	args := os.Args[1:]
-	path := ""
-	switch {
-	case len(args) == 0:
-	case args[0] == "open":
-		if len(args) != 2 {
-			fmt.Fprintln(os.Stderr, "loopwright: open: usage: loopwright open PATH")
-			os.Exit(2)
-		}
-		path = args[1]
-	default:
-		os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, args))
+	cli.Editor = runEditor
+	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+}
+
+// runEditor opens the editor on path (empty: the built-in example pack)
+// and returns when its window is closed (cli.Editor).
+func runEditor(env cli.Env, path string) error {
+	if err := checkDisplay(); err != nil {
+		return err
 	}
 	if os.Getenv("GSETTINGS_BACKEND") == "" {
 		// GTK (native file dialogs) otherwise warns about dconf.
@@ -61,6 +60,7 @@ func main() {
 	e.Win.ShowAndRun()
 	e.Finish()
 	stop()
+	return nil
 }
 
 func showLater(w fyne.Window, err error) {

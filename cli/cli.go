@@ -1,7 +1,15 @@
-// Package cli implements loopwright's headless commands (contracts section
-// 1): masks, pack, sim, render and gen. Each command lives in its own file
-// and registers itself in init. The editor commands (no arguments, open)
-// are the main package's.
+// Package cli implements loopwright's command line (contracts section 1):
+// the headless commands (masks, pack, sim, render, gen, ...) and the
+// editor's entry points (no command, open), which call the Editor hook the
+// main package sets.
+//
+// Each command lives in its own file and registers itself in init with
+// Register. The command tree is built afresh by every call of Main (on
+// github.com/spf13/cobra), so flag values never leak from one run to the
+// next and tests run commands in-process. Every command and group prints
+// its usage, every flag with its default, and an example on -h, --help and
+// `loopwright help CMD`; `loopwright --version` prints the version and
+// `loopwright completion bash|zsh|fish` writes a shell completion script.
 package cli
 
 import (
@@ -10,7 +18,14 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
+
+// Version is loopwright's version, printed by --version. Release builds
+// may set it with -ldflags "-X loopwright/cli.Version=1.2.3".
+var Version = "0.1.0"
 
 // Env is what a command reads and writes.
 type Env struct {
@@ -18,20 +33,67 @@ type Env struct {
 	Stdout, Stderr io.Writer
 }
 
-// Command is one subcommand.
+// RunFunc runs a command with its positional arguments, once its flags
+// are parsed.
+type RunFunc func(env Env, args []string) error
+
+// Command is one command. Only Name, Summary, Example and one of Flags and
+// Run are required.
 type Command struct {
-	Name    string // e.g. "sim", or "masks derive"
+	// Name is the words that select the command: "sim", or "pack
+	// validate" for a sub-command of the group "pack".
+	Name string
+	// Args is the positional arguments in the usage line, e.g. "PATH" or
+	// "SHAPE"; empty for none. The command checks them itself.
+	Args string
+	// Summary is one line, lower case, without a full stop.
 	Summary string
-	Run     func(env Env, args []string) error
+	// Long is optional text shown by -h after the summary.
+	Long string
+	// Example is one or more example invocations, one a line, each a
+	// whole command line starting with "loopwright".
+	Example string
+	// Flags defines the command's flags on fs (pflag: --name value and
+	// --name=value; single-dash -name is accepted too) and returns the
+	// function that runs the command. It is called afresh for every run,
+	// so the variables it makes hold that run's values; fs.Changed(name)
+	// tells whether the user gave a flag.
+	Flags func(fs *pflag.FlagSet) RunFunc
+	// Run runs a command without flags (used when Flags is nil).
+	Run RunFunc
+	// Values offers shell-completion values for flags: flag name -> the
+	// values, e.g. {"variant": {"s1", "s2"}}. Values starting with "." are
+	// file extensions instead (e.g. {"out": {".png"}}).
+	Values map[string][]string
+	// Hidden leaves the command out of the command list and completion.
+	Hidden bool
 }
 
 var commands = map[string]*Command{}
 
-// Register adds a command. Names with two words ("pack validate") are
-// matched against the first two arguments.
-func Register(c *Command) { commands[c.Name] = c }
+// Register adds a command. A command whose Name has two words ("pack
+// validate") is a sub-command of the group named by the first word; the
+// group is created when needed, and a Command registered with just the
+// group's name and no Flags or Run gives it its summary and help text.
+// Register panics on a name registered twice (a programming error, found
+// in init).
+func Register(c *Command) {
+	if c == nil || strings.TrimSpace(c.Name) == "" {
+		panic("cli: Register: command without a name")
+	}
+	if commands[c.Name] != nil {
+		panic("cli: Register: command " + c.Name + " registered twice")
+	}
+	commands[c.Name] = c
+}
 
-// ErrUsage wraps usage errors; Main prints them with a hint.
+// Editor opens the editor on path (empty: the built-in example pack) and
+// returns when it is closed. The main package sets it; a build without a
+// GUI leaves it nil, and `loopwright` and `loopwright open` then say so.
+var Editor func(env Env, path string) error
+
+// ErrUsage wraps usage errors (a bad flag, a missing argument); Main prints
+// them with a hint and exits 2.
 var ErrUsage = errors.New("usage")
 
 // ExitError makes Main exit with Code after printing Err (if non-nil).
@@ -48,24 +110,27 @@ func (e *ExitError) Error() string {
 	return e.Err.Error()
 }
 
-// Has reports whether args name a headless command.
-func Has(args []string) bool { return lookup(args) != nil }
+// Unwrap returns the wrapped error.
+func (e *ExitError) Unwrap() error { return e.Err }
 
-func lookup(args []string) *Command {
-	if len(args) >= 2 {
-		if c := commands[args[0]+" "+args[1]]; c != nil {
-			return c
-		}
+// Has reports whether args name a headless command (not the editor, not
+// help or completion).
+func Has(args []string) bool {
+	if len(args) >= 2 && commands[args[0]+" "+args[1]] != nil {
+		return true
 	}
-	if len(args) >= 1 {
-		return commands[args[0]]
+	if len(args) == 0 {
+		return false
 	}
-	return nil
+	c := commands[args[0]]
+	return c != nil && (c.Flags != nil || c.Run != nil) && args[0] != "open"
 }
 
-// Main runs the command args names and returns the process exit status.
-// Errors are printed as one line on env.Stderr, prefixed "loopwright: ";
-// a panic inside a command is caught and reported the same way.
+// Main runs the command args names and returns the process exit status:
+// 0 on success, 1 when the command fails, 2 on a usage error (or what an
+// ExitError says). Errors are printed as one line on env.Stderr, prefixed
+// "loopwright: "; a panic inside a command is caught and reported the same
+// way (status 3).
 func Main(env Env, args []string) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -73,28 +138,34 @@ func Main(env Env, args []string) (code int) {
 			code = 3
 		}
 	}()
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(env.Stdout)
+	if env.Stdin == nil {
+		env.Stdin = strings.NewReader("")
+	}
+	root := newRoot(env)
+	args = normalizeArgs(root, args)
+	root.SetArgs(args)
+	cmd, err := root.ExecuteC()
+	if err == nil {
 		return 0
 	}
-	c := lookup(args)
-	if c == nil {
-		fmt.Fprintf(env.Stderr, "loopwright: unknown command %q (try: loopwright help)\n", strings.Join(args, " "))
-		return 2
-	}
-	rest := args[len(strings.Fields(c.Name)):]
-	err := c.Run(env, rest)
 	var ee *ExitError
 	switch {
-	case err == nil:
-		return 0
 	case errors.As(err, &ee):
 		if ee.Err != nil {
 			fmt.Fprintf(env.Stderr, "loopwright: %v\n", oneLine(ee.Err.Error()))
 		}
 		return ee.Code
-	case errors.Is(err, ErrUsage):
-		fmt.Fprintf(env.Stderr, "loopwright: %s: %v\n", c.Name, oneLine(err.Error()))
+	case errors.Is(err, ErrUsage) || isCobraUsage(err):
+		name := "loopwright"
+		if cmd != nil {
+			name = cmd.CommandPath()
+		}
+		msg := strings.TrimPrefix(oneLine(err.Error()), "usage: ")
+		sub := strings.TrimPrefix(strings.TrimPrefix(name, "loopwright"), " ")
+		if sub != "" {
+			msg = sub + ": " + msg
+		}
+		fmt.Fprintf(env.Stderr, "loopwright: %s (see: %s --help)\n", msg, name)
 		return 2
 	default:
 		fmt.Fprintf(env.Stderr, "loopwright: %v\n", oneLine(err.Error()))
@@ -102,17 +173,204 @@ func Main(env Env, args []string) (code int) {
 	}
 }
 
+// isCobraUsage reports errors cobra itself returns for bad command lines
+// (those the flag error function does not see).
+func isCobraUsage(err error) bool {
+	s := err.Error()
+	return strings.HasPrefix(s, "unknown command") || strings.HasPrefix(s, "unknown flag") ||
+		strings.HasPrefix(s, "unknown shorthand flag") || strings.Contains(s, "arg(s)")
+}
+
 func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: loopwright [open PATH] | COMMAND [flags]")
-	fmt.Fprintln(w, "\nWith no command, or with open, loopwright opens the editor.\n\ncommands:")
+const rootLong = `Loopwright paints solid tiles, builds chunks with collision paths A and B,
+places layer switchers and objects, and runs the physics on the level being
+edited. With no command, or with open, it opens the editor; every other
+command is headless and works without a display.`
+
+const rootExample = `loopwright                                    # the editor, on the built-in example pack
+loopwright open mylevel.tmx                   # the editor, on a map or pack
+loopwright sim --level ehz1.tmx --inputs run.txt --trace out.jsonl
+loopwright help sim                           # a command's flags and examples
+source <(loopwright completion bash)          # shell completion (also zsh, fish)`
+
+// newRoot builds the command tree from the registered commands.
+func newRoot(env Env) *cobra.Command {
+	root := &cobra.Command{
+		Use:     "loopwright",
+		Short:   "Loopwright: a collision-level editor and physics runner",
+		Long:    rootLong,
+		Example: indent(rootExample),
+		Version: Version,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return unknownCommand(cmd, args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runEditor(env, "")
+		},
+		SilenceErrors:     true,
+		SilenceUsage:      true,
+		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
+	}
+	root.SetVersionTemplate("loopwright {{.Version}}\n")
+	root.SetIn(env.Stdin)
+	root.SetOut(env.Stdout)
+	root.SetErr(env.Stderr)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return fmt.Errorf("%w: %v", ErrUsage, err)
+	})
+	root.Flags().SortFlags = true
+
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-16s %s\n", n, commands[n].Summary)
+	sort.Strings(names) // groups before their sub-commands
+	groups := map[string]*cobra.Command{}
+	group := func(name string) *cobra.Command {
+		if g := groups[name]; g != nil {
+			return g
+		}
+		g := &cobra.Command{
+			Use:   name + " COMMAND",
+			Short: name + " commands",
+			Args:  cobra.ArbitraryArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return unknownCommand(cmd, args[0])
+				}
+				return cmd.Help() // a group alone prints its usage
+			},
+		}
+		groups[name] = g
+		root.AddCommand(g)
+		return g
 	}
+	for _, n := range names {
+		c := commands[n]
+		words := strings.Fields(n)
+		if len(words) == 1 && c.Flags == nil && c.Run == nil {
+			g := group(n)
+			g.Short, g.Long = c.Summary, c.Long
+			if c.Example != "" {
+				g.Example = indent(c.Example)
+			}
+			g.Hidden = c.Hidden
+			continue
+		}
+		parent := root
+		if len(words) > 1 {
+			parent = group(words[0])
+		}
+		parent.AddCommand(build(env, c, words[len(words)-1]))
+	}
+	return root
+}
+
+func runEditor(env Env, path string) error {
+	if Editor == nil {
+		return &ExitError{Code: 2, Err: errors.New("this build has no editor; the headless commands work (see: loopwright --help)")}
+	}
+	return Editor(env, path)
+}
+
+// build makes the cobra command for c, named leaf.
+func build(env Env, c *Command, leaf string) *cobra.Command {
+	use := leaf + " [flags]"
+	if c.Args != "" {
+		use = leaf + " " + c.Args + " [flags]"
+	}
+	cc := &cobra.Command{
+		Use:     use,
+		Short:   c.Summary,
+		Long:    c.Summary + ".",
+		Example: indent(c.Example),
+		Hidden:  c.Hidden,
+		Args:    cobra.ArbitraryArgs,
+	}
+	if c.Long != "" {
+		cc.Long = cc.Long + "\n\n" + c.Long
+	}
+	if c.Args == "" {
+		cc.Use = leaf + " [flags]"
+	}
+	run := c.Run
+	if c.Flags != nil {
+		fs := cc.Flags()
+		fs.SortFlags = true
+		run = c.Flags(fs)
+	}
+	if run == nil {
+		panic("cli: command " + c.Name + " has neither Flags nor Run")
+	}
+	cc.RunE = func(cmd *cobra.Command, args []string) error { return run(env, args) }
+	for name, vals := range c.Values {
+		if len(vals) > 0 && strings.HasPrefix(vals[0], ".") {
+			exts := make([]string, len(vals))
+			for i, v := range vals {
+				exts[i] = strings.TrimPrefix(v, ".")
+			}
+			_ = cc.MarkFlagFilename(name, exts...)
+			continue
+		}
+		vals := vals
+		_ = cc.RegisterFlagCompletionFunc(name, func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return vals, cobra.ShellCompDirectiveNoFileComp
+		})
+	}
+	return cc
+}
+
+// unknownCommand is the usage error for an argument that names no command
+// of cmd, with cobra's suggestions.
+func unknownCommand(cmd *cobra.Command, arg string) error {
+	msg := fmt.Sprintf("unknown command %q", arg)
+	cmd.SuggestionsMinimumDistance = 2
+	if s := cmd.SuggestionsFor(arg); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %q?)", s[0])
+	}
+	return fmt.Errorf("%w: %s", ErrUsage, msg)
+}
+
+// indent indents each line of s by two spaces, as cobra's help lists
+// examples.
+func indent(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = "  " + strings.TrimSpace(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// normalizeArgs rewrites the single-dash long flags Go's flag package
+// accepted (-level X, -frames=10) to pflag's --level, for the command args
+// select, so command lines written for earlier versions keep working.
+// Arguments after "--" are left alone.
+func normalizeArgs(root *cobra.Command, args []string) []string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil {
+		return args
+	}
+	out := make([]string, len(args))
+	copy(out, args)
+	for i, a := range out {
+		if a == "--" {
+			break
+		}
+		if len(a) < 3 || a[0] != '-' || a[1] == '-' {
+			continue
+		}
+		name, _, _ := strings.Cut(a[1:], "=")
+		if name == "help" || name == "version" || cmd.Flags().Lookup(name) != nil || cmd.InheritedFlags().Lookup(name) != nil {
+			out[i] = "-" + a
+		}
+	}
+	return out
 }

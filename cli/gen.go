@@ -1,11 +1,11 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/chunkgen"
 	"loopwright/layers"
@@ -20,24 +20,29 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "gen",
-		Summary: "generate a level with a slope, curve, loop or half-pipe (gen SHAPE [flags] --out PATH)",
-		Run:     runGen,
+		Args:    "SHAPE",
+		Summary: "generate a ready-to-play level with a slope, curve, loop or half-pipe",
+		Long: `SHAPE is slope, curve, loop or halfpipe. The level has a run-up floor, the
+shape, a run-out floor and a player start on the run-up. Shapes and their flags:
+  slope     --angle HEX --length PX        a straight slope (angle 0xC0..0xFF or 0x00..0x40)
+  curve     --radius PX --convex|--concave a quarter circle (concave: a quarter pipe)
+  loop      --radius PX [--behind]         a full loop, radius 64..512; --behind starts the
+                                           run on path B, passing under the loop (radius a
+                                           multiple of 16)
+  halfpipe  --radius PX --width PX         a U of two quarter pipes and a flat bottom
+--out's extension picks the form: a pack directory, a .zip or a .tmx map.
+Missing parent directories are made.`,
+		Example: `loopwright gen loop --radius 128 --out levels/loop128
+loopwright gen slope --angle E0 --length 256 --out slope.tmx
+loopwright gen curve --radius 96 --concave --variant s1 --out qpipe.zip
+loopwright gen halfpipe --radius 64 --width 128 --out pipe.tmx`,
+		Flags: genCommand,
+		Values: map[string][]string{
+			"variant":   simValues["variant"],
+			"character": simValues["character"],
+		},
 	})
 }
-
-const genUsage = `usage: loopwright gen SHAPE [flags] --out PATH
-shapes and their flags:
-  slope     --angle HEX --length PX      straight slope (angle 0xC0..0xFF or 0x00..0x40)
-  curve     --radius PX --convex|--concave   quarter circle (concave: quarter pipe)
-  loop      --radius PX [--behind]       full loop, radius 64..512; --behind starts
-                                         the run on path B, passing under the loop
-                                         (radius a multiple of 16)
-  halfpipe  --radius PX --width PX       U of two quarter pipes and a flat bottom
-common flags:
-  --out PATH        pack directory, .zip, or .tmx (required)
-  --variant V       s1|s2|s3k|cd|mania (default s2; s1 uses 256 px chunks)
-  --character C     sonic|tails|knuckles (default sonic; sets the start height)
-  --name NAME       level name (default from the shape)`
 
 // parseHex parses a hex angle: 0xE0, $E0, E0 or e0 (always hexadecimal).
 func parseHex(s string) (int, error) {
@@ -49,52 +54,48 @@ func parseHex(s string) (int, error) {
 	return int(v), nil
 }
 
-func runGen(env Env, args []string) error {
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	angle := fs.String("angle", "", "slope hex angle")
-	length := fs.Float64("length", 0, "slope length in px")
-	radius := fs.Float64("radius", 0, "radius in px")
-	convex := fs.Bool("convex", false, "convex curve")
-	concave := fs.Bool("concave", false, "concave curve")
-	width := fs.Float64("width", 0, "half-pipe bottom width in px")
-	variant := fs.String("variant", "s2", "s1|s2|s3k|cd|mania")
-	character := fs.String("character", "sonic", "sonic|tails|knuckles")
-	name := fs.String("name", "", "level name")
-	behind := fs.Bool("behind", false, "loop: the switcher before the loop sets path B, so the player walks under the loop")
-	out := fs.String("out", "", "output path")
-	help := fs.Bool("help", false, "help")
-	fs.BoolVar(help, "h", false, "help")
+// genFlags are gen's flag values.
+type genFlags struct {
+	angle, variant, character, name, out string
+	length, radius, width                float64
+	convex, concave, behind              bool
+}
 
+// genCommand defines gen's flags and returns the command.
+func genCommand(fs *pflag.FlagSet) RunFunc {
+	g := &genFlags{}
+	fs.StringVar(&g.angle, "angle", "", "slope: the hex `ANGLE`, E0, 0xE0 or $E0 (0xC0..0xFF rises to the right, 0x00..0x40 falls; slope: required)")
+	fs.Float64Var(&g.length, "length", 0, "slope: its length, `PX` pixels (slope: required)")
+	fs.Float64Var(&g.radius, "radius", 0, "curve, loop, halfpipe: the radius, `PX` pixels (required)")
+	fs.BoolVar(&g.convex, "convex", false, "curve: a convex quarter circle (a hill's shoulder)")
+	fs.BoolVar(&g.concave, "concave", false, "curve: a concave quarter circle (a quarter pipe)")
+	fs.Float64Var(&g.width, "width", 0, "halfpipe: the flat bottom's width, `PX` pixels (halfpipe: required)")
+	fs.BoolVar(&g.behind, "behind", false, "loop: the switcher before the loop sets path B, so the player runs under the loop")
+	fs.StringVar(&g.variant, "variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania (s1: 256 px chunks)")
+	fs.StringVar(&g.character, "character", "sonic", "the `CHARACTER` whose height sets the start: sonic, tails or knuckles")
+	fs.StringVar(&g.name, "name", "", "the level's `NAME` (default: from the shape)")
+	fs.StringVar(&g.out, "out", "", "write the level to `PATH`: a pack directory, a .zip or a .tmx (required)")
+	return func(env Env, args []string) error { return runGen(env, args, fs, g) }
+}
+
+func runGen(env Env, args []string, fs *pflag.FlagSet, gf *genFlags) error {
+	if len(args) > 1 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[1])
+	}
 	shape := ""
-	rest := args
-	if len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
-		shape, rest = rest[0], rest[1:]
-	}
-	if err := fs.Parse(rest); err != nil {
-		return fmt.Errorf("%w: %v", ErrUsage, err)
-	}
-	if *help {
-		fmt.Fprintln(env.Stdout, genUsage)
-		return nil
-	}
-	if shape == "" && fs.NArg() > 0 {
-		shape = fs.Arg(0)
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return fmt.Errorf("%w: %v", ErrUsage, err)
-		}
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
+	if len(args) == 1 {
+		shape = args[0]
 	}
 	if shape == "" {
 		return fmt.Errorf("%w: missing SHAPE (slope, curve, loop or halfpipe)", ErrUsage)
 	}
-	if *out == "" {
+	if gf.out == "" {
 		return fmt.Errorf("%w: missing --out PATH", ErrUsage)
 	}
+	angle, length, radius, convex, concave, width, variant, character, name, behind, out :=
+		&gf.angle, &gf.length, &gf.radius, &gf.convex, &gf.concave, &gf.width, &gf.variant, &gf.character, &gf.name, &gf.behind, &gf.out
 	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	fs.Visit(func(f *pflag.Flag) { set[f.Name] = true })
 	need := func(names ...string) error {
 		for _, n := range names {
 			if !set[n] {
@@ -109,7 +110,7 @@ func runGen(env Env, args []string) error {
 			ok[n] = true
 		}
 		var bad error
-		fs.Visit(func(f *flag.Flag) { // in name order: the same error every time
+		fs.Visit(func(f *pflag.Flag) { // in name order: the same error every time
 			if !ok[f.Name] && bad == nil {
 				bad = fmt.Errorf("%w: gen %s does not take --%s", ErrUsage, shape, f.Name)
 			}

@@ -8,10 +8,12 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"strings"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/heightmask"
 	"loopwright/hexangle"
+	"loopwright/pack"
 )
 
 // masks derive (contracts section 1): reads a JSON array of objects with
@@ -24,38 +26,35 @@ import (
 
 func init() {
 	Register(&Command{
+		Name:    "masks",
+		Summary: "height-mask tools",
+		Example: `loopwright masks derive --in masks.json --out derived.json`,
+	})
+	Register(&Command{
 		Name:    "masks derive",
 		Summary: "add widths, angle, angle_deg and flagged to a JSON array of height masks",
-		Run:     runMasksDerive,
+		Long: `Reads a JSON array of objects, each with "heights" (16 ints, -16..16, left
+to right; positive: solid from the bottom, negative: from the top), and writes
+the same array with "widths" (16 ints), "angle" (hex, 0-255; 255 = flagged),
+"angle_deg" and "flagged" added. An input "angle" or "widths" is kept. Every
+other key is kept, in its order.`,
+		Example: `echo '[{"heights":[0,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14]}]' | loopwright masks derive
+loopwright masks derive --in masks.json --out derived.json`,
+		Flags: func(fs *pflag.FlagSet) RunFunc {
+			in := fs.String("in", "-", "read the JSON array from `FILE`; - for stdin")
+			out := fs.String("out", "-", "write the result to `FILE`; - for stdout")
+			return func(env Env, args []string) error {
+				if len(args) > 0 {
+					return fmt.Errorf("%w: unexpected argument %q (want --in FILE, --out FILE)", ErrUsage, args[0])
+				}
+				return runMasksDerive(env, *in, *out)
+			}
+		},
+		Values: map[string][]string{"in": {".json"}, "out": {".json"}},
 	})
 }
 
-func runMasksDerive(env Env, args []string) error {
-	in, out := "", ""
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, val, hasVal := strings.Cut(a, "=")
-		switch name {
-		case "--in", "-in", "--out", "-out":
-		case "-h", "--help":
-			fmt.Fprintln(env.Stdout, "usage: loopwright masks derive [--in FILE] [--out FILE]")
-			return nil
-		default:
-			return fmt.Errorf("%w: unknown argument %q (want --in FILE, --out FILE)", ErrUsage, a)
-		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				return fmt.Errorf("%w: %s needs a file name", ErrUsage, name)
-			}
-			i++
-			val = args[i]
-		}
-		if strings.TrimLeft(name, "-") == "in" {
-			in = val
-		} else {
-			out = val
-		}
-	}
+func runMasksDerive(env Env, in, out string) error {
 	src := "stdin"
 	var data []byte
 	var err error
@@ -80,7 +79,7 @@ func runMasksDerive(env Env, args []string) error {
 		_, err = env.Stdout.Write(res)
 		return err
 	}
-	if err := os.WriteFile(out, res, 0o644); err != nil {
+	if err := pack.WriteFileAtomic(out, res); err != nil {
 		return fmt.Errorf("masks: %s: %v", out, err)
 	}
 	return nil
@@ -98,7 +97,11 @@ func deriveMasks(data []byte) ([]byte, error) {
 		if len(bytes.TrimSpace(data)) == 0 {
 			return nil, errors.New("empty input, want a JSON array of objects with heights")
 		}
-		return nil, fmt.Errorf("not a JSON array of objects: %v", err)
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			return nil, fmt.Errorf("not a JSON array of objects: byte %d: %v", syn.Offset, err)
+		}
+		return nil, fmt.Errorf("not a JSON array of objects with heights: the input is %s", jsonKind(data))
 	}
 	var buf bytes.Buffer
 	buf.WriteString("[")
@@ -242,6 +245,8 @@ func jsonKind(raw json.RawMessage) string {
 	switch s[0] {
 	case '[':
 		return "an array"
+	case '{':
+		return "an object"
 	case '"':
 		return "a string"
 	case 'n':

@@ -125,10 +125,16 @@ func TestMasksDerive_Errors(t *testing.T) {
 		{`[{"heights": ` + h16 + `, "widths": [1]}]`, "masks: stdin: element 0: widths: has 1 values, want 16"},
 		{`[{"heights": ` + h16 + `}, {"heights": null}]`, "masks: stdin: element 1: heights: is null"},
 		{`[{"heights": ` + h16, "masks: stdin: not a JSON array"},
+		// issue 14 point 17: an object instead of an array leaked
+		// "cannot unmarshal object into Go value of type []json.RawMessage".
+		{`{"heights": ` + h16 + `}`, "masks: stdin: not a JSON array of objects with heights: the input is an object"},
+		{`"x"`, "masks: stdin: not a JSON array of objects with heights: the input is a string"},
+		{`[[1]]`, "masks: stdin: element 0: is an array, want an object with heights"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCLI(t, c.in, "masks", "derive")
-		if code == 0 || out != "" || !strings.HasPrefix(errs, "loopwright: "+c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "panic") {
+		if code == 0 || out != "" || !strings.HasPrefix(errs, "loopwright: "+c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "panic") ||
+			strings.Contains(errs, "Go value") || strings.Contains(errs, "json.") {
 			t.Errorf("%s: exit %d out %q err %q, want %q", c.in, code, out, errs, c.want)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"loopwright/levelio"
 	"loopwright/pack"
 	"loopwright/physics"
@@ -17,52 +19,43 @@ import (
 
 func init() {
 	Register(&Command{
+		Name:    "pack",
+		Summary: "check and convert level packs and Tiled maps",
+		Example: `loopwright pack validate mypack
+loopwright pack export mypack --format tmx --out maps`,
+	})
+	Register(&Command{
 		Name:    "pack validate",
-		Summary: "load a pack or .tmx and print every problem found (exit 1 if any)",
-		Run:     runPackValidate,
+		Args:    "PATH",
+		Summary: "load a pack or .tmx and print every problem found, one a line (exit 1 if any)",
+		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map.
+Each problem is printed with its file and place. Exit 0: no problem; 1:
+problems; 2: a usage error.`,
+		Example: `loopwright pack validate mypack
+loopwright pack validate examples/ehz-loop.tmx`,
+		Run: runPackValidate,
 	})
 	Register(&Command{
 		Name:    "pack export",
-		Summary: "convert a pack or .tmx: pack export PATH --format tmx|pack --out DIR",
-		Run:     runPackExport,
+		Args:    "PATH",
+		Summary: "convert between the native pack format and Tiled .tmx maps",
+		Long: `--format tmx writes one LEVEL.tmx (and its tileset image) per level into the
+--out directory; --format pack writes a pack directory, or a .zip when --out
+ends in .zip. Missing parent directories are made; an existing pack is
+replaced atomically.`,
+		Example: `loopwright pack export mypack --format tmx --out maps
+loopwright pack export maps/level1.tmx --format pack --out mypack
+loopwright pack export mypack --format pack --out mypack.zip`,
+		Flags: func(fs *pflag.FlagSet) RunFunc {
+			format := fs.String("format", "", "write `FORMAT`: tmx or pack (default: pack for a .tmx PATH, else tmx)")
+			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; required)")
+			return func(env Env, args []string) error { return runPackExport(env, args, *format, *out) }
+		},
+		Values: map[string][]string{"format": {"tmx", "pack"}},
 	})
 }
 
-// packArgs splits args into positional arguments and --name value flags
-// (also --name=value), in any order.
-func packArgs(args []string, names ...string) (pos []string, flags map[string]string, err error) {
-	flags = map[string]string{}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			pos = append(pos, a)
-			continue
-		}
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		known := false
-		for _, n := range names {
-			known = known || n == name
-		}
-		if !known {
-			return nil, nil, fmt.Errorf("%w: unknown flag %q", ErrUsage, a)
-		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				return nil, nil, fmt.Errorf("%w: --%s needs a value", ErrUsage, name)
-			}
-			i++
-			val = args[i]
-		}
-		flags[name] = val
-	}
-	return pos, flags, nil
-}
-
-func runPackValidate(env Env, args []string) error {
-	pos, _, err := packArgs(args)
-	if err != nil {
-		return err
-	}
+func runPackValidate(env Env, pos []string) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
 	}
@@ -105,19 +98,14 @@ func runPackValidate(env Env, args []string) error {
 	return nil
 }
 
-func runPackExport(env Env, args []string) error {
-	pos, flags, err := packArgs(args, "format", "out")
-	if err != nil {
-		return err
-	}
+func runPackExport(env Env, pos []string, format, out string) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH, then --format tmx|pack --out DIR", ErrUsage)
 	}
-	in, out := pos[0], flags["out"]
+	in := pos[0]
 	if out == "" {
 		return fmt.Errorf("%w: --out DIR is required", ErrUsage)
 	}
-	format := flags["format"]
 	if format == "" {
 		format = "tmx"
 		if strings.EqualFold(filepath.Ext(in), ".tmx") {

@@ -2,12 +2,18 @@ package cli
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
+	"image"
+	"image/gif"
+	"image/jpeg"
 	"image/png"
 	"io"
-	"os"
+	"path/filepath"
+	"strings"
 
+	"github.com/spf13/pflag"
+
+	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
 )
@@ -15,9 +21,51 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "render",
-		Summary: "draw the preview with every overlay after frame N to a PNG",
-		Run:     runRender,
+		Summary: "draw the preview with every overlay after frame N to an image",
+		Long: `Runs the physics N frames with the input script, then draws the 320x224
+screen area around the player plus a margin, with the block and chunk grids,
+every debug overlay (sensors, hitbox, solid boxes) and the legend. The image
+format follows --out's extension: .png, .jpg/.jpeg or .gif.`,
+		Example: `loopwright render --level ehz1.tmx --start 96,656 --frame 0 --out spawn.png
+loopwright render --level ehz1.tmx --inputs jump.txt --frame 40 --zoom 3 --out jump.jpg`,
+		Flags:  renderCommand,
+		Values: withValues(map[string][]string{"out": {".png", ".jpg", ".jpeg", ".gif"}}),
 	})
+}
+
+// renderCommand defines render's flags and returns the command.
+func renderCommand(fs *pflag.FlagSet) RunFunc {
+	o := &renderOpts{sf: addSimFlags(fs)}
+	fs.IntVar(&o.frame, "frame", 0, "draw the level as it stands after frame `N` (0: at the spawn; required)")
+	fs.StringVar(&o.out, "out", "", "write the image to `FILE`: .png, .jpg, .jpeg or .gif (required)")
+	fs.IntVar(&o.zoom, "zoom", 2, fmt.Sprintf("draw each level pixel as `Z`xZ pixels, 1 to %d", preview.MaxZoom))
+	fs.IntVar(&o.margin, "margin", 32, "show `PX` level pixels around the 320x224 screen area")
+	fs.BoolVar(&o.legend, "legend", true, "draw the legend right of the view (--legend=false: none)")
+	return func(env Env, args []string) error {
+		o.frameGiven = fs.Changed("frame")
+		return runRender(env, args, o)
+	}
+}
+
+type renderOpts struct {
+	sf                  *simFlags
+	frame, zoom, margin int
+	out                 string
+	legend, frameGiven  bool
+}
+
+// encodeImage writes img to w in the format path's extension names.
+func encodeImage(w io.Writer, img image.Image, path string) error {
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".png":
+		return png.Encode(w, img)
+	case ".jpg", ".jpeg":
+		return jpeg.Encode(w, img, &jpeg.Options{Quality: 95})
+	case ".gif":
+		return gif.Encode(w, img, nil)
+	default:
+		return fmt.Errorf("%w: --out %s: unknown image format %q (want .png, .jpg, .jpeg or .gif)", ErrUsage, path, ext)
+	}
 }
 
 // maxRenderFrames bounds --frame like sim's --frames.
@@ -27,26 +75,21 @@ const maxRenderFrames = physics.MaxScriptFrames
 // --out FILE.png` (contracts section 1): it runs the physics N frames with
 // the input script and draws the 320x224 screen area plus a margin around
 // the player, at zoom 2, with every overlay and the legend.
-func runRender(env Env, args []string) error {
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	sf := addSimFlags(fs)
-	frame := fs.Int("frame", -1, "frames to simulate before drawing (0: the spawn)")
-	out := fs.String("out", "", "PNG file to write")
-	zoom := fs.Int("zoom", 2, "zoom, 1 to 8")
-	margin := fs.Int("margin", 32, "level pixels shown around the 320x224 screen area")
-	legend := fs.Bool("legend", true, "draw the legend right of the view")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%w: %v", ErrUsage, err)
-	}
+func runRender(env Env, args []string, o *renderOpts) error {
+	sf, frame, out, zoom, margin, legend := o.sf, &o.frame, &o.out, &o.zoom, &o.margin, &o.legend
 	switch {
-	case fs.NArg() > 0:
-		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
+	case len(args) > 0:
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	case *sf.level == "":
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	case *out == "":
 		return fmt.Errorf("%w: --out FILE.png is required", ErrUsage)
-	case *frame < 0:
+	}
+	if err := encodeImage(io.Discard, image.NewGray(image.Rect(0, 0, 1, 1)), *out); err != nil {
+		return err
+	}
+	switch {
+	case !o.frameGiven || *frame < 0:
 		return fmt.Errorf("%w: --frame N is required (a number of frames, 0 or more)", ErrUsage)
 	case *frame > maxRenderFrames:
 		return fmt.Errorf("%w: --frame: %d is more than %d", ErrUsage, *frame, maxRenderFrames)
@@ -69,10 +112,10 @@ func runRender(env Env, args []string) error {
 	opt := preview.Options{BlockGrid: true, ChunkGrid: true, Overlays: preview.AllOverlays}
 	img := preview.Snapshot(lvl, &sc, preview.SnapshotOptions{Options: opt, Zoom: *zoom, Margin: *margin, Legend: *legend})
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	if err := encodeImage(&buf, img, *out); err != nil {
 		return fmt.Errorf("render: %s: %v", *out, err)
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	if err := pack.WriteFileAtomic(*out, buf.Bytes()); err != nil {
 		return fmt.Errorf("render: %v", err)
 	}
 	return nil

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"image"
+	_ "image/gif"
+	_ "image/jpeg"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -91,6 +94,31 @@ func TestRender(t *testing.T) {
 	}
 }
 
+// TestRender_Formats: the image format follows --out's extension, and
+// missing parent directories are made (issue 14 point 17: x.jpg got PNG
+// bytes; a/b failed without a).
+func TestRender_Formats(t *testing.T) {
+	dir := writeRenderPack(t)
+	base := t.TempDir()
+	for _, tc := range []struct{ name, format string }{
+		{"a.png", "png"}, {"b.jpg", "jpeg"}, {"c.JPEG", "jpeg"}, {"new/dir/d.gif", "gif"},
+	} {
+		out := filepath.Join(base, tc.name)
+		if code, _, errs := runCLI(t, "", "render", "--level", dir, "--frame", "0", "--out", out); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.name, code, errs)
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, format, err := image.DecodeConfig(f)
+		f.Close()
+		if err != nil || format != tc.format {
+			t.Errorf("%s: format %q (%v), want %s", tc.name, format, err, tc.format)
+		}
+	}
+}
+
 // TestRender_Errors: bad flags and files give one line on stderr and a
 // non-zero exit, never a panic (contracts section 1).
 func TestRender_Errors(t *testing.T) {
@@ -111,7 +139,8 @@ func TestRender_Errors(t *testing.T) {
 		{[]string{"--level", dir, "--frame", "1", "--out", out, "--name", "two"}, "two"},
 		{[]string{"--level", dir, "--frame", "1", "--out", out, "--inputs", filepath.Join(dir, "none.txt")}, "none.txt"},
 		{[]string{"--level", filepath.Join(dir, "missing"), "--frame", "1", "--out", out}, "missing"},
-		{[]string{"--level", dir, "--frame", "1", "--out", filepath.Join(dir, "no", "such", "dir.png")}, "dir.png"},
+		{[]string{"--level", dir, "--frame", "1", "--out", filepath.Join(dir, "pack.json", "under-a-file.png")}, "under-a-file.png"},
+		{[]string{"--level", dir, "--frame", "1", "--out", filepath.Join(dir, "x.bmp")}, ".bmp"},
 		{[]string{"--level", dir, "--frame", "x", "--out", out}, "frame"},
 	} {
 		code, _, stderr := runCLI(t, "", append([]string{"render"}, tc.args...)...)

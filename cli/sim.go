@@ -3,13 +3,14 @@ package cli
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/layers"
 	"loopwright/physics"
@@ -19,25 +20,33 @@ func init() {
 	Register(&Command{
 		Name:    "sim",
 		Summary: "run the physics headless and write a per-frame trace",
-		Run:     runSim,
+		Long: `The player spawns at the start (its centre), standing if a floor is within
+reach, and the physics runs one frame per input-script frame. Each frame's
+record (position, speeds, angle, mode, state, layer, sensors A-F, and objects
+when the level has any) is one JSON line, or one CSV row with --trace FILE.csv.`,
+		Example: `loopwright sim --level ehz1.tmx --start 96,656 --inputs jump.txt --trace jump.jsonl
+loopwright sim --level mypack --name level2 --variant s1 --frames 120 --trace -
+loopwright sim --level loop.tmx --character tails --trace out.csv`,
+		Flags:  simCommand,
+		Values: withValues(map[string][]string{"trace": {".jsonl", ".csv"}}),
 	})
 }
 
-// runSim is `loopwright sim` (contracts sections 1, 3 and 4).
-func runSim(env Env, args []string) error {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+// simCommand defines `loopwright sim`'s flags (contracts sections 1, 3 and
+// 4) and returns the command.
+func simCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
-	frames := fs.Int("frames", -1, "frames to simulate (default: the script's length, or 600)")
-	trace := fs.String("trace", "-", "trace file, .jsonl or .csv; - for JSON lines on stdout")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%w: %v", ErrUsage, err)
+	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
+	trace := fs.String("trace", "-", "write the trace to `FILE`: .jsonl (JSON lines) or .csv; - for JSON lines on stdout")
+	return func(env Env, args []string) error { return runSim(env, args, fs, sf, frames, trace) }
+}
+
+// runSim is `loopwright sim` (contracts sections 1, 3 and 4).
+func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames *int, trace *string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
-	}
-	framesSet := false
-	fs.Visit(func(f *flag.Flag) { framesSet = framesSet || f.Name == "frames" })
+	framesSet := fs.Changed("frames")
 	if framesSet && (*frames < 0 || *frames > physics.MaxScriptFrames) {
 		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
 	}
@@ -66,6 +75,9 @@ func runSim(env Env, args []string) error {
 		case ".jsonl", ".json":
 		default:
 			return fmt.Errorf("%w: --trace: %s: want a .jsonl or .csv file", ErrUsage, *trace)
+		}
+		if err := os.MkdirAll(filepath.Dir(*trace), 0o755); err != nil {
+			return fmt.Errorf("sim: %v", err)
 		}
 		file, err = os.Create(*trace)
 		if err != nil {

@@ -1,9 +1,10 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"os"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/layers"
 	"loopwright/levelio"
@@ -17,15 +18,35 @@ type simFlags struct {
 }
 
 // addSimFlags defines the shared flags on fs, with their defaults.
-func addSimFlags(fs *flag.FlagSet) *simFlags {
+func addSimFlags(fs *pflag.FlagSet) *simFlags {
 	return &simFlags{
-		level:     fs.String("level", "", "level pack directory, pack file or .tmx map"),
-		name:      fs.String("name", "", "level name within the pack (default: the first)"),
-		character: fs.String("character", "sonic", "sonic, tails or knuckles"),
-		variant:   fs.String("variant", "s2", "s1, s2, s3k, cd or mania"),
-		start:     fs.String("start", "", "player start X,Y (default: the level's)"),
-		inputs:    fs.String("inputs", "", "input script (default: no input)"),
+		level:     fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip or .tmx map (required)"),
+		name:      fs.String("name", "", "the `LEVEL` to use, by name, when PATH holds several (default: the first)"),
+		character: fs.String("character", "sonic", "the `CHARACTER`: sonic, tails or knuckles"),
+		variant:   fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
+		start:     fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
+		inputs:    fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
 	}
+}
+
+// simValues are the shell-completion values of the shared flags.
+var simValues = map[string][]string{
+	"character": {"sonic", "tails", "knuckles"},
+	"variant":   {"s1", "s2", "s3k", "cd", "mania"},
+	"level":     {".tmx", ".json", ".zip"},
+	"inputs":    {".txt"},
+}
+
+// withValues returns a copy of simValues with more entries.
+func withValues(more map[string][]string) map[string][]string {
+	m := make(map[string][]string, len(simValues)+len(more))
+	for k, v := range simValues {
+		m[k] = v
+	}
+	for k, v := range more {
+		m[k] = v
+	}
+	return m
 }
 
 // simSetup is what the shared flags load: the level, the physics config,

@@ -34,7 +34,7 @@ func Files(p *Pack) (map[string][]byte, error) {
 // to a temporary sibling directory first, which then replaces dir. Files
 // in an existing dir that are not the pack's own (anything but pack.json,
 // tiles.json, chunks.json and levels/*.json) are carried over. On failure
-// the old pack is left intact. dir must be a pack directory, an empty
+// the old pack is left intact; missing parent directories are made. dir must be a pack directory, an empty
 // directory, or not exist. p is validated first; an invalid pack is not
 // written.
 func Save(p *Pack, dir string) (err error) {
@@ -56,6 +56,9 @@ func Save(p *Pack, dir string) (err error) {
 	parent, base := filepath.Split(dir)
 	if parent == "" {
 		parent = "."
+	}
+	if err := os.MkdirAll(parent, 0o755); err != nil { // as mkdir -p: missing parents are made
+		return fmt.Errorf("pack: %s: %v", dir, err)
 	}
 	tmp, err := os.MkdirTemp(parent, base+".tmp-")
 	if err != nil {
@@ -241,11 +244,14 @@ func SaveZip(p *Pack, path string) error {
 
 // WriteFileAtomic writes data to a temporary file beside path, syncs it
 // and renames it to path: readers see the old file or the new, never half
-// of one.
+// of one. Missing parent directories are made.
 func WriteFileAtomic(path string, data []byte) error {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("pack: %s: %v", path, err)
 	}
 	f, err := os.CreateTemp(dir, base+".tmp-*")
 	if err != nil {

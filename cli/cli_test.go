@@ -1,0 +1,195 @@
+package cli
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// commandPaths lists every command and group of the tree, as the words
+// after "loopwright" (cobra's own help and completion commands too).
+func commandPaths(t *testing.T) [][]string {
+	t.Helper()
+	var paths [][]string
+	var walk func(c *cobra.Command, path []string)
+	walk = func(c *cobra.Command, path []string) {
+		for _, sub := range c.Commands() {
+			p := append(append([]string(nil), path...), sub.Name())
+			paths = append(paths, p)
+			walk(sub, p)
+		}
+	}
+	root := newRoot(Env{})
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	walk(root, nil)
+	if len(paths) < 8 {
+		t.Fatalf("only %d commands: %v", len(paths), paths)
+	}
+	return paths
+}
+
+// TestMain_HelpEveryCommand: every command and group prints its usage,
+// every flag with its default, and an example, on -h, --help, -help and
+// `loopwright help CMD`, on stdout with exit 0 (issue 14 point 14: `sim
+// -h` printed "flag: help requested" and no flags).
+func TestMain_HelpEveryCommand(t *testing.T) {
+	root := newRoot(Env{})
+	for _, path := range commandPaths(t) {
+		cmd, _, err := root.Find(path)
+		if err != nil {
+			t.Fatalf("%v: %v", path, err)
+		}
+		own := path[0] != "help" && path[0] != "completion"
+		if own && strings.TrimSpace(cmd.Example) == "" {
+			t.Errorf("loopwright %s: no example", strings.Join(path, " "))
+		}
+		var forms [][]string
+		for _, h := range []string{"-h", "--help", "-help"} {
+			forms = append(forms, append(append([]string(nil), path...), h))
+		}
+		forms = append(forms, append([]string{"help"}, path...))
+		for _, args := range forms {
+			code, out, errs := runCLI(t, "", args...)
+			if code != 0 || errs != "" || !strings.Contains(out, "Usage:") {
+				t.Errorf("loopwright %s: exit %d, stderr %q, stdout:\n%s", strings.Join(args, " "), code, errs, out)
+				continue
+			}
+			if own && (!strings.Contains(out, "Examples:\n  ") || !strings.Contains(out[strings.Index(out, "Examples:"):], "loopwright ")) {
+				t.Errorf("loopwright %s: no example in:\n%s", strings.Join(args, " "), out)
+			}
+			cmd.Flags().VisitAll(func(f *pflag.Flag) {
+				if !strings.Contains(out, "--"+f.Name+" ") {
+					t.Errorf("loopwright %s: flag --%s not listed", strings.Join(args, " "), f.Name)
+				}
+			})
+		}
+		if !own {
+			continue
+		}
+		// Every flag says its default: pflag prints non-zero ones; the
+		// others say it in words, or that the flag is required.
+		cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			zero := f.DefValue == "" || f.DefValue == "0" || f.DefValue == "false" || f.DefValue == "[]"
+			if !zero || f.Value.Type() == "bool" || f.Name == "help" {
+				return
+			}
+			if !strings.Contains(f.Usage, "default") && !strings.Contains(f.Usage, "required") {
+				t.Errorf("loopwright %s --%s: usage %q says neither its default nor that it is required", strings.Join(path, " "), f.Name, f.Usage)
+			}
+		})
+	}
+}
+
+// TestMain_Version: --version and -v print the version.
+func TestMain_Version(t *testing.T) {
+	for _, a := range []string{"--version", "-v", "-version"} {
+		code, out, errs := runCLI(t, "", a)
+		if code != 0 || errs != "" || out != "loopwright "+Version+"\n" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", a, code, out, errs)
+		}
+	}
+}
+
+// TestMain_Completion: completion scripts for bash, zsh and fish, and
+// flag values completed from each command's Values.
+func TestMain_Completion(t *testing.T) {
+	for _, sh := range []string{"bash", "zsh", "fish"} {
+		code, out, errs := runCLI(t, "", "completion", sh)
+		if code != 0 || errs != "" || !strings.Contains(out, "loopwright") || len(out) < 500 {
+			t.Errorf("completion %s: exit %d, stderr %q, %d bytes", sh, code, errs, len(out))
+		}
+	}
+	code, out, _ := runCLI(t, "", "__complete", "sim", "--variant", "")
+	if code != 0 || !strings.Contains(out, "s3k\n") || !strings.Contains(out, "mania\n") {
+		t.Errorf("__complete sim --variant: exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "", "__complete", "pa")
+	if code != 0 || !strings.Contains(out, "pack\t") {
+		t.Errorf("__complete pa: exit %d:\n%s", code, out)
+	}
+}
+
+// TestMain_Groups: a group alone prints its usage; an unknown sub-command
+// or command is a one-line usage error with exit 2 (issue 14 point 17:
+// `pack` alone said "unknown command").
+func TestMain_Groups(t *testing.T) {
+	for _, g := range []string{"pack", "masks"} {
+		code, out, errs := runCLI(t, "", g)
+		if code != 0 || errs != "" || !strings.Contains(out, "Available Commands:") {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", g, code, errs, out)
+		}
+	}
+	for _, args := range [][]string{{"pack", "frob"}, {"frob"}, {"simm", "--level", "x"}, {"sim", "--bogus"}, {"sim", "--frames"}} {
+		code, out, errs := runCLI(t, "", args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "loopwright: ") ||
+			!strings.Contains(errs, "--help") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	if _, _, errs := runCLI(t, "", "simm"); !strings.Contains(errs, `did you mean "sim"`) {
+		t.Errorf("simm: no suggestion: %q", errs)
+	}
+}
+
+// TestMain_SingleDashFlags: -level X and -frames=N (Go's flag package
+// style, which earlier versions accepted) mean --level and --frames.
+func TestMain_SingleDashFlags(t *testing.T) {
+	dir := simPack(t)
+	_, want, _ := runCLI(t, "", "sim", "--level", dir, "--frames", "3")
+	code, got, errs := runCLI(t, "", "sim", "-level", dir, "-frames=3")
+	if code != 0 || got != want || strings.Count(got, "\n") != 3 {
+		t.Fatalf("exit %d, stderr %q; same output: %v", code, errs, got == want)
+	}
+}
+
+// TestMain_FreshFlags: flag values never leak from one in-process run to
+// the next (the tree is built afresh by every Main).
+func TestMain_FreshFlags(t *testing.T) {
+	dir := simPack(t)
+	if code, _, errs := runCLI(t, "", "sim", "--level", dir, "--frames", "2"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := runCLI(t, "", "sim", "--level", dir)
+	if code != 0 || strings.Count(out, "\n") != 600 {
+		t.Fatalf("exit %d, %d records (want the default 600), stderr %q", code, strings.Count(out, "\n"), errs)
+	}
+}
+
+// TestMain_Editor: no command and open PATH call the Editor hook; without
+// one (a headless build) they say so, exit 2.
+func TestMain_Editor(t *testing.T) {
+	old := Editor
+	defer func() { Editor = old }()
+	Editor = nil
+	if code, _, errs := runCLI(t, "", "open", "x.tmx"); code != 2 || !strings.Contains(errs, "no editor") {
+		t.Errorf("no editor: exit %d, %q", code, errs)
+	}
+	var got []string
+	Editor = func(env Env, path string) error { got = append(got, path); return nil }
+	runCLI(t, "", "open", "x.tmx")
+	runCLI(t, "")
+	if code, _, errs := runCLI(t, "", "open"); code != 2 || !strings.Contains(errs, "PATH") {
+		t.Errorf("open without PATH: exit %d, %q", code, errs)
+	}
+	if strings.Join(got, "|") != "x.tmx|" {
+		t.Errorf("editor opened %q", got)
+	}
+	Editor = func(Env, string) error { return errors.New("no display") }
+	if code, _, errs := runCLI(t, ""); code != 1 || errs != "loopwright: no display\n" {
+		t.Errorf("editor error: exit %d, %q", code, errs)
+	}
+}
+
+// TestRegister_Twice: a name registered twice is a programming error.
+func TestRegister_Twice(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("no panic")
+		}
+	}()
+	Register(&Command{Name: "sim", Run: func(Env, []string) error { return nil }})
+}

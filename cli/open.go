@@ -1,0 +1,24 @@
+package cli
+
+import "fmt"
+
+// open: the editor on a pack or map (contracts section 1). The editor
+// itself is the main package's (the Editor hook).
+
+func init() {
+	Register(&Command{
+		Name:    "open",
+		Args:    "PATH",
+		Summary: "open the editor on a level pack or a .tmx map",
+		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map.
+The editor needs a display; without one, use the headless commands.`,
+		Example: `loopwright open mypack
+loopwright open maps/level1.tmx`,
+		Run: func(env Env, args []string) error {
+			if len(args) != 1 {
+				return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
+			}
+			return runEditor(env, args[0])
+		},
+	})
+}
