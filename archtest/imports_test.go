@@ -26,6 +26,8 @@ var modelRules = map[string][]string{
 	"chunkgen":   nil,
 	"hexangle":   nil,
 	"preview":    {"golang.org/x/image"},
+	// Format packages that must stay free of Fyne and other modules.
+	"sonlvl": nil,
 	// preview/session (the debugger's run) has preview's allowance.
 	"preview/session": {"golang.org/x/image"},
 	"mdcomp":          nil, // file format: Mega Drive compressions

@@ -1,6 +1,7 @@
 // Package levelio loads and saves level packs by path, whatever their form:
-// a native pack directory, its pack.json, a .zip of a pack, or a Tiled .tmx
-// map (a one-level pack).
+// a native pack directory, its pack.json, a .zip of a pack, a Tiled .tmx
+// map (a one-level pack), or a SonLVL project's .ini (one of its levels,
+// chosen by name: package sonlvl).
 package levelio
 
 import (
@@ -11,13 +12,35 @@ import (
 
 	"loopwright/layers"
 	"loopwright/pack"
+	"loopwright/sonlvl"
 	"loopwright/tmx"
 )
 
 // Load reads the pack at path: a pack directory, a pack.json inside one, a
-// .zip pack, or a .tmx map (which becomes a one-level pack named after the
-// file).
+// .zip pack, a .tmx map (which becomes a one-level pack named after the
+// file), or a SonLVL project .ini (a one-level pack of its first level that
+// opens; LoadNamed chooses the level).
 func Load(path string) (*pack.Pack, error) {
+	return LoadNamed(path, "")
+}
+
+// IsProject reports whether path names a SonLVL project (.ini), whose
+// levels are chosen by name.
+func IsProject(path string) bool {
+	return strings.EqualFold(filepath.Ext(path), ".ini")
+}
+
+// LoadNamed is Load, with name choosing the level of a SonLVL project (a
+// section name or displayname; "" is the first level that opens). For
+// other forms name is ignored: the whole pack is returned.
+func LoadNamed(path, name string) (*pack.Pack, error) {
+	if IsProject(path) {
+		l, err := loadProjectLevel(path, name)
+		if err != nil {
+			return nil, err
+		}
+		return pack.FromLevel(l), nil
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".tmx":
 		l, err := tmx.Import(path)
@@ -43,6 +66,9 @@ func Load(path string) (*pack.Pack, error) {
 // LoadLevel reads the pack at path and returns its level called name, or
 // its first level when name is "".
 func LoadLevel(path, name string) (*layers.Level, error) {
+	if IsProject(path) {
+		return loadProjectLevel(path, name)
+	}
 	p, err := Load(path)
 	if err != nil {
 		return nil, err
@@ -75,4 +101,34 @@ func Save(p *pack.Pack, path string) error {
 		return pack.Save(p, filepath.Dir(path))
 	}
 	return pack.Save(p, path)
+}
+
+// loadProjectLevel opens level name of the SonLVL project at path, or the
+// first level that opens when name is "".
+func loadProjectLevel(path, name string) (*layers.Level, error) {
+	p, err := sonlvl.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if name != "" {
+		l, err := p.Load(name)
+		if err != nil {
+			return nil, err
+		}
+		return l.Model, nil
+	}
+	var first error
+	for _, n := range p.Names() {
+		l, err := p.Load(n)
+		if err == nil {
+			return l.Model, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		return nil, fmt.Errorf("levelio: %s: the project has no levels", path)
+	}
+	return nil, fmt.Errorf("levelio: %s: no level of the project opens; the first: %w", path, first)
 }

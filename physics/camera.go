@@ -235,6 +235,7 @@ func (s *Sim) updateCamera(in Input) {
 	c.WasSpindash = st.Spindash
 	s.scrollHoriz()
 	s.scrollVerti()
+	s.s1LevelEvents() // s1events.go
 	c.levelEvents(st.Air)
 }
 

@@ -170,6 +170,7 @@ func (s *Sim) Step(in Input) {
 		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
 	}
 	st.Rec.Edge = SensorRecord{Name: 'X'}
+	hurt := st.Obj.Hurt
 	if st.Dead {
 		s.objectMoveAndFall()
 	} else {
@@ -189,6 +190,9 @@ func (s *Sim) Step(in Input) {
 			s.recordPos()
 			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
 			s.runSwitchers()
+			if !hurt {
+				s.s1Loops() // s1loops.go
+			}
 		}
 	}
 	s.runObjects(in)

@@ -1,0 +1,418 @@
+package sonlvl
+
+import (
+	"encoding/binary"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/pack"
+)
+
+// Level is one level of a project, read from its files: the model and the
+// files it came from, kept so that Save writes back only what changed.
+type Level struct {
+	Project *Project
+	// Name is the level's section name.
+	Name string
+	// Model is the level as Loopwright's model has it.
+	Model *layers.Level
+
+	// The files read, nil where the INI names none.
+	ColArr1, ColArr2, Angles *File
+	ColInd                   [2]*File // colind1/colind2, or colind twice (S1)
+	Blocks, Chunks, Layout   *File
+	Objects, Rings, Start    *File
+
+	// Entries are the object layout's entries in file order; Model's
+	// objects and switchers refer to them by ID (index + 1).
+	Entries []ObjectEntry
+	// RingGroups are the ring layout's entries (S2).
+	RingGroups []RingGroup
+	// ChunkWords are the chunk mappings' words, as read.
+	chunkWords []uint16
+}
+
+// ObjectEntry is one 6-byte entry of an object layout, as stored.
+type ObjectEntry struct {
+	X     uint16
+	YWord uint16 // y (bits 0-11) and the flag bits
+	ID    uint8  // S1: bit 7 is the respawn flag
+	Sub   uint8
+}
+
+// RingGroup is one entry of Sonic 2's ring layout: a row or column of
+// Count rings 24 px apart.
+type RingGroup struct {
+	X, Word uint16 // Word: bit 15 column, bits 12-14 count-1, bits 0-11 y
+}
+
+// Load reads the level called name (a section name or a displayname).
+// Every problem with its files is returned as one pack.ErrorList naming
+// the level, the file and the place.
+func (p *Project) Load(name string) (*Level, error) {
+	s := p.INI.Section(name)
+	if s == nil {
+		return nil, fmt.Errorf("sonlvl: %s: no level %q (the project has: %s)", p.Path, name, strings.Join(p.Names(), ", "))
+	}
+	ld := &loader{p: p, s: s, level: s.Name}
+	l := &Level{Project: p, Name: s.Name}
+	l.ColArr1 = ld.file("colarr1", true)
+	l.ColArr2 = ld.file("colarr2", true)
+	l.Angles = ld.file("angles", true)
+	if p.Version == S1 {
+		l.ColInd[0] = ld.file("colind", true)
+		l.ColInd[1] = l.ColInd[0]
+		l.Layout = ld.file("fglayout", true)
+	} else {
+		l.ColInd[0] = ld.file("colind1", true)
+		l.ColInd[1] = ld.file("colind2", false)
+		if l.ColInd[1] == nil {
+			l.ColInd[1] = l.ColInd[0]
+		}
+		if _, _, ok := p.key(s, "layout"); ok {
+			l.Layout = ld.file("layout", true)
+		} else {
+			l.Layout = ld.file("fglayout", true)
+		}
+	}
+	l.Blocks = ld.file("blocks", true)
+	l.Chunks = ld.file("chunks", true)
+	ld.checkExists("tiles")
+	l.Objects = ld.file("objects", false)
+	if p.Version == S2 {
+		l.Rings = ld.file("rings", false)
+	}
+	if parts, line, ok := ld.parts("startpos"); ok {
+		// The first entry is the level start; others (credits demos)
+		// are not part of the model.
+		name, _, _ := strings.Cut(parts[0], ":")
+		l.Start = ld.read("startpos", name, line)
+	}
+	if len(ld.errs) > 0 {
+		return nil, ld.errs
+	}
+	ld.build(l)
+	if len(ld.errs) > 0 {
+		return nil, ld.errs
+	}
+	return l, nil
+}
+
+// checkExists reports a missing file named by key (its every |-part).
+func (ld *loader) checkExists(key string) {
+	parts, line, _ := ld.parts(key)
+	for _, part := range parts {
+		name, _, _ := strings.Cut(part, ":")
+		path := ld.p.resolve(name)
+		if _, err := statFile(path); err != nil {
+			ld.fail(path, fmt.Sprintf("%s= (%s line %d)", key, baseName(ld.p.Path), line), "%v", trimPathPrefix(err, path))
+		}
+	}
+}
+
+// LoadAll reads every level of the project. Levels that fail are left out
+// and their errors returned together; the others are returned.
+func (p *Project) LoadAll() ([]*Level, error) {
+	var out []*Level
+	var errs pack.ErrorList
+	for _, s := range p.INI.Sections {
+		l, err := p.Load(s.Name)
+		if err != nil {
+			if el, ok := err.(pack.ErrorList); ok {
+				errs = append(errs, el...)
+			} else {
+				errs.Add("sonlvl", p.Path, "level "+strconv.Quote(s.Name), "%v", err)
+			}
+			continue
+		}
+		out = append(out, l)
+	}
+	return out, errs.Err()
+}
+
+// Chunk and layout geometry of the two engines.
+const (
+	s2ChunkBlocks = 8
+	s1ChunkBlocks = 16
+	s2LayoutW     = 128 // chunks per row of Sonic 2's layout
+	s2LayoutH     = 16
+	s2LayoutSize  = 0x1000
+)
+
+// s1AltChunk returns the chunk Sonic 1 reads for path B of loop chunk k
+// (1-based): k+1, except that $28 reads $51 (FindNearestTile's special
+// case for the chunk after $28).
+func s1AltChunk(k int) int {
+	if k+1 == 0x29 {
+		return 0x51
+	}
+	return k + 1
+}
+
+func (ld *loader) build(l *Level) {
+	p := ld.p
+	m := &layers.Level{Name: l.Name}
+	l.Model = m
+	lib := &layers.Library{}
+	m.Lib = lib
+	// Masks: collision arrays and angle map.
+	h, w, a := l.ColArr1.Data, l.ColArr2.Data, l.Angles.Data
+	if len(h)%16 != 0 || len(h) == 0 {
+		ld.fail(l.ColArr1.Path, "colarr1", "%d bytes is not a whole number of 16-byte masks", len(h))
+		return
+	}
+	n := len(h) / 16
+	if len(w) != len(h) {
+		ld.fail(l.ColArr2.Path, "colarr2", "%d bytes, but colarr1 has %d (both hold 16 bytes a mask)", len(w), len(h))
+		return
+	}
+	if len(a) < n {
+		ld.fail(l.Angles.Path, "angles", "%d bytes for %d masks (one angle a mask)", len(a), n)
+		return
+	}
+	lib.Tiles = make([]heightmask.Mask, n)
+	for i := range lib.Tiles {
+		lib.Tiles[i] = maskFrom(h[i*16:i*16+16], w[i*16:i*16+16], a[i])
+		if msg := lib.Tiles[i].Valid(); msg != "" {
+			ld.fail(l.ColArr1.Path, fmt.Sprintf("mask %d (offset %#x)", i, i*16), "%s", msg)
+			return
+		}
+	}
+	// Chunks.
+	cb := s2ChunkBlocks
+	if p.Version == S1 {
+		cb = s1ChunkBlocks
+	}
+	lib.ChunkBlocks = cb
+	size := cb * cb * 2
+	cd := l.Chunks.Data
+	if len(cd)%size != 0 {
+		ld.fail(l.Chunks.Path, fmt.Sprintf("offset %#x", len(cd)/size*size), "truncated: %d bytes is not a whole number of %d-byte chunks", len(cd), size)
+		return
+	}
+	l.chunkWords = make([]uint16, len(cd)/2)
+	for i := range l.chunkWords {
+		l.chunkWords[i] = binary.BigEndian.Uint16(cd[i*2:])
+	}
+	if p.Version == S1 {
+		ld.buildS1(l)
+	} else {
+		ld.buildS2(l)
+	}
+	if len(ld.errs) > 0 {
+		return
+	}
+	if za := zoneAct(l.Name); za != "" {
+		// The physics runs the zone's own level events by this name
+		// (physics/s1events.go; s2objects' camera for Sonic 2).
+		key := "s2_zone_act"
+		if p.Version == S1 {
+			key = "s1_zone_act"
+		}
+		m.Props = append(m.Props, layers.Prop{Name: key, Type: "string", Value: za})
+	}
+	ld.buildObjects(l)
+	if l.Start != nil {
+		if len(l.Start.Data) < 4 {
+			ld.fail(l.Start.Path, "startpos", "truncated: %d bytes (want 4: x, y)", len(l.Start.Data))
+			return
+		}
+		m.Start = layers.Point{X: int(binary.BigEndian.Uint16(l.Start.Data)), Y: int(binary.BigEndian.Uint16(l.Start.Data[2:]))}
+	}
+}
+
+// maskFrom builds a tile mask from a mask's 16 heights, 16 widths and its
+// angle, as the games store them: widths that differ from those derived
+// from the heights are kept as custom widths; angle 0xFF is the flagged
+// angle.
+func maskFrom(h, w []byte, angle uint8) heightmask.Mask {
+	var m heightmask.Mask
+	for i := 0; i < 16; i++ {
+		m.Heights[i] = int8(h[i])
+		m.Widths[i] = int8(w[i])
+	}
+	m.CustomWidths = len(m.WidthConflicts()) > 0
+	m.ManualAngle = true
+	if angle == 0xFF {
+		m.Flagged = true
+	} else {
+		m.Angle = angle
+	}
+	return m
+}
+
+// solidity returns the solidity of a chunk word's top-solid and
+// left/right/bottom-solid bits.
+func solidity(top, lrb bool) heightmask.Solidity {
+	switch {
+	case top && lrb:
+		return heightmask.SolidAll
+	case top:
+		return heightmask.SolidTop
+	case lrb:
+		return heightmask.SolidSides
+	}
+	return heightmask.SolidNone
+}
+
+// solidBits is the inverse of solidity.
+func solidBits(s heightmask.Solidity) (top, lrb bool) {
+	switch s {
+	case heightmask.SolidAll:
+		return true, true
+	case heightmask.SolidTop:
+		return true, false
+	case heightmask.SolidSides:
+		return false, true
+	}
+	return false, false
+}
+
+func indexOf(ind []byte, block int) layers.TileID {
+	if block < len(ind) {
+		return layers.TileID(ind[block])
+	}
+	return 0
+}
+
+// s2Cells decodes one Sonic 2 chunk word (ssttyxbbbbbbbbbb: path B's and
+// path A's solidity bits, Y and X flip, block) into its two cells.
+func s2Cells(w uint16, ind [2][]byte) layers.Block {
+	b := int(w & 0x3FF)
+	xf, yf := w&0x400 != 0, w&0x800 != 0
+	return layers.Block{
+		{Tile: indexOf(ind[0], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x1000 != 0, w&0x2000 != 0)},
+		{Tile: indexOf(ind[1], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x4000 != 0, w&0x8000 != 0)},
+	}
+}
+
+// s1Cell decodes one Sonic 1 chunk word (0lty xbbbbbbbbbbb: lrb and top
+// solidity, Y and X flip, block; FindFloor).
+func s1Cell(w uint16, ind []byte) layers.Cell {
+	b := int(w & 0x7FF)
+	return layers.Cell{Tile: indexOf(ind, b), XFlip: w&0x800 != 0, YFlip: w&0x1000 != 0, Solidity: solidity(w&0x2000 != 0, w&0x4000 != 0)}
+}
+
+func (ld *loader) buildS2(l *Level) {
+	m, lib := l.Model, l.Model.Lib
+	ind := [2][]byte{l.ColInd[0].Data, l.ColInd[1].Data}
+	nc := len(l.chunkWords) / 64
+	if nc == 0 {
+		nc = 1
+	}
+	lib.Chunks = make([]layers.Chunk, nc)
+	for c := range lib.Chunks {
+		bl := make([]layers.Block, 64)
+		for i := range bl {
+			if j := c*64 + i; j < len(l.chunkWords) {
+				bl[i] = s2Cells(l.chunkWords[j], ind)
+			}
+		}
+		lib.Chunks[c].Blocks = bl
+	}
+	lay := l.Layout.Data
+	if len(lay) != s2LayoutSize {
+		ld.fail(l.Layout.Path, "layout", "%d bytes (Sonic 2's layout is %d: 16 rows of 128 foreground and 128 background chunks)", len(lay), s2LayoutSize)
+		return
+	}
+	fg := func(cx, cy int) layers.ChunkID { return layers.ChunkID(lay[cy*256+cx]) }
+	w, h := extent(s2LayoutW, s2LayoutH, fg)
+	m.Bounds = levelBounds(l.Name, S2)
+	w, h = coverBounds(w, h, m.Bounds, s2ChunkBlocks*16, s2LayoutW, s2LayoutH)
+	setLayout(m, w, h, fg)
+	if m.Bounds.Max.X == 0 {
+		m.Bounds = layers.Rect{Max: layers.Point{X: m.Width * 16, Y: m.Height * 16}}
+	}
+}
+
+func (ld *loader) buildS1(l *Level) {
+	m, lib := l.Model, l.Model.Lib
+	ind := l.ColInd[0].Data
+	nf := len(l.chunkWords) / 256 // file chunks; layout id k is file chunk k-1
+	fileCell := func(k, i int) layers.Cell {
+		if k < 1 || k > nf {
+			return layers.Cell{}
+		}
+		return s1Cell(l.chunkWords[(k-1)*256+i], ind)
+	}
+	lay := l.Layout.Data
+	if len(lay) < 2 {
+		ld.fail(l.Layout.Path, "fglayout", "truncated: %d bytes (want the width and height bytes first)", len(lay))
+		return
+	}
+	lw, lh := int(lay[0])+1, int(lay[1])+1
+	if len(lay) < 2+lw*lh {
+		ld.fail(l.Layout.Path, fmt.Sprintf("offset %#x", len(lay)), "truncated: a %dx%d layout needs %d bytes, the file has %d", lw, lh, 2+lw*lh, len(lay))
+		return
+	}
+	if p := ld.p; (p.LevelWidthMax > 0 && lw > p.LevelWidthMax) || (p.LevelHeightMax > 0 && lh > p.LevelHeightMax) {
+		ld.fail(l.Layout.Path, "offset 0", "a %dx%d layout is larger than the project's levelwidthmax x levelheightmax (%dx%d)", lw, lh, p.LevelWidthMax, p.LevelHeightMax)
+		return
+	}
+	// Model chunk ids are layout values: 1..$7F are chunks 1..$7F on both
+	// paths; $80|k is chunk k's loop form, path B being the chunk after
+	// it (FindNearestTile).
+	nm := nf + 1
+	for _, v := range lay[2 : 2+lw*lh] {
+		if int(v)+1 > nm {
+			nm = int(v) + 1
+		}
+	}
+	lib.Chunks = make([]layers.Chunk, nm)
+	for id := range lib.Chunks {
+		bl := make([]layers.Block, 256)
+		k, alt := id&0x7F, id&0x7F
+		if id >= 0x80 {
+			alt = s1AltChunk(k)
+		}
+		for i := range bl {
+			bl[i] = layers.Block{fileCell(k, i), fileCell(alt, i)}
+		}
+		lib.Chunks[id].Blocks = bl
+	}
+	fg := func(cx, cy int) layers.ChunkID { return layers.ChunkID(lay[2+cy*lw+cx]) }
+	setLayout(m, lw*s1ChunkBlocks, lh*s1ChunkBlocks, fg)
+	m.Bounds = levelBounds(l.Name, S1)
+	if m.Bounds.Max.X == 0 {
+		m.Bounds = layers.Rect{Max: layers.Point{X: m.Width * 16, Y: m.Height * 16}}
+	}
+	m.Loops = s1Loops(l.Name)
+}
+
+// extent returns the size in blocks of the smallest top-left box of whole
+// chunks holding every non-empty foreground chunk.
+func extent(lw, lh int, at func(cx, cy int) layers.ChunkID) (int, int) {
+	w, h := 1, 1
+	for cy := 0; cy < lh; cy++ {
+		for cx := 0; cx < lw; cx++ {
+			if at(cx, cy) != 0 {
+				w, h = max(w, cx+1), max(h, cy+1)
+			}
+		}
+	}
+	return w * s2ChunkBlocks, h * s2ChunkBlocks
+}
+
+// coverBounds grows a size in blocks to cover the level's bounds, within
+// the layout's lw x lh chunks.
+func coverBounds(w, h int, b layers.Rect, chunkPx, lw, lh int) (int, int) {
+	cw := min((b.Max.X+chunkPx-1)/chunkPx, lw)
+	ch := min((b.Max.Y+chunkPx-1)/chunkPx, lh)
+	n := chunkPx / 16
+	return max(w, cw*n), max(h, ch*n)
+}
+
+func setLayout(m *layers.Level, w, h int, at func(cx, cy int) layers.ChunkID) {
+	n := m.Lib.ChunkBlocks
+	m.Width, m.Height = w, h
+	m.LayoutW, m.LayoutH = (w+n-1)/n, (h+n-1)/n
+	m.Layout = make([]layers.ChunkID, m.LayoutW*m.LayoutH)
+	for cy := 0; cy < m.LayoutH; cy++ {
+		for cx := 0; cx < m.LayoutW; cx++ {
+			m.Layout[cy*m.LayoutW+cx] = at(cx, cy)
+		}
+	}
+}

@@ -1,0 +1,245 @@
+package sonlvl
+
+import (
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"loopwright/layers"
+)
+
+func statFile(path string) (os.FileInfo, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("%s: no such file", path)
+		}
+		return nil, err
+	}
+	return fi, nil
+}
+
+func baseName(p string) string { return filepath.Base(p) }
+
+// Property names of imported objects (docs/disasm.md).
+const (
+	PropObjID   = "obj_id"      // "0x41": the object id (S1: without the respawn bit)
+	PropSubtype = "subtype"     // "0x10"
+	PropXFlip   = "x_flip"      // bool
+	PropYFlip   = "y_flip"      // bool
+	PropRespawn = "respawn"     // bool: S2 y word bit 15, S1 id bit 7
+	PropRingGrp = "ring_group"  // int: the ring layout entry a ring comes from
+	PropRingIdx = "ring_index"  // int: the ring's place in its group
+	PropRingCol = "ring_column" // bool: the group is a column
+	PropRingCnt = "ring_count"  // int: rings in the group
+)
+
+// ClassDisasm is the class of objects imported from a disassembly that
+// have no Loopwright class: kept, listed and written back unchanged.
+const ClassDisasm = "disasm_object"
+
+// entryY returns the entry's y position (bits 0-11 of the y word).
+func (e ObjectEntry) Y() int { return int(e.YWord & 0x0FFF) }
+
+// flags returns the entry's x flip, y flip and respawn flags.
+func (e ObjectEntry) flags(v Version) (xf, yf, respawn bool) {
+	if v == S1 {
+		// ObjPosLoad: rol.w #2 puts y word bits 14, 15 in the render
+		// flags' x and y flip; id bit 7 asks for a respawn entry.
+		return e.YWord&0x4000 != 0, e.YWord&0x8000 != 0, e.ID&0x80 != 0
+	}
+	// ObjectsManager (ChkLoadObj): rol.w #3: bits 13, 14 are the x and y
+	// flip, bit 15 the respawn entry.
+	return e.YWord&0x2000 != 0, e.YWord&0x4000 != 0, e.YWord&0x8000 != 0
+}
+
+// objID returns the entry's object id.
+func (e ObjectEntry) objID(v Version) uint8 {
+	if v == S1 {
+		return e.ID & 0x7F
+	}
+	return e.ID
+}
+
+func hex2(v uint8) string { return fmt.Sprintf("0x%02X", v) }
+
+func boolStr(b bool) string { return strconv.FormatBool(b) }
+
+func (ld *loader) buildObjects(l *Level) {
+	m := l.Model
+	v := ld.p.Version
+	if f := l.Objects; f != nil {
+		d := f.Data
+		for off := 0; off+6 <= len(d); off += 6 {
+			e := ObjectEntry{X: binary.BigEndian.Uint16(d[off:]), YWord: binary.BigEndian.Uint16(d[off+2:]), ID: d[off+4], Sub: d[off+5]}
+			if e.X == 0xFFFF {
+				break // the terminator (S1 keeps it in the file)
+			}
+			l.Entries = append(l.Entries, e)
+		}
+		if rest := len(d) % 6; rest != 0 && !terminated(d) {
+			ld.fail(f.Path, fmt.Sprintf("offset %#x", len(d)-rest), "truncated: %d bytes is not a whole number of 6-byte entries", len(d))
+			return
+		}
+	}
+	for i, e := range l.Entries {
+		id := i + 1
+		xf, yf, respawn := e.flags(v)
+		oid := e.objID(v)
+		if v == S2 && oid == 0x03 {
+			m.Switchers = append(m.Switchers, s2Switcher(id, e, xf))
+			continue
+		}
+		o := layers.Object{ID: id, X: int(e.X), Y: e.Y(), Class: ClassDisasm, Name: fmt.Sprintf("Obj%02X", oid)}
+		o.Props = rawProps(oid, e.Sub, xf, yf, respawn)
+		classify(v, &o, oid, e.Sub, xf, yf)
+		m.Objects = append(m.Objects, o)
+	}
+	if f := l.Rings; f != nil {
+		d := f.Data
+		off := 0
+		for ; off+2 <= len(d); off += 4 {
+			x := binary.BigEndian.Uint16(d[off:])
+			if x&0x8000 != 0 {
+				break // RingsMgr: a negative x ends the list
+			}
+			if off+4 > len(d) {
+				ld.fail(f.Path, fmt.Sprintf("offset %#x", off), "truncated ring entry (4 bytes: x, then count/direction/y)")
+				return
+			}
+			l.RingGroups = append(l.RingGroups, RingGroup{X: x, Word: binary.BigEndian.Uint16(d[off+2:])})
+		}
+		if off+2 > len(d) {
+			ld.fail(f.Path, fmt.Sprintf("offset %#x", off), "the ring layout has no $FFFF terminator")
+			return
+		}
+		next := len(l.Entries) + 1
+		for gi, g := range l.RingGroups {
+			for k, p := range g.positions() {
+				o := layers.Object{ID: next, Class: "ring", X: p.X, Y: p.Y, Props: []layers.Prop{
+					{Name: PropRingGrp, Type: "int", Value: strconv.Itoa(gi)},
+					{Name: PropRingIdx, Type: "int", Value: strconv.Itoa(k)},
+				}}
+				if k == 0 {
+					o.Props = append(o.Props,
+						layers.Prop{Name: PropRingCnt, Type: "int", Value: strconv.Itoa(g.count())},
+						layers.Prop{Name: PropRingCol, Type: "bool", Value: boolStr(g.column())})
+				}
+				next++
+				m.Objects = append(m.Objects, o)
+			}
+		}
+	}
+}
+
+func terminated(d []byte) bool {
+	for off := 0; off+2 <= len(d); off += 6 {
+		if binary.BigEndian.Uint16(d[off:]) == 0xFFFF {
+			return true
+		}
+	}
+	return false
+}
+
+func (g RingGroup) count() int   { return int(g.Word>>12&7) + 1 }
+func (g RingGroup) column() bool { return g.Word&0x8000 != 0 }
+
+// positions returns the group's rings: Count rings from (X, Y), $18 px
+// apart to the right, or downwards for a column (RingsManager_Setup).
+func (g RingGroup) positions() []layers.Point {
+	p := make([]layers.Point, g.count())
+	x, y := int(g.X), int(g.Word&0xFFF)
+	for i := range p {
+		p[i] = layers.Point{X: x, Y: y}
+		if g.column() {
+			y += 0x18
+		} else {
+			x += 0x18
+		}
+	}
+	return p
+}
+
+func rawProps(oid, sub uint8, xf, yf, respawn bool) []layers.Prop {
+	return []layers.Prop{
+		{Name: PropObjID, Type: "string", Value: hex2(oid)},
+		{Name: PropSubtype, Type: "string", Value: hex2(sub)},
+		{Name: PropXFlip, Type: "bool", Value: boolStr(xf)},
+		{Name: PropYFlip, Type: "bool", Value: boolStr(yf)},
+		{Name: PropRespawn, Type: "bool", Value: boolStr(respawn)},
+	}
+}
+
+// s2Switcher decodes an object 03 (the plane switcher) as Obj03 reads it:
+// subtype bits 0-1 the radius ($20 << n), bit 2 a horizontal threshold
+// (Obj03_MainY), bit 3 the path on the right/below side (B when set), bit 4
+// the path on the left/above side, bits 5 and 6 those sides' high
+// priority, bit 7 grounded only; the x-flip render flag leaves the path
+// alone and sets only the priority.
+func s2Switcher(id int, e ObjectEntry, xflip bool) layers.Switcher {
+	s := e.Sub
+	sw := layers.Switcher{ID: id, X: int(e.X), Y: e.Y(), Radius: 0x20 << (s & 3), Horizontal: s&4 != 0,
+		GroundedOnly: s&0x80 != 0, PriorityOnly: xflip}
+	if s&0x10 != 0 {
+		sw.Layer[0] = layers.PathB
+	}
+	if s&0x08 != 0 {
+		sw.Layer[1] = layers.PathB
+	}
+	if s&0x40 != 0 {
+		sw.Priority[0] = layers.High
+	}
+	if s&0x20 != 0 {
+		sw.Priority[1] = layers.High
+	}
+	return sw
+}
+
+// switcherSubtype is the inverse of s2Switcher: the subtype byte and the
+// x-flip flag.
+func switcherSubtype(sw *layers.Switcher) (uint8, bool) {
+	var s uint8
+	switch sw.Radius {
+	case 0x40:
+		s = 1
+	case 0x80:
+		s = 2
+	case 0x100:
+		s = 3
+	}
+	if sw.Horizontal {
+		s |= 4
+	}
+	if sw.Layer[1] == layers.PathB {
+		s |= 8
+	}
+	if sw.Layer[0] == layers.PathB {
+		s |= 0x10
+	}
+	if sw.Priority[1] == layers.High {
+		s |= 0x20
+	}
+	if sw.Priority[0] == layers.High {
+		s |= 0x40
+	}
+	if sw.GroundedOnly {
+		s |= 0x80
+	}
+	return s, sw.PriorityOnly
+}
+
+// classify gives an object its Loopwright class where one exists. Raw
+// properties stay; the class's own properties are added.
+func classify(v Version, o *layers.Object, oid, sub uint8, xf, yf bool) {
+	// Only classes whose behaviour does not depend on details the
+	// Loopwright class lacks are mapped here; the rest stay
+	// disasm_object (docs/disasm.md).
+	_ = v
+	_ = o
+	_ = oid
+	_ = sub
+	_ = xf
+	_ = yf
+}

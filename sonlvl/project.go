@@ -1,0 +1,305 @@
+package sonlvl
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"loopwright/mdcomp"
+	"loopwright/pack"
+)
+
+// Version is the game engine a project is for (SonLVL's "version" key).
+type Version uint8
+
+// The engines this package reads.
+const (
+	S2 Version = iota // Sonic 2: 128x128 chunks, two collision indexes
+	S1                // Sonic 1: 256x256 chunks, one index, loop chunks
+)
+
+// String returns "S1" or "S2".
+func (v Version) String() string {
+	if v == S1 {
+		return "S1"
+	}
+	return "S2"
+}
+
+// Project is an opened SonLVL project: its INI file and the levels it
+// lists. Levels are read one at a time by Load.
+type Project struct {
+	// Path is the INI file; file paths in it are relative to its folder.
+	Path    string
+	INI     *INI
+	Version Version
+	// LevelWidthMax and LevelHeightMax are the INI's levelwidthmax and
+	// levelheightmax (chunks), 0 when absent.
+	LevelWidthMax, LevelHeightMax int
+}
+
+// maxFileSize bounds every level file read (the largest the games use is
+// far smaller).
+const maxFileSize = 4 << 20
+
+// Open reads the SonLVL INI file at path. It fails only when the INI itself
+// is unreadable or malformed; each level's files are read by Load.
+func Open(path string) (*Project, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, fmt.Errorf("sonlvl: %v", err)
+	}
+	return Parse(path, data)
+}
+
+// Parse is Open with the INI's contents already read; path still locates
+// the files the INI names.
+func Parse(path string, data []byte) (*Project, error) {
+	ini, err := ParseINI(path, data)
+	if err != nil {
+		return nil, err
+	}
+	p := &Project{Path: path, INI: ini}
+	g := &ini.Global
+	switch v := g.Value("version"); strings.ToUpper(v) {
+	case "S2", "S2NA":
+		p.Version = S2
+	case "S1":
+		p.Version = S1
+	case "":
+		return nil, fmt.Errorf("sonlvl: %s: no version key (want version=S1 or S2)", path)
+	default:
+		return nil, fmt.Errorf("sonlvl: %s:%d: version %q is not supported (S1 or S2)", path, g.KeyLine("version"), v)
+	}
+	for _, k := range []struct {
+		key string
+		dst *int
+	}{{"levelwidthmax", &p.LevelWidthMax}, {"levelheightmax", &p.LevelHeightMax}} {
+		if v, ok := g.Get(k.key); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 || n > 1024 {
+				return nil, fmt.Errorf("sonlvl: %s:%d: %s=%q is not a size in chunks (1..1024)", path, g.KeyLine(k.key), k.key, v)
+			}
+			*k.dst = n
+		}
+	}
+	return p, nil
+}
+
+// Names returns the project's level names (the INI's section names, with
+// "\" separating SonLVL's menu groups), in file order.
+func (p *Project) Names() []string {
+	names := make([]string, len(p.INI.Sections))
+	for i, s := range p.INI.Sections {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// DisplayName returns a level's displayname, or its section name.
+func (p *Project) DisplayName(name string) string {
+	if s := p.INI.Section(name); s != nil {
+		if d, ok := s.Get("displayname"); ok {
+			return d
+		}
+	}
+	return name
+}
+
+// key returns a level key's value, falling back to the global section (as
+// SonLVL lets a level override any global key), and the line it is on.
+func (p *Project) key(s *Section, name string) (string, int, bool) {
+	if v, ok := s.Get(name); ok {
+		return v, s.KeyLine(name), true
+	}
+	if v, ok := p.INI.Global.Get(name); ok {
+		return v, p.INI.Global.KeyLine(name), true
+	}
+	return "", 0, false
+}
+
+// resolve returns a path from the INI relative to the INI's folder.
+func (p *Project) resolve(name string) string {
+	name = strings.ReplaceAll(name, `\`, "/")
+	if filepath.IsAbs(name) {
+		return filepath.Clean(name)
+	}
+	return filepath.Join(filepath.Dir(p.Path), filepath.FromSlash(name))
+}
+
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such file", path)
+		}
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.IsDir() {
+		return nil, fmt.Errorf("%s: is a folder, not a file", path)
+	}
+	if fi.Size() > maxFileSize {
+		return nil, fmt.Errorf("%s: %d bytes is too large (at most %d)", path, fi.Size(), maxFileSize)
+	}
+	data := make([]byte, fi.Size())
+	if _, err := readFull(f, data); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return data, nil
+}
+
+func readFull(f *os.File, b []byte) (int, error) {
+	n := 0
+	for n < len(b) {
+		m, err := f.Read(b[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// File is one file a level reads: the INI key naming it, its path, its
+// compression, its bytes as stored and decompressed. Save rewrites a file
+// only when its decompressed content changed.
+type File struct {
+	Key    string // "colind1", "chunks", ...
+	Path   string // resolved path
+	Format mdcomp.Format
+	Raw    []byte // the file's bytes
+	Data   []byte // decompressed
+}
+
+// cmpKeys are SonLVL's per-file compression keys.
+var cmpKeys = map[string]string{
+	"tiles": "tilecmp", "blocks": "blockcmp", "chunks": "chunkcmp",
+	"layout": "layoutcmp", "fglayout": "layoutcmp",
+	"colind": "colindcmp", "colind1": "colindcmp", "colind2": "colindcmp",
+	"colarr1": "colarrcmp", "colarr2": "colarrcmp", "angles": "anglecmp",
+	"objects": "objectcmp", "rings": "ringcmp",
+}
+
+// parseFormat parses a SonLVL compression name.
+func parseFormat(s string) (mdcomp.Format, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "uncompressed", "none":
+		return mdcomp.Uncompressed, true
+	case "kosinski", "kos":
+		return mdcomp.Kosinski, true
+	case "kosinskim", "kosinskimoduled", "kosm":
+		return mdcomp.KosinskiModuled, true
+	case "nemesis", "nem":
+		return mdcomp.Nemesis, true
+	case "enigma", "eni":
+		return mdcomp.Enigma, true
+	}
+	return 0, false
+}
+
+// defaultFormat is the compression SonLVL assumes for a key when neither a
+// *cmp key nor the extension says.
+func (p *Project) defaultFormat(key string) mdcomp.Format {
+	switch key {
+	case "tiles":
+		if p.Version == S1 {
+			return mdcomp.Nemesis
+		}
+		return mdcomp.Kosinski
+	case "blocks":
+		if p.Version == S1 {
+			return mdcomp.Enigma
+		}
+		return mdcomp.Kosinski
+	case "chunks", "layout", "colind1", "colind2":
+		if p.Version == S1 && key != "chunks" {
+			return mdcomp.Uncompressed
+		}
+		return mdcomp.Kosinski
+	}
+	return mdcomp.Uncompressed
+}
+
+// loader reads one level's files, collecting every problem in errs.
+type loader struct {
+	p     *Project
+	s     *Section
+	level string
+	errs  pack.ErrorList
+}
+
+func (ld *loader) fail(file, place, format string, args ...any) {
+	where := "level " + strconv.Quote(ld.level)
+	if place != "" {
+		where += ": " + place
+	}
+	ld.errs.Add("sonlvl", file, where, format, args...)
+}
+
+// paths returns the |-separated file parts of key (each part's own
+// ":"-separated fields after the first are returned too), or nil.
+func (ld *loader) parts(key string) ([]string, int, bool) {
+	v, line, ok := ld.p.key(ld.s, key)
+	if !ok || v == "" {
+		return nil, line, false
+	}
+	return strings.Split(v, "|"), line, true
+}
+
+// file reads and decompresses the file named by key (its first |-part).
+// required: a missing key is an error.
+func (ld *loader) file(key string, required bool) *File {
+	parts, line, ok := ld.parts(key)
+	if !ok {
+		if required {
+			ld.fail(ld.p.Path, fmt.Sprintf("line %d", ld.s.Line), "no %s= key", key)
+		}
+		return nil
+	}
+	return ld.read(key, parts[0], line)
+}
+
+func (ld *loader) read(key, name string, line int) *File {
+	f := &File{Key: key, Path: ld.p.resolve(name)}
+	fmtKey := cmpKeys[key]
+	if v, _, ok := ld.p.key(ld.s, fmtKey); ok && fmtKey != "" {
+		ff, ok := parseFormat(v)
+		if !ok {
+			ld.fail(ld.p.Path, fmt.Sprintf("line %d", ld.s.KeyLine(fmtKey)), "%s=%q is not a compression SonLVL knows", fmtKey, v)
+			return nil
+		}
+		f.Format = ff
+	} else if ff, ok := mdcomp.FormatFromExt(name); ok {
+		f.Format = ff
+	} else {
+		f.Format = ld.p.defaultFormat(key)
+	}
+	raw, err := readLimited(f.Path)
+	if err != nil {
+		ld.fail(f.Path, fmt.Sprintf("%s= (%s line %d)", key, filepath.Base(ld.p.Path), line), "%v", trimPathPrefix(err, f.Path))
+		return nil
+	}
+	f.Raw = raw
+	data, err := mdcomp.Decode(f.Format, raw)
+	if err != nil {
+		ld.fail(f.Path, key, "%v", err)
+		return nil
+	}
+	f.Data = data
+	return f
+}
+
+// trimPathPrefix drops a leading "path: " from err's text, since the error
+// names the file already.
+func trimPathPrefix(err error, path string) string {
+	return strings.TrimPrefix(err.Error(), path+": ")
+}
