@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/levelcheck"
 	"loopwright/pack"
@@ -15,42 +16,28 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "check",
+		Args:    "PATH...",
 		Summary: "run every level's checks; one line per check, JUnit XML for CI",
-		Run:     runCheck,
-	})
-}
-
-const checkUsage = `usage: loopwright check PATH... [--junit FILE] [--json]
-
-Runs every check of every level in each pack, map or project (docs/checks.md):
+		Long: `Runs every check of every level in each pack, map or project (docs/checks.md):
 checks/<level>.json in a pack, NAME.checks.json beside a .tmx or INI file.
 Prints one line per check and configuration, "ok" or "FAIL" with the frame
 where it failed. Exit status: 0 if all pass, 1 if any fails, 2 on a usage
-or load error.
-
-flags:
-  --junit FILE   also write the results as JUnit XML to FILE (default: none)
-  --json         print the results as one JSON object instead of lines (default: false)
-
-example:
-  loopwright check examples/packs/* --junit checks.xml
-`
+or load error.`,
+		Example: `loopwright check examples/packs/tour
+loopwright check examples/packs/* --junit checks.xml
+loopwright check mylevel.tmx --json`,
+		Flags: func(fs *pflag.FlagSet) RunFunc {
+			junit := fs.String("junit", "", "also write the results as JUnit XML to `FILE` (default: none)")
+			asJSON := fs.Bool("json", false, "print the results as one JSON object instead of lines")
+			return func(env Env, paths []string) error { return runCheck(env, paths, junit, asJSON) }
+		},
+		Values: map[string][]string{"junit": {".xml"}},
+	})
+}
 
 // runCheck is `loopwright check PATH... [--junit FILE] [--json]`
 // (contracts section 1).
-func runCheck(env Env, args []string) error {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	junit := fs.String("junit", "", "write JUnit XML to FILE")
-	asJSON := fs.Bool("json", false, "print JSON")
-	paths, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(env.Stdout, checkUsage)
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUsage, err)
-	}
+func runCheck(env Env, paths []string, junit *string, asJSON *bool) error {
 	if len(paths) == 0 {
 		return fmt.Errorf("%w: want at least one PATH (a pack, .tmx map or project)", ErrUsage)
 	}
@@ -141,24 +128,4 @@ func writeCheckJSON(w io.Writer, results []levelcheck.Result, failed int) error 
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
-}
-
-// parseInterspersed parses fs's flags wherever they appear among args and
-// returns the other arguments in order ("--" ends the flags).
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var rest []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return rest, nil
-		}
-		if args[0] == "--" {
-			return append(rest, args[1:]...), nil
-		}
-		rest = append(rest, args[0])
-		args = args[1:]
-	}
 }

@@ -97,7 +97,7 @@ func TestCheck_ExitCodes(t *testing.T) {
 	if code, _, _ := runCLI(t, "", "check", "--bogus", dir); code != 2 {
 		t.Errorf("bad flag: exit %d", code)
 	}
-	if code, out, _ := runCLI(t, "", "check", "-h"); code != 0 || !strings.Contains(out, "--junit FILE") || !strings.Contains(out, "example:") {
+	if code, out, _ := runCLI(t, "", "check", "-h"); code != 0 || !strings.Contains(out, "--junit FILE") || !strings.Contains(out, "Examples:") {
 		t.Errorf("-h: exit %d: %s", code, out)
 	}
 }
