@@ -1,0 +1,306 @@
+package mdart
+
+import (
+	"encoding/binary"
+	"image"
+	"sync"
+)
+
+// LevelBackdrop is the CRAM index of the background colour the Sonic 1
+// and 2 levels use: VDP register 7 = $8720 (line 2, colour 0), set in
+// Level (sonic.asm) and Level (s2.asm).
+const LevelBackdrop = 0x20
+
+// Planes selects what Draw draws: the low-priority plane, the
+// high-priority plane, and the backdrop colour where no drawn plane has an
+// opaque pixel (without it those pixels of dst are left as they are).
+type Planes uint8
+
+// The planes.
+const (
+	PlaneLow Planes = 1 << iota
+	PlaneHigh
+	PlaneBackdrop
+	// AllPlanes is the level's picture as the game shows its foreground.
+	AllPlanes = PlaneLow | PlaneHigh | PlaneBackdrop
+)
+
+// LevelArt is a level's foreground picture: its patterns, 16x16 blocks,
+// chunks, palette and the chunk layout. Fill the exported fields, then
+// draw; the art is read-only once drawn (the block images are built on
+// the first Draw and cached; call Reset after changing the fields). A
+// LevelArt may be drawn from several goroutines at once.
+type LevelArt struct {
+	Patterns []Pattern
+	Blocks   []Block
+	Chunks   []Chunk
+	// ChunkBlocks is the chunk size in blocks: 8 (S2) or 16 (S1).
+	ChunkBlocks int
+	Palette     Palette
+	// Backdrop is the CRAM index (0..63) of the background colour:
+	// LevelBackdrop for the games' levels.
+	Backdrop int
+	// Layout holds an index into Chunks per layout cell, row by row,
+	// LayoutW x LayoutH; a negative or out of range index is empty.
+	Layout           []int
+	LayoutW, LayoutH int
+
+	once  sync.Once
+	cache []uint32 // per block (blockCache words): the low plane, the high plane, both; RGBA little-endian, 0 transparent
+	back  uint32
+}
+
+// Reset drops the cached block images, to be rebuilt from the fields on
+// the next Draw.
+func (a *LevelArt) Reset() {
+	a.once = sync.Once{}
+	a.cache = nil
+}
+
+// blockCache is the cache's size per block: three 16x16 images.
+const blockCache = 3 * 256
+
+func pack(r, g, b uint8) uint32 {
+	return uint32(r) | uint32(g)<<8 | uint32(b)<<16 | 0xFF<<24
+}
+
+// build renders every block's two planes into the cache.
+func (a *LevelArt) build() {
+	rgba := a.Palette.RGBA()
+	var pal [4][16]uint32
+	for l := range rgba {
+		for i, c := range rgba[l] {
+			pal[l][i] = pack(c.R, c.G, c.B)
+		}
+	}
+	if a.Backdrop >= 0 && a.Backdrop < 64 {
+		a.back = pal[a.Backdrop/16][a.Backdrop%16]
+	}
+	a.cache = make([]uint32, len(a.Blocks)*blockCache)
+	for bi, b := range a.Blocks {
+		img := a.cache[bi*blockCache:]
+		for q, w := range b {
+			plane := 0
+			if w.Priority() {
+				plane = 256
+			}
+			idx := w.Index()
+			if idx >= len(a.Patterns) {
+				continue
+			}
+			p := &a.Patterns[idx]
+			line := &pal[w.Palette()]
+			ox, oy := (q&1)*8, (q>>1)*8
+			for y := 0; y < 8; y++ {
+				sy := y
+				if w.YFlip() {
+					sy = 7 - y
+				}
+				for x := 0; x < 8; x++ {
+					sx := x
+					if w.XFlip() {
+						sx = 7 - x
+					}
+					if c := p[sy*8+sx]; c != 0 {
+						img[plane+(oy+y)*16+ox+x] = line[c]
+					}
+				}
+			}
+		}
+		for k := 0; k < 256; k++ {
+			px := img[256+k]
+			if px == 0 {
+				px = img[k]
+			}
+			img[512+k] = px
+		}
+	}
+}
+
+// blockAt returns the block placed at level block (bx, by), or nil.
+func (a *LevelArt) blockAt(bx, by int) *BlockRef {
+	n := a.ChunkBlocks
+	if n <= 0 || bx < 0 || by < 0 {
+		return nil
+	}
+	cx, cy := bx/n, by/n
+	if cx >= a.LayoutW || cy >= a.LayoutH {
+		return nil
+	}
+	i := cy*a.LayoutW + cx
+	if i >= len(a.Layout) {
+		return nil
+	}
+	ci := a.Layout[i]
+	if ci < 0 || ci >= len(a.Chunks) {
+		return nil
+	}
+	refs := a.Chunks[ci].Blocks
+	k := (by%n)*n + bx%n
+	if k >= len(refs) || int(refs[k].Block) >= len(a.Blocks) {
+		return nil
+	}
+	return &refs[k]
+}
+
+// Draw draws the level pixels of r (level coordinates) into dst, each
+// level pixel as a zoom x zoom square (zoom < 1 counts as 1), r.Min
+// landing on dst point at; what falls outside dst.Rect is skipped. planes
+// selects the priority planes and the backdrop. It allocates nothing once
+// the block images are built.
+func (a *LevelArt) Draw(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, planes Planes) {
+	a.once.Do(a.build)
+	z := max(zoom, 1)
+	// Clip r to what lands inside dst.
+	vis := dst.Rect
+	if at.X < vis.Min.X {
+		d := (vis.Min.X - at.X) / z
+		r.Min.X += d
+		at.X += d * z
+	}
+	if at.Y < vis.Min.Y {
+		d := (vis.Min.Y - at.Y) / z
+		r.Min.Y += d
+		at.Y += d * z
+	}
+	r.Max.X = min(r.Max.X, r.Min.X+(vis.Max.X-at.X+z-1)/z)
+	r.Max.Y = min(r.Max.Y, r.Min.Y+(vis.Max.Y-at.Y+z-1)/z)
+	if r.Empty() || planes&(PlaneLow|PlaneHigh|PlaneBackdrop) == 0 {
+		return
+	}
+	plane := -1 // which cached image: 0 low, 1 high, 2 both
+	switch planes & (PlaneLow | PlaneHigh) {
+	case PlaneLow:
+		plane = 0
+	case PlaneHigh:
+		plane = 1
+	case PlaneLow | PlaneHigh:
+		plane = 2
+	}
+	back := planes&PlaneBackdrop != 0
+	pix := dst.Pix
+	for ly := r.Min.Y; ly < r.Max.Y; ly++ {
+		sy0 := at.Y + (ly-r.Min.Y)*z
+		first := max(sy0, vis.Min.Y)
+		last := min(sy0+z, vis.Max.Y)
+		if first >= last {
+			continue
+		}
+		rowOff := dst.PixOffset(vis.Min.X, first) - vis.Min.X*4 // + sx*4
+		by, iy := floorDiv(ly, 16), ly&15
+		for lx := r.Min.X; lx < r.Max.X; {
+			bx := floorDiv(lx, 16)
+			end := min((bx+1)*16, r.Max.X)
+			var img []uint32
+			xflip := false
+			if plane >= 0 {
+				if ref := a.blockAt(bx, by); ref != nil {
+					my := iy
+					if ref.YFlip {
+						my = 15 - iy
+					}
+					o := int(ref.Block)*blockCache + plane*256 + my*16
+					img = a.cache[o : o+16]
+					xflip = ref.XFlip
+				}
+			}
+			sx := at.X + (lx-r.Min.X)*z
+			if z == 1 {
+				o := rowOff + sx*4
+				for ; lx < end; lx, o = lx+1, o+4 {
+					var px uint32
+					if img != nil {
+						mx := lx & 15
+						if xflip {
+							mx = 15 - mx
+						}
+						px = img[mx]
+					}
+					if px == 0 {
+						if !back {
+							continue
+						}
+						px = a.back
+					}
+					binary.LittleEndian.PutUint32(pix[o:o+4], px)
+				}
+				continue
+			}
+			for ; lx < end; lx, sx = lx+1, sx+z {
+				var px uint32
+				if img != nil {
+					mx := lx & 15
+					if xflip {
+						mx = 15 - mx
+					}
+					px = img[mx]
+				}
+				if px == 0 {
+					if !back {
+						continue
+					}
+					px = a.back
+				}
+				for x := max(sx, vis.Min.X); x < min(sx+z, vis.Max.X); x++ {
+					binary.LittleEndian.PutUint32(pix[rowOff+x*4:rowOff+x*4+4], px)
+				}
+			}
+		}
+		// Repeat the row zoom times.
+		if last-first > 1 {
+			x0 := max(at.X, vis.Min.X)
+			x1 := min(at.X+(r.Max.X-r.Min.X)*z, vis.Max.X)
+			src := pix[rowOff+x0*4 : rowOff+x1*4]
+			for sy := first + 1; sy < last; sy++ {
+				copy(pix[dst.PixOffset(x0, sy):], src)
+			}
+		}
+	}
+}
+
+// DrawPicture draws the foreground as the preview wants it (package
+// layers' Picture interface): the selected priority planes over the
+// backdrop colour.
+func (a *LevelArt) DrawPicture(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool) {
+	p := PlaneBackdrop
+	if low {
+		p |= PlaneLow
+	}
+	if high {
+		p |= PlaneHigh
+	}
+	a.Draw(dst, at, r, zoom, p)
+}
+
+// BlockImage returns the 16x16 image of block i's selected planes
+// (transparent where neither has a pixel), e.g. for a block picker.
+func (a *LevelArt) BlockImage(i int, planes Planes) *image.RGBA {
+	a.once.Do(a.build)
+	img := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	if i < 0 || i >= len(a.Blocks) {
+		return img
+	}
+	c := a.cache[i*blockCache:]
+	for k := 0; k < 256; k++ {
+		var px uint32
+		if planes&PlaneHigh != 0 {
+			px = c[256+k]
+		}
+		if px == 0 && planes&PlaneLow != 0 {
+			px = c[k]
+		}
+		if px == 0 && planes&PlaneBackdrop != 0 {
+			px = a.back
+		}
+		img.Pix[4*k], img.Pix[4*k+1], img.Pix[4*k+2], img.Pix[4*k+3] = uint8(px), uint8(px>>8), uint8(px>>16), uint8(px>>24)
+	}
+	return img
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
