@@ -291,7 +291,7 @@ func (ol *objLevel) startRings(l *layers.Level) int {
 
 // HasObjects reports whether the level has objects the physics simulates
 // (the trace then carries the object keys, contracts section 4).
-func (s *Sim) HasObjects() bool { return s.ob.any }
+func (s *Sim) HasObjects() bool { return s.ob.any || s.s2.active }
 
 // Rings returns the player's ring count.
 func (s *Sim) Rings() int { return s.st.Obj.Rings }
@@ -299,6 +299,10 @@ func (s *Sim) Rings() int { return s.st.Obj.Rings }
 // runObjects is the objects' part of a frame (the order is in obj.go's
 // comment); in is the frame's buttons.
 func (s *Sim) runObjects(in Input) {
+	if s.s2.active {
+		s.runS2(in) // Sonic 2's own objects (s2_manager.go)
+		return
+	}
 	st := &s.st
 	o := &st.Obj
 	s.ob.press = in&Jump != 0 && st.PrevInput&Jump == 0

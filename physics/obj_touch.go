@@ -343,7 +343,7 @@ func (s *Sim) modeHurt() {
 		st.X += st.XSpeed
 		st.Y += st.YSpeed
 		st.YSpeed += HurtGravity
-		if st.Y.Pixel() > s.level.Bounds.Max.Y {
+		if _, _, bottom := s.boundLimits(); st.Y.Pixel() > bottom {
 			s.killPlayer()
 			return
 		}

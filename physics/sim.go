@@ -54,6 +54,8 @@ type State struct {
 	Obj ObjectsState
 	// Cam is the game camera (camera.go).
 	Cam Camera
+	// S2 is Sonic 2's object RAM, managers and rings (s2_manager.go).
+	S2 S2State
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -65,6 +67,7 @@ type Sim struct {
 	sizes Sizes
 	st    State
 	ob    objLevel
+	s2    s2Level
 }
 
 // New returns a simulation of cfg's character spawned at start (its
@@ -86,6 +89,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 	s.spawnGround()
 	s.initCamera()
 	s.initObjects()
+	s.initS2()
 	s.fillRecord()
 	st.Rec.Frame = 0
 	return s
@@ -197,6 +201,7 @@ func (s *Sim) Step(in Input) {
 	}
 	s.runObjects(in)
 	s.updateCamera(in)
+	s.afterCameraS2()
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()

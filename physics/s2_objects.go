@@ -1,0 +1,532 @@
+package physics
+
+// Sonic 2's Emerald Hill objects, each as its s2.asm routine runs it.
+
+// runS2Object runs the object in slot k for one frame.
+func (s *Sim) runS2Object(k int) {
+	ob := s.slot(k)
+	switch ob.ID {
+	case s2Bridge:
+		if ob.Render&s2Child != 0 {
+			return // the log sprites: drawn only; the bridge deletes them
+		}
+		s.bridge2(k)
+	case s2Masher:
+		s.masher(k)
+	case s2Coconuts:
+		s.coconuts(k)
+	case s2Projectile:
+		s.projectile(k)
+	case s2Buzzer:
+		s.buzzer(k)
+	case s2LostRings:
+		s.lostRings(k)
+	case 0x27:
+		// Obj27, the explosion of a destroyed badnik: it lasts its
+		// animation and is gone.
+		ob.Timer--
+		if ob.Timer <= 0 {
+			s.deleteObject(k)
+		}
+	default:
+		// Objects that do not touch the player in this engine yet
+		// (scenery, waterfalls, plane switchers — the level's
+		// switchers do their work — and the rest): they exist, take
+		// their slot and go as MarkObjGone says.
+		if ob.Routine == 0 {
+			ob.Routine = 2
+			ob.Width = 0x10
+			return
+		}
+		s.markGone(k, ob.X.Pixel())
+	}
+}
+
+// objectMove is ObjectMove: position += speed.
+func (ob *S2Obj) objectMove() {
+	ob.X += ob.XVel
+	ob.Y += ob.YVel
+}
+
+// ---------------------------------------------------------------------------
+// Obj5C Masher
+
+// masher is Obj5C: it jumps from its layout y with Y Speed -4 (the first
+// time) or -5, falls at $18 a frame, and lands back at its start
+// (collision size 9: 12x16, an enemy).
+func (s *Sim) masher(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Coll = 9
+		ob.Width = 0x10
+		ob.YVel = -0x400
+		ob.BaseY = int16(ob.Y.Pixel())
+	}
+	ob.objectMove()
+	ob.YVel += 0x18
+	if y0 := int(ob.BaseY); y0 < ob.Y.Pixel() {
+		ob.Y = FromPixels(y0) | ob.Y&0xFF
+		ob.YVel = -0x500
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// ---------------------------------------------------------------------------
+// Obj9D Coconuts and its coconuts (Obj98)
+
+// coconutsClimb is Obj9D_ClimbData: Y Speed (pixels) and frames.
+var coconutsClimb = [6][2]int8{{-1, 0x20}, {1, 0x18}, {-1, 0x10}, {1, 0x28}, {-1, 0x20}, {1, 0x10}}
+
+// coconuts is Obj9D: it climbs its tree by Obj9D_ClimbData, and when the
+// nearer player is within 96 pixels horizontally it throws a coconut every
+// $20 frames of being near (raising its hand for 8 frames first).
+func (s *Sim) coconuts(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Coll = 9
+		ob.Width = 0xC
+		ob.Timer = 0x10
+		return
+	case 2:
+		d2 := s.orientation(ob)
+		ob.Render &^= s2XFlip
+		ob.Status &^= s2XFlip
+		if d2 < 0 {
+			ob.Render |= s2XFlip
+			ob.Status |= s2XFlip
+		}
+		if uint16(d2+0x60) < 0xC0 {
+			if ob.Timer2 == 0 {
+				ob.Routine = 6
+				ob.Timer = 8
+				ob.Timer2 = 0x20
+				s.markGone(k, ob.X.Pixel())
+				return
+			}
+			ob.Timer2--
+		}
+		ob.Timer--
+		if int8(ob.Timer) < 0 {
+			ob.Routine = 4
+			s.coconutsClimbDir(ob)
+		}
+	case 4:
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Routine = 2
+			ob.Timer = 0x10
+		} else {
+			ob.objectMove()
+		}
+	case 6:
+		ob.Timer--
+		if ob.Timer >= 0 {
+			break
+		}
+		if ob.Routine2 == 0 {
+			ob.Routine2 = 2
+			ob.Timer = 8
+			s.throwCoconut(k)
+		} else {
+			ob.Routine2 = 0
+			ob.Routine = 4
+			s.coconutsClimbDir(ob)
+		}
+	}
+	_ = st
+	s.markGone(k, ob.X.Pixel())
+}
+
+func (s *Sim) coconutsClimbDir(ob *S2Obj) {
+	i := ob.Index
+	if i >= 0xC || i < 0 {
+		i = 0
+	}
+	c := coconutsClimb[i/2]
+	ob.Index = i + 2
+	ob.YVel = Fixed(int16(uint16(uint8(c[0]))<<8 | uint16(ob.YVel)&0xFF))
+	ob.Timer = int16(uint8(c[1]))
+}
+
+// orientation is Obj_GetOrientationToPlayer's horizontal part: the object's
+// x minus the nearer player's (the sidekick slot, empty in "Sonic alone",
+// sits at x 0).
+func (s *Sim) orientation(ob *S2Obj) int {
+	ox := ob.X.Pixel()
+	d2 := int(int16(ox - s.st.X.Pixel()))
+	d3 := int(int16(ox))
+	if iabs(d2) > iabs(d3) {
+		d2 = d3
+	}
+	return d2
+}
+
+// throwCoconut is Obj9D_CreateCoconut: an Obj98 in the first free slot,
+// 13 above the thrower, 11 ahead, X Speed 1 forward, Y Speed -1, falling
+// at $20 a frame (collision $8B: 8x8, hurts).
+func (s *Sim) throwCoconut(k int) {
+	ob := s.slot(k)
+	j := s.allocate()
+	if j < 0 {
+		return
+	}
+	c := S2Obj{ID: s2Projectile, Sub: 0x20, Layout: -1, X: ob.X, Y: ob.Y - FromPixels(0xD), YVel: -0x100}
+	if ob.Render&s2XFlip != 0 {
+		c.X -= FromPixels(0xB)
+		c.XVel = 0x100
+	} else {
+		c.X += FromPixels(0xB)
+		c.XVel = -0x100
+	}
+	*s.slot(j) = c
+}
+
+// projectile is Obj98 with Obj98_CoconutFall: deleted once off screen.
+func (s *Sim) projectile(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= s2OnScreen
+		ob.Width = 8
+		ob.Coll = 0x8B
+		return
+	}
+	if ob.Render&s2OnScreen == 0 {
+		s.deleteObject(k)
+		return
+	}
+	ob.YVel += 0x20
+	ob.objectMove()
+	s.markGone(k, ob.X.Pixel())
+}
+
+// ---------------------------------------------------------------------------
+// Obj4B Buzzer
+
+// buzzer is Obj4B: it flies 256 frames at 1 pixel a frame, pauses 30 and
+// turns; when the player (on even frames of Vint_runcount; the sidekick on
+// odd ones) is 40 to 48 pixels ahead of it, it stops to shoot once per
+// pass: 50 frames, firing at 30 a stinger shot (collision $98: 8x8,
+// hurts) moving 1.5 down and forward. Its exhaust flame is a second
+// object (routine 4) right after it.
+func (s *Sim) buzzer(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Coll = 0xA
+		ob.Width = 0x10
+		ob.YRad, ob.XRad = 0x10, 0x18
+		j := s.allocateAfter(k)
+		if j < 0 {
+			return
+		}
+		f := s.slot(j)
+		*f = S2Obj{ID: s2Buzzer, Routine: 4, Layout: -1, Width: 0x10, Status: ob.Status, Render: ob.Render,
+			Parent: int16(k + 1), X: ob.X, Y: ob.Y}
+		ob.Timer2 = 0x100
+		ob.XVel = -0x100
+		if ob.Render&s2XFlip != 0 {
+			ob.XVel = 0x100
+		}
+		return
+	case 2:
+		if ob.Routine2 == 0 {
+			s.buzzerCheck(ob)
+			ob.Timer--
+			switch {
+			case ob.Timer == 0xF:
+				ob.Flag = false
+				ob.XVel = -ob.XVel
+				ob.Render ^= s2XFlip
+				ob.Status ^= s2XFlip
+				ob.Timer2 = 0x100
+			case ob.Timer < 0:
+				ob.Timer2--
+				if ob.Timer2 > 0 {
+					ob.objectMove()
+				} else {
+					ob.Timer = 0x1E
+				}
+			}
+		} else {
+			d0 := ob.Timer3 - 1
+			if d0 < 0 {
+				ob.Routine2 = 0
+			} else {
+				ob.Timer3 = d0
+				if d0 == 0x14 {
+					s.buzzerShoot(k)
+				}
+			}
+		}
+		s.markGone(k, ob.X.Pixel())
+	case 4:
+		p := int(ob.Parent) - 1
+		if p < 0 || s.slot(p).ID == 0 {
+			s.deleteObject(k)
+			return
+		}
+		par := s.slot(p)
+		if par.Timer >= 0 {
+			return
+		}
+		ob.X, ob.Y = par.X, par.Y
+		ob.Status, ob.Render = par.Status, par.Render&^s2OnScreen|ob.Render&s2OnScreen
+		s.markGone(k, ob.X.Pixel())
+	case 6:
+		ob.objectMove()
+		s.markGone(k, ob.X.Pixel())
+	}
+}
+
+// buzzerCheck is Obj4B_ChkPlayers.
+func (s *Sim) buzzerCheck(ob *S2Obj) {
+	if ob.Flag {
+		return
+	}
+	tx := s.st.X.Pixel()
+	if s.st.S2.Vint&1 != 0 {
+		tx = 0 // the sidekick slot
+	}
+	d1 := int(int16(ob.X.Pixel() - tx))
+	d0 := iabs(d1)
+	if d0 < 0x28 || d0 > 0x30 {
+		return
+	}
+	flip := ob.Render&s2XFlip != 0
+	if d1 >= 0 && flip || d1 < 0 && !flip {
+		return
+	}
+	ob.Flag = true
+	ob.Routine2 = 2
+	ob.Timer3 = 0x32
+}
+
+// buzzerShoot is Obj4B_ShootProjectile.
+func (s *Sim) buzzerShoot(k int) {
+	ob := s.slot(k)
+	j := s.allocateAfter(k)
+	if j < 0 {
+		return
+	}
+	p := S2Obj{ID: s2Buzzer, Routine: 6, Layout: -1, Coll: 0x98, Width: 0x10, Status: ob.Status, Render: ob.Render,
+		X: ob.X, Y: ob.Y + FromPixels(0x18), XVel: -0x180, YVel: 0x180}
+	d0 := 0xD
+	if p.Render&s2XFlip != 0 {
+		p.XVel = 0x180
+		d0 = -0xD
+	}
+	p.X += FromPixels(d0)
+	*s.slot(j) = p
+}
+
+// ---------------------------------------------------------------------------
+// Obj11 log bridge (Emerald Hill)
+
+// bridgeDepth is Obj11_DepressionOffsets for 8 to 16 logs: how far (x2 at
+// full depression) the bridge sinks with the player on each log.
+var bridgeDepth = [9][16]uint8{
+	{2, 4, 6, 8, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xC, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xE, 0xC, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xE, 0xE, 0xC, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xE, 0x10, 0xE, 0xC, 0xA, 8, 6, 4, 2},
+	{2, 4, 6, 8, 0xA, 0xC, 0xE, 0x10, 0x10, 0xE, 0xC, 0xA, 8, 6, 4, 2},
+}
+
+// bridgeCurve is byte_FB28: the shape of the depression, row n for the
+// n+1 logs from the bridge's end to the player's log.
+var bridgeCurve = [16][16]uint8{
+	{0xFF},
+	{0xB5, 0xFF},
+	{0x7E, 0xDB, 0xFF},
+	{0x61, 0xB5, 0xEC, 0xFF},
+	{0x4A, 0x93, 0xCD, 0xF3, 0xFF},
+	{0x3E, 0x7E, 0xB0, 0xDB, 0xF6, 0xFF},
+	{0x38, 0x6D, 0x9D, 0xC5, 0xE4, 0xF8, 0xFF},
+	{0x31, 0x61, 0x8E, 0xB5, 0xD4, 0xEC, 0xFB, 0xFF},
+	{0x2B, 0x56, 0x7E, 0xA2, 0xC1, 0xDB, 0xEE, 0xFB, 0xFF},
+	{0x25, 0x4A, 0x73, 0x93, 0xB0, 0xCD, 0xE1, 0xF3, 0xFC, 0xFF},
+	{0x1F, 0x44, 0x67, 0x88, 0xA7, 0xBD, 0xD4, 0xE7, 0xF4, 0xFD, 0xFF},
+	{0x1F, 0x3E, 0x5C, 0x7E, 0x98, 0xB0, 0xC9, 0xDB, 0xEA, 0xF6, 0xFD, 0xFF},
+	{0x19, 0x38, 0x56, 0x73, 0x8E, 0xA7, 0xBD, 0xD1, 0xE1, 0xEE, 0xF8, 0xFE, 0xFF},
+	{0x19, 0x38, 0x50, 0x6D, 0x83, 0x9D, 0xB0, 0xC5, 0xD8, 0xE4, 0xF1, 0xF8, 0xFE, 0xFF},
+	{0x19, 0x31, 0x4A, 0x67, 0x7E, 0x93, 0xA7, 0xBD, 0xCD, 0xDB, 0xE7, 0xF3, 0xF9, 0xFE, 0xFF},
+	{0x19, 0x31, 0x4A, 0x61, 0x78, 0x8E, 0xA2, 0xB5, 0xC5, 0xD4, 0xE1, 0xEC, 0xF4, 0xFB, 0xFE, 0xFF},
+}
+
+// bridge2 is Obj11 in Emerald Hill: subtype logs of 16 pixels centred on
+// its x, drawn by one or two child objects (8 logs each) made right after
+// it. While the player stands on it the depression angle rises by 4 a
+// frame to $40, else falls by 4; the logs sink by Obj11_Depress and the
+// player stands on his log (its y - 8 - his Height Radius). It is a
+// platform (PlatformObject11_cont) for a player falling onto it.
+func (s *Sim) bridge2(k int) {
+	ob := s.slot(k)
+	n := int(ob.Sub)
+	if n > 16 {
+		n = 16
+	}
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x80
+		ob.BaseY = int16(ob.Y.Pixel())
+		for i := range ob.Logs {
+			ob.Logs[i] = ob.BaseY
+		}
+		if j := s.allocateAfter(k); j >= 0 {
+			*s.slot(j) = S2Obj{ID: s2Bridge, Layout: -1, Render: ob.Render | s2Child, Parent: int16(k + 1), X: ob.X, Y: ob.Y, Width: 0x40}
+			ob.Child1 = int16(j + 1)
+		}
+		if n > 8 {
+			if j := s.allocateAfter(k); j >= 0 {
+				*s.slot(j) = S2Obj{ID: s2Bridge, Layout: -1, Render: ob.Render | s2Child, Parent: int16(k + 1), X: ob.X, Y: ob.Y, Width: 0x40}
+				ob.Child2 = int16(j + 1)
+			}
+		}
+	}
+	if ob.Status&s2P1Stand == 0 {
+		if ob.B3E != 0 {
+			ob.B3E -= 4
+			s.bridgeDepress(ob, n)
+		}
+	} else {
+		if ob.B3E != 0x40 {
+			ob.B3E += 4
+		}
+		s.bridgeDepress(ob, n)
+	}
+	d1 := n*8 + 8
+	d2 := n * 16
+	s.bridgeStand(k, d1, d2)
+	// Obj11_Unload: MarkObjGone, deleting the log sprites too.
+	o := &s.st.S2
+	if uint16(ob.X.Pixel()&0xFF80)-uint16(o.Coarse) > 0x280 {
+		if c := int(ob.Child1) - 1; c >= 0 {
+			s.deleteObject(c)
+		}
+		if c := int(ob.Child2) - 1; c >= 0 && n > 8 {
+			s.deleteObject(c)
+		}
+		if r := ob.Respawn; r != 0 {
+			o.Respawn[2+int(r)] &^= 0x80
+		}
+		s.deleteObject(k)
+	}
+}
+
+// bridgeDepress is Obj11_Depress.
+func (s *Sim) bridgeDepress(ob *S2Obj, n int) {
+	if n < 8 {
+		return
+	}
+	sin, _ := sinCos(ob.B3E)
+	d4 := uint32(uint16(sin))
+	p := int(ob.B3F)
+	if p > 15 {
+		p = 15
+	}
+	d5 := uint32(bridgeDepth[n-8][p])
+	row := &bridgeCurve[p&15]
+	for i := 0; i <= p && i < 16; i++ {
+		v := (uint32(row[i]) + 1) * d5
+		v = (v & 0xFFFF) * d4
+		ob.Logs[i] = int16(int(ob.BaseY) + int(v>>16))
+	}
+	r := n - p - 1
+	if r <= 0 {
+		return
+	}
+	row = &bridgeCurve[r&15]
+	for i := 0; i < r && p+1+i < 16; i++ {
+		v := (uint32(row[r-1-i]) + 1) * d5
+		v = (v & 0xFFFF) * d4
+		ob.Logs[p+1+i] = int16(int(ob.BaseY) + int(v>>16))
+	}
+}
+
+// bridgeStand is sub_F872 for the main character.
+func (s *Sim) bridgeStand(k, d1, d2 int) {
+	st := &s.st
+	ob := s.slot(k)
+	if ob.Status&s2P1Stand != 0 {
+		d0 := st.X.Pixel() - ob.X.Pixel() + d1
+		if st.Air || d0 < 0 || d0 >= d2 {
+			s.s2Release(k)
+			return
+		}
+		d0 >>= 4
+		ob.B3F = uint8(d0)
+		y := int(ob.Logs[d0&15]) - 8 - st.YRadius
+		st.Y = FromPixels(y) | st.Y&0xFF
+		return
+	}
+	if s.platformLand(k, d1, d2, 8) {
+		ob.B3F = uint8((st.X.Pixel() - ob.X.Pixel() + d1) >> 4)
+	}
+}
+
+// platformLand is PlatformObject11_cont / PlatformObject_ChkYRange: a
+// player falling (Y Speed >= 0) within the platform's width whose feet
+// are from 4 above to 12 below its top (y - d3) lands on it
+// (RideObject_SetRide).
+func (s *Sim) platformLand(k, d1, d2, d3 int) bool {
+	st := &s.st
+	ob := s.slot(k)
+	if st.YSpeed < 0 || st.Dead {
+		return false
+	}
+	dx := st.X.Pixel() - ob.X.Pixel() + d1
+	if dx < 0 || dx >= d2 {
+		return false
+	}
+	top := ob.Y.Pixel() - d3
+	py := st.Y.Pixel()
+	d0 := top - (py + st.YRadius + 4)
+	if d0 > 0 || d0 < -0x10 {
+		return false
+	}
+	st.Y = FromPixels(py+d0+3) | st.Y&0xFF
+	s.rideObject(k)
+	return true
+}
+
+// rideObject is RideObject_SetRide: the player stands on slot k (the
+// previous object loses him), angle 0, Y Speed 0, Ground Speed = X Speed,
+// and lands if he was airborne (Sonic_ResetOnFloor_Part2).
+func (s *Sim) rideObject(k int) {
+	st := &s.st
+	if p := st.S2.On - 1; p >= 0 && p != k {
+		s.slot(p).Status &^= s2P1Stand
+	}
+	st.S2.On = k + 1
+	st.Obj.On = k + 1
+	st.Angle = 0
+	st.YSpeed = 0
+	st.GSpeed = st.XSpeed
+	if st.Air {
+		s.resetOnFloor()
+		st.Cam.LookDelay = 0
+	}
+	st.Air = false
+	s.slot(k).Status |= s2P1Stand
+	s.s2Contact(k, SolidTop, "land")
+}
+
+// s2Release clears the standing flags between the player and slot k.
+func (s *Sim) s2Release(k int) {
+	st := &s.st
+	s.slot(k).Status &^= s2P1Stand
+	if st.S2.On == k+1 {
+		st.S2.On = 0
+		st.Obj.On = 0
+	}
+}
