@@ -30,6 +30,7 @@ const (
 	PropXFlip   = "x_flip"      // bool
 	PropYFlip   = "y_flip"      // bool
 	PropRespawn = "respawn"     // bool: S2 y word bit 15, S1 id bit 7
+	PropYSpare  = "y_spare"     // "0x1000", only when not 0: y word bits the games ignore (S2 bit 12, S1 bits 12-13), kept
 	PropRingGrp = "ring_group"  // int: the ring layout entry a ring comes from
 	PropRingIdx = "ring_index"  // int: the ring's place in its group
 	PropRingCol = "ring_column" // bool: the group is a column
@@ -94,6 +95,9 @@ func (ld *loader) buildObjects(l *Level) {
 		}
 		o := layers.Object{ID: id, X: int(e.X), Y: e.Y(), Class: ClassDisasm, Name: fmt.Sprintf("Obj%02X", oid)}
 		o.Props = rawProps(oid, e.Sub, xf, yf, respawn)
+		if sp := e.YWord & spareBits(v); sp != 0 {
+			o.Props = append(o.Props, layers.Prop{Name: PropYSpare, Type: "string", Value: fmt.Sprintf("0x%04X", sp)})
+		}
 		classify(v, &o, oid, e.Sub, xf, yf)
 		m.Objects = append(m.Objects, o)
 	}
@@ -242,4 +246,12 @@ func classify(v Version, o *layers.Object, oid, sub uint8, xf, yf bool) {
 	_ = sub
 	_ = xf
 	_ = yf
+}
+
+// spareBits are the y word's bits that are neither y nor flags.
+func spareBits(v Version) uint16 {
+	if v == S1 {
+		return 0x3000
+	}
+	return 0x1000
 }

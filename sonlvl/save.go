@@ -1,0 +1,718 @@
+package sonlvl
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/mdcomp"
+	"loopwright/pack"
+)
+
+// Save writes the level's model back into the project's files, in their
+// own formats and compressions: masks and angles into the collision
+// arrays and angle map, paths into the collision indexes, blocks into the
+// chunk mappings (a block whose collision changed in some of its places
+// only is copied, art and all, into a new block), the layout, the object
+// layout (switchers and objects) and rings, and the start position. Files
+// whose content did not change are not written; each file that did is
+// written atomically (a temporary file beside it, renamed over it). Every
+// file's new content is computed before any is written, so an error
+// leaves the project as it was.
+func (l *Level) Save() error {
+	out, err := l.encode()
+	if err != nil {
+		return err
+	}
+	for _, o := range out {
+		raw, err := mdcomp.Encode(o.f.Format, o.data)
+		if err != nil {
+			return fmt.Errorf("sonlvl: %s: compressing %s: %v", o.f.Path, o.f.Format, err)
+		}
+		if err := writeAtomic(o.f.Path, raw); err != nil {
+			return err
+		}
+		o.f.Raw, o.f.Data = raw, o.data
+	}
+	l.afterSave()
+	return nil
+}
+
+// Changed returns the files Save would write (their paths), in order.
+func (l *Level) Changed() ([]string, error) {
+	out, err := l.encode()
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, o := range out {
+		paths = append(paths, o.f.Path)
+	}
+	return paths, nil
+}
+
+type output struct {
+	f    *File
+	data []byte
+}
+
+// saver computes the new contents of a level's files.
+type saver struct {
+	l    *Level
+	errs pack.ErrorList
+	// new contents by file
+	colarr1, colarr2, angles []byte
+	ind                      [2][]byte
+	blocks                   []byte
+	words                    []uint16
+}
+
+func (sv *saver) fail(file, place, format string, args ...any) {
+	sv.errs.Add("sonlvl", file, "level "+strconv.Quote(sv.l.Name)+": "+place, format, args...)
+}
+
+func (l *Level) encode() ([]output, error) {
+	sv := &saver{l: l}
+	sv.masks()
+	sv.chunks()
+	var lay, objs, rings, start []byte
+	if len(sv.errs) == 0 {
+		lay = sv.layout()
+		objs = sv.objects()
+		rings = sv.rings()
+		start = sv.start()
+	}
+	if len(sv.errs) > 0 {
+		return nil, sv.errs
+	}
+	var out []output
+	seen := map[*File]bool{}
+	add := func(f *File, data []byte) {
+		if f == nil || data == nil || seen[f] {
+			return
+		}
+		seen[f] = true
+		if !bytes.Equal(f.Data, data) {
+			out = append(out, output{f, data})
+		}
+	}
+	add(l.ColArr1, sv.colarr1)
+	add(l.ColArr2, sv.colarr2)
+	add(l.Angles, sv.angles)
+	add(l.ColInd[0], sv.ind[0])
+	add(l.ColInd[1], sv.ind[1])
+	add(l.Blocks, sv.blocks)
+	add(l.Chunks, wordsBytes(sv.words))
+	add(l.Layout, lay)
+	add(l.Objects, objs)
+	add(l.Rings, rings)
+	add(l.Start, start)
+	return out, nil
+}
+
+func wordsBytes(w []uint16) []byte {
+	b := make([]byte, len(w)*2)
+	for i, v := range w {
+		binary.BigEndian.PutUint16(b[i*2:], v)
+	}
+	return b
+}
+
+// masks encodes the tile library into the collision arrays and angle
+// map; masks beyond the stored count extend them (up to 256: an index
+// entry is a byte).
+func (sv *saver) masks() {
+	l := sv.l
+	tiles := l.Model.Lib.Tiles
+	if len(tiles) > 256 {
+		sv.fail(l.ColArr1.Path, "masks", "%d masks: the collision index holds mask numbers 0-255", len(tiles))
+		return
+	}
+	n := len(l.ColArr1.Data) / 16
+	h := append([]byte(nil), l.ColArr1.Data...)
+	w := append([]byte(nil), l.ColArr2.Data...)
+	a := append([]byte(nil), l.Angles.Data...)
+	for i := range tiles {
+		m := &tiles[i]
+		if msg := m.Valid(); msg != "" {
+			sv.fail(l.ColArr1.Path, fmt.Sprintf("mask %d", i), "%s", msg)
+			return
+		}
+		if i >= n {
+			h = append(h, make([]byte, 16)...)
+			w = append(w, make([]byte, 16)...)
+		}
+		for len(a) <= i {
+			a = append(a, 0)
+		}
+		for j := 0; j < 16; j++ {
+			h[i*16+j] = byte(m.Heights[j])
+			wj := m.Widths[j]
+			if !m.CustomWidths {
+				wj = heightmask.DeriveWidths(m.Heights)[j]
+				if old := int8(w[i*16+j]); i < n && normW(old) == normW(wj) {
+					wj = old // keep the stored sign of a full row
+				}
+			}
+			w[i*16+j] = byte(wj)
+		}
+		if m.Flagged {
+			a[i] = 0xFF
+		} else {
+			a[i] = m.Angle
+		}
+	}
+	sv.colarr1, sv.colarr2, sv.angles = h, w, a
+}
+
+func normW(w int8) int8 {
+	if w == -16 {
+		return 16
+	}
+	return w
+}
+
+// cellReq is one chunk place whose collision differs from what its block
+// gives: it needs a block with masks tiles.
+type cellReq struct {
+	word  int // index into words
+	block int
+	tiles [2]byte
+}
+
+// chunks patches the chunk words (and collision indexes and blocks) with
+// every cell of the model that differs from what was read.
+func (sv *saver) chunks() {
+	l := sv.l
+	v := l.Project.Version
+	lib := l.Model.Lib
+	sv.ind = [2][]byte{append([]byte(nil), l.ColInd[0].Data...), nil}
+	if l.ColInd[1] != l.ColInd[0] {
+		sv.ind[1] = append([]byte(nil), l.ColInd[1].Data...)
+	}
+	sv.blocks = append([]byte(nil), l.Blocks.Data...)
+	sv.words = append([]uint16(nil), l.chunkWords...)
+	origInd := [2][]byte{l.ColInd[0].Data, l.ColInd[1].Data}
+	per := lib.ChunkBlocks * lib.ChunkBlocks
+	var reqs []cellReq
+	// set makes word index wi hold cell c (S1) or cells a, b (S2).
+	setS2 := func(c, i int, blk layers.Block) {
+		wi := c*per + i
+		for len(sv.words) <= wi {
+			sv.words = append(sv.words, 0)
+		}
+		w := sv.words[wi]
+		orig := s2Cells(w, origInd)
+		if orig == blk {
+			return
+		}
+		a, b := blk[0], blk[1]
+		flip := a
+		if a.Tile == 0 && b.Tile != 0 {
+			flip = b
+		}
+		if a.Tile != 0 && b.Tile != 0 && (a.XFlip != b.XFlip || a.YFlip != b.YFlip) {
+			sv.fail(l.Chunks.Path, fmt.Sprintf("chunk %d block %d", c, i), "paths A and B are flipped differently; Sonic 2 keeps one flip per block")
+			return
+		}
+		nw := w & 0x3FF
+		if flip.XFlip {
+			nw |= 0x400
+		}
+		if flip.YFlip {
+			nw |= 0x800
+		}
+		for p, cell := range blk {
+			top, lrb := solidBits(cell.Solidity)
+			if top {
+				nw |= 0x1000 << (2 * p)
+			}
+			if lrb {
+				nw |= 0x2000 << (2 * p)
+			}
+		}
+		sv.words[wi] = nw
+		bl := int(w & 0x3FF)
+		if indexOf(origInd[0], bl) != a.Tile || indexOf(origInd[1], bl) != b.Tile {
+			if a.Tile > 255 || b.Tile > 255 {
+				sv.fail(l.Chunks.Path, fmt.Sprintf("chunk %d block %d", c, i), "mask %d/%d: the collision index holds 0-255", a.Tile, b.Tile)
+				return
+			}
+			reqs = append(reqs, cellReq{word: wi, block: bl, tiles: [2]byte{byte(a.Tile), byte(b.Tile)}})
+		}
+	}
+	if v == S2 {
+		for c := range lib.Chunks {
+			for i, blk := range lib.Chunks[c].Blocks {
+				setS2(c, i, blk)
+			}
+		}
+		sv.allocBlocks(reqs, 0x3FF, s2BlockMax)
+		return
+	}
+	// Sonic 1: model chunk k < $80 is file chunk k-1; $80|k writes path A
+	// to chunk k and path B to its alternate. Only cells that differ from
+	// what was read are written.
+	nf := len(l.chunkWords) / 256
+	fileCell := func(k, i int) layers.Cell {
+		if k < 1 || k > nf {
+			return layers.Cell{}
+		}
+		return s1Cell(l.chunkWords[(k-1)*256+i], origInd[0])
+	}
+	setS1 := func(k, i int, cell layers.Cell, place string) {
+		if k < 1 {
+			if cell != (layers.Cell{}) {
+				sv.fail(l.Chunks.Path, place, "chunk 0 is Sonic 1's empty chunk")
+			}
+			return
+		}
+		orig := fileCell(k, i)
+		if orig == cell {
+			return
+		}
+		wi := (k-1)*256 + i
+		for len(sv.words) <= wi {
+			sv.words = append(sv.words, 0)
+		}
+		w := sv.words[wi]
+		nw := w & 0x7FF
+		if cell.XFlip {
+			nw |= 0x800
+		}
+		if cell.YFlip {
+			nw |= 0x1000
+		}
+		top, lrb := solidBits(cell.Solidity)
+		if top {
+			nw |= 0x2000
+		}
+		if lrb {
+			nw |= 0x4000
+		}
+		sv.words[wi] = nw
+		bl := int(w & 0x7FF)
+		if indexOf(origInd[0], bl) != cell.Tile {
+			if cell.Tile > 255 {
+				sv.fail(l.Chunks.Path, place, "mask %d: the collision index holds 0-255", cell.Tile)
+				return
+			}
+			reqs = append(reqs, cellReq{word: wi, block: bl, tiles: [2]byte{byte(cell.Tile), byte(cell.Tile)}})
+		}
+	}
+	for id := range lib.Chunks {
+		k := id & 0x7F
+		for i, blk := range lib.Chunks[id].Blocks {
+			place := fmt.Sprintf("chunk $%02X block %d", id, i)
+			if id < 0x80 {
+				if blk[0] != blk[1] && !(k > nf) {
+					sv.fail(l.Chunks.Path, place, "paths A and B differ; Sonic 1 chunks have one path (loop chunks $80|k take path B from the chunk after k)")
+					return
+				}
+				setS1(k, i, blk[0], place)
+				continue
+			}
+			setS1(k, i, blk[0], place)
+			setS1(s1AltChunk(k), i, blk[1], place)
+		}
+	}
+	sv.allocBlocks(reqs, 0x7FF, s1BlockMax)
+}
+
+// The most blocks a collision index may describe: Sonic 2's index
+// buffers hold $300 blocks; Sonic 1's block numbers have 11 bits.
+const (
+	s2BlockMax = 0x300
+	s1BlockMax = 0x800
+)
+
+// allocBlocks gives each request a block with the masks it needs: the
+// block itself when every place that uses it asks for the same masks
+// (its index entries change), else a new block, a copy of the block's
+// art, appended.
+func (sv *saver) allocBlocks(reqs []cellReq, mask uint16, limit int) {
+	if len(reqs) == 0 || len(sv.errs) > 0 {
+		return
+	}
+	l := sv.l
+	uses := map[int]int{}
+	for _, w := range sv.words {
+		uses[int(w&mask)]++
+	}
+	want := map[int][][2]byte{}
+	count := map[int]int{}
+	for _, r := range reqs {
+		count[r.block]++
+		want[r.block] = append(want[r.block], r.tiles)
+	}
+	fresh := map[[3]int]int{}
+	// New blocks are numbers no chunk uses (Sonic 2's chunks also use
+	// blocks that another zone's file loads after this one's), lowest
+	// first.
+	next := 1
+	for _, r := range reqs {
+		all := count[r.block] == uses[r.block]
+		for _, t := range want[r.block] {
+			all = all && t == want[r.block][0]
+		}
+		if all && r.block != 0 {
+			sv.setIndex(r.block, r.tiles)
+			continue
+		}
+		key := [3]int{r.block, int(r.tiles[0]), int(r.tiles[1])}
+		nb, ok := fresh[key]
+		if !ok {
+			for next < limit && uses[next] > 0 {
+				next++
+			}
+			nb = next
+			if nb >= limit {
+				sv.fail(l.Blocks.Path, fmt.Sprintf("chunk word %d", r.word), "a new block is needed for the changed collision of block %d, but all of the game's %d blocks are used", r.block, limit)
+				return
+			}
+			uses[nb]++
+			fresh[key] = nb
+			art := make([]byte, 8)
+			if r.block*8+8 <= len(sv.blocks) {
+				copy(art, sv.blocks[r.block*8:])
+			}
+			for len(sv.blocks) < nb*8+8 {
+				sv.blocks = append(sv.blocks, 0)
+			}
+			copy(sv.blocks[nb*8:], art)
+			sv.setIndex(nb, r.tiles)
+		}
+		sv.words[r.word] = sv.words[r.word]&^mask | uint16(nb)
+	}
+}
+
+func (sv *saver) setIndex(b int, t [2]byte) {
+	for p := 0; p < 2; p++ {
+		if sv.ind[p] == nil {
+			continue
+		}
+		for len(sv.ind[p]) <= b {
+			sv.ind[p] = append(sv.ind[p], 0)
+		}
+		sv.ind[p][b] = t[p]
+	}
+}
+
+func (sv *saver) layout() []byte {
+	l := sv.l
+	m := l.Model
+	for i, id := range m.Layout {
+		if id > 0xFF {
+			sv.fail(l.Layout.Path, fmt.Sprintf("chunk (%d,%d)", i%m.LayoutW, i/m.LayoutW), "chunk %d: the layout holds chunk numbers 0-255", id)
+			return nil
+		}
+	}
+	if l.Project.Version == S2 {
+		if m.LayoutW > s2LayoutW || m.LayoutH > s2LayoutH {
+			sv.fail(l.Layout.Path, "layout", "%dx%d chunks: Sonic 2's layout holds at most %dx%d", m.LayoutW, m.LayoutH, s2LayoutW, s2LayoutH)
+			return nil
+		}
+		d := append([]byte(nil), l.Layout.Data...)
+		for cy := 0; cy < m.LayoutH; cy++ {
+			for cx := 0; cx < m.LayoutW; cx++ {
+				d[cy*256+cx] = byte(m.Layout[cy*m.LayoutW+cx])
+			}
+		}
+		return d
+	}
+	p := l.Project
+	if m.LayoutW > 256 || m.LayoutH > 256 || (p.LevelWidthMax > 0 && m.LayoutW > p.LevelWidthMax) || (p.LevelHeightMax > 0 && m.LayoutH > p.LevelHeightMax) {
+		sv.fail(l.Layout.Path, "fglayout", "%dx%d chunks is larger than the project allows (%dx%d)", m.LayoutW, m.LayoutH, p.LevelWidthMax, p.LevelHeightMax)
+		return nil
+	}
+	d := []byte{byte(m.LayoutW - 1), byte(m.LayoutH - 1)}
+	for _, id := range m.Layout {
+		d = append(d, byte(id))
+	}
+	old := l.Layout.Data
+	if n := 2 + int(old[0]+1)*int(old[1]+1); n < len(old) && old[0] == d[0] && old[1] == d[1] {
+		d = append(d, old[n:]...) // bytes after the layout stay
+	}
+	return d
+}
+
+// prop returns object o's property name.
+func prop(o *layers.Object, name string) (string, bool) {
+	for _, p := range o.Props {
+		if p.Name == name {
+			return p.Value, true
+		}
+	}
+	return "", false
+}
+
+func parseByte(s string) (uint8, error) {
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 0, 8)
+	return uint8(v), err
+}
+
+// objects encodes the switchers and objects (not rings) into the object
+// layout, in layout order (by ID; new objects after), sorted by X as the
+// games' object managers need (a stable sort: an unchanged layout keeps
+// its order).
+func (sv *saver) objects() []byte {
+	l := sv.l
+	if l.Objects == nil {
+		return nil
+	}
+	v := l.Project.Version
+	type ent struct {
+		id int
+		e  ObjectEntry
+	}
+	var ents []ent
+	orig := func(id int) (ObjectEntry, bool) {
+		if id >= 1 && id <= len(l.Entries) {
+			return l.Entries[id-1], true
+		}
+		return ObjectEntry{}, false
+	}
+	for i := range l.Model.Switchers {
+		sw := &l.Model.Switchers[i]
+		if v != S2 {
+			sv.fail(l.Objects.Path, fmt.Sprintf("switcher %d", sw.ID), "Sonic 1 has no layer switcher object")
+			return nil
+		}
+		if err := sw.Validate(); err != nil {
+			sv.fail(l.Objects.Path, fmt.Sprintf("switcher %d", sw.ID), "%v", err)
+			return nil
+		}
+		sub, xf := switcherSubtype(sw)
+		e := ObjectEntry{ID: 0x03, Sub: sub}
+		if o, ok := orig(sw.ID); ok && o.ID == 0x03 {
+			e.YWord = o.YWord &^ 0x2FFF // keep y flip, respawn and the spare bit
+		}
+		if xf {
+			e.YWord |= 0x2000
+		}
+		if !sv.setPos(&e, sw.X, sw.Y, fmt.Sprintf("switcher %d", sw.ID)) {
+			return nil
+		}
+		ents = append(ents, ent{sw.ID, e})
+	}
+	for i := range l.Model.Objects {
+		o := &l.Model.Objects[i]
+		if o.Class == "ring" && l.Rings != nil {
+			continue
+		}
+		place := fmt.Sprintf("object %d (%s)", o.ID, o.Class)
+		idStr, ok := prop(o, PropObjID)
+		if !ok {
+			sv.fail(l.Objects.Path, place, "no %s property: which %s object is it?", PropObjID, v)
+			return nil
+		}
+		oid, err := parseByte(idStr)
+		if err != nil || (v == S1 && oid > 0x7F) {
+			sv.fail(l.Objects.Path, place, "%s %q is not an object id", PropObjID, idStr)
+			return nil
+		}
+		sub := uint8(0)
+		if s, ok := prop(o, PropSubtype); ok {
+			if sub, err = parseByte(s); err != nil {
+				sv.fail(l.Objects.Path, place, "%s %q is not a byte", PropSubtype, s)
+				return nil
+			}
+		}
+		flag := func(name string) bool { s, _ := prop(o, name); return s == "true" }
+		e := ObjectEntry{ID: oid, Sub: sub}
+		xf, yf, rs := flag(PropXFlip), flag(PropYFlip), flag(PropRespawn)
+		if v == S1 {
+			if xf {
+				e.YWord |= 0x4000
+			}
+			if yf {
+				e.YWord |= 0x8000
+			}
+			if rs {
+				e.ID |= 0x80
+			}
+		} else {
+			if xf {
+				e.YWord |= 0x2000
+			}
+			if yf {
+				e.YWord |= 0x4000
+			}
+			if rs {
+				e.YWord |= 0x8000
+			}
+		}
+		if sp, ok := prop(o, PropYSpare); ok {
+			n, err := strconv.ParseUint(sp, 0, 16)
+			if err != nil || uint16(n)&^spareBits(v) != 0 {
+				sv.fail(l.Objects.Path, place, "%s %q is not a set of spare y-word bits (%#04x)", PropYSpare, sp, spareBits(v))
+				return nil
+			}
+			e.YWord |= uint16(n)
+		}
+		if !sv.setPos(&e, o.X, o.Y, place) {
+			return nil
+		}
+		ents = append(ents, ent{o.ID, e})
+	}
+	sort.SliceStable(ents, func(i, j int) bool {
+		a, b := ents[i].id, ents[j].id
+		if a <= 0 || a > len(l.Entries) {
+			a = 1 << 30
+		}
+		if b <= 0 || b > len(l.Entries) {
+			b = 1 << 30
+		}
+		return a < b
+	})
+	sort.SliceStable(ents, func(i, j int) bool { return ents[i].e.X < ents[j].e.X })
+	var d []byte
+	for _, e := range ents {
+		d = binary.BigEndian.AppendUint16(d, e.e.X)
+		d = binary.BigEndian.AppendUint16(d, e.e.YWord)
+		d = append(d, e.e.ID, e.e.Sub)
+	}
+	// Whatever followed the entries (Sonic 1's $FFFF terminator) stays.
+	d = append(d, l.Objects.Data[min(len(l.Entries)*6, len(l.Objects.Data)):]...)
+	return d
+}
+
+func (sv *saver) setPos(e *ObjectEntry, x, y int, place string) bool {
+	if x < 0 || x > 0x7FFF || y < 0 || y > 0xFFF {
+		sv.fail(sv.l.Objects.Path, place, "position (%d,%d) is outside the object layout's range (x 0-32767, y 0-4095)", x, y)
+		return false
+	}
+	e.X = uint16(x)
+	e.YWord = e.YWord&0xF000 | uint16(y)
+	return true
+}
+
+// rings encodes the ring objects into the ring layout: the rings of one
+// group (ring_group), still in a row or column $18 apart and at most 8,
+// make one entry; any other ring is an entry of its own.
+func (sv *saver) rings() []byte {
+	l := sv.l
+	if l.Rings == nil {
+		return nil
+	}
+	var rs []*layers.Object
+	for i := range l.Model.Objects {
+		if o := &l.Model.Objects[i]; o.Class == "ring" {
+			rs = append(rs, o)
+		}
+	}
+	var d []byte
+	for i := 0; i < len(rs); {
+		g, _ := prop(rs[i], PropRingGrp)
+		col := false
+		n := 1
+		if g != "" {
+			if c, ok := prop(rs[i], PropRingCol); ok {
+				col = c == "true"
+			}
+			for n < 8 && i+n < len(rs) {
+				o := rs[i+n]
+				if og, _ := prop(o, PropRingGrp); og != g {
+					break
+				}
+				dx, dy := 0x18*n, 0
+				if col {
+					dx, dy = 0, 0x18*n
+				}
+				if o.X != rs[i].X+dx || o.Y != rs[i].Y+dy {
+					break
+				}
+				n++
+			}
+		}
+		o := rs[i]
+		if o.X < 0 || o.X > 0x7FFF || o.Y < 0 || o.Y > 0xFFF {
+			sv.fail(l.Rings.Path, fmt.Sprintf("ring %d", o.ID), "position (%d,%d) is outside the ring layout's range", o.X, o.Y)
+			return nil
+		}
+		w := uint16(n-1)<<12 | uint16(o.Y)
+		if col {
+			w |= 0x8000
+		}
+		d = binary.BigEndian.AppendUint16(d, uint16(o.X))
+		d = binary.BigEndian.AppendUint16(d, w)
+		i += n
+	}
+	end := len(l.RingGroups) * 4
+	d = append(d, l.Rings.Data[min(end, len(l.Rings.Data)):]...)
+	return d
+}
+
+func (sv *saver) start() []byte {
+	l := sv.l
+	if l.Start == nil {
+		return nil
+	}
+	s := l.Model.Start
+	if s.X < 0 || s.X > 0xFFFF || s.Y < 0 || s.Y > 0xFFFF {
+		sv.fail(l.Start.Path, "startpos", "start (%d,%d) does not fit in 16 bits", s.X, s.Y)
+		return nil
+	}
+	d := append([]byte(nil), l.Start.Data...)
+	binary.BigEndian.PutUint16(d, uint16(s.X))
+	binary.BigEndian.PutUint16(d[2:], uint16(s.Y))
+	return d
+}
+
+// afterSave re-reads what was written into the level's own bookkeeping
+// (entries, ring groups, chunk words), so that a second Save compares
+// against the files as they now are.
+func (l *Level) afterSave() {
+	p := l.Project
+	ld := &loader{p: p, s: p.INI.Section(l.Name), level: l.Name}
+	nl := &Level{Project: p, Name: l.Name, ColArr1: l.ColArr1, ColArr2: l.ColArr2, Angles: l.Angles, ColInd: l.ColInd,
+		Blocks: l.Blocks, Chunks: l.Chunks, Layout: l.Layout, Objects: l.Objects, Rings: l.Rings, Start: l.Start}
+	ld.build(nl)
+	if len(ld.errs) == 0 {
+		l.Entries, l.RingGroups, l.chunkWords = nl.Entries, nl.RingGroups, nl.chunkWords
+		// IDs follow the new layout order; chunks are as the files now
+		// have them (a block's index change shows wherever it is used, a
+		// Sonic 1 loop chunk's path B in the chunk it comes from).
+		l.Model.Objects, l.Model.Switchers = nl.Model.Objects, nl.Model.Switchers
+		l.Model.Lib.Chunks = nl.Model.Lib.Chunks
+	}
+}
+
+// writeAtomic writes data to path through a temporary file in the same
+// folder, renamed over path, keeping path's permissions.
+func writeAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("sonlvl: %v", err)
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(name, mode)
+	}
+	if err == nil {
+		err = os.Rename(name, path)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("sonlvl: writing %s: %v", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,178 @@
+package sonlvl
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"loopwright/heightmask"
+	"loopwright/internal/sharedtest"
+	"loopwright/layers"
+)
+
+// copyProject copies a disassembly sample into a temporary folder and
+// returns the copy's INI path.
+func copyProject(t *testing.T, game string) string {
+	t.Helper()
+	src := sharedtest.Path(t, "disasm", game)
+	dst := filepath.Join(t.TempDir(), game)
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+}
+
+// snapshot returns every file under dir with its contents.
+func snapshot(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	m := map[string][]byte{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			b, _ := os.ReadFile(p)
+			m[p] = b
+		}
+		return nil
+	})
+	return m
+}
+
+func TestLevel_Save_NoEditLeavesFilesIdentical(t *testing.T) {
+	for _, c := range []struct{ game, level string }{{"s2disasm", ehz1}, {"s1disasm", ghz1}} {
+		ini := copyProject(t, c.game)
+		root := filepath.Dir(filepath.Dir(ini))
+		before := snapshot(t, root)
+		l := loadLevel(t, ini, c.level)
+		if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+			t.Fatalf("%s: unedited level would write %v (%v)", c.game, ch, err)
+		}
+		if err := l.Save(); err != nil {
+			t.Fatal(err)
+		}
+		after := snapshot(t, root)
+		if !reflect.DeepEqual(before, after) {
+			t.Errorf("%s: files changed by a save with no edit", c.game)
+		}
+	}
+}
+
+// reopenSame saves l, reopens it and checks the model is the one saved.
+func reopenSame(t *testing.T, ini string, l *Level) *Level {
+	t.Helper()
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, l.Name)
+	if !reflect.DeepEqual(r.Model, l.Model) {
+		a, b := r.Model, l.Model
+		switch {
+		case !reflect.DeepEqual(a.Lib.Tiles, b.Lib.Tiles):
+			t.Errorf("tiles differ after reopen")
+		case !reflect.DeepEqual(a.Lib.Chunks, b.Lib.Chunks):
+			for c := range a.Lib.Chunks {
+				if c < len(b.Lib.Chunks) && !reflect.DeepEqual(a.Lib.Chunks[c], b.Lib.Chunks[c]) {
+					for i := range a.Lib.Chunks[c].Blocks {
+						if a.Lib.Chunks[c].Blocks[i] != b.Lib.Chunks[c].Blocks[i] {
+							t.Errorf("chunk %d block %d: reopened %+v, saved %+v", c, i, a.Lib.Chunks[c].Blocks[i], b.Lib.Chunks[c].Blocks[i])
+							break
+						}
+					}
+				}
+			}
+			t.Errorf("chunks differ after reopen")
+		case !reflect.DeepEqual(a.Layout, b.Layout):
+			t.Errorf("layout differs after reopen")
+		case !reflect.DeepEqual(a.Switchers, b.Switchers):
+			t.Errorf("switchers differ: %+v vs %+v", a.Switchers, b.Switchers)
+		case !reflect.DeepEqual(a.Objects, b.Objects):
+			t.Errorf("objects differ after reopen")
+		default:
+			t.Errorf("model differs after reopen")
+		}
+	}
+	return r
+}
+
+func TestLevel_Save_EditsSurviveReopen(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	l := loadLevel(t, ini, ehz1)
+	m := l.Model
+	lib := m.Lib
+	// A mask and an angle.
+	lib.Tiles[5].Heights[3] = 7
+	lib.Tiles[5].Recompute()
+	lib.Tiles[6].Angle = 0x12
+	lib.Tiles[6].Flagged = false
+	// A block's flips and solidity (both paths).
+	c := m.Layout[2*m.LayoutW+3]
+	blk := &lib.Chunks[c].Blocks[10]
+	blk[0].XFlip, blk[1].XFlip = !blk[0].XFlip, !blk[1].XFlip
+	blk[1].Solidity = heightmask.SolidTop
+	// A chunk cell's mask on path B only (a new block is needed if the
+	// block is used elsewhere).
+	lib.Chunks[c].Blocks[20][1].Tile = 9
+	// A layout cell.
+	m.Layout[1*m.LayoutW+5] = 0x12
+	// A switcher and an object.
+	m.Switchers[0].Radius = 128
+	m.Switchers[0].GroundedOnly = !m.Switchers[0].GroundedOnly
+	m.Objects[0].X += 16
+	m.Objects[1].Props[1].Value = "0x07"
+	// The start.
+	m.Start.X += 4
+	r := reopenSame(t, ini, l)
+	if r.Model.Lib.Tiles[5].Heights[3] != 7 || r.Model.Lib.Tiles[6].TileAngle() != 0x12 {
+		t.Errorf("mask/angle lost")
+	}
+	// Saving again with no edit writes nothing.
+	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("reopened level would write %v (%v)", ch, err)
+	}
+}
+
+func TestLevel_Save_S1Edits(t *testing.T) {
+	ini := copyProject(t, "s1disasm")
+	l := loadLevel(t, ini, ghz1)
+	m := l.Model
+	m.Lib.Tiles[3].Angle = 0x20
+	m.Layout[0] = 0x05
+	m.Objects[0].X += 8
+	cell := &m.Lib.Chunks[0xB5].Blocks[3][1] // the loop's path B
+	cell.YFlip = !cell.YFlip
+	r := reopenSame(t, ini, l)
+	_ = r
+}
+
+func TestLevel_Save_Errors(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	root := filepath.Dir(filepath.Dir(ini))
+	before := snapshot(t, root)
+	l := loadLevel(t, ini, ehz1)
+	l.Model.Objects = append(l.Model.Objects, layers.Object{ID: 9999, Class: "spring", X: 10, Y: 10})
+	l.Model.Lib.Tiles[2].Heights[0] = 40
+	err := l.Save()
+	if err == nil {
+		t.Fatal("want errors")
+	}
+	t.Log(err)
+	if !reflect.DeepEqual(before, snapshot(t, root)) {
+		t.Error("a failed save wrote files")
+	}
+	_ = bytes.Equal
+}
