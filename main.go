@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"loopwright/cli"
-	"loopwright/editor"
+	"loopwright/internal/editor"
 	_ "loopwright/internal/localefix" // before Fyne's lang init: no locale errors under C.UTF-8
 )
 

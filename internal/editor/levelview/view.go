@@ -1,0 +1,503 @@
+package levelview
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/layers"
+	"loopwright/preview"
+)
+
+// scrollBar is the thickness of the level view's scroll bars in pixels.
+const scrollBar = 12
+
+// LevelView shows the model's selected level, drawn by preview.Renderer
+// into one reused image, and edits it with the current Tool.
+//
+// Navigation: the mouse wheel zooms (1x to 8x) about the pointer; keys 1-8
+// set the zoom, + and - step it. Drag with the middle or right button, or
+// with Space held, to pan; the scroll bars at the bottom and right and the
+// arrow keys (Shift: faster) pan too. G toggles the block grid, Shift+G the
+// chunk grid, Tab cycles the paths shown (both, A, B). Tool keys select the
+// tools (see levelShortcuts).
+//
+// Coordinates: the viewport's X, Y is the level pixel at the view's
+// top-left corner; one level pixel is Zoom x Zoom device pixels.
+type LevelView struct {
+	widget.BaseWidget
+
+	// OnCursor is called with the level pixel under the pointer when it
+	// moves.
+	OnCursor func(x, y int)
+	// OnBlockClicked is called with the block tapped in the Inspect tool,
+	// or with any tool while the simulation plays.
+	OnBlockClicked func(bx, by int)
+	// OnToolChanged is called after the tool changed.
+	OnToolChanged func(t Tool)
+	// OnViewChanged is called after the zoom, pan, grids or paths changed.
+	OnViewChanged func()
+	// OnKey is offered every key pressed (down) and released (!down)
+	// while the view has the keyboard focus, before the view's own keys:
+	// when it returns true on a press, the view ignores that key until it
+	// is released (the editor's play keys and F-keys use it, since Fyne
+	// sends keys to the focused widget only).
+	OnKey func(ev *fyne.KeyEvent, down bool) bool
+
+	model   *Model
+	vp      preview.Viewport
+	opt     preview.Options
+	scene   *preview.Scene
+	playing bool
+	tool    Tool
+	sel     image.Rectangle // selected blocks; empty for none
+
+	rend   preview.Renderer
+	img    *image.RGBA
+	raster *canvas.Raster
+
+	// pointer state
+	press     fyne.Position
+	pressed   bool
+	button    desktop.MouseButton
+	space     bool
+	drag      dragKind
+	dragVP    preview.Viewport
+	dragFrom  fyne.Position
+	dragLast  [2]int // last block or pixel of the drag
+	dragThing Thing
+	moveBy    [2]int // blocks a selection move has moved
+	hover     fyne.Position
+	hovering  bool
+	rightPan  bool
+	rightLast fyne.Position
+	centred   bool
+	hooked    map[fyne.KeyName]bool // keys OnKey took, until released
+	downs     map[fyne.KeyName]bool // keys pressed (KeyDown), until released
+}
+
+type dragKind int
+
+const (
+	dragNone dragKind = iota
+	dragPan
+	dragHBar
+	dragVBar
+	dragPaint
+	dragErase
+	dragChunk
+	dragSelect
+	dragMoveSel
+	dragThing
+	dragRadius
+)
+
+var (
+	_ fyne.Widget            = (*LevelView)(nil)
+	_ fyne.Tappable          = (*LevelView)(nil)
+	_ fyne.SecondaryTappable = (*LevelView)(nil)
+	_ fyne.Draggable         = (*LevelView)(nil)
+	_ fyne.Scrollable        = (*LevelView)(nil)
+	_ fyne.Focusable         = (*LevelView)(nil)
+	_ fyne.Tabbable          = (*LevelView)(nil)
+	_ desktop.Mouseable      = (*LevelView)(nil)
+	_ desktop.Hoverable      = (*LevelView)(nil)
+	_ desktop.Keyable        = (*LevelView)(nil)
+)
+
+// NewLevelView returns a view of m's selected level at zoom 2 with both
+// grids, the switchers, objects and start shown, and the Brush tool.
+func NewLevelView(m *Model) *LevelView {
+	v := &LevelView{model: m, tool: ToolBrush}
+	v.vp = preview.Viewport{Zoom: 2}
+	v.opt = preview.DefaultOptions()
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetScene sets the simulation frame drawn over the level (nil: none) and
+// redraws.
+func (v *LevelView) SetScene(sc *preview.Scene) {
+	v.scene = sc
+	v.Refresh()
+}
+
+// SetOptions sets what the view draws.
+func (v *LevelView) SetOptions(o preview.Options) {
+	v.opt = o
+	v.viewChanged()
+}
+
+// Options returns what the view draws.
+func (v *LevelView) Options() preview.Options { return v.opt }
+
+// Viewport returns the view's viewport.
+func (v *LevelView) Viewport() preview.Viewport { return v.vp }
+
+// SetViewport sets the view's viewport (zoom clamped to 1-8).
+func (v *LevelView) SetViewport(vp preview.Viewport) {
+	vp.Zoom = vp.Z()
+	v.vp = vp
+	v.centred = true
+	v.viewChanged()
+}
+
+// CentreOn scrolls the view so that level pixel (x, y) is at its centre.
+func (v *LevelView) CentreOn(x, y int) {
+	w, h := v.pixSize()
+	v.SetViewport(preview.CentredOn(x, y, w, h, v.vp.Z()))
+}
+
+// levelChanged forgets the block selection and any drag, and centres the
+// next draw on the start: the model shows another level.
+func (v *LevelView) levelChanged() {
+	v.drag = dragNone
+	v.sel = image.Rectangle{}
+	v.moveBy = [2]int{}
+	v.centred = false
+	v.Refresh()
+}
+
+// SetPlaying disables the editing tools while the simulation runs: a tap
+// then reports the block (OnBlockClicked) whatever the tool.
+func (v *LevelView) SetPlaying(on bool) {
+	if v.playing == on {
+		return
+	}
+	v.playing = on
+	v.endDrag()
+	v.Refresh()
+}
+
+// Playing reports whether SetPlaying(true) is in effect.
+func (v *LevelView) Playing() bool { return v.playing }
+
+// Tool returns the current tool.
+func (v *LevelView) Tool() Tool { return v.tool }
+
+// SetTool selects a tool.
+func (v *LevelView) SetTool(t Tool) {
+	if t < 0 || t >= toolCount || t == v.tool {
+		return
+	}
+	v.endDrag()
+	v.tool = t
+	if v.OnToolChanged != nil {
+		v.OnToolChanged(t)
+	}
+	v.Refresh()
+}
+
+// Selection returns the selected blocks (empty when none).
+func (v *LevelView) Selection() image.Rectangle { return v.sel }
+
+// SetSelection selects the blocks of r.
+func (v *LevelView) SetSelection(r image.Rectangle) {
+	v.sel = v.model.blockRect(r)
+	v.Refresh()
+}
+
+// SetZoom sets the zoom (1-8), keeping the view's centre.
+func (v *LevelView) SetZoom(z int) {
+	w, h := v.pixSize()
+	v.zoomAbout(z, w/2, h/2)
+}
+
+// zoomAbout sets the zoom keeping the level pixel at screen pixel (sx, sy)
+// in place.
+func (v *LevelView) zoomAbout(z, sx, sy int) {
+	z = preview.Viewport{Zoom: z}.Z()
+	if z == v.vp.Z() {
+		return
+	}
+	lx, ly := v.vp.ScreenToLevel(sx, sy)
+	v.vp = preview.Viewport{X: lx - sx/z, Y: ly - sy/z, Zoom: z}
+	v.viewChanged()
+}
+
+// Pan moves the view by (dx, dy) level pixels.
+func (v *LevelView) Pan(dx, dy int) {
+	v.vp.X += dx
+	v.vp.Y += dy
+	v.viewChanged()
+}
+
+func (v *LevelView) viewChanged() {
+	v.Refresh()
+	if v.OnViewChanged != nil {
+		v.OnViewChanged()
+	}
+}
+
+// scale returns device pixels per unit.
+func (v *LevelView) scale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(v); c != nil {
+			return c.Scale()
+		}
+	}
+	return 1
+}
+
+// pixSize returns the view's size in device pixels.
+func (v *LevelView) pixSize() (int, int) {
+	s, k := v.Size(), v.scale()
+	return int(math.Round(float64(s.Width * k))), int(math.Round(float64(s.Height * k)))
+}
+
+// pix returns the device pixel of a position.
+func (v *LevelView) pix(p fyne.Position) (int, int) {
+	k := v.scale()
+	return int(math.Floor(float64(p.X * k))), int(math.Floor(float64(p.Y * k)))
+}
+
+// levelAt returns the level pixel under p.
+func (v *LevelView) levelAt(p fyne.Position) (int, int) {
+	sx, sy := v.pix(p)
+	return v.vp.ScreenToLevel(sx, sy)
+}
+
+// blockAt returns the block under p.
+func (v *LevelView) blockAt(p fyne.Position) (int, int) {
+	x, y := v.levelAt(p)
+	return floorDivInt(x, 16), floorDivInt(y, 16)
+}
+
+func floorDivInt(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func (v *LevelView) chunkPx() int {
+	if l := v.model.Level(); l != nil && l.Lib != nil && l.Lib.ChunkBlocks > 0 {
+		return l.Lib.ChunkBlocks * 16
+	}
+	return 128
+}
+
+// CreateRenderer implements fyne.Widget.
+func (v *LevelView) CreateRenderer() fyne.WidgetRenderer {
+	v.raster = canvas.NewRaster(v.render)
+	v.raster.ScaleMode = canvas.ImageScalePixels
+	return &levelViewRenderer{v: v}
+}
+
+// render draws the view into its reused image of w x h device pixels.
+func (v *LevelView) render(w, h int) image.Image {
+	if w <= 0 || h <= 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	if v.img == nil || v.img.Rect.Dx() != w || v.img.Rect.Dy() != h {
+		v.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	if !v.centred {
+		// First draw: show the start.
+		v.centred = true
+		if l := v.model.Level(); l != nil {
+			v.vp = preview.CentredOn(l.Start.X, l.Start.Y, w, h, v.vp.Z())
+			v.vp.X, v.vp.Y = max(v.vp.X, -16), max(v.vp.Y, -16)
+		}
+	}
+	lvl := v.model.Level()
+	v.rend.Render(v.img, lvl, v.vp, v.scene, v.opt)
+	if lvl != nil {
+		v.drawEditing(v.img, lvl)
+	}
+	v.drawScrollBars(v.img, lvl)
+	return v.img
+}
+
+var (
+	colSelection = color.RGBA{80, 200, 255, 255}
+	colHover     = color.RGBA{255, 255, 255, 255}
+	colHandle    = color.RGBA{255, 230, 0, 255}
+	colBar       = color.RGBA{60, 64, 74, 255}
+	colThumb     = color.RGBA{140, 146, 160, 255}
+)
+
+// drawEditing draws the selection, the pointer's block or chunk and the
+// selected thing's handles.
+func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
+	vp := v.vp
+	z := vp.Z()
+	rect := func(x0, y0, x1, y1 int, c color.RGBA, t int) { // level px, [x0,x1)
+		sx0, sy0 := vp.LevelToScreen(x0, y0)
+		sx1, sy1 := vp.LevelToScreen(x1, y1)
+		outline(img, image.Rect(sx0, sy0, sx1, sy1), c, t)
+	}
+	if !v.sel.Empty() {
+		r := v.sel.Add(image.Pt(v.moveBy[0], v.moveBy[1]))
+		rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16, colSelection, 2)
+	}
+	if v.hovering && !v.playing && v.drag == dragNone {
+		bx, by := v.blockAt(v.hover)
+		switch v.tool {
+		case ToolBrush, ToolErase, ToolFill:
+			rect(bx*16, by*16, bx*16+16, by*16+16, colHover, 1)
+		case ToolChunk:
+			cs := v.chunkPx()
+			cx, cy := floorDivInt(bx*16, cs), floorDivInt(by*16, cs)
+			rect(cx*cs, cy*cs, cx*cs+cs, cy*cs+cs, colHover, 2)
+		}
+	}
+	t := v.model.SelectedThing()
+	hs := max(3, z+2)
+	handle := func(x, y int) {
+		sx, sy := vp.LevelToScreen(x, y)
+		sx += z / 2
+		sy += z / 2
+		fillRect(img, image.Rect(sx-hs, sy-hs, sx+hs+1, sy+hs+1), colHandle)
+	}
+	switch t.Kind {
+	case ThingSwitcher:
+		s := l.Switchers[t.Index]
+		a, b := switcherEnds(s)
+		handle(s.X, s.Y)
+		handle(a.X, a.Y)
+		handle(b.X, b.Y)
+	case ThingObject:
+		o := l.Objects[t.Index]
+		r := objectBox(o)
+		rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, colHandle, 1)
+		handle(o.X, o.Y)
+	case ThingStart:
+		handle(l.Start.X, l.Start.Y)
+	}
+}
+
+// switcherEnds returns the two ends of a switcher's threshold.
+func switcherEnds(s layers.Switcher) (a, b image.Point) {
+	if s.Horizontal {
+		return image.Pt(s.X-s.Radius, s.Y), image.Pt(s.X+s.Radius, s.Y)
+	}
+	return image.Pt(s.X, s.Y-s.Radius), image.Pt(s.X, s.Y+s.Radius)
+}
+
+// objectBox returns the level pixels an object's marker or size covers.
+func objectBox(o layers.Object) image.Rectangle {
+	wr, hr := 8, 8
+	if o.W > 0 {
+		wr = o.W / 2
+	}
+	if o.H > 0 {
+		hr = o.H / 2
+	}
+	for _, p := range o.Props {
+		switch p.Name {
+		case "width_radius":
+			if n, ok := atoi(p.Value); ok && n > 0 && n < 4096 {
+				wr = n
+			}
+		case "height_radius":
+			if n, ok := atoi(p.Value); ok && n > 0 && n < 4096 {
+				hr = n
+			}
+		}
+	}
+	return image.Rect(o.X-wr, o.Y-hr, o.X+wr+1, o.Y+hr+1)
+}
+
+func atoi(s string) (int, bool) {
+	n, neg := 0, false
+	if s == "" {
+		return 0, false
+	}
+	if s[0] == '-' {
+		neg, s = true, s[1:]
+	}
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		for x := r.Min.X; x < r.Max.X; x++ {
+			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 255
+			o += 4
+		}
+	}
+}
+
+func outline(img *image.RGBA, r image.Rectangle, c color.RGBA, t int) {
+	fillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+t), c)
+	fillRect(img, image.Rect(r.Min.X, r.Max.Y-t, r.Max.X, r.Max.Y), c)
+	fillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+t, r.Max.Y), c)
+	fillRect(img, image.Rect(r.Max.X-t, r.Min.Y, r.Max.X, r.Max.Y), c)
+}
+
+// barGeometry returns the scroll bars' tracks and thumbs in device pixels
+// for a w x h view, and the level extent each covers.
+type barGeom struct {
+	hTrack, hThumb, vTrack, vThumb image.Rectangle
+	hLo, hHi, vLo, vHi             int // level pixel range of each track
+}
+
+func (v *LevelView) bars(w, h int, l *layers.Level) barGeom {
+	var g barGeom
+	lw, lh := 0, 0
+	if l != nil {
+		lw, lh = l.Width*16, l.Height*16
+	}
+	vis := v.vp.Visible(w-scrollBar, h-scrollBar)
+	g.hTrack = image.Rect(0, h-scrollBar, w-scrollBar, h)
+	g.vTrack = image.Rect(w-scrollBar, 0, w, h-scrollBar)
+	g.hLo, g.hHi = min(0, vis.Min.X), max(lw, vis.Max.X)
+	g.vLo, g.vHi = min(0, vis.Min.Y), max(lh, vis.Max.Y)
+	thumb := func(track image.Rectangle, lo, hi, a, b int, horiz bool) image.Rectangle {
+		span := max(hi-lo, 1)
+		if horiz {
+			n := track.Dx()
+			return image.Rect(track.Min.X+(a-lo)*n/span, track.Min.Y+2, track.Min.X+(b-lo)*n/span, track.Max.Y-2)
+		}
+		n := track.Dy()
+		return image.Rect(track.Min.X+2, track.Min.Y+(a-lo)*n/span, track.Max.X-2, track.Min.Y+(b-lo)*n/span)
+	}
+	g.hThumb = thumb(g.hTrack, g.hLo, g.hHi, vis.Min.X, vis.Max.X, true)
+	g.vThumb = thumb(g.vTrack, g.vLo, g.vHi, vis.Min.Y, vis.Max.Y, false)
+	return g
+}
+
+func (v *LevelView) drawScrollBars(img *image.RGBA, l *layers.Level) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	if w < 4*scrollBar || h < 4*scrollBar {
+		return
+	}
+	g := v.bars(w, h, l)
+	fillRect(img, g.hTrack, colBar)
+	fillRect(img, g.vTrack, colBar)
+	fillRect(img, image.Rect(w-scrollBar, h-scrollBar, w, h), colBar)
+	fillRect(img, g.hThumb, colThumb)
+	fillRect(img, g.vThumb, colThumb)
+}
+
+type levelViewRenderer struct{ v *LevelView }
+
+func (r *levelViewRenderer) Layout(s fyne.Size) {
+	r.v.raster.Resize(s)
+	r.v.raster.Move(fyne.NewPos(0, 0))
+}
+func (r *levelViewRenderer) MinSize() fyne.Size           { return fyne.NewSize(160, 120) }
+func (r *levelViewRenderer) Refresh()                     { r.v.raster.Refresh() }
+func (r *levelViewRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
+func (r *levelViewRenderer) Destroy()                     {}

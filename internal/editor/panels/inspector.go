@@ -1,0 +1,223 @@
+package panels
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/preview"
+)
+
+// inspectorPanel lists the current frame's values (preview.Inspection):
+// position, speeds, angle, mode, state, path and priority, control lock,
+// rings, the object stood on, and the sensor table A-F; and, after a
+// click on a block, that block's cells on both paths and the sensor reads
+// that touched it.
+type inspectorPanel struct {
+	labels  []*widget.Label // values, in preview.Fields order
+	keys    []*widget.Label
+	fields  *fyne.Container
+	sensors *widget.Label // monospace table
+	block   *widget.Label
+	masks   [2]*canvas.Image
+	content fyne.CanvasObject
+	last    preview.Inspection
+}
+
+// blockHint is the block inspector's text before a click.
+const blockHint = "Click a block in the paused view to inspect it."
+
+func newInspectorPanel() *inspectorPanel {
+	p := &inspectorPanel{}
+	p.fields = container.New(layoutForm())
+	var in preview.Inspection
+	for _, f := range in.Fields() {
+		k := widget.NewLabelWithStyle(f.Label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		v := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		v.Truncation = fyne.TextTruncateEllipsis
+		p.keys = append(p.keys, k)
+		p.labels = append(p.labels, v)
+		p.fields.Add(k)
+		p.fields.Add(v)
+	}
+	p.sensors = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.block = widget.NewLabelWithStyle(blockHint, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	for i := range p.masks {
+		p.masks[i] = canvas.NewImageFromImage(MaskImage(nil, 4))
+		p.masks[i].FillMode = canvas.ImageFillOriginal
+		p.masks[i].ScaleMode = canvas.ImageScalePixels
+	}
+	p.content = container.NewVBox(p.fields,
+		widget.NewLabelWithStyle("Sensors", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewHScroll(p.sensors),
+		widget.NewLabelWithStyle("Block", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewHBox(p.masks[0], p.masks[1]), container.NewHScroll(p.block))
+	return p
+}
+
+// layoutForm is a two-column label layout.
+func layoutForm() fyne.Layout { return &formLayout{} }
+
+type formLayout struct{}
+
+func (formLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var kw, vw, h float32
+	for i := 0; i+1 < len(objs); i += 2 {
+		k, v := objs[i].MinSize(), objs[i+1].MinSize()
+		kw, vw = max(kw, k.Width), max(vw, v.Width)
+		h += max(k.Height, v.Height) * 0.75
+	}
+	return fyne.NewSize(kw+vw, h)
+}
+
+func (formLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	var kw float32
+	for i := 0; i+1 < len(objs); i += 2 {
+		kw = max(kw, objs[i].MinSize().Width)
+	}
+	y := float32(0)
+	for i := 0; i+1 < len(objs); i += 2 {
+		rh := max(objs[i].MinSize().Height, objs[i+1].MinSize().Height) * 0.75
+		objs[i].Move(fyne.NewPos(0, y-rh/6))
+		objs[i].Resize(fyne.NewSize(kw, rh))
+		objs[i+1].Move(fyne.NewPos(kw, y-rh/6))
+		objs[i+1].Resize(fyne.NewSize(max(s.Width-kw, 0), rh))
+		y += rh
+	}
+}
+
+// set shows in.
+func (p *inspectorPanel) set(in *preview.Inspection) {
+	p.last = *in
+	for i, f := range in.Fields() {
+		if i < len(p.labels) && p.labels[i].Text != f.Value {
+			p.labels[i].SetText(f.Value)
+		}
+	}
+	if t := sensorTableText(in); p.sensors.Text != t {
+		p.sensors.SetText(t)
+	}
+}
+
+// clear empties the panel: no session (no level) or another level.
+func (p *inspectorPanel) clear() {
+	p.last = preview.Inspection{}
+	for _, l := range p.labels {
+		l.SetText("")
+	}
+	p.sensors.SetText("")
+	p.block.SetText(blockHint)
+	for i := range p.masks {
+		p.masks[i].Image = MaskImage(nil, 4)
+		p.masks[i].Refresh()
+	}
+}
+
+// Value returns the shown value of the field labelled label ("" if none).
+func (p *inspectorPanel) Value(label string) string {
+	for i, k := range p.keys {
+		if k.Text == label {
+			return p.labels[i].Text
+		}
+	}
+	return ""
+}
+
+// sensorTableText formats the sensor table in aligned columns.
+func sensorTableText(in *preview.Inspection) string {
+	head := []string{"", "on", "anchor", "dir", "dist", "block", "mask", "angle", "flag", "win"}
+	rows := append([][]string{head}, in.SensorTable()...)
+	width := make([]int, len(head))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], len(c))
+		}
+	}
+	var b strings.Builder
+	for n, r := range rows {
+		for i, c := range r {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(c)
+			b.WriteString(strings.Repeat(" ", width[i]-len(c)))
+		}
+		if n < len(rows)-1 {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// setBlock shows a clicked block.
+func (p *inspectorPanel) setBlock(bi *preview.BlockInspection) {
+	p.block.SetText(blockText(bi))
+	for i := range p.masks {
+		pc := &bi.Paths[i]
+		var m = pc.Mask
+		if pc.Cell.XFlip {
+			m = m.FlipX()
+		}
+		if pc.Cell.YFlip {
+			m = m.FlipY()
+		}
+		if pc.Empty {
+			p.masks[i].Image = MaskImage(nil, 4)
+		} else {
+			p.masks[i].Image = MaskImage(&m, 4)
+		}
+		p.masks[i].Refresh()
+	}
+}
+
+// blockText describes a block inspection.
+func blockText(bi *preview.BlockInspection) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "block %d,%d", bi.BX, bi.BY)
+	if !bi.Inside {
+		b.WriteString(" (outside the level)")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "  chunk %d at %d,%d\n", bi.Chunk, bi.ChunkX, bi.ChunkY)
+	for _, pc := range bi.Paths {
+		name := "A"
+		if pc.Path != 0 {
+			name = "B"
+		}
+		if pc.Empty {
+			fmt.Fprintf(&b, "path %s: empty (mask %d)\n", name, pc.Cell.Tile)
+			continue
+		}
+		flips := ""
+		if pc.Cell.XFlip {
+			flips += " xflip"
+		}
+		if pc.Cell.YFlip {
+			flips += " yflip"
+		}
+		fl := ""
+		if pc.Flagged {
+			fl = " flagged"
+		}
+		fmt.Fprintf(&b, "path %s: mask %d%s, solidity %s (floor %v, walls %v), angle %s%s\n",
+			name, pc.Cell.Tile, flips, pc.Solidity, pc.Floor, pc.Walls, pc.AngleHex, fl)
+	}
+	if len(bi.Reads) == 0 {
+		b.WriteString("no sensor read it this frame")
+	}
+	for i, r := range bi.Reads {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		w := ""
+		if r.Winner {
+			w = " (winner)"
+		}
+		fmt.Fprintf(&b, "sensor %s %s: distance %s, angle %s%s", r.Name, r.Dir, r.DistanceText, r.TileAngleHex, w)
+	}
+	return b.String()
+}

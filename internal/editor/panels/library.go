@@ -1,0 +1,104 @@
+package panels
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// thumbSize is the side of a library thumbnail in units.
+const thumbSize = 48
+
+// libraryPanel is the browsable grid of the library's tiles with add,
+// duplicate and delete buttons.
+type libraryPanel struct {
+	model   *Model
+	grid    *widget.GridWrap
+	syncing bool
+	add     *widget.Button
+	dup     *widget.Button
+	del     *widget.Button
+	count   *widget.Label
+	content fyne.CanvasObject
+}
+
+func newLibraryPanel(m *Model) *libraryPanel {
+	lp := &libraryPanel{model: m}
+	lp.grid = widget.NewGridWrap(
+		func() int { return len(m.Lib().Tiles) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(MaskImage(nil, 3))
+			img.ScaleMode = canvas.ImageScalePixels
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(fyne.NewSquareSize(thumbSize))
+			l := widget.NewLabel("000")
+			l.Alignment = fyne.TextAlignCenter
+			return container.NewBorder(nil, l, nil, nil, img)
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			c := o.(*fyne.Container)
+			var img *canvas.Image
+			var l *widget.Label
+			for _, obj := range c.Objects {
+				switch v := obj.(type) {
+				case *canvas.Image:
+					img = v
+				case *widget.Label:
+					l = v
+				}
+			}
+			tiles := m.Lib().Tiles
+			if id < 0 || id >= len(tiles) {
+				return
+			}
+			img.Image = MaskImage(&tiles[id], 3)
+			img.Refresh()
+			l.SetText(fmt.Sprint(id))
+		})
+	lp.grid.OnSelected = func(id widget.GridWrapItemID) {
+		if lp.syncing {
+			return
+		}
+		m.Select(id)
+	}
+	lp.add = widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddTile)
+	lp.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateTile)
+	lp.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), m.DeleteTile)
+	lp.count = widget.NewLabel("")
+	title := widget.NewLabelWithStyle("Tile library", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	buttons := container.NewGridWithColumns(3, lp.add, lp.dup, lp.del)
+	lp.content = container.NewBorder(container.NewVBox(title, lp.count), buttons, nil, nil, lp.grid)
+	lp.refresh()
+	return lp
+}
+
+// refresh redraws the thumbnails and selects the model's tile.
+func (lp *libraryPanel) refresh() {
+	m := lp.model
+	lp.count.SetText(fmt.Sprintf("%d tiles (0 is the empty tile)", len(m.Lib().Tiles)))
+	lp.grid.Refresh()
+	lp.syncing = true
+	selectGridItem(lp.grid, m.Selected)
+	lp.syncing = false
+	if m.Tile() == nil {
+		lp.dup.Disable()
+		lp.del.Disable()
+	} else {
+		lp.dup.Enable()
+		lp.del.Enable()
+	}
+}
+
+// selectGridItem selects item id of g. A grid not laid out yet (size 0)
+// would scroll past the item (Fyne computes the scroll with a zero
+// height): it stays at the top instead.
+func selectGridItem(g *widget.GridWrap, id int) {
+	g.Select(id)
+	if g.Size().Height <= 0 {
+		g.ScrollToTop()
+	}
+}

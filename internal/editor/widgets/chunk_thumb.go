@@ -1,0 +1,62 @@
+package widgets
+
+import (
+	"image"
+	"image/color"
+
+	"loopwright/layers"
+	"loopwright/preview"
+)
+
+var colChunkBack = color.RGBA{28, 30, 38, 255}
+
+// ChunkThumb draws chunk id of lib into a size x size image: path A's
+// solid pixels in their solidity colour, pixels solid on path B only
+// striped, nothing for an empty chunk.
+func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	fillRect(img, img.Rect, colChunkBack)
+	if lib == nil || int(id) >= len(lib.Chunks) || lib.ChunkBlocks <= 0 {
+		return img
+	}
+	n := lib.ChunkBlocks
+	ch := lib.Chunks[id]
+	if len(ch.Blocks) != n*n {
+		return img
+	}
+	cs := n * 16
+	for ty := 0; ty < size; ty++ {
+		py := ty * cs / size
+		for tx := 0; tx < size; tx++ {
+			px := tx * cs / size
+			b := ch.Blocks[(py/16)*n+px/16]
+			var col color.RGBA
+			found := false
+			for p := layers.PathA; p <= layers.PathB; p++ {
+				c := b[p]
+				if c.Tile == 0 || int(c.Tile) >= len(lib.Tiles) {
+					continue
+				}
+				ix, iy := px&15, py&15
+				if c.XFlip {
+					ix = 15 - ix
+				}
+				if c.YFlip {
+					iy = 15 - iy
+				}
+				if lib.Tiles[c.Tile].Solid(ix, iy) {
+					if p == layers.PathB && (tx+ty)&2 != 0 {
+						break
+					}
+					col, found = preview.SolidityColour(c.Solidity), true
+					break
+				}
+			}
+			if found {
+				o := img.PixOffset(tx, ty)
+				img.Pix[o], img.Pix[o+1], img.Pix[o+2] = col.R, col.G, col.B
+			}
+		}
+	}
+	return img
+}
