@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"loopwright/internal/editor/model"
 	"loopwright/pack"
 )
 
@@ -188,7 +189,7 @@ func (e *Editor) autosave(async bool) (bool, error) {
 	info := recoveryInfo{Path: m.Path, Saved: time.Now(), Pack: m.Pack.Name}
 	a.last, a.done = sig, true
 	write := func() error {
-		if err := savePack(cp, filepath.Join(a.dir, recoveryPack)); err != nil {
+		if err := model.SavePack(cp, filepath.Join(a.dir, recoveryPack)); err != nil {
 			return err
 		}
 		b, _ := json.MarshalIndent(info, "", "  ")
@@ -202,7 +203,7 @@ func (e *Editor) autosave(async bool) (bool, error) {
 }
 
 // clonePack returns a deep copy of p (library and levels).
-func clonePack(p *Pack) *Pack {
+func clonePack(p *model.Pack) *model.Pack {
 	cp := *p
 	if p.Lib != nil {
 		cp.Lib = p.Lib.Clone()
@@ -263,7 +264,7 @@ func (e *Editor) Recover() error {
 	e.files.keepRecovery = false // the offer is answered
 	e.Model.Replace(p, info.Path)
 	// Mark the pack modified: it differs from the file on disk.
-	e.Model.History.Push(&FuncAction{Desc: "recover unsaved work", DoFn: func() {}, UndoFn: func() {}})
+	e.Model.History.Push(&model.FuncAction{Desc: "recover unsaved work", DoFn: func() {}, UndoFn: func() {}})
 	return nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"loopwright/internal/editor/model"
 )
 
 func TestEditor_AutosaveAndRecover(t *testing.T) {
@@ -11,11 +13,11 @@ func TestEditor_AutosaveAndRecover(t *testing.T) {
 	t.Setenv("LOOPWRIGHT_CONFIG_DIR", cfg)
 	p, _ := loopPack(t, 128)
 	orig := filepath.Join(t.TempDir(), "mine")
-	if err := savePack(p, orig); err != nil {
+	if err := model.SavePack(p, orig); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(filepath.Join(orig, "pack.json"))
-	m := NewModel(p, orig)
+	m := model.NewModel(p, orig)
 	e := newTestEditorOn(t, m)
 	dir := filepath.Join(cfg, "recovery")
 	if _, err := os.Stat(filepath.Join(dir, recoveryMarker)); err != nil {
@@ -41,7 +43,7 @@ func TestEditor_AutosaveAndRecover(t *testing.T) {
 
 	// A crash: a second editor starts while the marker and the recovery
 	// file exist.
-	e2 := newTestEditorOn(t, NewModel(nil, ""))
+	e2 := newTestEditorOn(t, model.NewModel(nil, ""))
 	info, ok := e2.files.autosave.crashed()
 	if !ok || info.Path != orig {
 		t.Fatalf("crash not detected: %v %+v", ok, info)
@@ -70,7 +72,7 @@ func TestEditor_OpenRecent(t *testing.T) {
 	for i := range dirs {
 		p, _ := loopPack(t, 64)
 		dirs[i] = filepath.Join(t.TempDir(), "p")
-		if err := savePack(p, dirs[i]); err != nil {
+		if err := model.SavePack(p, dirs[i]); err != nil {
 			t.Fatal(err)
 		}
 		if err := e.OpenPath(dirs[i]); err != nil {

@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 )
 
@@ -17,16 +20,16 @@ import (
 // the centre, edited with the tool bar's tools; the brush (tile, flips,
 // solidity) on the right.
 type chunkTab struct {
-	m        *Model
+	m        *model.Model
 	updating bool
-	tool     ChunkTool
-	paths    PathSet
+	tool     model.ChunkTool
+	paths    model.PathSet
 
 	list     *widget.GridWrap
 	info     *widget.Label
 	tools    *widget.RadioGroup
 	pathSel  *widget.Select
-	a, b     *ChunkCanvas
+	a, b     *widgets.ChunkCanvas
 	tiles    *widget.GridWrap
 	xflip    *widget.Check
 	yflip    *widget.Check
@@ -36,7 +39,7 @@ type chunkTab struct {
 	content  fyne.CanvasObject
 }
 
-func newChunkTab(m *Model) *chunkTab {
+func newChunkTab(m *model.Model) *chunkTab {
 	ct := &chunkTab{m: m}
 	ct.list = widget.NewGridWrap(
 		func() int { return len(m.Lib().Chunks) },
@@ -53,7 +56,7 @@ func newChunkTab(m *Model) *chunkTab {
 			for _, obj := range c.Objects {
 				switch v := obj.(type) {
 				case *canvas.Image:
-					v.Image = ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
+					v.Image = widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
 					v.Refresh()
 				case *widget.Label:
 					v.SetText(fmt.Sprint(id))
@@ -76,11 +79,11 @@ func newChunkTab(m *Model) *chunkTab {
 		container.NewGridWithColumns(3, add, ct.dup, ct.del), nil, nil, ct.list)
 
 	var names []string
-	for t := ChunkTool(0); t < chunkToolCount; t++ {
+	for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
 		names = append(names, t.String())
 	}
 	ct.tools = widget.NewRadioGroup(names, func(s string) {
-		for t := ChunkTool(0); t < chunkToolCount; t++ {
+		for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
 			if t.String() == s {
 				ct.tool = t
 			}
@@ -88,19 +91,19 @@ func newChunkTab(m *Model) *chunkTab {
 	})
 	ct.tools.SetSelected(ct.tool.String())
 	ct.pathSel = widget.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
-		ct.paths = PathSetBoth
+		ct.paths = model.PathSetBoth
 		if s == chunkOnePath {
-			ct.paths = PathSetA // the clicked grid's path only
+			ct.paths = model.PathSetA // the clicked grid's path only
 		}
 	})
 	ct.pathSel.SetSelected(chunkBothPaths)
 
-	toolFn := func() (ChunkTool, PathSet) { return ct.tool, ct.paths }
-	ct.a = NewChunkCanvas(m, layers.PathA)
-	ct.b = NewChunkCanvas(m, layers.PathB)
+	toolFn := func() (model.ChunkTool, model.PathSet) { return ct.tool, ct.paths }
+	ct.a = widgets.NewChunkCanvas(m, layers.PathA)
+	ct.b = widgets.NewChunkCanvas(m, layers.PathB)
 	ct.a.Tool, ct.b.Tool = toolFn, toolFn
 	ct.a.OnKey, ct.b.OnKey = ct.key, ct.key
-	pane := func(title string, c *ChunkCanvas) fyne.CanvasObject {
+	pane := func(title string, c *widgets.ChunkCanvas) fyne.CanvasObject {
 		return container.NewBorder(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, bold), nil, nil, nil, c)
 	}
 	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
@@ -110,8 +113,8 @@ func newChunkTab(m *Model) *chunkTab {
 	centre := container.New(&gridsAndHelp{}, grids, help)
 
 	// Brush.
-	ct.tiles = newTilePicker(m, &ct.updating, func() {
-		ct.setTool(ChunkBrush)
+	ct.tiles = panels.NewTilePicker(m, &ct.updating, func() {
+		ct.setTool(model.ChunkBrush)
 	})
 	ct.xflip = widget.NewCheck("X flip", func(on bool) {
 		if !ct.updating {
@@ -127,7 +130,7 @@ func newChunkTab(m *Model) *chunkTab {
 			m.SetBrush(b)
 		}
 	})
-	ct.solidity = widget.NewSelect(solidityOptions, func(s string) {
+	ct.solidity = widget.NewSelect(panels.SolidityOptions, func(s string) {
 		if !ct.updating {
 			b := m.Brush()
 			b.Solidity = solidityFromName(s)
@@ -151,7 +154,7 @@ func newChunkTab(m *Model) *chunkTab {
 	return ct
 }
 
-func (ct *chunkTab) setTool(t ChunkTool) {
+func (ct *chunkTab) setTool(t model.ChunkTool) {
 	ct.tool = t
 	ct.tools.SetSelected(t.String())
 }
@@ -165,23 +168,23 @@ const (
 func (ct *chunkTab) key(k fyne.KeyName) {
 	switch k {
 	case fyne.KeyB:
-		ct.setTool(ChunkBrush)
+		ct.setTool(model.ChunkBrush)
 	case fyne.KeyE:
-		ct.setTool(ChunkErase)
+		ct.setTool(model.ChunkErase)
 	case fyne.KeyX:
-		ct.setTool(ChunkFlipX)
+		ct.setTool(model.ChunkFlipX)
 	case fyne.KeyY:
-		ct.setTool(ChunkFlipY)
+		ct.setTool(model.ChunkFlipY)
 	case fyne.KeyT:
-		ct.setTool(ChunkSolidTop)
+		ct.setTool(model.ChunkSolidTop)
 	case fyne.KeyW:
-		ct.setTool(ChunkSolidSides)
+		ct.setTool(model.ChunkSolidSides)
 	case fyne.KeyA:
-		ct.setTool(ChunkSolidAll)
+		ct.setTool(model.ChunkSolidAll)
 	case fyne.KeyN:
-		ct.setTool(ChunkSolidNone)
+		ct.setTool(model.ChunkSolidNone)
 	case fyne.KeyTab:
-		if ct.paths == PathSetBoth {
+		if ct.paths == model.PathSetBoth {
 			ct.pathSel.SetSelected(chunkOnePath)
 		} else {
 			ct.pathSel.SetSelected(chunkBothPaths)
@@ -196,7 +199,7 @@ func (ct *chunkTab) refresh() {
 	defer func() { ct.updating = false }()
 	id := m.SelectedChunk()
 	ct.list.Refresh()
-	selectGridItem(ct.list, int(id))
+	panels.SelectGridItem(ct.list, int(id))
 	if id == 0 {
 		ct.info.SetText(fmt.Sprintf("%d chunks of %dx%d blocks. Chunk 0 is the empty chunk and cannot be edited: add one.",
 			len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
@@ -217,7 +220,7 @@ func (ct *chunkTab) refresh() {
 	b := m.Brush()
 	ct.tiles.Refresh()
 	if int(b.Tile) < len(m.Lib().Tiles) {
-		selectGridItem(ct.tiles, int(b.Tile))
+		panels.SelectGridItem(ct.tiles, int(b.Tile))
 	}
 	ct.xflip.SetChecked(b.XFlip)
 	ct.yflip.SetChecked(b.YFlip)

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/physics"
 	"loopwright/preview"
@@ -129,7 +131,7 @@ func TestEditor_EndToEnd(t *testing.T) {
 	})
 	beforeLoop := l.Clone()
 	f := generate(t, e, "loop", map[string]string{"Origin X": "100", "Origin Y": "40"})
-	if f.params != DefaultGenParams("loop") {
+	if f.params != model.DefaultGenParams("loop") {
 		t.Fatalf("loop parameters %+v, want the defaults", f.params)
 	}
 	if got := m.History.UndoLabel(); got != "Undo insert loop at block 100,40" {
@@ -155,12 +157,12 @@ func TestEditor_EndToEnd(t *testing.T) {
 	c.Focus(v)
 	press(t, c, fyne.KeyP)
 	release(t, c, fyne.KeyP)
-	if v.Tool() != ToolStart {
+	if v.Tool() != levelview.ToolStart {
 		t.Fatalf("tool %v", v.Tool())
 	}
 	v.SetViewport(preview.Viewport{X: 0, Y: 300, Zoom: 2})
 	sx, sy := v.Viewport().LevelToScreen(128, 444)
-	k := v.scale()
+	k := v.Scale()
 	test.TapAt(v, fyne.NewPos(float32(sx)/k+0.5, float32(sy)/k+0.5))
 	if got := m.Level().Start; got != (layers.Point{X: 128, Y: 444}) {
 		t.Fatalf("start at %v, want 128,444", got)
@@ -202,7 +204,7 @@ func TestEditor_EndToEnd(t *testing.T) {
 		t.Fatalf("frame 600: player at %d,%d grounded %v, want on the floor right of the loop (x > %d)",
 			x, r.Y.Pixel(), r.Grounded, loopBX*16+160)
 	}
-	if v.scene == nil || v.scene.Frame != 600 {
+	if v.Scene() == nil || v.Scene().Frame != 600 {
 		t.Fatal("the level view does not show frame 600")
 	}
 	release(t, c, fyne.KeyRight)

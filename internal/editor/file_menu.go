@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"loopwright/internal/editor/model"
 )
 
 // fileState is the editor's file side: the recent files list and the
@@ -161,7 +163,7 @@ func (e *Editor) ExportZipDialog() {
 // ExportZip writes the pack to path as a .zip (atomically).
 func (e *Editor) ExportZip(path string) error {
 	e.Model.EndStroke()
-	return savePack(e.Model.Pack, path)
+	return model.SavePack(e.Model.Pack, path)
 }
 
 // safeName turns a pack name into a file name.

@@ -11,6 +11,10 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
 )
 
 // genKind is one of the Generate buttons.
@@ -23,8 +27,8 @@ var genKinds = []genKind{
 // genForm is the generator dialog's content: the shape's settings, the
 // block to place its origin at, a live preview and the problem, if any.
 type genForm struct {
-	m       *Model
-	params  GenParams
+	m       *model.Model
+	params  model.GenParams
 	entries map[string]*widget.Entry // the number and text entries by label
 	bx, by  *widget.Entry
 	preview *canvas.Image
@@ -40,13 +44,13 @@ func (e *Editor) genOrigin() (int, int) {
 	if s := v.Selection(); !s.Empty() {
 		return s.Min.X, s.Max.Y - 1
 	}
-	w, h := v.pixSize()
+	w, h := v.PixelSize()
 	x, y := v.Viewport().ScreenToLevel(w/2, h/2)
-	return floorDivInt(x, 16), floorDivInt(y, 16)
+	return levelview.FloorDivInt(x, 16), levelview.FloorDivInt(y, 16)
 }
 
-func newGenForm(m *Model, shape string, bx, by int) *genForm {
-	f := &genForm{m: m, params: DefaultGenParams(shape)}
+func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
+	f := &genForm{m: m, params: model.DefaultGenParams(shape)}
 	p := &f.params
 	num := func(v *float64) *widget.Entry {
 		en := widget.NewEntry()
@@ -93,11 +97,11 @@ func newGenForm(m *Model, shape string, bx, by int) *genForm {
 		pts.SetText(p.Points)
 		pts.OnChanged = func(s string) { p.Points = s; f.update() }
 		paths := widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
-			p.Paths = map[string]PathSet{"A+B": PathSetBoth, "A": PathSetA, "B": PathSetB}[s]
+			p.Paths = map[string]model.PathSet{"A+B": model.PathSetBoth, "A": model.PathSetA, "B": model.PathSetB}[s]
 			f.update()
 		})
 		paths.SetSelected("A+B")
-		sol := widget.NewSelect(solidityOptions, func(s string) { p.Solidity = solidityFromName(s); f.update() })
+		sol := widget.NewSelect(panels.SolidityOptions, func(s string) { p.Solidity = solidityFromName(s); f.update() })
 		sol.SetSelected("all")
 		items = append(items, widget.NewFormItem("Points (x,y …; Bezier)", pts),
 			widget.NewFormItem("Thickness (px)", num(&p.Thickness)),
@@ -141,7 +145,7 @@ func (f *genForm) update() {
 		f.status.SetText("⚠ " + err.Error())
 		return
 	}
-	img, err := GenPreview(f.m.Lib(), sh)
+	img, err := model.GenPreview(f.m.Lib(), sh)
 	if err != nil {
 		f.status.SetText("⚠ " + err.Error())
 		return

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"loopwright/internal/editor/levelview"
 )
 
 // TestGenDialog_InsertAndUndo opens each Generate dialog from its button,
@@ -106,10 +108,10 @@ func TestEditor_EditMenuTools(t *testing.T) {
 		return nil
 	}
 	v := e.LevelView
-	for tool := Tool(0); tool < toolCount; tool++ {
+	for tool := levelview.Tool(0); tool < levelview.ToolCount; tool++ {
 		e.tabs.SelectIndex(0)
 		if tool == v.Tool() {
-			v.SetTool((tool + 1) % toolCount)
+			v.SetTool((tool + 1) % levelview.ToolCount)
 		}
 		it := find(edit.Items, tool.String()+" tool")
 		sc, ok := it.Shortcut.(*desktop.CustomShortcut)
@@ -117,8 +119,8 @@ func TestEditor_EditMenuTools(t *testing.T) {
 			t.Fatalf("%s: shortcut %#v, want %s", it.Label, it.Shortcut, tool.Key())
 		}
 		it.Action()
-		if !e.levelTabShown() || v.Tool() != tool {
-			t.Fatalf("%s: level tab %v, tool %v", it.Label, e.levelTabShown(), v.Tool())
+		if !e.levelShown() || v.Tool() != tool {
+			t.Fatalf("%s: level tab %v, tool %v", it.Label, e.levelShown(), v.Tool())
 		}
 		if e.level.tools.Selected != toolLabel(tool) {
 			t.Fatalf("%s: the palette shows %q", it.Label, e.level.tools.Selected)
@@ -156,7 +158,7 @@ func TestEditor_EditMenuTools(t *testing.T) {
 	m := e.Model
 	l := m.Level()
 	before := l.Clone()
-	v.SetTool(ToolSelect)
+	v.SetTool(levelview.ToolSelect)
 	v.SetSelection(image.Rect(2, 2, 5, 5))
 	b := m.Brush()
 	b.Tile = 1

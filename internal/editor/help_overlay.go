@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/playback"
 )
 
 // playShortcuts are the embedded preview's keys (play_panel.go).
@@ -91,7 +93,7 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
 		return it
 	}
-	c := func(f func(*PlayController)) func() {
+	c := func(f func(*playback.PlayController)) func() {
 		return func() {
 			if e.play != nil {
 				f(e.play.c)
@@ -104,14 +106,14 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 				e.play.togglePlay()
 			}
 		}),
-		ctrl("Step back (F6)", fyne.KeyLeft, 0, c((*PlayController).StepBack)),
-		ctrl("Step forward (F7)", fyne.KeyRight, 0, c((*PlayController).StepForward)),
-		ctrl("Restart (F8)", fyne.KeyR, fyne.KeyModifierShift, c((*PlayController).Restart)),
-		ctrl("Resume from here (F9)", fyne.KeyP, fyne.KeyModifierShift, c((*PlayController).ResumeHere)),
+		ctrl("Step back (F6)", fyne.KeyLeft, 0, c((*playback.PlayController).StepBack)),
+		ctrl("Step forward (F7)", fyne.KeyRight, 0, c((*playback.PlayController).StepForward)),
+		ctrl("Restart (F8)", fyne.KeyR, fyne.KeyModifierShift, c((*playback.PlayController).Restart)),
+		ctrl("Resume from here (F9)", fyne.KeyP, fyne.KeyModifierShift, c((*playback.PlayController).ResumeHere)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Load input script…", e.LoadScriptDialog),
 		fyne.NewMenuItem("Save recorded inputs…", e.SaveRecordingDialog),
-		fyne.NewMenuItem("Unload script", c((*PlayController).UnloadScript)),
+		fyne.NewMenuItem("Unload script", c((*playback.PlayController).UnloadScript)),
 	)
 	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp))
 	return []*fyne.Menu{play, help}

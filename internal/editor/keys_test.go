@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
 	"loopwright/physics"
 )
 
@@ -48,7 +50,7 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 	// Paused: tool keys and arrows are the view's.
 	press(t, c, fyne.KeyC)
 	release(t, c, fyne.KeyC)
-	if v.Tool() != ToolChunk {
+	if v.Tool() != levelview.ToolChunk {
 		t.Fatalf("C paused: tool %v, want Chunk", v.Tool())
 	}
 	x0 := v.Viewport().X
@@ -65,7 +67,7 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 	}
 	press(t, c, fyne.KeyB)
 	release(t, c, fyne.KeyB)
-	if v.Tool() != ToolBrush {
+	if v.Tool() != levelview.ToolBrush {
 		t.Fatalf("B: tool %v", v.Tool())
 	}
 
@@ -84,7 +86,7 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 	if pc.Held() != physics.Right|physics.Jump {
 		t.Fatalf("Right+C playing: held %v", pc.Held())
 	}
-	if v.Tool() != ToolBrush {
+	if v.Tool() != levelview.ToolBrush {
 		t.Fatalf("C while playing changed the tool to %v", v.Tool())
 	}
 	// A key repeat (TypedKey alone) must not pan either.
@@ -103,8 +105,8 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 		t.Fatalf("C released: held %v", pc.Held())
 	}
 	press(t, c, fyne.KeySpace)
-	if pc.Held() != physics.Right|physics.Jump || v.space {
-		t.Fatalf("Space playing: held %v, view pan mode %v", pc.Held(), v.space)
+	if pc.Held() != physics.Right|physics.Jump || v.SpacePan() {
+		t.Fatalf("Space playing: held %v, view pan mode %v", pc.Held(), v.SpacePan())
 	}
 	release(t, c, fyne.KeySpace)
 
@@ -143,7 +145,7 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 	c.Overlays().Top().Hide()
 	c.Focus(v)
 	press(t, c, fyne.KeyE)
-	if v.Tool() != ToolErase {
+	if v.Tool() != levelview.ToolErase {
 		t.Fatalf("E paused: tool %v", v.Tool())
 	}
 }
@@ -156,7 +158,7 @@ func TestChunkCanvas_FKeys(t *testing.T) {
 	c := e.Win.Canvas()
 	c.Focus(e.chunkEd.a)
 	e.chunkEd.a.TypedKey(&fyne.KeyEvent{Name: fyne.KeyE})
-	if e.chunkEd.tool != ChunkErase {
+	if e.chunkEd.tool != model.ChunkErase {
 		t.Fatalf("E: tool %v", e.chunkEd.tool)
 	}
 	e.chunkEd.a.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF5})

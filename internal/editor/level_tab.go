@@ -10,6 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/heightmask"
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -21,8 +25,8 @@ import (
 // bottom.
 type levelTab struct {
 	e        *Editor
-	m        *Model
-	view     *LevelView
+	m        *model.Model
+	view     *levelview.LevelView
 	updating bool
 
 	levels    *widget.Select
@@ -41,37 +45,37 @@ type levelTab struct {
 	chunkGrid *widget.Check
 	zoom      *widget.Label
 	cursor    *widget.Label
-	props     *thingProps
+	props     *panels.ThingProps
 	shown     *layers.Level // the level last shown (another one re-centres)
 
 	content fyne.CanvasObject
 }
 
-func toolLabel(t Tool) string { return fmt.Sprintf("%s (%s)", t, t.Key()) }
+func toolLabel(t levelview.Tool) string { return fmt.Sprintf("%s (%s)", t, t.Key()) }
 
 func newLevelTab(e *Editor) *levelTab {
 	m := e.Model
 	lt := &levelTab{e: e, m: m}
-	v := NewLevelView(m)
+	v := levelview.NewLevelView(m)
 	lt.view = v
 	e.LevelView = v
 
 	// Tools.
 	var labels []string
-	for t := Tool(0); t < toolCount; t++ {
+	for t := levelview.Tool(0); t < levelview.ToolCount; t++ {
 		labels = append(labels, toolLabel(t))
 	}
 	lt.tools = widget.NewRadioGroup(labels, func(s string) {
 		if lt.updating {
 			return
 		}
-		for t := Tool(0); t < toolCount; t++ {
+		for t := levelview.Tool(0); t < levelview.ToolCount; t++ {
 			if toolLabel(t) == s {
 				v.SetTool(t)
 			}
 		}
 	})
-	v.OnToolChanged = func(Tool) { lt.refreshTools() }
+	v.OnToolChanged = func(levelview.Tool) { lt.refreshTools() }
 
 	// Levels.
 	lt.levels = widget.NewSelect(nil, func(s string) {
@@ -81,20 +85,20 @@ func newLevelTab(e *Editor) *levelTab {
 		for i, l := range m.Pack.Levels {
 			if levelLabel(i, l) == s {
 				m.SelectLevel(i)
-				v.centred = false
+				v.Recentre()
 				v.Refresh()
 			}
 		}
 	})
 	lt.newLevel = widget.NewButton("New level", func() {
 		m.AddLevel(fmt.Sprintf("level%d", len(m.Pack.Levels)+1), 160, 48)
-		v.centred = false
+		v.Recentre()
 	})
 
 	// Brush.
-	lt.tiles = newTilePicker(m, &lt.updating, func() {
-		if v.Tool() != ToolBrush && v.Tool() != ToolFill {
-			v.SetTool(ToolBrush)
+	lt.tiles = panels.NewTilePicker(m, &lt.updating, func() {
+		if v.Tool() != levelview.ToolBrush && v.Tool() != levelview.ToolFill {
+			v.SetTool(levelview.ToolBrush)
 		}
 	})
 	lt.xflip = widget.NewCheck("X flip", func(on bool) {
@@ -111,7 +115,7 @@ func newLevelTab(e *Editor) *levelTab {
 			m.SetBrush(b)
 		}
 	})
-	lt.solidity = widget.NewSelect(solidityOptions, func(s string) {
+	lt.solidity = widget.NewSelect(panels.SolidityOptions, func(s string) {
 		if !lt.updating {
 			b := m.Brush()
 			b.Solidity = solidityFromName(s)
@@ -121,7 +125,7 @@ func newLevelTab(e *Editor) *levelTab {
 	lt.paths = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
 		if !lt.updating {
 			b := m.Brush()
-			b.Paths = map[string]PathSet{"A+B": PathSetBoth, "A": PathSetA, "B": PathSetB}[s]
+			b.Paths = map[string]model.PathSet{"A+B": model.PathSetBoth, "A": model.PathSetA, "B": model.PathSetB}[s]
 			m.SetBrush(b)
 		}
 	})
@@ -136,7 +140,7 @@ func newLevelTab(e *Editor) *levelTab {
 			return img
 		},
 		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			o.(*canvas.Image).Image = ChunkThumb(m.Lib(), layers.ChunkID(id), 48)
+			o.(*canvas.Image).Image = widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 48)
 			o.(*canvas.Image).Refresh()
 		})
 	lt.chunks.OnSelected = func(id widget.GridWrapItemID) {
@@ -144,18 +148,18 @@ func newLevelTab(e *Editor) *levelTab {
 			return
 		}
 		m.SetPlaceChunk(layers.ChunkID(id))
-		if v.Tool() != ToolChunk {
-			v.SetTool(ToolChunk)
+		if v.Tool() != levelview.ToolChunk {
+			v.SetTool(levelview.ToolChunk)
 		}
 	}
 	lt.chunkInfo = widget.NewLabel("")
 	lt.chunkInfo.Wrapping = fyne.TextWrapWord
 
 	// Objects.
-	lt.classes = widget.NewSelect(ClassNames(), func(s string) {
+	lt.classes = widget.NewSelect(model.ClassNames(), func(s string) {
 		if !lt.updating {
 			m.SetObjectClass(s)
-			v.SetTool(ToolObject)
+			v.SetTool(levelview.ToolObject)
 		}
 	})
 
@@ -219,8 +223,8 @@ func newLevelTab(e *Editor) *levelTab {
 
 	centre := container.NewBorder(bar, lt.cursor, nil, nil, v)
 
-	lt.props = newThingProps(m)
-	e.levelRight = container.NewVBox(lt.props.content)
+	lt.props = panels.NewThingProps(m)
+	e.levelRight = container.NewVBox(lt.props.Content)
 	e.levelBottom = container.NewVBox()
 
 	rightScroll := container.NewVScroll(e.levelRight)
@@ -275,9 +279,9 @@ func CursorText(l *layers.Level, x, y int) string {
 	if l == nil {
 		return ""
 	}
-	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	bx, by := levelview.FloorDivInt(x, 16), levelview.FloorDivInt(y, 16)
 	n := max(l.Lib.ChunkBlocks, 1)
-	cx, cy := floorDivInt(bx, n), floorDivInt(by, n)
+	cx, cy := levelview.FloorDivInt(bx, n), levelview.FloorDivInt(by, n)
 	s := fmt.Sprintf("pixel %d,%d  block %d,%d  chunk %d,%d", x, y, bx, by, cx, cy)
 	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
 		return s + "  (outside the level)"
@@ -344,12 +348,12 @@ func (lt *levelTab) refresh() {
 		// Another level (selected, or in a pack just opened): forget the
 		// selection and show its start.
 		lt.shown = l
-		lt.view.levelChanged()
+		lt.view.LevelChanged()
 	}
 	b := m.Brush()
 	lt.tiles.Refresh()
 	if int(b.Tile) < len(m.Lib().Tiles) {
-		selectGridItem(lt.tiles, int(b.Tile))
+		panels.SelectGridItem(lt.tiles, int(b.Tile))
 	}
 	lt.xflip.SetChecked(b.XFlip)
 	lt.yflip.SetChecked(b.YFlip)
@@ -357,13 +361,13 @@ func (lt *levelTab) refresh() {
 	lt.paths.SetSelected(b.Paths.String())
 	lt.chunks.Refresh()
 	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
-		selectGridItem(lt.chunks, int(m.PlaceChunkID()))
+		panels.SelectGridItem(lt.chunks, int(m.PlaceChunkID()))
 	}
 	lt.chunkInfo.SetText(fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", m.PlaceChunkID(), len(m.Lib().Chunks)))
 	lt.classes.SetSelected(m.ObjectClass())
 	lt.updating = false
 	lt.refreshTools()
 	lt.refreshViewBar()
-	lt.props.refresh()
+	lt.props.Refresh()
 	lt.view.Refresh()
 }

@@ -5,16 +5,20 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
+
+	"loopwright/internal/editor/levelview"
 )
 
 // addLevelTabs adds the Chunks and Level tabs after Tiles.
 func (e *Editor) addLevelTabs() {
 	e.chunkEd = newChunkTab(e.Model)
 	e.level = newLevelTab(e)
-	e.tabs.Append(container.NewTabItemWithIcon("Chunks", theme.ViewFullScreenIcon(), e.chunkEd.content))
-	e.tabs.Append(container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content))
+	e.chunksTab = container.NewTabItemWithIcon("Chunks", theme.ViewFullScreenIcon(), e.chunkEd.content)
+	e.levelTab = container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content)
+	e.tabs.Append(e.chunksTab)
+	e.tabs.Append(e.levelTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
-		if t.Text == "Level" {
+		if t == e.levelTab {
 			e.Win.Canvas().Focus(e.LevelView)
 		}
 	}
@@ -32,16 +36,14 @@ func (e *Editor) refreshLevelTabs() {
 
 // showLevelTab selects the Level tab.
 func (e *Editor) showLevelTab() {
-	for _, t := range e.tabs.Items {
-		if t.Text == "Level" {
-			e.tabs.Select(t)
-		}
+	if e.levelTab != nil {
+		e.tabs.Select(e.levelTab)
 	}
 }
 
-// levelTabShown reports whether the Level tab is selected.
-func (e *Editor) levelTabShown() bool {
-	return e.tabs != nil && e.tabs.Selected() != nil && e.tabs.Selected().Text == "Level"
+// levelShown reports whether the Level tab is selected.
+func (e *Editor) levelShown() bool {
+	return e.tabs != nil && e.levelTab != nil && e.tabs.Selected() == e.levelTab
 }
 
 // forwardShortcut gives a clipboard shortcut to the focused widget (an
@@ -72,7 +74,7 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	}
 	clip := func(sc fyne.Shortcut, f func()) func() {
 		return func() {
-			if e.forwardShortcut(sc) || !e.levelTabShown() {
+			if e.forwardShortcut(sc) || !e.levelShown() {
 				return
 			}
 			f()
@@ -88,22 +90,22 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 		item("Fill selection", func() { e.LevelView.FillSelection() }, nil),
 		fyne.NewMenuItemSeparator(),
 	}
-	for t := Tool(0); t < toolCount; t++ {
+	for t := levelview.Tool(0); t < levelview.ToolCount; t++ {
 		t := t
 		items = append(items, item(t.String()+" tool", func() {
 			e.showLevelTab()
 			e.LevelView.SetTool(t)
 		}, key(t.Key())))
 	}
-	v := func(f func(v *LevelView)) func() { return func() { e.showLevelTab(); f(e.LevelView) } }
+	v := func(f func(v *levelview.LevelView)) func() { return func() { e.showLevelTab(); f(e.LevelView) } }
 	view := fyne.NewMenu("",
-		item("Zoom in", v(func(lv *LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
-		item("Zoom out", v(func(lv *LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
-		item("Zoom 1x … 8x", v(func(lv *LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
-		item("Block grid", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
-		item("Chunk grid", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),
-		item("Paths: both / A / B", v(func(lv *LevelView) { lv.CyclePaths() }), key(fyne.KeyTab)),
-		item("Centre on the start", v(func(lv *LevelView) { lv.HandleKey(fyne.KeyHome, false) }), key(fyne.KeyHome)),
+		item("Zoom in", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
+		item("Zoom out", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
+		item("Zoom 1x … 8x", v(func(lv *levelview.LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
+		item("Block grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
+		item("Chunk grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),
+		item("Paths: both / A / B", v(func(lv *levelview.LevelView) { lv.CyclePaths() }), key(fyne.KeyTab)),
+		item("Centre on the start", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyHome, false) }), key(fyne.KeyHome)),
 	)
 	viewItem := fyne.NewMenuItem("Level view", nil)
 	viewItem.ChildMenu = view

@@ -13,6 +13,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/playback"
+	"loopwright/internal/editor/widgets"
 	"loopwright/physics"
 	"loopwright/preview"
 	"loopwright/preview/session"
@@ -23,7 +26,7 @@ import (
 // and drives a PlayController; it holds no simulation state of its own.
 type playPanel struct {
 	e *Editor
-	c *PlayController
+	c *playback.PlayController
 
 	playBtn    *widget.Button
 	resumeBtn  *widget.Button
@@ -35,9 +38,9 @@ type playPanel struct {
 	notice     *widget.Label
 	latch      *widget.Check
 	buttons    [5]*holdButton
-	timeline   *Timeline
-	inspector  *inspectorPanel
-	graphs     *GraphPanel
+	timeline   *widgets.Timeline
+	inspector  *panels.InspectorPanel
+	graphs     *widgets.GraphPanel
 
 	bottom fyne.CanvasObject
 	right  fyne.CanvasObject
@@ -49,10 +52,7 @@ type playPanel struct {
 	lastFrame int // the frame last shown (the view follows when it changes)
 }
 
-// buttonOrder is the order of the on-screen buttons and timeline rows.
-var buttonOrder = [5]physics.Input{physics.Left, physics.Right, physics.Up, physics.Down, physics.Jump}
-
-func newPlayPanel(e *Editor, c *PlayController) *playPanel {
+func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 	p := &playPanel{e: e, c: c}
 	p.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), p.togglePlay)
 	p.playBtn.Importance = widget.HighImportance
@@ -91,7 +91,7 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 
 	p.latch = widget.NewCheck("latch", nil)
 	strip := []fyne.CanvasObject{widget.NewLabel("Buttons")}
-	for i, b := range buttonOrder {
+	for i, b := range widgets.ButtonOrder {
 		i, b := i, b
 		p.buttons[i] = newHoldButton(b.String(), func(on bool) { p.setButton(b, on) }, func() bool { return p.latch.Checked })
 		strip = append(strip, p.buttons[i])
@@ -99,7 +99,7 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 	strip = append(strip, p.latch)
 
 	p.notice = widget.NewLabel("")
-	p.timeline = NewTimeline(c.JumpTo)
+	p.timeline = widgets.NewTimeline(c.JumpTo)
 	row1 := container.NewHBox(p.playBtn, back, fwd, restart, p.resumeBtn,
 		widget.NewSeparator(), container.NewGridWrap(fyne.NewSize(widget.NewLabelWithStyle("frame 00000 / 00000", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}).MinSize().Width, p.frameLabel.MinSize().Height), p.frameLabel), container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
 		widget.NewSeparator(), widget.NewLabel("Speed"), p.speed, p.character, p.variant)
@@ -108,11 +108,11 @@ func newPlayPanel(e *Editor, c *PlayController) *playPanel {
 		widget.NewSeparator(), container.NewHBox(strip...)), nil, p.notice)
 	p.bottom = container.NewVBox(row1, row2, p.timeline)
 
-	p.inspector = newInspectorPanel()
-	p.graphs = NewGraphPanel(c)
+	p.inspector = panels.NewInspectorPanel()
+	p.graphs = widgets.NewGraphPanel(c)
 	p.right = container.NewVBox(
 		widget.NewLabelWithStyle("Inspector", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.inspector.content,
+		p.inspector.Content,
 		widget.NewLabelWithStyle("Graphs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.graphs,
 	)
@@ -167,7 +167,7 @@ func (p *playPanel) setButton(b physics.Input, on bool) {
 	held := physics.Input(0)
 	for i, hb := range p.buttons {
 		if hb != nil && hb.on {
-			held |= buttonOrder[i]
+			held |= widgets.ButtonOrder[i]
 		}
 	}
 	if on {
@@ -201,7 +201,7 @@ func (p *playPanel) update() {
 	}
 	p.notice.SetText(strings.Join(notes, "; "))
 	if in, ok := c.Inspect(); ok {
-		p.inspector.set(&in)
+		p.inspector.Set(&in)
 	}
 	p.graphs.Update()
 	if v := p.e.LevelView; v != nil {

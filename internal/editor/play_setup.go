@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/playback"
+	"loopwright/internal/editor/widgets"
 	"loopwright/physics"
 )
 
@@ -17,7 +20,7 @@ import (
 // block click, the play keys and the 60 Hz ticker. New calls it once the
 // window's content exists.
 func (e *Editor) initPlay() {
-	c := NewPlayController()
+	c := playback.NewPlayController()
 	p := newPlayPanel(e, c)
 	e.play = p
 	if e.levelBottom != nil {
@@ -38,7 +41,7 @@ func (e *Editor) initPlay() {
 	}
 	if ct := e.chunkEd; ct != nil {
 		// The chunk grids take the keyboard too: F1 and F5-F9 work there.
-		for _, cv := range []*ChunkCanvas{ct.a, ct.b} {
+		for _, cv := range []*widgets.ChunkCanvas{ct.a, ct.b} {
 			prev := cv.OnKey
 			cv.OnKey = func(k fyne.KeyName) {
 				if isFKey(k) {
@@ -67,7 +70,7 @@ type modelSig struct {
 	label      string
 }
 
-func modelSignature(m *Model) modelSig {
+func modelSignature(m *model.Model) modelSig {
 	return modelSig{m.History.UndoLen(), m.History.RedoLen(), m.History.UndoLabel()}
 }
 
@@ -78,7 +81,7 @@ func (p *playPanel) modelChanged() {
 	if lvl := m.Level(); lvl != p.c.Source() {
 		p.c.SetLevel(lvl)
 		p.modelSig = modelSignature(m)
-		p.inspector.clear()
+		p.inspector.Clear()
 		if lvl == nil && p.e.LevelView != nil {
 			p.e.LevelView.SetScene(nil)
 		}
@@ -95,16 +98,8 @@ func (p *playPanel) modelChanged() {
 // blockClicked inspects a block of the current frame's level.
 func (p *playPanel) blockClicked(bx, by int) {
 	if bi, ok := p.c.InspectBlock(bx, by); ok {
-		p.inspector.setBlock(&bi)
+		p.inspector.SetBlock(&bi)
 	}
-}
-
-// levelShown reports whether the Level tab is showing.
-func (e *Editor) levelShown() bool {
-	if e.tabs == nil || e.tabs.Selected() == nil {
-		return false
-	}
-	return e.tabs.Selected().Text == "Level"
 }
 
 // newDialog returns a dialog with a Close button showing content.

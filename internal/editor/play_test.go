@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/chunkgen"
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/pack"
 	"loopwright/physics"
@@ -19,7 +20,7 @@ import (
 )
 
 // loopPack returns a one-level pack holding a generated loop of radius r.
-func loopPack(t *testing.T, r int) (*Pack, *chunkgen.Generated) {
+func loopPack(t *testing.T, r int) (*model.Pack, *chunkgen.Generated) {
 	t.Helper()
 	g, err := chunkgen.Generate(chunkgen.Spec{Shape: "loop", Radius: float64(r)})
 	if err != nil {
@@ -31,118 +32,9 @@ func loopPack(t *testing.T, r int) (*Pack, *chunkgen.Generated) {
 func newPlayEditor(t *testing.T) (*Editor, *chunkgen.Generated) {
 	t.Helper()
 	p, g := loopPack(t, 128)
-	e := newTestEditorOn(t, NewModel(p, ""))
+	e := newTestEditorOn(t, model.NewModel(p, ""))
 	e.play.c.Stop() // tests step the controller themselves
 	return e, g
-}
-
-// traceRecords simulates lvl with the given input for n frames, as the
-// headless sim command does.
-func traceRecords(lvl *layers.Level, cfg physics.Config, in physics.Input, n int) []physics.FrameRecord {
-	s := physics.New(lvl, cfg, lvl.Start)
-	out := []physics.FrameRecord{*s.Record()}
-	for range n {
-		s.Step(in)
-		out = append(out, *s.Record())
-	}
-	return out
-}
-
-func TestPlayController_StepsMatchTrace(t *testing.T) {
-	p, _ := loopPack(t, 128)
-	c := NewPlayController()
-	c.SetLevel(p.Levels[0])
-	c.SetButtons(physics.Right)
-	c.Play()
-	if n := c.Advance(120); n != 120 {
-		t.Fatalf("advanced %d frames", n)
-	}
-	want := traceRecords(p.Levels[0], physics.Config{}, physics.Right, 120)
-	rec, _ := c.Record()
-	if rec.X != want[120].X || rec.Y != want[120].Y || rec.GSpeed != want[120].GSpeed {
-		t.Fatalf("frame 120: got %v,%v gsp %v want %v,%v gsp %v", rec.X, rec.Y, rec.GSpeed, want[120].X, want[120].Y, want[120].GSpeed)
-	}
-	c.StepBack()
-	if c.Frame() != 119 || c.Playing() {
-		t.Fatalf("step back: frame %d playing %v", c.Frame(), c.Playing())
-	}
-	rec, _ = c.Record()
-	if rec.X != want[119].X {
-		t.Fatalf("frame 119 x %v want %v", rec.X, want[119].X)
-	}
-	c.JumpTo(30)
-	rec, _ = c.Record()
-	if c.Frame() != 30 || rec.X != want[30].X {
-		t.Fatalf("jump: frame %d x %v want %v", c.Frame(), rec.X, want[30].X)
-	}
-	// Graph samples come from the same frames.
-	from, s := c.Samples(0, 120)
-	if from != 0 || len(s) != 121 {
-		t.Fatalf("samples %d..%d", from, len(s))
-	}
-	for f := range s {
-		if s[f].GSpeed != want[f].GSpeed || s[f].Angle != want[f].Angle {
-			t.Fatalf("sample %d: gsp %v want %v", f, s[f].GSpeed, want[f].GSpeed)
-		}
-	}
-}
-
-func TestPlayController_EditThenPlayRestarts(t *testing.T) {
-	p, _ := loopPack(t, 128)
-	m := NewModel(p, "")
-	c := NewPlayController()
-	c.SetLevel(m.Level())
-	c.SetButtons(physics.Right)
-	c.Play()
-	c.Advance(100)
-	c.Pause()
-	before, _ := c.Record()
-	// Edit: the floor under the run-up disappears (a hole the player falls in).
-	lvl := m.Level()
-	for bx := 0; bx < lvl.Width; bx++ {
-		for by := 0; by < lvl.Height; by++ {
-			lvl.SetBlock(bx, by, layers.Block{})
-		}
-	}
-	c.LevelEdited()
-	if !c.Stale() {
-		t.Fatal("not stale after an edit")
-	}
-	c.Play()
-	if c.Frame() != 0 || c.Stale() {
-		t.Fatalf("Play after an edit: frame %d stale %v", c.Frame(), c.Stale())
-	}
-	c.Advance(100)
-	after, _ := c.Record()
-	if after.Grounded || after.Y <= before.Y {
-		t.Fatalf("the edit is not in effect: grounded %v y %v (before %v)", after.Grounded, after.Y, before.Y)
-	}
-}
-
-func TestPlayController_ResumeHere(t *testing.T) {
-	p, _ := loopPack(t, 128)
-	lvl := p.Levels[0]
-	c := NewPlayController()
-	c.SetLevel(lvl)
-	c.SetButtons(physics.Right)
-	c.Play()
-	c.Advance(50)
-	c.Pause()
-	for bx := 0; bx < lvl.Width; bx++ {
-		for by := 0; by < lvl.Height; by++ {
-			lvl.SetBlock(bx, by, layers.Block{})
-		}
-	}
-	c.LevelEdited()
-	c.ResumeHere()
-	if c.Frame() != 50 || !c.Playing() {
-		t.Fatalf("resume: frame %d playing %v", c.Frame(), c.Playing())
-	}
-	c.Advance(5)
-	r, _ := c.Record()
-	if r.Grounded {
-		t.Fatal("resumed run still stands on the removed floor")
-	}
 }
 
 func TestPlayPanel_Controls(t *testing.T) {
@@ -179,7 +71,7 @@ func TestPlayPanel_Controls(t *testing.T) {
 		t.Fatalf("variant: %v frame %d", p.c.Config(), p.c.Frame())
 	}
 	// The view shows the scene.
-	if e.LevelView.scene == nil || !e.LevelView.scene.HasPlayer {
+	if e.LevelView.Scene() == nil || !e.LevelView.Scene().HasPlayer {
 		t.Fatal("no scene on the level view")
 	}
 }
@@ -187,12 +79,7 @@ func TestPlayPanel_Controls(t *testing.T) {
 func TestPlayPanel_KeysAndButtons(t *testing.T) {
 	e, _ := newPlayEditor(t)
 	p := e.play
-	e.tabs.SelectIndex(len(e.tabs.Items) - 1)
-	for i, it := range e.tabs.Items {
-		if it.Text == "Level" {
-			e.tabs.SelectIndex(i)
-		}
-	}
+	e.showLevelTab()
 	p.keyDown(&fyne.KeyEvent{Name: fyne.KeyRight})
 	p.keyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if p.c.Held() != physics.Right|physics.Jump {
@@ -254,9 +141,9 @@ func TestInspector_ValuesMatchTrace(t *testing.T) {
 		t.Errorf("angle %q want %s", p.inspector.Value("Angle"), preview.Hex(want.Angle))
 	}
 	// Sensor table: A and B are active on the ground with their distances.
-	lines := strings.Split(p.inspector.sensors.Text, "\n")
+	lines := strings.Split(p.inspector.SensorText(), "\n")
 	if len(lines) < 7 {
-		t.Fatalf("sensor table:\n%s", p.inspector.sensors.Text)
+		t.Fatalf("sensor table:\n%s", p.inspector.SensorText())
 	}
 	for i, l := range lines[1:7] {
 		s := want.Sensors[i]
@@ -272,41 +159,9 @@ func TestInspector_ValuesMatchTrace(t *testing.T) {
 	a := want.Sensors[0]
 	if a.Found {
 		p.blockClicked(a.BlockX, a.BlockY)
-		if !strings.Contains(p.inspector.block.Text, "sensor A") || !strings.Contains(p.inspector.block.Text, "path A: mask") {
-			t.Fatalf("block text:\n%s", p.inspector.block.Text)
+		if !strings.Contains(p.inspector.BlockText(), "sensor A") || !strings.Contains(p.inspector.BlockText(), "path A: mask") {
+			t.Fatalf("block text:\n%s", p.inspector.BlockText())
 		}
-	}
-}
-
-func TestGraphPanel_ClickJumps(t *testing.T) {
-	e, _ := newPlayEditor(t)
-	p := e.play
-	p.c.SetButtons(physics.Right)
-	p.c.Play()
-	p.c.Advance(200)
-	p.c.Pause()
-	gp := p.graphs
-	gp.plot.Resize(fyne.NewSize(300, 100))
-	gp.Window = 300
-	gp.Update()
-	from, n := gp.Range()
-	if from != 0 || n != 201 {
-		t.Fatalf("range %d + %d", from, n)
-	}
-	test.TapAt(gp.plot, fyne.NewPos(100, 50)) // a third of 300 frames
-	if f := p.c.Frame(); f != 100 {
-		t.Fatalf("graph click: frame %d, want 100", f)
-	}
-	for s := range graphSeriesNames {
-		gp.Series = GraphSeries(s)
-		gp.Update()
-		gp.plot.draw(300, 100)
-	}
-	// Timeline click.
-	p.timeline.Resize(fyne.NewSize(201, 40))
-	test.TapAt(p.timeline, fyne.NewPos(50, 10))
-	if f := p.c.Frame(); f != 50 {
-		t.Fatalf("timeline click: frame %d", f)
 	}
 }
 
@@ -382,7 +237,19 @@ func TestExport_PNGTraceGIF(t *testing.T) {
 	if err := e.ExportZip(filepath.Join(dir, "p.zip")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := loadPack(filepath.Join(dir, "p.zip")); err != nil {
+	if _, err := model.LoadPack(filepath.Join(dir, "p.zip")); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// traceRecords simulates lvl with the given input for n frames, as the
+// headless sim command does.
+func traceRecords(lvl *layers.Level, cfg physics.Config, in physics.Input, n int) []physics.FrameRecord {
+	s := physics.New(lvl, cfg, lvl.Start)
+	out := []physics.FrameRecord{*s.Record()}
+	for range n {
+		s.Step(in)
+		out = append(out, *s.Record())
+	}
+	return out
 }

@@ -7,21 +7,15 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/widget"
-
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
 	"loopwright/layers"
 )
 
 // propsText returns every label's text in the Level tab's properties
 // panel.
 func propsText(e *Editor) string {
-	var b strings.Builder
-	for _, o := range e.level.props.box.Objects {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-	}
-	return b.String()
+	return e.level.props.Text()
 }
 
 // TestEditor_PanelsFollowReplace: every panel shows the new pack after New,
@@ -36,13 +30,13 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 	}
 	e.showLevelTab()
 	e.LevelView.SetSelection(image.Rect(1, 1, 3, 3))
-	m.SelectThing(Thing{Kind: ThingStart})
+	m.SelectThing(model.Thing{Kind: model.ThingStart})
 
 	// A loop pack saved to disk, then opened.
 	lp, _ := loopPack(t, 128)
 	lp.Levels[0].Name = "loopy"
 	dir := filepath.Join(t.TempDir(), "loops")
-	if err := savePack(lp, dir); err != nil {
+	if err := model.SavePack(lp, dir); err != nil {
 		t.Fatal(err)
 	}
 	check := func(what, name string, l *layers.Level) {
@@ -73,8 +67,8 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 		if want := fmt.Sprintf("%d ", len(m.Lib().Chunks)); !strings.Contains(e.chunkEd.info.Text, "of "+want) && !strings.HasPrefix(e.chunkEd.info.Text, want) {
 			t.Fatalf("%s: chunk tab %q, want %q", what, e.chunkEd.info.Text, want)
 		}
-		if e.play.inspector.block.Text != blockHint {
-			t.Fatalf("%s: the block inspector still shows %q", what, e.play.inspector.block.Text)
+		if e.play.inspector.BlockText() != panels.BlockHint {
+			t.Fatalf("%s: the block inspector still shows %q", what, e.play.inspector.BlockText())
 		}
 	}
 	if err := e.OpenPath(dir); err != nil {
@@ -100,13 +94,13 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 	check("Open Recent", "loopy", m.Level())
 	e.NewPack()
 	check("New", "", nil)
-	if len(e.play.inspector.sensors.Text) != 0 {
+	if len(e.play.inspector.SensorText()) != 0 {
 		t.Fatal("the inspector keeps the old sensors")
 	}
 	tmx := filepath.Join(t.TempDir(), "map.tmx")
 	lp2, _ := loopPack(t, 64)
 	lp2.Levels[0].Name = "mapped"
-	if err := savePack(lp2, tmx); err != nil {
+	if err := model.SavePack(lp2, tmx); err != nil {
 		t.Fatal(err)
 	}
 	if err := e.OpenPath(tmx); err != nil {

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"loopwright/internal/editor/model"
 )
 
 // TestEditor_QuitOnSignals: a signal quits without a prompt, the unsaved
@@ -19,7 +21,7 @@ func TestEditor_QuitOnSignals(t *testing.T) {
 	t.Setenv("LOOPWRIGHT_CONFIG_DIR", cfg)
 	dir := filepath.Join(cfg, "recovery")
 	p, _ := loopPack(t, 128)
-	m := NewModel(p, "")
+	m := model.NewModel(p, "")
 	e := New(test.NewTempApp(t), m) // QuitNow closes the window itself
 	e.play.c.Stop()
 	closed := make(chan struct{})
@@ -52,7 +54,7 @@ func TestEditor_QuitOnSignals(t *testing.T) {
 	}
 
 	// The next start offers the recovery, and it holds the change.
-	e2 := newTestEditorOn(t, NewModel(nil, ""))
+	e2 := newTestEditorOn(t, model.NewModel(nil, ""))
 	if _, ok := e2.files.autosave.crashed(); !ok {
 		t.Fatal("the next start does not see the recovery file")
 	}
@@ -90,7 +92,7 @@ func TestEditor_FinishAfterDriverQuit(t *testing.T) {
 	t.Setenv("LOOPWRIGHT_CONFIG_DIR", cfg)
 	dir := filepath.Join(cfg, "recovery")
 	p, _ := loopPack(t, 128)
-	e := New(test.NewTempApp(t), NewModel(p, ""))
+	e := New(test.NewTempApp(t), model.NewModel(p, ""))
 	e.play.c.Stop()
 	e.Model.SetStart(70, 50)
 	e.Finish()
@@ -98,7 +100,7 @@ func TestEditor_FinishAfterDriverQuit(t *testing.T) {
 		t.Fatalf("unsaved changes not kept: %v", err)
 	}
 	e.Finish() // idempotent
-	e2 := New(test.NewTempApp(t), NewModel(nil, ""))
+	e2 := New(test.NewTempApp(t), model.NewModel(nil, ""))
 	if !e2.files.keepRecovery {
 		t.Fatal("the pending recovery offer does not keep the file")
 	}
@@ -106,7 +108,7 @@ func TestEditor_FinishAfterDriverQuit(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, recoveryPack)); err != nil {
 		t.Fatalf("recovery file lost by an unanswered offer: %v", err)
 	}
-	e3 := New(test.NewTempApp(t), NewModel(nil, ""))
+	e3 := New(test.NewTempApp(t), model.NewModel(nil, ""))
 	e3.files.keepRecovery = false // as after Discard
 	e3.files.autosave.discard()
 	e3.Finish()

@@ -11,22 +11,30 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/widgets"
 )
 
 // Title is the main window's title.
-const Title = "Loopwright"
-
 // Editor is the main window: a mode switch (tabs; "Tiles" now, chunk and
 // level editors later), each mode laid out as a resizable left panel,
 // centre view and right panel, with the File and Edit menus.
+const Title = "Loopwright"
+
 type Editor struct {
-	Model *Model
+	Model *model.Model
 	Win   fyne.Window
 
-	Heights, Widths *Painter
-	library         *libraryPanel
-	props           *propsPanel
+	Heights, Widths *widgets.Painter
+	library         *panels.LibraryPanel
+	props           *panels.PropsPanel
 	tabs            *container.AppTabs
+	tilesTab        *container.TabItem // the tabs, found by identity
+	chunksTab       *container.TabItem
+	levelTab        *container.TabItem
 	heightText      *widget.Label
 	ceiling         *widget.Check
 	fromLeft        *widget.Check
@@ -38,7 +46,7 @@ type Editor struct {
 	files           *fileState // recent files, autosave (file_menu.go, recover_autosave.go)
 
 	// LevelView is the Level tab's view of the selected level.
-	LevelView *LevelView
+	LevelView *levelview.LevelView
 	// levelBottom is the area under the Level tab's view and panels (play
 	// controls, timeline); levelRight the right panel (the properties of
 	// the selected switcher, object or start on top; more may be
@@ -51,16 +59,16 @@ type Editor struct {
 }
 
 // DefaultModel returns a model on the built-in example pack.
-func DefaultModel() (*Model, error) {
-	p, err := defaultPack()
+func DefaultModel() (*model.Model, error) {
+	p, err := model.DefaultPack()
 	if err != nil {
-		return NewModel(fallbackPack(), ""), err
+		return model.NewModel(model.FallbackPack(), ""), err
 	}
-	return NewModel(p, ""), nil
+	return model.NewModel(p, ""), nil
 }
 
 // New builds the editor for m in a new window of a (not shown yet).
-func New(a fyne.App, m *Model) *Editor {
+func New(a fyne.App, m *model.Model) *Editor {
 	e := &Editor{Model: m, Win: a.NewWindow(Title)}
 	e.Win.SetContent(e.build())
 	e.initPlay()
@@ -79,10 +87,10 @@ func New(a fyne.App, m *Model) *Editor {
 // build returns the window content.
 func (e *Editor) build() fyne.CanvasObject {
 	m := e.Model
-	e.Heights = NewHeightPainter(m)
-	e.Widths = NewWidthPainter(m)
-	e.library = newLibraryPanel(m)
-	e.props = newPropsPanel(m)
+	e.Heights = widgets.NewHeightPainter(m)
+	e.Widths = widgets.NewWidthPainter(m)
+	e.library = panels.NewLibraryPanel(m)
+	e.props = panels.NewPropsPanel(m)
 	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	e.ceiling = widget.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
 	e.fromLeft = widget.NewCheck("Widths from left", func(on bool) { m.WidthsFromLeft = on })
@@ -104,11 +112,12 @@ func (e *Editor) build() fyne.CanvasObject {
 		container.New(&paintersColumn{title: heightTitle},
 			container.New(&paintersLayout{}, heightBox, widthBox), e.heightText))
 
-	right := container.NewHSplit(centre, e.props.content)
+	right := container.NewHSplit(centre, e.props.Content)
 	right.Offset = 0.7
-	main := container.NewHSplit(e.library.content, right)
+	main := container.NewHSplit(e.library.Content, right)
 	main.Offset = 0.18
-	e.tabs = container.NewAppTabs(container.NewTabItemWithIcon("Tiles", theme.GridIcon(), main))
+	e.tilesTab = container.NewTabItemWithIcon("Tiles", theme.GridIcon(), main)
+	e.tabs = container.NewAppTabs(e.tilesTab)
 	e.addLevelTabs()
 	return container.NewBorder(nil, e.status, nil, nil, e.tabs)
 }
@@ -136,7 +145,7 @@ func (l *paintersColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (l *paintersColumn) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	th := objs[1].MinSize().Height
-	need := paintersWidth(s) + labelBelow + l.title.MinSize().Height
+	need := paintersWidth(s) + widgets.LabelBelow + l.title.MinSize().Height
 	ph := max(min(need, s.Height-th-theme.Padding()), objs[0].MinSize().Height)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(s.Width, ph))
@@ -178,8 +187,8 @@ func (e *Editor) refresh() {
 	m := e.Model
 	e.Heights.Refresh()
 	e.Widths.Refresh()
-	e.library.refresh()
-	e.props.refresh()
+	e.library.Refresh()
+	e.props.Refresh()
 	if t := m.Tile(); t != nil {
 		e.heightText.SetText(fmt.Sprintf("heights %s\nwidths  %s", int8s(t.Heights[:]), int8s(t.Widths[:])))
 	} else {
@@ -266,7 +275,7 @@ func (e *Editor) OpenDialog() {
 // OpenPath opens the pack or map at path. On error it shows a dialog and
 // keeps the open pack.
 func (e *Editor) OpenPath(path string) error {
-	p, err := loadPack(path)
+	p, err := model.LoadPack(path)
 	if err != nil {
 		e.showError(err)
 		return err
@@ -294,7 +303,7 @@ func (e *Editor) ExportDialog() {
 		if filepath.Ext(p) == "" {
 			p += ".tmx"
 		}
-		if err := savePack(e.Model.Pack, p); err != nil {
+		if err := model.SavePack(e.Model.Pack, p); err != nil {
 			e.showError(err)
 		}
 	})
@@ -346,7 +355,7 @@ func packDir(p string) string {
 func (e *Editor) SavePath(path string) error {
 	m := e.Model
 	m.EndStroke()
-	if err := savePack(m.Pack, path); err != nil {
+	if err := model.SavePack(m.Pack, path); err != nil {
 		e.showError(err)
 		return err
 	}

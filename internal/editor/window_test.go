@@ -6,6 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
 )
 
 func newTestEditor(t *testing.T) *Editor {
@@ -17,7 +20,7 @@ func newTestEditor(t *testing.T) *Editor {
 	return newTestEditorOn(t, m)
 }
 
-func newTestEditorOn(t *testing.T, m *Model) *Editor {
+func newTestEditorOn(t *testing.T, m *model.Model) *Editor {
 	t.Helper()
 	a := test.NewTempApp(t)
 	e := New(a, m)
@@ -60,63 +63,6 @@ func TestEditor_MenuLabelsFollowHistory(t *testing.T) {
 	}
 }
 
-func TestEditor_LibraryButtons(t *testing.T) {
-	e := newTestEditor(t)
-	n := len(e.Model.Lib().Tiles)
-	test.Tap(e.library.add)
-	if len(e.Model.Lib().Tiles) != n+1 || e.Model.Selected != n {
-		t.Fatal("add")
-	}
-	test.Tap(e.library.del)
-	if len(e.Model.Lib().Tiles) != n {
-		t.Fatal("delete")
-	}
-	e.Model.Select(1)
-	test.Tap(e.library.dup)
-	if len(e.Model.Lib().Tiles) != n+1 || e.Model.Lib().Tiles[n] != e.Model.Lib().Tiles[1] {
-		t.Fatal("duplicate")
-	}
-	e.library.grid.OnSelected(2)
-	if e.Model.Selected != 2 {
-		t.Fatal("grid selection")
-	}
-}
-
-func TestEditor_Properties(t *testing.T) {
-	e := newTestEditor(t)
-	p := e.props
-	p.submitHex("0xE8")
-	if e.Model.Tile().Angle != 0xE8 || !e.Model.Tile().ManualAngle || !p.manual.Checked {
-		t.Fatal("hex angle")
-	}
-	p.submitDeg("90")
-	if e.Model.Tile().Angle != 0xC0 {
-		t.Fatalf("degrees: %#x", e.Model.Tile().Angle)
-	}
-	p.submitHex("zz") // ignored
-	if e.Model.Tile().Angle != 0xC0 {
-		t.Fatal("bad hex applied")
-	}
-	p.manual.SetChecked(false)
-	if e.Model.Tile().ManualAngle {
-		t.Fatal("auto angle")
-	}
-	p.solidity.SetSelected("sides")
-	if e.Model.Tile().Solidity.String() != "sides" {
-		t.Fatal("solidity")
-	}
-	flagged := e.Model.Tile().Flagged
-	p.flagged.SetChecked(!flagged)
-	if e.Model.Tile().Flagged == flagged {
-		t.Fatal("flag")
-	}
-	for e.Model.Undo() {
-	}
-	if e.Model.Dirty() {
-		t.Fatal("undo all")
-	}
-}
-
 func TestEditor_SaveErrorKeepsEditorUsable(t *testing.T) {
 	e := newTestEditor(t)
 	e.Model.SetFlagged(true)
@@ -133,10 +79,10 @@ func TestEditor_SaveErrorKeepsEditorUsable(t *testing.T) {
 
 func TestEditor_Golden(t *testing.T) {
 	// The in-code fallback pack, not the example pack, which may change.
-	e := newTestEditorOn(t, NewModel(fallbackPack(), ""))
+	e := newTestEditorOn(t, model.NewModel(model.FallbackPack(), ""))
 	e.Win.Resize(fyne.NewSize(1280, 800))
 	e.Model.Select(1)
-	assertGolden(t, "editor.png", e.Win.Canvas())
+	edittest.Golden(t, "editor.png", e.Win.Canvas().Capture())
 }
 
 func TestPackDir(t *testing.T) {

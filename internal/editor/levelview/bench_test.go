@@ -3,6 +3,7 @@ package levelview
 import (
 	"testing"
 
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -12,7 +13,7 @@ import (
 // plus the view's render into its reused 1280x720 image. It must stay
 // under 16 ms.
 func BenchmarkLevelView_PaintStroke(b *testing.B) {
-	p := fallbackPack()
+	p := model.FallbackPack()
 	l := layers.New("big", p.Lib, 20000/16, 2000/16)
 	for bx := 0; bx < l.Width; bx++ {
 		for by := 100; by < l.Height; by++ {
@@ -20,12 +21,12 @@ func BenchmarkLevelView_PaintStroke(b *testing.B) {
 		}
 	}
 	p.Levels = []*layers.Level{l}
-	m := NewModel(p, "")
+	m := model.NewModel(p, "")
 	v := NewLevelView(m)
 	v.SetViewport(preview.Viewport{X: 9000, Y: 1300, Zoom: 1})
 	v.render(1280, 720)
-	m.SetBrush(Brush{Tile: 3})
-	m.beginEdit(l, "paint %d blocks")
+	m.SetBrush(model.Brush{Tile: 3})
+	m.BeginLevelStroke("paint %d blocks")
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -6,9 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"loopwright/layers"
-	"loopwright/physics"
-	"loopwright/preview"
+	"loopwright/internal/editor/model"
 )
 
 // This file holds the level view's mouse and keyboard handling.
@@ -77,7 +75,7 @@ func (v *LevelView) MouseOut() {
 
 // panBy moves the view by a pointer movement of (dx, dy) units.
 func (v *LevelView) panBy(dx, dy float32) {
-	k := v.scale() / float32(v.vp.Z())
+	k := v.Scale() / float32(v.vp.Z())
 	v.Pan(-int(dx*k), -int(dy*k))
 }
 
@@ -97,7 +95,7 @@ func (v *LevelView) Scrolled(ev *fyne.ScrollEvent) {
 
 // inBars reports which scroll bar (if any) p is on.
 func (v *LevelView) inBars(p fyne.Position) dragKind {
-	w, h := v.pixSize()
+	w, h := v.PixelSize()
 	if w < 4*scrollBar || h < 4*scrollBar {
 		return dragNone
 	}
@@ -121,7 +119,7 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	x, y := v.levelAt(ev.Position)
-	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	bx, by := FloorDivInt(x, 16), FloorDivInt(y, 16)
 	if v.playing || v.tool == ToolInspect {
 		if v.OnBlockClicked != nil {
 			v.OnBlockClicked(bx, by)
@@ -139,7 +137,7 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 		m.PaintBlock(bx, by, true)
 	case ToolChunk:
 		cs := v.chunkPx()
-		m.PlaceChunk(floorDivInt(x, cs), floorDivInt(y, cs), m.PlaceChunkID())
+		m.PlaceChunk(FloorDivInt(x, cs), FloorDivInt(y, cs), m.PlaceChunkID())
 	case ToolSelect:
 		v.sel = image.Rectangle{}
 		v.Refresh()
@@ -150,13 +148,13 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 			m.FloodFill(bx, by)
 		}
 	case ToolSwitcher:
-		if t, _ := v.pickThing(ev.Position, ThingSwitcher); t.Kind == ThingSwitcher {
+		if t, _ := v.pickThing(ev.Position, model.ThingSwitcher); t.Kind == model.ThingSwitcher {
 			m.SelectThing(t)
 		} else {
-			m.AddSwitcher(NewSwitcher(x, y))
+			m.AddSwitcher(model.NewSwitcher(x, y))
 		}
 	case ToolObject:
-		if t, _ := v.pickThing(ev.Position, ThingObject); t.Kind == ThingObject {
+		if t, _ := v.pickThing(ev.Position, model.ThingObject); t.Kind == model.ThingObject {
 			m.SelectThing(t)
 		} else {
 			m.AddObject(m.ObjectClass(), x, y)
@@ -180,7 +178,7 @@ func (v *LevelView) TappedSecondary(ev *fyne.PointEvent) {
 		return
 	}
 	x, y := v.levelAt(ev.Position)
-	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	bx, by := FloorDivInt(x, 16), FloorDivInt(y, 16)
 	m := v.model
 	switch v.tool {
 	case ToolBrush, ToolErase:
@@ -188,14 +186,14 @@ func (v *LevelView) TappedSecondary(ev *fyne.PointEvent) {
 	case ToolChunk:
 		l := m.Level()
 		cs := v.chunkPx()
-		cx, cy := floorDivInt(x, cs), floorDivInt(y, cs)
+		cx, cy := FloorDivInt(x, cs), FloorDivInt(y, cs)
 		if cx >= 0 && cy >= 0 && cx < l.LayoutW && cy < l.LayoutH {
 			m.SetPlaceChunk(l.Layout[cy*l.LayoutW+cx])
 		}
 	case ToolSelect:
 		v.sel = image.Rectangle{}
 	default:
-		if t, _ := v.pickThing(ev.Position, ThingNone); t.Kind != ThingNone {
+		if t, _ := v.pickThing(ev.Position, model.ThingNone); t.Kind != model.ThingNone {
 			m.SelectThing(t)
 		}
 	}
@@ -205,23 +203,23 @@ func (v *LevelView) TappedSecondary(ev *fyne.PointEvent) {
 // pickThing returns the switcher, object or start under p (of kind only,
 // unless kind is ThingNone) and, for a switcher, whether p is on one of its
 // end handles.
-func (v *LevelView) pickThing(p fyne.Position, kind ThingKind) (Thing, bool) {
+func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thing, bool) {
 	l := v.model.Level()
 	if l == nil {
-		return Thing{}, false
+		return model.Thing{}, false
 	}
 	x, y := v.levelAt(p)
 	tol := max(1, (pickPx+v.vp.Z()-1)/v.vp.Z())
-	near := func(px, py int) bool { return abs(px-x) <= tol && abs(py-y) <= tol }
-	if kind == ThingNone || kind == ThingStart {
-		if near(l.Start.X, l.Start.Y) || (kind == ThingStart && abs(l.Start.X-x) <= 12 && abs(l.Start.Y-y) <= 20) {
-			return Thing{Kind: ThingStart}, false
+	near := func(px, py int) bool { return model.Abs(px-x) <= tol && model.Abs(py-y) <= tol }
+	if kind == model.ThingNone || kind == model.ThingStart {
+		if near(l.Start.X, l.Start.Y) || (kind == model.ThingStart && model.Abs(l.Start.X-x) <= 12 && model.Abs(l.Start.Y-y) <= 20) {
+			return model.Thing{Kind: model.ThingStart}, false
 		}
 	}
-	if kind == ThingNone || kind == ThingSwitcher {
+	if kind == model.ThingNone || kind == model.ThingSwitcher {
 		// The selected one first, then the last drawn.
 		order := make([]int, 0, len(l.Switchers)+1)
-		if t := v.model.SelectedThing(); t.Kind == ThingSwitcher {
+		if t := v.model.SelectedThing(); t.Kind == model.ThingSwitcher {
 			order = append(order, t.Index)
 		}
 		for i := len(l.Switchers) - 1; i >= 0; i-- {
@@ -231,23 +229,23 @@ func (v *LevelView) pickThing(p fyne.Position, kind ThingKind) (Thing, bool) {
 			s := l.Switchers[i]
 			a, b := switcherEnds(s)
 			if near(a.X, a.Y) || near(b.X, b.Y) {
-				return Thing{ThingSwitcher, i}, true
+				return model.Thing{Kind: model.ThingSwitcher, Index: i}, true
 			}
-			if s.Horizontal && abs(y-s.Y) <= tol && x >= s.X-s.Radius && x <= s.X+s.Radius ||
-				!s.Horizontal && abs(x-s.X) <= tol && y >= s.Y-s.Radius && y <= s.Y+s.Radius {
-				return Thing{ThingSwitcher, i}, false
+			if s.Horizontal && model.Abs(y-s.Y) <= tol && x >= s.X-s.Radius && x <= s.X+s.Radius ||
+				!s.Horizontal && model.Abs(x-s.X) <= tol && y >= s.Y-s.Radius && y <= s.Y+s.Radius {
+				return model.Thing{Kind: model.ThingSwitcher, Index: i}, false
 			}
 		}
 	}
-	if kind == ThingNone || kind == ThingObject {
+	if kind == model.ThingNone || kind == model.ThingObject {
 		for i := len(l.Objects) - 1; i >= 0; i-- {
 			r := objectBox(l.Objects[i]).Inset(-tol)
 			if image.Pt(x, y).In(r) {
-				return Thing{ThingObject, i}, false
+				return model.Thing{Kind: model.ThingObject, Index: i}, false
 			}
 		}
 	}
-	return Thing{}, false
+	return model.Thing{}, false
 }
 
 // Dragged pans (middle button, Space held, or on a scroll bar) or applies
@@ -283,22 +281,22 @@ func (v *LevelView) startDrag(p fyne.Position) {
 		return
 	}
 	x, y := v.levelAt(p)
-	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	bx, by := FloorDivInt(x, 16), FloorDivInt(y, 16)
 	v.dragLast = [2]int{bx, by}
 	switch v.tool {
 	case ToolBrush:
 		v.drag = dragPaint
-		m.beginEdit(m.Level(), "paint %d blocks")
+		m.BeginLevelStroke("paint %d blocks")
 		m.PaintLine(bx, by, bx, by, false)
 	case ToolErase:
 		v.drag = dragErase
-		m.beginEdit(m.Level(), "erase %d blocks")
+		m.BeginLevelStroke("erase %d blocks")
 		m.PaintLine(bx, by, bx, by, true)
 	case ToolChunk:
 		v.drag = dragChunk
-		m.beginEdit(m.Level(), "place %d chunks")
+		m.BeginLevelStroke("place %d chunks")
 		cs := v.chunkPx()
-		v.dragLast = [2]int{floorDivInt(x, cs), floorDivInt(y, cs)}
+		v.dragLast = [2]int{FloorDivInt(x, cs), FloorDivInt(y, cs)}
 		m.PlaceChunk(v.dragLast[0], v.dragLast[1], m.PlaceChunkID())
 	case ToolSelect, ToolFill:
 		if image.Pt(bx, by).In(v.sel) && v.tool == ToolSelect {
@@ -309,15 +307,15 @@ func (v *LevelView) startDrag(p fyne.Position) {
 			v.sel = image.Rect(bx, by, bx+1, by+1)
 		}
 	case ToolSwitcher, ToolObject, ToolStart:
-		kind := map[Tool]ThingKind{ToolSwitcher: ThingSwitcher, ToolObject: ThingObject, ToolStart: ThingStart}[v.tool]
+		kind := map[Tool]model.ThingKind{ToolSwitcher: model.ThingSwitcher, ToolObject: model.ThingObject, ToolStart: model.ThingStart}[v.tool]
 		t, end := v.pickThing(p, kind)
 		jump := false
-		if t.Kind == ThingNone {
+		if t.Kind == model.ThingNone {
 			if v.tool != ToolStart {
 				v.drag = dragPan
 				return
 			}
-			t, jump = Thing{Kind: ThingStart}, true
+			t, jump = model.Thing{Kind: model.ThingStart}, true
 		}
 		v.dragThing = t
 		m.BeginMove(t)
@@ -335,12 +333,12 @@ func (v *LevelView) startDrag(p fyne.Position) {
 }
 
 // thingPos returns the position of a thing.
-func (v *LevelView) thingPos(t Thing) [2]int {
+func (v *LevelView) thingPos(t model.Thing) [2]int {
 	l := v.model.Level()
 	switch t.Kind {
-	case ThingSwitcher:
+	case model.ThingSwitcher:
 		return [2]int{l.Switchers[t.Index].X, l.Switchers[t.Index].Y}
-	case ThingObject:
+	case model.ThingObject:
 		return [2]int{l.Objects[t.Index].X, l.Objects[t.Index].Y}
 	}
 	return [2]int{l.Start.X, l.Start.Y}
@@ -350,7 +348,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 	m := v.model
 	switch v.drag {
 	case dragPan:
-		k := v.scale() / float32(v.dragVP.Z())
+		k := v.Scale() / float32(v.dragVP.Z())
 		d := p.Subtract(v.dragFrom)
 		v.vp = v.dragVP
 		v.vp.X -= int(d.X * k)
@@ -358,7 +356,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 		v.viewChanged()
 		return
 	case dragHBar, dragVBar:
-		w, h := v.pixSize()
+		w, h := v.PixelSize()
 		g := v.bars(w, h, m.Level())
 		sx0, sy0 := v.pix(v.dragFrom)
 		sx, sy := v.pix(p)
@@ -372,21 +370,21 @@ func (v *LevelView) dragTo(p fyne.Position) {
 		return
 	}
 	x, y := v.levelAt(p)
-	bx, by := floorDivInt(x, 16), floorDivInt(y, 16)
+	bx, by := FloorDivInt(x, 16), FloorDivInt(y, 16)
 	switch v.drag {
 	case dragPaint, dragErase:
 		m.PaintLine(v.dragLast[0], v.dragLast[1], bx, by, v.drag == dragErase)
 		v.dragLast = [2]int{bx, by}
 	case dragChunk:
 		cs := v.chunkPx()
-		cx, cy := floorDivInt(x, cs), floorDivInt(y, cs)
+		cx, cy := FloorDivInt(x, cs), FloorDivInt(y, cs)
 		if [2]int{cx, cy} != v.dragLast {
 			m.PlaceChunk(cx, cy, m.PlaceChunkID())
 			v.dragLast = [2]int{cx, cy}
 		}
 	case dragSelect:
 		fx, fy := v.blockAt(v.dragFrom)
-		v.sel = m.blockRect(image.Rect(min(fx, bx), min(fy, by), max(fx, bx)+1, max(fy, by)+1))
+		v.sel = m.ClampBlocks(image.Rect(min(fx, bx), min(fy, by), max(fx, bx)+1, max(fy, by)+1))
 	case dragMoveSel:
 		fx, fy := v.blockAt(v.dragFrom)
 		v.moveBy = [2]int{bx - fx, by - fy}
@@ -395,9 +393,9 @@ func (v *LevelView) dragTo(p fyne.Position) {
 	case dragRadius:
 		l := m.Level()
 		s := l.Switchers[v.dragThing.Index]
-		d := abs(y - s.Y)
+		d := model.Abs(y - s.Y)
 		if s.Horizontal {
-			d = abs(x - s.X)
+			d = model.Abs(x - s.X)
 		}
 		m.ResizeLive(v.dragThing.Index, nearestRadius(d))
 	}
@@ -408,7 +406,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 func nearestRadius(d int) int {
 	best := 32
 	for _, r := range []int{64, 128, 256} {
-		if abs(d-r) < abs(d-best) {
+		if model.Abs(d-r) < model.Abs(d-best) {
 			best = r
 		}
 	}
@@ -431,7 +429,7 @@ func (v *LevelView) endDrag() {
 		v.moveBy = [2]int{}
 		if mv != [2]int{} {
 			v.model.MoveRect(v.sel, mv[0], mv[1])
-			v.sel = v.model.blockRect(v.sel.Add(image.Pt(mv[0], mv[1])))
+			v.sel = v.model.ClampBlocks(v.sel.Add(image.Pt(mv[0], mv[1])))
 		}
 	case dragPaint, dragErase, dragChunk, dragThing, dragRadius:
 		v.model.EndStroke()
@@ -565,7 +563,7 @@ func (v *LevelView) HandleKey(k fyne.KeyName, shift bool) bool {
 		v.DeleteSelection()
 	case fyne.KeyEscape:
 		v.sel = image.Rectangle{}
-		v.model.SelectThing(Thing{})
+		v.model.SelectThing(model.Thing{})
 		v.Refresh()
 	case fyne.KeyHome:
 		if l := v.model.Level(); l != nil {
@@ -593,7 +591,7 @@ func (v *LevelView) DeleteSelection() {
 	if v.playing {
 		return
 	}
-	if !v.sel.Empty() && v.tool == ToolSelect || !v.sel.Empty() && v.model.SelectedThing().Kind == ThingNone {
+	if !v.sel.Empty() && v.tool == ToolSelect || !v.sel.Empty() && v.model.SelectedThing().Kind == model.ThingNone {
 		v.model.ClearRect(v.sel)
 		return
 	}
@@ -627,10 +625,10 @@ func (v *LevelView) PasteHere() {
 		at = v.sel.Min
 	default:
 		x, y := v.vp.X+16, v.vp.Y+16
-		at = image.Pt(floorDivInt(x, 16), floorDivInt(y, 16))
+		at = image.Pt(FloorDivInt(x, 16), FloorDivInt(y, 16))
 	}
 	v.model.Paste(at.X, at.Y)
-	v.sel = v.model.blockRect(image.Rect(at.X, at.Y, at.X+c.W, at.Y+c.H))
+	v.sel = v.model.ClampBlocks(image.Rect(at.X, at.Y, at.X+c.W, at.Y+c.H))
 	v.Refresh()
 }
 
@@ -643,7 +641,7 @@ func (v *LevelView) FillSelection() {
 
 // pageBar scrolls by one view on a click in a scroll bar's track.
 func (v *LevelView) pageBar(bar dragKind, p fyne.Position) {
-	w, h := v.pixSize()
+	w, h := v.PixelSize()
 	g := v.bars(w, h, v.model.Level())
 	sx, sy := v.pix(p)
 	vis := v.vp.Visible(w, h)
@@ -664,18 +662,5 @@ func (v *LevelView) pageBar(bar dragKind, p fyne.Position) {
 	}
 }
 
-// ObjectClass returns the class the Object tool places.
-func (m *Model) ObjectClass() string {
-	if m.lv.class == "" {
-		return physics.ClassNames()[0]
-	}
-	return m.lv.class
-}
-
-// SetObjectClass selects the class the Object tool places.
-func (m *Model) SetObjectClass(c string) {
-	m.lv.class = c
-}
-
-var _ = layers.PathA
-var _ = preview.PathsA
+// SpacePan reports whether Space is held for panning with the pointer.
+func (v *LevelView) SpacePan() bool { return v.space }

@@ -16,16 +16,16 @@ const (
 	ToolSwitcher             // add, select, move and resize switchers
 	ToolObject               // add, select and move objects
 	ToolStart                // place or drag the player start
-	toolCount
+	ToolCount
 )
 
-var toolNames = [toolCount]string{"Inspect", "Brush", "Erase", "Chunk", "Select", "Fill", "Switcher", "Object", "Player start"}
+var toolNames = [ToolCount]string{"Inspect", "Brush", "Erase", "Chunk", "Select", "Fill", "Switcher", "Object", "Player start"}
 
-var toolKeys = [toolCount]fyne.KeyName{fyne.KeyI, fyne.KeyB, fyne.KeyE, fyne.KeyC, fyne.KeyR, fyne.KeyF, fyne.KeyS, fyne.KeyO, fyne.KeyP}
+var toolKeys = [ToolCount]fyne.KeyName{fyne.KeyI, fyne.KeyB, fyne.KeyE, fyne.KeyC, fyne.KeyR, fyne.KeyF, fyne.KeyS, fyne.KeyO, fyne.KeyP}
 
 // String returns the tool's name.
 func (t Tool) String() string {
-	if t >= 0 && t < toolCount {
+	if t >= 0 && t < ToolCount {
 		return toolNames[t]
 	}
 	return "?"
@@ -33,7 +33,7 @@ func (t Tool) String() string {
 
 // Key returns the key that selects the tool.
 func (t Tool) Key() fyne.KeyName {
-	if t >= 0 && t < toolCount {
+	if t >= 0 && t < ToolCount {
 		return toolKeys[t]
 	}
 	return ""

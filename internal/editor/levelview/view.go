@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -49,7 +50,7 @@ type LevelView struct {
 	// sends keys to the focused widget only).
 	OnKey func(ev *fyne.KeyEvent, down bool) bool
 
-	model   *Model
+	model   *model.Model
 	vp      preview.Viewport
 	opt     preview.Options
 	scene   *preview.Scene
@@ -70,7 +71,7 @@ type LevelView struct {
 	dragVP    preview.Viewport
 	dragFrom  fyne.Position
 	dragLast  [2]int // last block or pixel of the drag
-	dragThing Thing
+	dragThing model.Thing
 	moveBy    [2]int // blocks a selection move has moved
 	hover     fyne.Position
 	hovering  bool
@@ -112,7 +113,7 @@ var (
 
 // NewLevelView returns a view of m's selected level at zoom 2 with both
 // grids, the switchers, objects and start shown, and the Brush tool.
-func NewLevelView(m *Model) *LevelView {
+func NewLevelView(m *model.Model) *LevelView {
 	v := &LevelView{model: m, tool: ToolBrush}
 	v.vp = preview.Viewport{Zoom: 2}
 	v.opt = preview.DefaultOptions()
@@ -149,13 +150,13 @@ func (v *LevelView) SetViewport(vp preview.Viewport) {
 
 // CentreOn scrolls the view so that level pixel (x, y) is at its centre.
 func (v *LevelView) CentreOn(x, y int) {
-	w, h := v.pixSize()
+	w, h := v.PixelSize()
 	v.SetViewport(preview.CentredOn(x, y, w, h, v.vp.Z()))
 }
 
-// levelChanged forgets the block selection and any drag, and centres the
+// LevelChanged forgets the block selection and any drag, and centres the
 // next draw on the start: the model shows another level.
-func (v *LevelView) levelChanged() {
+func (v *LevelView) LevelChanged() {
 	v.drag = dragNone
 	v.sel = image.Rectangle{}
 	v.moveBy = [2]int{}
@@ -182,7 +183,7 @@ func (v *LevelView) Tool() Tool { return v.tool }
 
 // SetTool selects a tool.
 func (v *LevelView) SetTool(t Tool) {
-	if t < 0 || t >= toolCount || t == v.tool {
+	if t < 0 || t >= ToolCount || t == v.tool {
 		return
 	}
 	v.endDrag()
@@ -198,13 +199,13 @@ func (v *LevelView) Selection() image.Rectangle { return v.sel }
 
 // SetSelection selects the blocks of r.
 func (v *LevelView) SetSelection(r image.Rectangle) {
-	v.sel = v.model.blockRect(r)
+	v.sel = v.model.ClampBlocks(r)
 	v.Refresh()
 }
 
 // SetZoom sets the zoom (1-8), keeping the view's centre.
 func (v *LevelView) SetZoom(z int) {
-	w, h := v.pixSize()
+	w, h := v.PixelSize()
 	v.zoomAbout(z, w/2, h/2)
 }
 
@@ -234,8 +235,8 @@ func (v *LevelView) viewChanged() {
 	}
 }
 
-// scale returns device pixels per unit.
-func (v *LevelView) scale() float32 {
+// Scale returns device pixels per unit.
+func (v *LevelView) Scale() float32 {
 	if app := fyne.CurrentApp(); app != nil {
 		if c := app.Driver().CanvasForObject(v); c != nil {
 			return c.Scale()
@@ -244,15 +245,15 @@ func (v *LevelView) scale() float32 {
 	return 1
 }
 
-// pixSize returns the view's size in device pixels.
-func (v *LevelView) pixSize() (int, int) {
-	s, k := v.Size(), v.scale()
+// PixelSize returns the view's size in device pixels.
+func (v *LevelView) PixelSize() (int, int) {
+	s, k := v.Size(), v.Scale()
 	return int(math.Round(float64(s.Width * k))), int(math.Round(float64(s.Height * k)))
 }
 
 // pix returns the device pixel of a position.
 func (v *LevelView) pix(p fyne.Position) (int, int) {
-	k := v.scale()
+	k := v.Scale()
 	return int(math.Floor(float64(p.X * k))), int(math.Floor(float64(p.Y * k)))
 }
 
@@ -265,10 +266,10 @@ func (v *LevelView) levelAt(p fyne.Position) (int, int) {
 // blockAt returns the block under p.
 func (v *LevelView) blockAt(p fyne.Position) (int, int) {
 	x, y := v.levelAt(p)
-	return floorDivInt(x, 16), floorDivInt(y, 16)
+	return FloorDivInt(x, 16), FloorDivInt(y, 16)
 }
 
-func floorDivInt(a, b int) int {
+func FloorDivInt(a, b int) int {
 	q := a / b
 	if (a%b != 0) && ((a < 0) != (b < 0)) {
 		q--
@@ -344,7 +345,7 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 			rect(bx*16, by*16, bx*16+16, by*16+16, colHover, 1)
 		case ToolChunk:
 			cs := v.chunkPx()
-			cx, cy := floorDivInt(bx*16, cs), floorDivInt(by*16, cs)
+			cx, cy := FloorDivInt(bx*16, cs), FloorDivInt(by*16, cs)
 			rect(cx*cs, cy*cs, cx*cs+cs, cy*cs+cs, colHover, 2)
 		}
 	}
@@ -354,21 +355,21 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 		sx, sy := vp.LevelToScreen(x, y)
 		sx += z / 2
 		sy += z / 2
-		fillRect(img, image.Rect(sx-hs, sy-hs, sx+hs+1, sy+hs+1), colHandle)
+		FillRect(img, image.Rect(sx-hs, sy-hs, sx+hs+1, sy+hs+1), colHandle)
 	}
 	switch t.Kind {
-	case ThingSwitcher:
+	case model.ThingSwitcher:
 		s := l.Switchers[t.Index]
 		a, b := switcherEnds(s)
 		handle(s.X, s.Y)
 		handle(a.X, a.Y)
 		handle(b.X, b.Y)
-	case ThingObject:
+	case model.ThingObject:
 		o := l.Objects[t.Index]
 		r := objectBox(o)
 		rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, colHandle, 1)
 		handle(o.X, o.Y)
-	case ThingStart:
+	case model.ThingStart:
 		handle(l.Start.X, l.Start.Y)
 	}
 }
@@ -428,7 +429,7 @@ func atoi(s string) (int, bool) {
 	return n, true
 }
 
-func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
+func FillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 	r = r.Intersect(img.Rect)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		o := img.PixOffset(r.Min.X, y)
@@ -440,10 +441,10 @@ func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 }
 
 func outline(img *image.RGBA, r image.Rectangle, c color.RGBA, t int) {
-	fillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+t), c)
-	fillRect(img, image.Rect(r.Min.X, r.Max.Y-t, r.Max.X, r.Max.Y), c)
-	fillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+t, r.Max.Y), c)
-	fillRect(img, image.Rect(r.Max.X-t, r.Min.Y, r.Max.X, r.Max.Y), c)
+	FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+t), c)
+	FillRect(img, image.Rect(r.Min.X, r.Max.Y-t, r.Max.X, r.Max.Y), c)
+	FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+t, r.Max.Y), c)
+	FillRect(img, image.Rect(r.Max.X-t, r.Min.Y, r.Max.X, r.Max.Y), c)
 }
 
 // barGeometry returns the scroll bars' tracks and thumbs in device pixels
@@ -484,11 +485,11 @@ func (v *LevelView) drawScrollBars(img *image.RGBA, l *layers.Level) {
 		return
 	}
 	g := v.bars(w, h, l)
-	fillRect(img, g.hTrack, colBar)
-	fillRect(img, g.vTrack, colBar)
-	fillRect(img, image.Rect(w-scrollBar, h-scrollBar, w, h), colBar)
-	fillRect(img, g.hThumb, colThumb)
-	fillRect(img, g.vThumb, colThumb)
+	FillRect(img, g.hTrack, colBar)
+	FillRect(img, g.vTrack, colBar)
+	FillRect(img, image.Rect(w-scrollBar, h-scrollBar, w, h), colBar)
+	FillRect(img, g.hThumb, colThumb)
+	FillRect(img, g.vThumb, colThumb)
 }
 
 type levelViewRenderer struct{ v *LevelView }
@@ -501,3 +502,12 @@ func (r *levelViewRenderer) MinSize() fyne.Size           { return fyne.NewSize(
 func (r *levelViewRenderer) Refresh()                     { r.v.raster.Refresh() }
 func (r *levelViewRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
 func (r *levelViewRenderer) Destroy()                     {}
+
+// Recentre makes the next draw centre the view on the level's start.
+func (v *LevelView) Recentre() {
+	v.centred = false
+	v.Refresh()
+}
+
+// Scene returns the simulation frame the view shows, nil when editing.
+func (v *LevelView) Scene() *preview.Scene { return v.scene }

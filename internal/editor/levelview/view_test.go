@@ -3,9 +3,6 @@ package levelview
 import (
 	"bytes"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,30 +10,15 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/chunkgen"
+	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/preview"
 )
 
-// levelModel returns a model on the fallback library with two levels of
-// 64x32 blocks: the first has a floor of tile 2 (full) along row 20.
-func levelModel(t testing.TB) *Model {
-	t.Helper()
-	p := fallbackPack()
-	a := layers.New("a", p.Lib, 64, 32)
-	for bx := 0; bx < 64; bx++ {
-		if err := a.SetBlock(bx, 20, layers.Block{{Tile: 2}, {Tile: 2}}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	a.Start = layers.Point{X: 40, Y: 300}
-	b := layers.New("b", p.Lib, 32, 16)
-	p.Levels = []*layers.Level{a, b}
-	return NewModel(p, "")
-}
-
 // newTestView returns a level view in a 640x480 test window at zoom 1
 // with the level's origin at the view's top-left corner.
-func newTestView(t *testing.T, m *Model) *LevelView {
+func newTestView(t *testing.T, m *model.Model) *LevelView {
 	t.Helper()
 	test.NewTempApp(t)
 	v := NewLevelView(m)
@@ -57,14 +39,14 @@ func blockPos(bx, by int) fyne.Position {
 
 func pxPos(x, y int) fyne.Position { return fyne.NewPos(float32(x)+0.5, float32(y)+0.5) }
 
-func cellAt(m *Model, p layers.Path, bx, by int) layers.Cell {
+func cellAt(m *model.Model, p layers.Path, bx, by int) layers.Cell {
 	c, _ := m.Level().Cell(p, bx, by)
 	return c
 }
 
 // checkUndoRedo undoes the last step, checks the level is back to before,
 // redoes it and checks it equals after.
-func checkUndoRedo(t *testing.T, m *Model, before *layers.Level, label string) {
+func checkUndoRedo(t *testing.T, m *model.Model, before *layers.Level, label string) {
 	t.Helper()
 	if got := m.History.UndoLabel(); got != label {
 		t.Errorf("undo label %q, want %q", got, label)
@@ -83,10 +65,10 @@ func checkUndoRedo(t *testing.T, m *Model, before *layers.Level, label string) {
 }
 
 func TestLevelView_BrushTap(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	before := m.Level().Clone()
-	m.SetBrush(Brush{Tile: 3, XFlip: true})
+	m.SetBrush(model.Brush{Tile: 3, XFlip: true})
 	test.TapAt(v, blockPos(5, 6))
 	if c := cellAt(m, layers.PathA, 5, 6); c.Tile != 3 || !c.XFlip {
 		t.Fatalf("cell A %+v", c)
@@ -98,11 +80,11 @@ func TestLevelView_BrushTap(t *testing.T) {
 }
 
 func TestLevelView_BrushDragIsOneStroke(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	before := m.Level().Clone()
-	m.SetBrush(Brush{Tile: 1, Paths: PathSetA})
-	drag(v, blockPos(2, 3), blockPos(11, 3), 4) // 4 big steps: gaps must be filled
+	m.SetBrush(model.Brush{Tile: 1, Paths: model.PathSetA})
+	edittest.Drag(v, blockPos(2, 3), blockPos(11, 3), 4) // 4 big steps: gaps must be filled
 	for bx := 2; bx <= 11; bx++ {
 		if c := cellAt(m, layers.PathA, bx, 3); c.Tile != 1 {
 			t.Fatalf("block %d: %+v", bx, c)
@@ -118,7 +100,7 @@ func TestLevelView_BrushDragIsOneStroke(t *testing.T) {
 }
 
 func TestLevelView_EraseAndSecondaryTap(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	before := m.Level().Clone()
 	test.TapSecondaryAt(v, blockPos(4, 20))
@@ -128,7 +110,7 @@ func TestLevelView_EraseAndSecondaryTap(t *testing.T) {
 	checkUndoRedo(t, m, before, "Undo erase 1 block")
 	v.SetTool(ToolErase)
 	before = m.Level().Clone()
-	drag(v, blockPos(10, 20), blockPos(14, 20), 8)
+	edittest.Drag(v, blockPos(10, 20), blockPos(14, 20), 8)
 	for bx := 10; bx <= 14; bx++ {
 		if c := cellAt(m, layers.PathB, bx, 20); c.Tile != 0 {
 			t.Fatalf("block %d not erased", bx)
@@ -140,13 +122,13 @@ func TestLevelView_EraseAndSecondaryTap(t *testing.T) {
 // Painting a block of a chunk that another level also places makes a new
 // chunk and leaves the other level alone (copy-on-write).
 func TestLevelView_PaintCopyOnWriteAcrossLevels(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	a, b := m.Pack.Levels[0], m.Pack.Levels[1]
 	shared := a.Layout[2*a.LayoutW]
 	b.Layout[0] = shared
 	bBefore := b.Clone()
-	m.SetBrush(Brush{Tile: 4})
+	m.SetBrush(model.Brush{Tile: 4})
 	test.TapAt(v, blockPos(0, 16))
 	if a.Layout[2*a.LayoutW] == shared {
 		t.Fatal("shared chunk edited in place")
@@ -160,14 +142,14 @@ func TestLevelView_PaintCopyOnWriteAcrossLevels(t *testing.T) {
 }
 
 func TestLevelView_ChunkTool(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	l := m.Level()
 	floor := l.Layout[2*l.LayoutW]
 	before := l.Clone()
 	v.SetTool(ToolChunk)
 	m.SetPlaceChunk(floor)
-	drag(v, pxPos(10, 10), pxPos(300, 10), 3)
+	edittest.Drag(v, pxPos(10, 10), pxPos(300, 10), 3)
 	for cx := 0; cx <= 2; cx++ {
 		if l.Layout[cx] != floor {
 			t.Fatalf("layout %d = %d", cx, l.Layout[cx])
@@ -183,16 +165,16 @@ func TestLevelView_ChunkTool(t *testing.T) {
 }
 
 func TestLevelView_SelectMoveCopyPasteDelete(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	v.SetTool(ToolSelect)
-	drag(v, blockPos(2, 19), blockPos(5, 20), 5)
+	edittest.Drag(v, blockPos(2, 19), blockPos(5, 20), 5)
 	if want := image.Rect(2, 19, 6, 21); v.Selection() != want {
 		t.Fatalf("selection %v, want %v", v.Selection(), want)
 	}
 	// Move the selection 2 blocks up.
 	before := m.Level().Clone()
-	drag(v, blockPos(3, 20), blockPos(3, 18), 4)
+	edittest.Drag(v, blockPos(3, 20), blockPos(3, 18), 4)
 	if cellAt(m, layers.PathA, 3, 18).Tile != 2 || cellAt(m, layers.PathA, 3, 20).Tile != 0 {
 		t.Fatal("blocks not moved")
 	}
@@ -222,9 +204,9 @@ func TestLevelView_SelectMoveCopyPasteDelete(t *testing.T) {
 }
 
 func TestLevelView_Fill(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
-	m.SetBrush(Brush{Tile: 3})
+	m.SetBrush(model.Brush{Tile: 3})
 	v.SetTool(ToolFill)
 	v.SetSelection(image.Rect(1, 1, 4, 3))
 	before := m.Level().Clone()
@@ -248,7 +230,7 @@ func TestLevelView_Fill(t *testing.T) {
 }
 
 func TestLevelView_Switchers(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	l := m.Level()
 	v.SetTool(ToolSwitcher)
@@ -257,14 +239,14 @@ func TestLevelView_Switchers(t *testing.T) {
 	if len(l.Switchers) != 1 || l.Switchers[0].X != 200 || l.Switchers[0].Radius != 64 {
 		t.Fatalf("switchers %+v", l.Switchers)
 	}
-	if m.SelectedThing() != (Thing{ThingSwitcher, 0}) {
+	if m.SelectedThing() != (model.Thing{Kind: model.ThingSwitcher, Index: 0}) {
 		t.Fatal("new switcher not selected")
 	}
 	checkUndoRedo(t, m, before, "Undo add switcher 0")
 
 	// Drag the line to move it.
 	before = l.Clone()
-	drag(v, pxPos(200, 210), pxPos(260, 190), 6)
+	edittest.Drag(v, pxPos(200, 210), pxPos(260, 190), 6)
 	if s := l.Switchers[0]; s.X != 260 || s.Y != 180 {
 		t.Fatalf("moved to %d,%d", s.X, s.Y)
 	}
@@ -272,7 +254,7 @@ func TestLevelView_Switchers(t *testing.T) {
 
 	// Drag the bottom handle to resize.
 	before = l.Clone()
-	drag(v, pxPos(260, 180+64), pxPos(260, 180+130), 6)
+	edittest.Drag(v, pxPos(260, 180+64), pxPos(260, 180+130), 6)
 	if l.Switchers[0].Radius != 128 {
 		t.Fatalf("radius %d", l.Switchers[0].Radius)
 	}
@@ -294,7 +276,7 @@ func TestLevelView_Switchers(t *testing.T) {
 }
 
 func TestLevelView_Objects(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	l := m.Level()
 	v.SetTool(ToolObject)
@@ -306,7 +288,7 @@ func TestLevelView_Objects(t *testing.T) {
 	}
 	checkUndoRedo(t, m, before, "Undo add spring")
 	before = l.Clone()
-	drag(v, pxPos(102, 302), pxPos(152, 252), 5)
+	edittest.Drag(v, pxPos(102, 302), pxPos(152, 252), 5)
 	if o := l.Objects[0]; o.X != 150 || o.Y != 250 {
 		t.Fatalf("moved to %d,%d", o.X, o.Y)
 	}
@@ -320,7 +302,7 @@ func TestLevelView_Objects(t *testing.T) {
 }
 
 func TestLevelView_Start(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	l := m.Level()
 	v.SetTool(ToolStart)
@@ -331,7 +313,7 @@ func TestLevelView_Start(t *testing.T) {
 	}
 	checkUndoRedo(t, m, before, "Undo move the player start")
 	before = l.Clone()
-	drag(v, pxPos(81, 201), pxPos(121, 181), 4)
+	edittest.Drag(v, pxPos(81, 201), pxPos(121, 181), 4)
 	if l.Start != (layers.Point{X: 120, Y: 180}) {
 		t.Fatalf("dragged start %v", l.Start)
 	}
@@ -339,14 +321,14 @@ func TestLevelView_Start(t *testing.T) {
 }
 
 func TestLevelView_InspectAndPlaying(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	var got [2]int
 	v.OnBlockClicked = func(bx, by int) { got = [2]int{bx, by} }
 	v.SetPlaying(true)
 	before := m.Level().Clone()
 	test.TapAt(v, blockPos(7, 9))
-	drag(v, blockPos(1, 1), blockPos(5, 1), 3)
+	edittest.Drag(v, blockPos(1, 1), blockPos(5, 1), 3)
 	if got != [2]int{7, 9} {
 		t.Fatalf("clicked %v", got)
 	}
@@ -363,7 +345,7 @@ func TestLevelView_InspectAndPlaying(t *testing.T) {
 }
 
 func TestLevelView_Navigation(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	var cur [2]int
 	v.OnCursor = func(x, y int) { cur = [2]int{x, y} }
@@ -396,14 +378,14 @@ func TestLevelView_Navigation(t *testing.T) {
 	// Middle-button drag pans.
 	vp = v.Viewport()
 	v.space = true
-	drag(v, pxPos(300, 300), pxPos(200, 300), 5)
+	edittest.Drag(v, pxPos(300, 300), pxPos(200, 300), 5)
 	v.space = false
 	if v.Viewport().X != vp.X+50 {
 		t.Fatalf("pan: %d, want %d", v.Viewport().X, vp.X+50)
 	}
 	// Scroll bar drag pans.
 	vp = v.Viewport()
-	drag(v, pxPos(20, 474), pxPos(60, 474), 4)
+	edittest.Drag(v, pxPos(20, 474), pxPos(60, 474), 4)
 	if v.Viewport().X <= vp.X {
 		t.Fatal("scroll bar did not pan")
 	}
@@ -423,10 +405,10 @@ func TestLevelView_Navigation(t *testing.T) {
 }
 
 func TestLevelView_InsertShape(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	l := m.Level()
 	before := l.Clone()
-	sh, err := DefaultGenParams("loop").Build()
+	sh, err := model.DefaultGenParams("loop").Build()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -445,21 +427,21 @@ func TestLevelView_InsertShape(t *testing.T) {
 	if d := l.Diff(snap); d != "" {
 		t.Fatal(d)
 	}
-	for _, g := range genKinds {
-		p := DefaultGenParams(g.shape)
+	for _, shape := range []string{"loop", "slope", "curve", "halfpipe", "path"} {
+		p := model.DefaultGenParams(shape)
 		sh, err := p.Build()
 		if err != nil {
-			t.Fatalf("%s: %v", g.shape, err)
+			t.Fatalf("%s: %v", shape, err)
 		}
-		if _, err := GenPreview(m.Lib(), sh); err != nil {
-			t.Fatalf("%s preview: %v", g.shape, err)
+		if _, err := model.GenPreview(m.Lib(), sh); err != nil {
+			t.Fatalf("%s preview: %v", shape, err)
 		}
 	}
 	_ = chunkgen.OnBoth
 }
 
 func TestModel_LevelSelection(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	if m.Level() != m.Pack.Levels[0] {
 		t.Fatal("first level not selected")
 	}
@@ -479,10 +461,10 @@ func TestModel_LevelSelection(t *testing.T) {
 
 // The history keeps at least 1000 level edits.
 func TestModel_ThousandLevelUndos(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	before := m.Level().Clone()
 	for i := 0; i < 1000; i++ {
-		m.SetBrush(Brush{Tile: layers.TileID(1 + i%5)})
+		m.SetBrush(model.Brush{Tile: layers.TileID(1 + i%5)})
 		m.PaintBlock(i%64, i/64, false)
 	}
 	for m.Undo() {
@@ -492,63 +474,25 @@ func TestModel_ThousandLevelUndos(t *testing.T) {
 	}
 }
 
-// goldenPNG compares img with testdata/name (rewritten with -update).
-func goldenPNG(t *testing.T, name string, img image.Image) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	wi, err := png.Decode(bytes.NewReader(want))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	if wi.Bounds() != b {
-		t.Fatalf("%s: size %v, want %v", name, b, wi.Bounds())
-	}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r1, g1, b1, _ := img.At(x, y).RGBA()
-			r2, g2, b2, _ := wi.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 {
-				os.WriteFile(filepath.Join(t.TempDir(), name), buf.Bytes(), 0o644)
-				t.Fatalf("%s differs at %d,%d (run with -update if intended)", name, x, y)
-			}
-		}
-	}
-}
-
 func TestLevelView_Golden(t *testing.T) {
-	m := levelModel(t)
+	m := edittest.LevelModel(t)
 	v := newTestView(t, m)
 	l := m.Level()
-	sh, _ := DefaultGenParams("loop").Build()
+	sh, _ := model.DefaultGenParams("loop").Build()
 	if err := m.InsertShape(sh, 16, 20); err != nil {
 		t.Fatal(err)
 	}
 	m.AddObject("spring", 100, 300)
-	m.AddSwitcher(NewSwitcher(500, 250))
+	m.AddSwitcher(model.NewSwitcher(500, 250))
 	v.SetSelection(image.Rect(2, 17, 6, 19))
 	v.SetViewport(preview.Viewport{X: -8, Y: 40, Zoom: 1})
-	goldenPNG(t, "level_view.png", v.render(640, 400))
+	edittest.Golden(t, "level_view.png", v.render(640, 400))
 	o := v.Options()
 	o.Paths = preview.PathsB
 	o.BlockGrid = false
 	v.SetOptions(o)
 	v.SetViewport(preview.Viewport{X: 200, Y: 180, Zoom: 2})
-	goldenPNG(t, "level_view_pathB_zoom2.png", v.render(480, 320))
+	edittest.Golden(t, "level_view_pathB_zoom2.png", v.render(480, 320))
 	_ = l
 }
 

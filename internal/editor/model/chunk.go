@@ -21,14 +21,14 @@ const (
 	ChunkSolidSides                  // solidity sides
 	ChunkSolidAll                    // solidity all
 	ChunkSolidNone                   // solidity none
-	chunkToolCount
+	ChunkToolCount
 )
 
-var chunkToolNames = [chunkToolCount]string{"Brush (B)", "Erase (E)", "Flip X (X)", "Flip Y (Y)", "Solid top (T)", "Solid sides (W)", "Solid all (A)", "Solid none (N)"}
+var chunkToolNames = [ChunkToolCount]string{"Brush (B)", "Erase (E)", "Flip X (X)", "Flip Y (Y)", "Solid top (T)", "Solid sides (W)", "Solid all (A)", "Solid none (N)"}
 
 // String returns the tool's name and key.
 func (t ChunkTool) String() string {
-	if t >= 0 && t < chunkToolCount {
+	if t >= 0 && t < ChunkToolCount {
 		return chunkToolNames[t]
 	}
 	return "?"

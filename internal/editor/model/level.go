@@ -7,6 +7,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 // levelState is the part of Model that the level and chunk editors use:
@@ -431,3 +432,20 @@ func (e *levelEdit) reselect(t Thing) {
 	}
 	m.lv.sel = t
 }
+
+// ObjectClass returns the class the Object tool places.
+func (m *Model) ObjectClass() string {
+	if m.lv.class == "" {
+		return physics.ClassNames()[0]
+	}
+	return m.lv.class
+}
+
+// SetObjectClass selects the class the Object tool places.
+func (m *Model) SetObjectClass(c string) {
+	m.lv.class = c
+}
+
+// BeginLevelStroke opens one undo step on the current level for a pointer
+// stroke; desc (with %d for the count) names it. EndStroke closes it.
+func (m *Model) BeginLevelStroke(desc string) { m.beginEdit(m.Level(), desc) }

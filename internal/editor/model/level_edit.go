@@ -78,7 +78,7 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 		return
 	}
 	changed := false
-	line(x0, y0, x1, y1, func(x, y int) {
+	Line(x0, y0, x1, y1, func(x, y int) {
 		if old, ok := e.lvl.Block(x, y); ok && e.setBlock(x, y, m.Brush().block(old, erase)) {
 			changed = true
 		}
@@ -89,8 +89,8 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 }
 
 // line calls f for every cell of a Bresenham line from (x0, y0) to (x1, y1).
-func line(x0, y0, x1, y1 int, f func(x, y int)) {
-	dx, dy := abs(x1-x0), -abs(y1-y0)
+func Line(x0, y0, x1, y1 int, f func(x, y int)) {
+	dx, dy := Abs(x1-x0), -Abs(y1-y0)
 	sx, sy := 1, 1
 	if x0 > x1 {
 		sx = -1
@@ -116,7 +116,7 @@ func line(x0, y0, x1, y1 int, f func(x, y int)) {
 	}
 }
 
-func abs(v int) int {
+func Abs(v int) int {
 	if v < 0 {
 		return -v
 	}
@@ -140,8 +140,8 @@ func (m *Model) PlaceChunk(cx, cy int, id layers.ChunkID) bool {
 	return changed
 }
 
-// blockRect clips r (blocks) to the selected level.
-func (m *Model) blockRect(r image.Rectangle) image.Rectangle {
+// ClampBlocks clips r (blocks) to the selected level.
+func (m *Model) ClampBlocks(r image.Rectangle) image.Rectangle {
 	l := m.Level()
 	if l == nil {
 		return image.Rectangle{}
@@ -151,7 +151,7 @@ func (m *Model) blockRect(r image.Rectangle) image.Rectangle {
 
 // FillRect paints the brush over every block of r (block coordinates).
 func (m *Model) FillRect(r image.Rectangle) {
-	r = m.blockRect(r)
+	r = m.ClampBlocks(r)
 	if r.Empty() {
 		return
 	}
@@ -167,7 +167,7 @@ func (m *Model) FillRect(r image.Rectangle) {
 
 // ClearRect empties both paths of every block of r.
 func (m *Model) ClearRect(r image.Rectangle) {
-	r = m.blockRect(r)
+	r = m.ClampBlocks(r)
 	if r.Empty() {
 		return
 	}
@@ -239,7 +239,7 @@ func (m *Model) Clipboard() *Clip { return m.lv.clip }
 
 // CopyRect copies the blocks of r to the clipboard (not an edit).
 func (m *Model) CopyRect(r image.Rectangle) {
-	r = m.blockRect(r)
+	r = m.ClampBlocks(r)
 	l := m.Level()
 	if r.Empty() || l == nil {
 		return
@@ -275,7 +275,7 @@ func (m *Model) Paste(bx, by int) {
 // MoveRect moves the blocks of r by (dx, dy) blocks: the source becomes
 // empty, then the blocks are placed at the destination, as one edit.
 func (m *Model) MoveRect(r image.Rectangle, dx, dy int) {
-	r = m.blockRect(r)
+	r = m.ClampBlocks(r)
 	l := m.Level()
 	if r.Empty() || l == nil || (dx == 0 && dy == 0) {
 		return

@@ -1,35 +1,15 @@
-package model
+package model_test
 
 import (
 	"testing"
 
 	"loopwright/heightmask"
-	"loopwright/layers"
+	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
 )
 
-// testModel returns a model on a pack of two tiles (1: flat floor of 8,
-// 2: a full block) and one chunk placing them.
-func testModel() *Model {
-	lib := layers.NewLibrary(8)
-	var half, full [16]int8
-	for i := range half {
-		half[i], full[i] = 8, 16
-	}
-	for _, h := range [][16]int8{half, full} {
-		m := heightmask.Mask{Heights: h}
-		recompute(&m)
-		lib.Tiles = append(lib.Tiles, m)
-	}
-	ch := layers.Chunk{Blocks: make([]layers.Block, 64)}
-	ch.Blocks[0][0].Tile = 1
-	ch.Blocks[1][0].Tile = 2
-	ch.Blocks[2][1].Tile = 2
-	lib.Chunks = append(lib.Chunks, ch)
-	return NewModel(&Pack{Name: "test", Lib: lib}, "")
-}
-
 func TestModel_PaintColumn(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.PaintColumn(3, 12)
 	tile := m.Tile()
 	if tile.Heights[3] != 12 {
@@ -53,7 +33,7 @@ func TestModel_PaintColumn(t *testing.T) {
 }
 
 func TestModel_ColumnValue(t *testing.T) {
-	m := &Model{}
+	m := &model.Model{}
 	for row, want := range map[int]int8{-3: 16, 0: 16, 1: 15, 15: 1, 16: 0, 40: 0} {
 		if got := m.ColumnValue(row); got != want {
 			t.Errorf("floor row %d: %d, want %d", row, got, want)
@@ -68,7 +48,7 @@ func TestModel_ColumnValue(t *testing.T) {
 }
 
 func TestModel_RowValue(t *testing.T) {
-	m := &Model{}
+	m := &model.Model{}
 	for col, want := range map[int]int8{0: 16, 15: 1, 16: 0} {
 		if got := m.RowValue(col); got != want {
 			t.Errorf("from right col %d: %d, want %d", col, got, want)
@@ -83,7 +63,7 @@ func TestModel_RowValue(t *testing.T) {
 }
 
 func TestModel_Stroke(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.BeginStroke()
 	for c := 0; c < 16; c++ {
 		m.PaintColumn(c, int8(c+1))
@@ -104,7 +84,7 @@ func TestModel_Stroke(t *testing.T) {
 }
 
 func TestModel_PaintRow(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.PaintRow(2, 5)
 	tile := m.Tile()
 	if !tile.CustomWidths || tile.Widths[2] != 5 {
@@ -131,7 +111,7 @@ func TestModel_PaintRow(t *testing.T) {
 }
 
 func TestModel_Angle(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.SetAngle(0xE8)
 	if a := m.Tile(); a.Angle != 0xE8 || !a.ManualAngle {
 		t.Fatalf("manual angle: %#x %v", a.Angle, a.ManualAngle)
@@ -157,13 +137,13 @@ func TestModel_Angle(t *testing.T) {
 	}
 	for m.Undo() {
 	}
-	if *m.Tile() != testModel().Lib().Tiles[1] {
+	if *m.Tile() != edittest.TileModel().Lib().Tiles[1] {
 		t.Fatalf("undo all: %+v", *m.Tile())
 	}
 }
 
 func TestModel_SetSolidity(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.SetSolidity(heightmask.SolidTop)
 	if m.Tile().Solidity != heightmask.SolidTop || m.History.UndoLabel() != "Undo make tile 1 solid: top" {
 		t.Fatalf("%v %q", m.Tile().Solidity, m.History.UndoLabel())
@@ -175,7 +155,7 @@ func TestModel_SetSolidity(t *testing.T) {
 }
 
 func TestModel_AddDuplicateDelete(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.AddTile()
 	if len(m.Lib().Tiles) != 4 || m.Selected != 3 || !m.Tile().Empty() {
 		t.Fatalf("add: %d tiles, selected %d", len(m.Lib().Tiles), m.Selected)
@@ -212,7 +192,7 @@ func TestModel_AddDuplicateDelete(t *testing.T) {
 }
 
 func TestModel_EmptyLibrary(t *testing.T) {
-	m := NewModel(nil, "")
+	m := model.NewModel(nil, "")
 	if m.Tile() != nil {
 		t.Fatal("tile 0 must not be editable")
 	}

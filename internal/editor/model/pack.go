@@ -18,26 +18,26 @@ type Pack = pack.Pack
 
 // defaultPack returns the built-in example pack (examples.Default); on
 // error, the tiny in-code fallbackPack and the error.
-func defaultPack() (*Pack, error) {
+func DefaultPack() (*Pack, error) {
 	p, err := examples.Default()
 	if err != nil || p == nil || p.Lib == nil {
 		if err == nil {
 			err = fmt.Errorf("editor: the built-in example pack is empty")
 		}
-		return fallbackPack(), err
+		return FallbackPack(), err
 	}
 	return p, nil
 }
 
 // loadPack reads a pack directory, its pack.json, a .zip pack or a .tmx map.
-func loadPack(path string) (*Pack, error) { return levelio.Load(path) }
+func LoadPack(path string) (*Pack, error) { return levelio.Load(path) }
 
 // savePack writes p to path: a .tmx map, a .zip, or a pack directory.
-func savePack(p *Pack, path string) error { return levelio.Save(p, path) }
+func SavePack(p *Pack, path string) error { return levelio.Save(p, path) }
 
 // fallbackPack is a tiny in-code library used when no example pack is
 // available: a flat floor, a full block, two slopes and a ceiling.
-func fallbackPack() *Pack {
+func FallbackPack() *Pack {
 	lib := layers.NewLibrary(8)
 	add := func(h [16]int8, flagged bool) {
 		m := heightmask.Mask{Heights: h, Flagged: flagged}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/preview"
 )
 
@@ -17,22 +18,22 @@ import (
 // rings, the object stood on, and the sensor table A-F; and, after a
 // click on a block, that block's cells on both paths and the sensor reads
 // that touched it.
-type inspectorPanel struct {
+type InspectorPanel struct {
 	labels  []*widget.Label // values, in preview.Fields order
 	keys    []*widget.Label
 	fields  *fyne.Container
 	sensors *widget.Label // monospace table
 	block   *widget.Label
 	masks   [2]*canvas.Image
-	content fyne.CanvasObject
+	Content fyne.CanvasObject
 	last    preview.Inspection
 }
 
-// blockHint is the block inspector's text before a click.
-const blockHint = "Click a block in the paused view to inspect it."
+// BlockHint is the block inspector's text before a click.
+const BlockHint = "Click a block in the paused view to inspect it."
 
-func newInspectorPanel() *inspectorPanel {
-	p := &inspectorPanel{}
+func NewInspectorPanel() *InspectorPanel {
+	p := &InspectorPanel{}
 	p.fields = container.New(layoutForm())
 	var in preview.Inspection
 	for _, f := range in.Fields() {
@@ -45,13 +46,13 @@ func newInspectorPanel() *inspectorPanel {
 		p.fields.Add(v)
 	}
 	p.sensors = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	p.block = widget.NewLabelWithStyle(blockHint, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.block = widget.NewLabelWithStyle(BlockHint, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	for i := range p.masks {
-		p.masks[i] = canvas.NewImageFromImage(MaskImage(nil, 4))
+		p.masks[i] = canvas.NewImageFromImage(widgets.MaskImage(nil, 4))
 		p.masks[i].FillMode = canvas.ImageFillOriginal
 		p.masks[i].ScaleMode = canvas.ImageScalePixels
 	}
-	p.content = container.NewVBox(p.fields,
+	p.Content = container.NewVBox(p.fields,
 		widget.NewLabelWithStyle("Sensors", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewHScroll(p.sensors),
 		widget.NewLabelWithStyle("Block", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -90,8 +91,8 @@ func (formLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	}
 }
 
-// set shows in.
-func (p *inspectorPanel) set(in *preview.Inspection) {
+// Set shows in.
+func (p *InspectorPanel) Set(in *preview.Inspection) {
 	p.last = *in
 	for i, f := range in.Fields() {
 		if i < len(p.labels) && p.labels[i].Text != f.Value {
@@ -103,22 +104,22 @@ func (p *inspectorPanel) set(in *preview.Inspection) {
 	}
 }
 
-// clear empties the panel: no session (no level) or another level.
-func (p *inspectorPanel) clear() {
+// Clear empties the panel: no session (no level) or another level.
+func (p *InspectorPanel) Clear() {
 	p.last = preview.Inspection{}
 	for _, l := range p.labels {
 		l.SetText("")
 	}
 	p.sensors.SetText("")
-	p.block.SetText(blockHint)
+	p.block.SetText(BlockHint)
 	for i := range p.masks {
-		p.masks[i].Image = MaskImage(nil, 4)
+		p.masks[i].Image = widgets.MaskImage(nil, 4)
 		p.masks[i].Refresh()
 	}
 }
 
 // Value returns the shown value of the field labelled label ("" if none).
-func (p *inspectorPanel) Value(label string) string {
+func (p *InspectorPanel) Value(label string) string {
 	for i, k := range p.keys {
 		if k.Text == label {
 			return p.labels[i].Text
@@ -153,8 +154,8 @@ func sensorTableText(in *preview.Inspection) string {
 	return b.String()
 }
 
-// setBlock shows a clicked block.
-func (p *inspectorPanel) setBlock(bi *preview.BlockInspection) {
+// SetBlock shows a clicked block.
+func (p *InspectorPanel) SetBlock(bi *preview.BlockInspection) {
 	p.block.SetText(blockText(bi))
 	for i := range p.masks {
 		pc := &bi.Paths[i]
@@ -166,9 +167,9 @@ func (p *inspectorPanel) setBlock(bi *preview.BlockInspection) {
 			m = m.FlipY()
 		}
 		if pc.Empty {
-			p.masks[i].Image = MaskImage(nil, 4)
+			p.masks[i].Image = widgets.MaskImage(nil, 4)
 		} else {
-			p.masks[i].Image = MaskImage(&m, 4)
+			p.masks[i].Image = widgets.MaskImage(&m, 4)
 		}
 		p.masks[i].Refresh()
 	}
@@ -221,3 +222,9 @@ func blockText(bi *preview.BlockInspection) string {
 	}
 	return b.String()
 }
+
+// SensorText returns the sensor table as shown.
+func (p *InspectorPanel) SensorText() string { return p.sensors.Text }
+
+// BlockText returns the block inspector's text as shown.
+func (p *InspectorPanel) BlockText() string { return p.block.Text }

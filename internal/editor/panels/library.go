@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 )
 
 // thumbSize is the side of a library thumbnail in units.
@@ -15,23 +18,23 @@ const thumbSize = 48
 
 // libraryPanel is the browsable grid of the library's tiles with add,
 // duplicate and delete buttons.
-type libraryPanel struct {
-	model   *Model
+type LibraryPanel struct {
+	model   *model.Model
 	grid    *widget.GridWrap
 	syncing bool
 	add     *widget.Button
 	dup     *widget.Button
 	del     *widget.Button
 	count   *widget.Label
-	content fyne.CanvasObject
+	Content fyne.CanvasObject
 }
 
-func newLibraryPanel(m *Model) *libraryPanel {
-	lp := &libraryPanel{model: m}
+func NewLibraryPanel(m *model.Model) *LibraryPanel {
+	lp := &LibraryPanel{model: m}
 	lp.grid = widget.NewGridWrap(
 		func() int { return len(m.Lib().Tiles) },
 		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(MaskImage(nil, 3))
+			img := canvas.NewImageFromImage(widgets.MaskImage(nil, 3))
 			img.ScaleMode = canvas.ImageScalePixels
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSquareSize(thumbSize))
@@ -55,7 +58,7 @@ func newLibraryPanel(m *Model) *libraryPanel {
 			if id < 0 || id >= len(tiles) {
 				return
 			}
-			img.Image = MaskImage(&tiles[id], 3)
+			img.Image = widgets.MaskImage(&tiles[id], 3)
 			img.Refresh()
 			l.SetText(fmt.Sprint(id))
 		})
@@ -71,18 +74,18 @@ func newLibraryPanel(m *Model) *libraryPanel {
 	lp.count = widget.NewLabel("")
 	title := widget.NewLabelWithStyle("Tile library", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := container.NewGridWithColumns(3, lp.add, lp.dup, lp.del)
-	lp.content = container.NewBorder(container.NewVBox(title, lp.count), buttons, nil, nil, lp.grid)
-	lp.refresh()
+	lp.Content = container.NewBorder(container.NewVBox(title, lp.count), buttons, nil, nil, lp.grid)
+	lp.Refresh()
 	return lp
 }
 
-// refresh redraws the thumbnails and selects the model's tile.
-func (lp *libraryPanel) refresh() {
+// Refresh redraws the thumbnails and selects the model's tile.
+func (lp *LibraryPanel) Refresh() {
 	m := lp.model
 	lp.count.SetText(fmt.Sprintf("%d tiles (0 is the empty tile)", len(m.Lib().Tiles)))
 	lp.grid.Refresh()
 	lp.syncing = true
-	selectGridItem(lp.grid, m.Selected)
+	SelectGridItem(lp.grid, m.Selected)
 	lp.syncing = false
 	if m.Tile() == nil {
 		lp.dup.Disable()
@@ -96,7 +99,7 @@ func (lp *libraryPanel) refresh() {
 // selectGridItem selects item id of g. A grid not laid out yet (size 0)
 // would scroll past the item (Fyne computes the scroll with a zero
 // height): it stays at the top instead.
-func selectGridItem(g *widget.GridWrap, id int) {
+func SelectGridItem(g *widget.GridWrap, id int) {
 	g.Select(id)
 	if g.Size().Height <= 0 {
 		g.ScrollToTop()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -17,22 +18,22 @@ import (
 // orientation, radius, layers, priorities and flags, the selected object's
 // position and properties (typed for the known ones), or the player
 // start's position. Every change is one undoable edit.
-type thingProps struct {
-	m        *Model
+type ThingProps struct {
+	m        *model.Model
 	box      *fyne.Container
-	content  fyne.CanvasObject
+	Content  fyne.CanvasObject
 	key      string
 	updating bool
 	set      []func() // update the widgets from the model
 }
 
-func newThingProps(m *Model) *thingProps {
-	p := &thingProps{m: m, box: container.NewVBox()}
-	p.content = p.box
+func NewThingProps(m *model.Model) *ThingProps {
+	p := &ThingProps{m: m, box: container.NewVBox()}
+	p.Content = p.box
 	return p
 }
 
-func (p *thingProps) keyOf() string {
+func (p *ThingProps) keyOf() string {
 	l := p.m.Level()
 	t := p.m.SelectedThing()
 	if l == nil {
@@ -41,7 +42,7 @@ func (p *thingProps) keyOf() string {
 	// The level itself (another pack or level), its name, size and
 	// counts are part of the key: the summary shows them.
 	k := fmt.Sprintf("%p/%s/%dx%d/%d/%d/%d/%d", l, l.Name, l.Width, l.Height, len(l.Switchers), len(l.Objects), t.Kind, t.Index)
-	if t.Kind == ThingObject {
+	if t.Kind == model.ThingObject {
 		o := l.Objects[t.Index]
 		k += "/" + o.Class
 		for _, pr := range o.Props {
@@ -51,9 +52,9 @@ func (p *thingProps) keyOf() string {
 	return k
 }
 
-// refresh rebuilds the panel when the selection changed and updates its
+// Refresh rebuilds the panel when the selection changed and updates its
 // values.
-func (p *thingProps) refresh() {
+func (p *ThingProps) Refresh() {
 	if k := p.keyOf(); k != p.key {
 		p.key = k
 		p.rebuild()
@@ -65,7 +66,7 @@ func (p *thingProps) refresh() {
 	p.updating = false
 }
 
-func (p *thingProps) rebuild() {
+func (p *ThingProps) rebuild() {
 	p.set = nil
 	p.box.RemoveAll()
 	bold := fyne.TextStyle{Bold: true}
@@ -78,13 +79,13 @@ func (p *thingProps) rebuild() {
 		return
 	}
 	switch t.Kind {
-	case ThingSwitcher:
+	case model.ThingSwitcher:
 		title.SetText(fmt.Sprintf("Layer switcher %d", t.Index))
 		p.switcherForm(t.Index)
-	case ThingObject:
+	case model.ThingObject:
 		title.SetText(fmt.Sprintf("Object %d: %s", t.Index, l.Objects[t.Index].Class))
 		p.objectForm(t.Index)
-	case ThingStart:
+	case model.ThingStart:
 		title.SetText("Player start")
 		p.box.Add(p.posRow(func() (int, int) { return l.Start.X, l.Start.Y }, func(x, y int) { p.m.SetStart(x, y) }))
 		p.box.Add(widget.NewLabel("The player's centre at the start (drag it with the P tool)."))
@@ -96,7 +97,7 @@ func (p *thingProps) rebuild() {
 }
 
 // posRow returns X and Y entries applied on Enter.
-func (p *thingProps) posRow(get func() (int, int), set func(x, y int)) fyne.CanvasObject {
+func (p *ThingProps) posRow(get func() (int, int), set func(x, y int)) fyne.CanvasObject {
 	xe, ye := widget.NewEntry(), widget.NewEntry()
 	apply := func(string) {
 		x, err1 := strconv.Atoi(strings.TrimSpace(xe.Text))
@@ -114,7 +115,7 @@ func (p *thingProps) posRow(get func() (int, int), set func(x, y int)) fyne.Canv
 	return container.NewGridWithColumns(2, widget.NewLabel("X (Enter)"), xe, widget.NewLabel("Y (Enter)"), ye)
 }
 
-func (p *thingProps) switcherForm(i int) {
+func (p *ThingProps) switcherForm(i int) {
 	m := p.m
 	get := func() layers.Switcher { return m.Level().Switchers[i] }
 	edit := func(f func(s *layers.Switcher)) {
@@ -193,7 +194,7 @@ func (p *thingProps) switcherForm(i int) {
 	p.box.Add(widget.NewButton("Delete switcher", m.DeleteThing))
 }
 
-func (p *thingProps) objectForm(i int) {
+func (p *ThingProps) objectForm(i int) {
 	m := p.m
 	l := m.Level()
 	o := l.Objects[i]
@@ -279,4 +280,15 @@ func (p *thingProps) objectForm(i int) {
 		p.box.Add(widget.NewLabel("Enter applies a typed value."))
 	}
 	p.box.Add(widget.NewButton("Delete object", m.DeleteThing))
+}
+
+// Text returns the text of every label in the panel, one a line.
+func (p *ThingProps) Text() string {
+	var b strings.Builder
+	for _, o := range p.box.Objects {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
 }

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 )
 
@@ -12,11 +14,11 @@ import (
 // a thumbnail of every library tile; choosing one sets the model's brush
 // tile (and its solidity) and then calls picked. Selections made while
 // *updating is set (programmatic refreshes) are ignored.
-func newTilePicker(m *Model, updating *bool, picked func()) *widget.GridWrap {
+func NewTilePicker(m *model.Model, updating *bool, picked func()) *widget.GridWrap {
 	g := widget.NewGridWrap(
 		func() int { return len(m.Lib().Tiles) },
 		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(MaskImage(nil, 2))
+			img := canvas.NewImageFromImage(widgets.MaskImage(nil, 2))
 			img.ScaleMode = canvas.ImageScalePixels
 			img.SetMinSize(fyne.NewSquareSize(32))
 			return img
@@ -24,7 +26,7 @@ func newTilePicker(m *Model, updating *bool, picked func()) *widget.GridWrap {
 		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
 			tiles := m.Lib().Tiles
 			if id >= 0 && id < len(tiles) {
-				o.(*canvas.Image).Image = MaskImage(&tiles[id], 2)
+				o.(*canvas.Image).Image = widgets.MaskImage(&tiles[id], 2)
 				o.(*canvas.Image).Refresh()
 			}
 		})

@@ -13,12 +13,14 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/hexangle"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 )
 
 // propsPanel shows and edits the selected tile's angle, flag, solidity and
 // width status, with flipped previews.
-type propsPanel struct {
-	model    *Model
+type PropsPanel struct {
+	model    *model.Model
 	updating bool
 
 	title     *widget.Label
@@ -33,13 +35,13 @@ type propsPanel struct {
 	reset     *widget.Button
 	previews  [4]*canvas.Image
 	prevText  [4]*widget.Label
-	content   fyne.CanvasObject
+	Content   fyne.CanvasObject
 }
 
-var solidityOptions = []string{"all", "top", "sides", "none"}
+var SolidityOptions = []string{"all", "top", "sides", "none"}
 
-func newPropsPanel(m *Model) *propsPanel {
-	p := &propsPanel{model: m}
+func NewPropsPanel(m *model.Model) *PropsPanel {
+	p := &PropsPanel{model: m}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.angle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.manual = widget.NewCheck("Manual angle", func(on bool) {
@@ -58,7 +60,7 @@ func newPropsPanel(m *Model) *propsPanel {
 			m.SetFlagged(on)
 		}
 	})
-	p.solidity = widget.NewRadioGroup(solidityOptions, func(s string) {
+	p.solidity = widget.NewRadioGroup(SolidityOptions, func(s string) {
 		if p.updating || s == "" {
 			return
 		}
@@ -77,7 +79,7 @@ func newPropsPanel(m *Model) *propsPanel {
 	names := [4]string{"as is", "X flip", "Y flip", "X+Y flip"}
 	var cells []fyne.CanvasObject
 	for i := range p.previews {
-		img := canvas.NewImageFromImage(MaskImage(nil, 4))
+		img := canvas.NewImageFromImage(widgets.MaskImage(nil, 4))
 		img.ScaleMode = canvas.ImageScalePixels
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSquareSize(64))
@@ -90,14 +92,14 @@ func newPropsPanel(m *Model) *propsPanel {
 
 	hexRow := container.NewBorder(nil, nil, widget.NewLabel("Hex"), nil, p.hexEntry)
 	degRow := container.NewBorder(nil, nil, widget.NewLabel("Deg"), nil, p.degEntry)
-	p.content = container.NewVScroll(container.NewVBox(
+	p.Content = container.NewVScroll(container.NewVBox(
 		p.title,
 		widget.NewCard("", "Angle", container.NewVBox(p.angle, p.manual, hexRow, degRow, p.flagged)),
 		widget.NewCard("", "Solidity", p.solidity),
 		widget.NewCard("", "Widths", container.NewVBox(p.widthInfo, p.warning, p.reset)),
 		widget.NewCard("", "Flip previews", container.NewGridWithColumns(2, cells...)),
 	))
-	p.refresh()
+	p.Refresh()
 	return p
 }
 
@@ -111,18 +113,18 @@ func parseHexAngle(s string) (uint8, error) {
 	return uint8(v), nil
 }
 
-func (p *propsPanel) submitHex(s string) {
+func (p *PropsPanel) submitHex(s string) {
 	if a, err := parseHexAngle(s); err == nil {
 		p.model.SetAngle(a)
 	}
-	p.refresh()
+	p.Refresh()
 }
 
-func (p *propsPanel) submitDeg(s string) {
+func (p *PropsPanel) submitDeg(s string) {
 	if d, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "°")), 64); err == nil {
 		p.model.SetAngleDegrees(d)
 	}
-	p.refresh()
+	p.Refresh()
 }
 
 // angleText describes a tile's angle: "0xE8  33.75°  auto".
@@ -138,7 +140,7 @@ func angleText(t *heightmask.Mask) string {
 	return s
 }
 
-func (p *propsPanel) refresh() {
+func (p *PropsPanel) Refresh() {
 	p.updating = true
 	defer func() { p.updating = false }()
 	m := p.model
@@ -153,7 +155,7 @@ func (p *propsPanel) refresh() {
 		p.widthInfo.SetText("")
 		p.warning.Hide()
 		for i := range p.previews {
-			p.previews[i].Image = MaskImage(nil, 4)
+			p.previews[i].Image = widgets.MaskImage(nil, 4)
 			p.previews[i].Refresh()
 		}
 		return
@@ -188,7 +190,7 @@ func (p *propsPanel) refresh() {
 	flips := [4]heightmask.Mask{*t, t.FlipX(), t.FlipY(), t.FlipX().FlipY()}
 	names := [4]string{"as is", "X flip", "Y flip", "X+Y flip"}
 	for i, f := range flips {
-		p.previews[i].Image = image.Image(MaskImage(&f, 4))
+		p.previews[i].Image = image.Image(widgets.MaskImage(&f, 4))
 		p.previews[i].Refresh()
 		p.prevText[i].SetText(fmt.Sprintf("%s 0x%02X", names[i], f.TileAngle()))
 	}

@@ -43,7 +43,7 @@ type PlayController struct {
 	scene preview.Scene
 	// samples caches the graph values of frames 0..len-1 of the current
 	// recording; gen counts the changes of the recording.
-	samples []graphSample
+	samples []GraphSample
 	have    []bool
 
 	// OnFrame is called on the UI goroutine after the shown frame, the
@@ -56,15 +56,15 @@ type PlayController struct {
 }
 
 // graphSample is one frame's graphed values.
-type graphSample struct {
+type GraphSample struct {
 	GSpeed, XSpeed, YSpeed physics.Fixed
 	Angle                  uint8
 	Dist                   [6]int
 	Active                 [6]bool
 }
 
-func sampleOf(r *physics.FrameRecord) graphSample {
-	s := graphSample{GSpeed: r.GSpeed, XSpeed: r.XSpeed, YSpeed: r.YSpeed, Angle: r.Angle}
+func sampleOf(r *physics.FrameRecord) GraphSample {
+	s := GraphSample{GSpeed: r.GSpeed, XSpeed: r.XSpeed, YSpeed: r.YSpeed, Angle: r.Angle}
 	for i := range r.Sensors {
 		s.Dist[i], s.Active[i] = r.Sensors[i].Distance, r.Sensors[i].Active
 	}
@@ -442,7 +442,7 @@ func (c *PlayController) Record() (physics.FrameRecord, bool) {
 
 // Samples returns the graph values of frames from..to (clamped to
 // 0..Len()), from the cache or by replaying the missing frames.
-func (c *PlayController) Samples(from, to int) (first int, out []graphSample) {
+func (c *PlayController) Samples(from, to int) (first int, out []GraphSample) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.sess == nil {
@@ -477,7 +477,7 @@ func (c *PlayController) Samples(from, to int) (first int, out []graphSample) {
 
 func (c *PlayController) growSamples(n int) {
 	for len(c.samples) < n {
-		c.samples = append(c.samples, graphSample{})
+		c.samples = append(c.samples, GraphSample{})
 		c.have = append(c.have, false)
 	}
 }

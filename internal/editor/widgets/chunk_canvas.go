@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -21,11 +23,11 @@ import (
 // edge marks an X flip, on its left edge a Y flip.
 type ChunkCanvas struct {
 	widget.BaseWidget
-	model *Model
+	model *model.Model
 	path  layers.Path
 	// Tool returns the tool and the paths to edit (set by the chunk tab):
 	// PathSetBoth edits both paths, any other set only this view's path.
-	Tool func() (ChunkTool, PathSet)
+	Tool func() (model.ChunkTool, model.PathSet)
 	// OnKey is called with the keys typed while the view has the focus.
 	OnKey func(k fyne.KeyName)
 
@@ -45,9 +47,9 @@ var (
 )
 
 // NewChunkCanvas returns a view of path p of m's selected chunk.
-func NewChunkCanvas(m *Model, p layers.Path) *ChunkCanvas {
+func NewChunkCanvas(m *model.Model, p layers.Path) *ChunkCanvas {
 	c := &ChunkCanvas{model: m, path: p}
-	c.Tool = func() (ChunkTool, PathSet) { return ChunkBrush, PathSetBoth }
+	c.Tool = func() (model.ChunkTool, model.PathSet) { return model.ChunkBrush, model.PathSetBoth }
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -70,11 +72,11 @@ func (c *ChunkCanvas) blockAt(p fyne.Position) (int, int) {
 
 func (c *ChunkCanvas) apply(bx, by int) {
 	t, ps := c.Tool()
-	if ps != PathSetBoth {
+	if ps != model.PathSetBoth {
 		// Not both: the path this view shows.
-		ps = PathSetA
+		ps = model.PathSetA
 		if c.path == layers.PathB {
-			ps = PathSetB
+			ps = model.PathSetB
 		}
 	}
 	c.model.EditChunkCell(bx, by, ps, t)
@@ -116,7 +118,7 @@ func (c *ChunkCanvas) Dragged(ev *fyne.DragEvent) {
 		c.model.BeginChunkStroke(t)
 	}
 	n := c.model.Lib().ChunkBlocks
-	line(c.last[0], c.last[1], bx, by, func(x, y int) {
+	model.Line(c.last[0], c.last[1], bx, by, func(x, y int) {
 		if x >= 0 && y >= 0 && x < n && y < n {
 			c.apply(x, y)
 		}
@@ -152,7 +154,7 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 		c.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	img := c.img
-	fillRect(img, img.Rect, color.RGBA{12, 12, 16, 255})
+	levelview.FillRect(img, img.Rect, color.RGBA{12, 12, 16, 255})
 	lib := c.model.Lib()
 	n := lib.ChunkBlocks
 	id := c.model.SelectedChunk()
@@ -195,8 +197,8 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 	// Grid lines and flip marks.
 	for i := 0; i <= n; i++ {
 		p := i * side / n
-		fillRect(img, image.Rect(p, 0, p+1, side), colChunkGridLine)
-		fillRect(img, image.Rect(0, p, side, p+1), colChunkGridLine)
+		levelview.FillRect(img, image.Rect(p, 0, p+1, side), colChunkGridLine)
+		levelview.FillRect(img, image.Rect(0, p, side, p+1), colChunkGridLine)
 	}
 	bs := side / n
 	mark := max(2, bs/10)
@@ -205,10 +207,10 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 			cell := blocks[by*n+bx][c.path]
 			x0, y0 := bx*side/n, by*side/n
 			if cell.Tile != 0 && cell.XFlip {
-				fillRect(img, image.Rect(x0+bs/4, y0+1, x0+bs*3/4, y0+1+mark), colFlipMark)
+				levelview.FillRect(img, image.Rect(x0+bs/4, y0+1, x0+bs*3/4, y0+1+mark), colFlipMark)
 			}
 			if cell.Tile != 0 && cell.YFlip {
-				fillRect(img, image.Rect(x0+1, y0+bs/4, x0+1+mark, y0+bs*3/4), colFlipMark)
+				levelview.FillRect(img, image.Rect(x0+1, y0+bs/4, x0+1+mark, y0+bs*3/4), colFlipMark)
 			}
 		}
 	}

@@ -8,12 +8,14 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/heightmask"
+	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
 	"loopwright/layers"
 )
 
 // newTestChunkCanvas returns a chunk canvas of path p, 8 blocks of 32
 // units.
-func newTestChunkCanvas(t *testing.T, m *Model, p layers.Path) *ChunkCanvas {
+func newTestChunkCanvas(t *testing.T, m *model.Model, p layers.Path) *ChunkCanvas {
 	t.Helper()
 	test.NewTempApp(t)
 	c := NewChunkCanvas(m, p)
@@ -31,8 +33,8 @@ func chunkBlockPos(bx, by int) fyne.Position {
 
 // chunkModel returns a model whose library holds chunk 1 with a floor of
 // tile 2 along row 6.
-func chunkModel(t *testing.T) *Model {
-	m := levelModel(t)
+func chunkModel(t *testing.T) *model.Model {
+	m := edittest.LevelModel(t)
 	m.SelectChunk(1)
 	if m.SelectedChunk() != 1 {
 		t.Fatalf("selected chunk %d", m.SelectedChunk())
@@ -40,12 +42,12 @@ func chunkModel(t *testing.T) *Model {
 	return m
 }
 
-func chunkCell(m *Model, bx, by int, p layers.Path) layers.Cell {
+func chunkCell(m *model.Model, bx, by int, p layers.Path) layers.Cell {
 	lib := m.Lib()
 	return lib.Chunks[m.SelectedChunk()].Blocks[by*lib.ChunkBlocks+bx][p]
 }
 
-func checkLibUndo(t *testing.T, m *Model, before *layers.Library, label string) {
+func checkLibUndo(t *testing.T, m *model.Model, before *layers.Library, label string) {
 	t.Helper()
 	if got := m.History.UndoLabel(); got != label {
 		t.Errorf("undo label %q, want %q", got, label)
@@ -64,9 +66,9 @@ func checkLibUndo(t *testing.T, m *Model, before *layers.Library, label string) 
 func TestChunkCanvas_Tools(t *testing.T) {
 	m := chunkModel(t)
 	c := newTestChunkCanvas(t, m, layers.PathA)
-	tool, paths := ChunkBrush, PathSetBoth
-	c.Tool = func() (ChunkTool, PathSet) { return tool, paths }
-	m.SetBrush(Brush{Tile: 3, Solidity: heightmask.SolidTop})
+	tool, paths := model.ChunkBrush, model.PathSetBoth
+	c.Tool = func() (model.ChunkTool, model.PathSet) { return tool, paths }
+	m.SetBrush(model.Brush{Tile: 3, Solidity: heightmask.SolidTop})
 
 	before := m.Lib().Clone()
 	test.TapAt(c, chunkBlockPos(1, 1))
@@ -76,9 +78,9 @@ func TestChunkCanvas_Tools(t *testing.T) {
 	checkLibUndo(t, m, before, "Undo paint 1 block of chunk 1")
 
 	// A drag is one step; path A only.
-	paths = PathSetA
+	paths = model.PathSetA
 	before = m.Lib().Clone()
-	drag(c, chunkBlockPos(0, 3), chunkBlockPos(7, 3), 3)
+	edittest.Drag(c, chunkBlockPos(0, 3), chunkBlockPos(7, 3), 3)
 	for bx := 0; bx < 8; bx++ {
 		if chunkCell(m, bx, 3, layers.PathA).Tile != 3 || chunkCell(m, bx, 3, layers.PathB).Tile != 0 {
 			t.Fatalf("block %d", bx)
@@ -87,25 +89,25 @@ func TestChunkCanvas_Tools(t *testing.T) {
 	checkLibUndo(t, m, before, "Undo paint 8 blocks of chunk 1")
 
 	// Flip X toggles each block once per drag, even when crossed twice.
-	tool, paths = ChunkFlipX, PathSetBoth
+	tool, paths = model.ChunkFlipX, model.PathSetBoth
 	before = m.Lib().Clone()
-	drag(c, chunkBlockPos(0, 3), chunkBlockPos(2, 3), 4)
+	edittest.Drag(c, chunkBlockPos(0, 3), chunkBlockPos(2, 3), 4)
 	if !chunkCell(m, 1, 3, layers.PathA).XFlip {
 		t.Fatal("not flipped")
 	}
 	checkLibUndo(t, m, before, "Undo flip X of 3 blocks of chunk 1")
 
-	tool = ChunkFlipY
+	tool = model.ChunkFlipY
 	test.TapAt(c, chunkBlockPos(1, 1))
 	if !chunkCell(m, 1, 1, layers.PathA).YFlip {
 		t.Fatal("not Y flipped")
 	}
-	tool = ChunkSolidSides
+	tool = model.ChunkSolidSides
 	test.TapAt(c, chunkBlockPos(1, 1))
 	if chunkCell(m, 1, 1, layers.PathB).Solidity != heightmask.SolidSides {
 		t.Fatal("solidity not set")
 	}
-	tool = ChunkErase
+	tool = model.ChunkErase
 	before = m.Lib().Clone()
 	test.TapAt(c, chunkBlockPos(1, 1))
 	if chunkCell(m, 1, 1, layers.PathA).Tile != 0 {
@@ -155,21 +157,21 @@ func TestModel_ChunkList(t *testing.T) {
 func TestChunkCanvas_Golden(t *testing.T) {
 	m := chunkModel(t)
 	c := newTestChunkCanvas(t, m, layers.PathA)
-	paths := PathSetA
-	tool := ChunkBrush
-	c.Tool = func() (ChunkTool, PathSet) { return tool, paths }
-	m.SetBrush(Brush{Tile: 4})
+	paths := model.PathSetA
+	tool := model.ChunkBrush
+	c.Tool = func() (model.ChunkTool, model.PathSet) { return tool, paths }
+	m.SetBrush(model.Brush{Tile: 4})
 	test.TapAt(c, chunkBlockPos(2, 2))
-	m.SetBrush(Brush{Tile: 1, Solidity: heightmask.SolidTop})
+	m.SetBrush(model.Brush{Tile: 1, Solidity: heightmask.SolidTop})
 	test.TapAt(c, chunkBlockPos(3, 2))
-	tool = ChunkFlipX
+	tool = model.ChunkFlipX
 	test.TapAt(c, chunkBlockPos(3, 2))
-	tool = ChunkBrush
-	m.SetBrush(Brush{Tile: 6, Solidity: heightmask.SolidSides, YFlip: true})
+	tool = model.ChunkBrush
+	m.SetBrush(model.Brush{Tile: 6, Solidity: heightmask.SolidSides, YFlip: true})
 	b := newTestChunkCanvas(t, m, layers.PathB)
 	b.Tool = c.Tool
 	test.TapAt(b, chunkBlockPos(5, 1)) // path B only
-	goldenPNG(t, "chunk_pathA.png", c.Render(256, 256))
-	goldenPNG(t, "chunk_pathB.png", b.Render(256, 256))
-	goldenPNG(t, "chunk_thumb.png", ChunkThumb(m.Lib(), 1, 64))
+	edittest.Golden(t, "chunk_pathA.png", c.Render(256, 256))
+	edittest.Golden(t, "chunk_pathB.png", b.Render(256, 256))
+	edittest.Golden(t, "chunk_thumb.png", ChunkThumb(m.Lib(), 1, 64))
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 
+	"loopwright/internal/editor/levelview"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -15,7 +16,7 @@ var colChunkBack = color.RGBA{28, 30, 38, 255}
 // striped, nothing for an empty chunk.
 func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	fillRect(img, img.Rect, colChunkBack)
+	levelview.FillRect(img, img.Rect, colChunkBack)
 	if lib == nil || int(id) >= len(lib.Chunks) || lib.ChunkBlocks <= 0 {
 		return img
 	}

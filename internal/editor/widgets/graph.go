@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/playback"
 	"loopwright/preview"
 )
 
@@ -28,14 +29,14 @@ const (
 	GraphSensorA
 )
 
-var graphSeriesNames = []string{"Ground Speed", "X Speed", "Y Speed", "Angle",
+var GraphSeriesNames = []string{"Ground Speed", "X Speed", "Y Speed", "Angle",
 	"Sensor A distance", "Sensor B distance", "Sensor C distance", "Sensor D distance", "Sensor E distance", "Sensor F distance"}
 
 // graphWindows are the frame windows offered.
 var graphWindows = []int{60, 120, 300, 600, 1200}
 
 // value returns s's value in sample g and whether it exists.
-func (s GraphSeries) value(g *graphSample) (float64, bool) {
+func (s GraphSeries) value(g *playback.GraphSample) (float64, bool) {
 	switch s {
 	case GraphGroundSpeed:
 		return float64(g.GSpeed) / 256, true
@@ -57,14 +58,14 @@ func (s GraphSeries) value(g *graphSample) (float64, bool) {
 // frame, the current frame marked; clicking the plot jumps to that frame.
 type GraphPanel struct {
 	widget.BaseWidget
-	c *PlayController
+	c *playback.PlayController
 
 	Series GraphSeries
 	Window int
 
 	from    int // first frame plotted
 	frame   int
-	data    []graphSample
+	data    []playback.GraphSample
 	plot    *graphPlot
 	info    *widget.Label
 	series  *widget.Select
@@ -73,22 +74,22 @@ type GraphPanel struct {
 }
 
 // NewGraphPanel returns a graph panel reading c.
-func NewGraphPanel(c *PlayController) *GraphPanel {
+func NewGraphPanel(c *playback.PlayController) *GraphPanel {
 	g := &GraphPanel{c: c, Window: 300}
 	g.plot = &graphPlot{g: g}
 	g.plot.raster = canvas.NewRaster(g.plot.draw)
 	g.plot.ExtendBaseWidget(g.plot)
 	g.info = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	g.info.Truncation = fyne.TextTruncateEllipsis
-	g.series = widget.NewSelect(graphSeriesNames, func(s string) {
-		for i, n := range graphSeriesNames {
+	g.series = widget.NewSelect(GraphSeriesNames, func(s string) {
+		for i, n := range GraphSeriesNames {
 			if n == s {
 				g.Series = GraphSeries(i)
 			}
 		}
 		g.Update()
 	})
-	g.series.SetSelected(graphSeriesNames[0])
+	g.series.SetSelected(GraphSeriesNames[0])
 	var ws []string
 	for _, w := range graphWindows {
 		ws = append(ws, strconv.Itoa(w)+" frames")
@@ -124,9 +125,9 @@ func (g *GraphPanel) Update() {
 	g.data = append(g.data[:0], data...)
 	if i := f - g.from; i >= 0 && i < len(g.data) {
 		if v, ok := g.Series.value(&g.data[i]); ok {
-			g.info.SetText(fmt.Sprintf("frame %d: %s = %s", f, graphSeriesNames[g.Series], strconv.FormatFloat(v, 'f', -1, 64)))
+			g.info.SetText(fmt.Sprintf("frame %d: %s = %s", f, GraphSeriesNames[g.Series], strconv.FormatFloat(v, 'f', -1, 64)))
 		} else {
-			g.info.SetText(fmt.Sprintf("frame %d: %s inactive", f, graphSeriesNames[g.Series]))
+			g.info.SetText(fmt.Sprintf("frame %d: %s inactive", f, GraphSeriesNames[g.Series]))
 		}
 	}
 	g.plot.raster.Refresh()

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/model"
 )
 
 // painterCellMin is the smallest on-screen size of one tile pixel.
@@ -27,7 +29,7 @@ const painterCellMin = 18
 // its top-left corner; one tile pixel is cell() units.
 type Painter struct {
 	widget.BaseWidget
-	model  *Model
+	model  *model.Model
 	widths bool
 
 	dragging bool
@@ -45,14 +47,14 @@ var _ fyne.Draggable = (*Painter)(nil)
 var _ desktop.Mouseable = (*Painter)(nil)
 
 // NewHeightPainter returns a painter of m's selected tile's heights.
-func NewHeightPainter(m *Model) *Painter {
+func NewHeightPainter(m *model.Model) *Painter {
 	p := &Painter{model: m}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
 // NewWidthPainter returns a painter of m's selected tile's widths.
-func NewWidthPainter(m *Model) *Painter {
+func NewWidthPainter(m *model.Model) *Painter {
 	p := &Painter{model: m, widths: true}
 	p.ExtendBaseWidget(p)
 	return p
@@ -78,7 +80,7 @@ func (p *Painter) CreateRenderer() fyne.WidgetRenderer {
 // Room for the value labels: below the columns of a height painter, right
 // of the rows of a width painter.
 const (
-	labelBelow = 22
+	LabelBelow = 22
 	labelRight = 34
 )
 
@@ -86,7 +88,7 @@ func (p *Painter) extra() (w, h float32) {
 	if p.widths {
 		return labelRight, 0
 	}
-	return 0, labelBelow
+	return 0, LabelBelow
 }
 
 // cell returns the size of one tile pixel in units.

@@ -1,10 +1,6 @@
 package widgets
 
 import (
-	"flag"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,16 +8,16 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/heightmask"
+	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // cellPx is the size of one tile pixel in the test painters.
 const cellPx = 20
 
 // newTestPainter returns a painter in a test window, sized so that one
 // tile pixel is cellPx units.
-func newTestPainter(t *testing.T, m *Model, widths bool) *Painter {
+func newTestPainter(t *testing.T, m *model.Model, widths bool) *Painter {
 	t.Helper()
 	test.NewTempApp(t)
 	p := NewHeightPainter(m)
@@ -45,30 +41,12 @@ func at(col, row int) fyne.Position {
 	return fyne.NewPos((float32(col)+0.5)*cellPx, (float32(row)+0.5)*cellPx)
 }
 
-// drag sends a drag like the desktop driver does: several events, each with
-// the pointer's current position and the small step since the last one,
-// then DragEnd. (test.Drag sends a single event with the start position and
-// the whole distance.)
-func drag(d fyne.Draggable, from, to fyne.Position, steps int) {
-	prev := from
-	for i := 1; i <= steps; i++ {
-		f := float32(i) / float32(steps)
-		cur := fyne.NewPos(from.X+(to.X-from.X)*f, from.Y+(to.Y-from.Y)*f)
-		d.Dragged(&fyne.DragEvent{
-			PointEvent: fyne.PointEvent{Position: cur},
-			Dragged:    fyne.NewDelta(cur.X-prev.X, cur.Y-prev.Y),
-		})
-		prev = cur
-	}
-	d.DragEnd()
-}
-
 func TestPainter_TapSetsColumn(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, false)
 	// Row 3 from the top: a column of 13 pixels.
 	test.TapAt(p, fyne.NewPos(5*cellPx+3, 3*cellPx+19))
-	want := testModel().Lib().Tiles[1].Heights
+	want := edittest.TileModel().Lib().Tiles[1].Heights
 	want[5] = 13
 	if m.Tile().Heights != want {
 		t.Fatalf("heights %v, want %v", m.Tile().Heights, want)
@@ -89,17 +67,17 @@ func TestPainter_TapSetsColumn(t *testing.T) {
 	m.Undo()
 	m.Undo()
 	m.Undo()
-	if m.Tile().Heights != testModel().Lib().Tiles[1].Heights {
+	if m.Tile().Heights != edittest.TileModel().Lib().Tiles[1].Heights {
 		t.Fatal("undo taps")
 	}
 }
 
 func TestPainter_DragSetsEveryColumnCrossed(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, false)
 	// A fast drag from column 1 at row 12 to column 14 at row 12 in three
 	// events: every column from 1 to 14 gets height 4.
-	drag(p, at(1, 12), at(14, 12), 3)
+	edittest.Drag(p, at(1, 12), at(14, 12), 3)
 	for c := 0; c < 16; c++ {
 		want := int8(8)
 		if c >= 1 && c <= 14 {
@@ -113,7 +91,7 @@ func TestPainter_DragSetsEveryColumnCrossed(t *testing.T) {
 		t.Fatalf("a drag is %d undo steps, want 1", m.History.UndoLen())
 	}
 	// A diagonal drag paints a slope: column c reaches row 15-c.
-	drag(p, at(0, 15), at(15, 0), 5) // each event ends on a cell centre
+	edittest.Drag(p, at(0, 15), at(15, 0), 5) // each event ends on a cell centre
 	for c := 0; c < 16; c++ {
 		if got := m.Tile().Heights[c]; got != int8(c+1) {
 			t.Errorf("slope column %d: %d, want %d", c, got, c+1)
@@ -130,11 +108,11 @@ func TestPainter_DragSetsEveryColumnCrossed(t *testing.T) {
 }
 
 func TestPainter_DragRightToLeftAndOffGrid(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, false)
 	// From inside the grid to well past its left edge and below it: the
 	// columns crossed inside the grid are painted, the rest ignored.
-	drag(p, at(5, 2), fyne.NewPos(-40, 2.5*cellPx), 2)
+	edittest.Drag(p, at(5, 2), fyne.NewPos(-40, 2.5*cellPx), 2)
 	for c := 0; c <= 5; c++ {
 		if got := m.Tile().Heights[c]; got != 14 {
 			t.Errorf("column %d: %d, want 14", c, got)
@@ -146,14 +124,14 @@ func TestPainter_DragRightToLeftAndOffGrid(t *testing.T) {
 }
 
 func TestPainter_CeilingMode(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	m.Ceiling = true
 	p := newTestPainter(t, m, false)
 	test.TapAt(p, at(2, 5))
 	if got := m.Tile().Heights[2]; got != -6 {
 		t.Fatalf("ceiling column: %d, want -6", got)
 	}
-	drag(p, at(8, 0), at(10, 0), 2)
+	edittest.Drag(p, at(8, 0), at(10, 0), 2)
 	for c := 8; c <= 10; c++ {
 		if got := m.Tile().Heights[c]; got != -1 {
 			t.Errorf("ceiling drag column %d: %d", c, got)
@@ -172,7 +150,7 @@ func TestPainter_CeilingMode(t *testing.T) {
 }
 
 func TestPainter_WidthPainting(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, true)
 	// Row 4, column 10: 6 pixels from the right edge.
 	test.TapAt(p, at(10, 4))
@@ -180,7 +158,7 @@ func TestPainter_WidthPainting(t *testing.T) {
 		t.Fatalf("tap width: %v custom=%v", m.Tile().Widths, m.Tile().CustomWidths)
 	}
 	m.WidthsFromLeft = true
-	drag(p, at(2, 0), at(2, 3), 2)
+	edittest.Drag(p, at(2, 0), at(2, 3), 2)
 	for r := 0; r <= 3; r++ {
 		if got := m.Tile().Widths[r]; got != -3 {
 			t.Errorf("row %d: %d, want -3", r, got)
@@ -199,44 +177,27 @@ func TestPainter_WidthPainting(t *testing.T) {
 	}
 }
 
-// assertGolden compares what c renders with testdata/name, rewriting it
-// with -update.
-func assertGolden(t *testing.T, name string, c fyne.Canvas) {
-	t.Helper()
-	if *update {
-		f, err := os.Create(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, c.Capture()); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
-	}
-	test.AssertRendersToImage(t, name, c)
-}
-
 func TestPainter_Golden(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, false)
-	drag(p, at(0, 15), at(15, 0), 8)
+	edittest.Drag(p, at(0, 15), at(15, 0), 8)
 	m.Ceiling = true
 	test.TapAt(p, at(0, 3))
-	assertGolden(t, "painter_heights.png", fyne.CurrentApp().Driver().CanvasForObject(p))
+	edittest.Golden(t, "painter_heights.png", fyne.CurrentApp().Driver().CanvasForObject(p).Capture())
 
 	wp := newTestPainter(t, m, true)
 	test.TapAt(wp, at(12, 8))
-	assertGolden(t, "painter_widths.png", fyne.CurrentApp().Driver().CanvasForObject(wp))
+	edittest.Golden(t, "painter_widths.png", fyne.CurrentApp().Driver().CanvasForObject(wp).Capture())
 }
 
 func TestPainter_DragStartsAtPress(t *testing.T) {
-	m := testModel()
+	m := edittest.TileModel()
 	p := newTestPainter(t, m, false)
 	// The desktop driver reports the press, then the first drag event only
 	// once the pointer has moved on (here to column 3): columns 0 to 2
 	// count too.
 	p.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at(0, 6)}, Button: desktop.MouseButtonPrimary})
-	drag(p, at(3, 6), at(5, 6), 2)
+	edittest.Drag(p, at(3, 6), at(5, 6), 2)
 	for c := 0; c < 16; c++ {
 		want := int8(8)
 		if c <= 5 {

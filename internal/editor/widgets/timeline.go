@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/physics"
 	"loopwright/preview/session"
 )
 
@@ -96,7 +97,7 @@ func (t *Timeline) draw(w, h int) image.Image {
 		if x1 <= x0 {
 			x1 = x0 + 1
 		}
-		for i, b := range buttonOrder {
+		for i, b := range ButtonOrder {
 			if sp.Buttons&b != 0 {
 				r := image.Rect(x0, i*row+1, x1, (i+1)*row)
 				draw.Draw(img, r, &image.Uniform{timelineColours[i]}, image.Point{}, draw.Src)
@@ -111,3 +112,7 @@ func (t *Timeline) draw(w, h int) image.Image {
 }
 
 func (t *Timeline) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.raster) }
+
+// ButtonOrder is the order of the play panel's buttons and of the
+// timeline's rows.
+var ButtonOrder = [5]physics.Input{physics.Left, physics.Right, physics.Up, physics.Down, physics.Jump}

@@ -1,4 +1,4 @@
-package levelview
+package editor
 
 // ShortcutInfo is one keyboard shortcut for the help overlay: the key(s),
 // what it does and where it works.

@@ -1,0 +1,125 @@
+package playback
+
+import (
+	"testing"
+
+	"loopwright/chunkgen"
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// loopLevel returns a generated loop of radius r.
+func loopLevel(t *testing.T, r int) *layers.Level {
+	t.Helper()
+	g, err := chunkgen.Generate(chunkgen.Spec{Shape: "loop", Radius: float64(r)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Level
+}
+
+// traceRecords simulates lvl with the given input for n frames, as the
+// headless sim command does.
+func traceRecords(lvl *layers.Level, cfg physics.Config, in physics.Input, n int) []physics.FrameRecord {
+	s := physics.New(lvl, cfg, lvl.Start)
+	out := []physics.FrameRecord{*s.Record()}
+	for range n {
+		s.Step(in)
+		out = append(out, *s.Record())
+	}
+	return out
+}
+
+func TestPlayController_StepsMatchTrace(t *testing.T) {
+	lvl := loopLevel(t, 128)
+	c := NewPlayController()
+	c.SetLevel(lvl)
+	c.SetButtons(physics.Right)
+	c.Play()
+	if n := c.Advance(120); n != 120 {
+		t.Fatalf("advanced %d frames", n)
+	}
+	want := traceRecords(lvl, physics.Config{}, physics.Right, 120)
+	rec, _ := c.Record()
+	if rec.X != want[120].X || rec.Y != want[120].Y || rec.GSpeed != want[120].GSpeed {
+		t.Fatalf("frame 120: got %v,%v gsp %v want %v,%v gsp %v", rec.X, rec.Y, rec.GSpeed, want[120].X, want[120].Y, want[120].GSpeed)
+	}
+	c.StepBack()
+	if c.Frame() != 119 || c.Playing() {
+		t.Fatalf("step back: frame %d playing %v", c.Frame(), c.Playing())
+	}
+	rec, _ = c.Record()
+	if rec.X != want[119].X {
+		t.Fatalf("frame 119 x %v want %v", rec.X, want[119].X)
+	}
+	c.JumpTo(30)
+	rec, _ = c.Record()
+	if c.Frame() != 30 || rec.X != want[30].X {
+		t.Fatalf("jump: frame %d x %v want %v", c.Frame(), rec.X, want[30].X)
+	}
+	// Graph samples come from the same frames.
+	from, s := c.Samples(0, 120)
+	if from != 0 || len(s) != 121 {
+		t.Fatalf("samples %d..%d", from, len(s))
+	}
+	for f := range s {
+		if s[f].GSpeed != want[f].GSpeed || s[f].Angle != want[f].Angle {
+			t.Fatalf("sample %d: gsp %v want %v", f, s[f].GSpeed, want[f].GSpeed)
+		}
+	}
+}
+
+func TestPlayController_EditThenPlayRestarts(t *testing.T) {
+	lvl := loopLevel(t, 128)
+	c := NewPlayController()
+	c.SetLevel(lvl)
+	c.SetButtons(physics.Right)
+	c.Play()
+	c.Advance(100)
+	c.Pause()
+	before, _ := c.Record()
+	// Edit: the floor under the run-up disappears (a hole the player falls in).
+	for bx := 0; bx < lvl.Width; bx++ {
+		for by := 0; by < lvl.Height; by++ {
+			lvl.SetBlock(bx, by, layers.Block{})
+		}
+	}
+	c.LevelEdited()
+	if !c.Stale() {
+		t.Fatal("not stale after an edit")
+	}
+	c.Play()
+	if c.Frame() != 0 || c.Stale() {
+		t.Fatalf("Play after an edit: frame %d stale %v", c.Frame(), c.Stale())
+	}
+	c.Advance(100)
+	after, _ := c.Record()
+	if after.Grounded || after.Y <= before.Y {
+		t.Fatalf("the edit is not in effect: grounded %v y %v (before %v)", after.Grounded, after.Y, before.Y)
+	}
+}
+
+func TestPlayController_ResumeHere(t *testing.T) {
+	lvl := loopLevel(t, 128)
+	c := NewPlayController()
+	c.SetLevel(lvl)
+	c.SetButtons(physics.Right)
+	c.Play()
+	c.Advance(50)
+	c.Pause()
+	for bx := 0; bx < lvl.Width; bx++ {
+		for by := 0; by < lvl.Height; by++ {
+			lvl.SetBlock(bx, by, layers.Block{})
+		}
+	}
+	c.LevelEdited()
+	c.ResumeHere()
+	if c.Frame() != 50 || !c.Playing() {
+		t.Fatalf("resume: frame %d playing %v", c.Frame(), c.Playing())
+	}
+	c.Advance(5)
+	r, _ := c.Record()
+	if r.Grounded {
+		t.Fatal("resumed run still stands on the removed floor")
+	}
+}
