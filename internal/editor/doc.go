@@ -7,7 +7,7 @@
 // The parts live in packages a reader finds by name:
 //
 //	model      the editor's state and every edit, with undo (no Fyne)
-//	playback   the play controller: a preview.Session stepped on a clock (no Fyne)
+//	playback   the play controller: a session.Session stepped on a clock (no Fyne)
 //	levelview  the Level tab's view and its mouse and keyboard input, the tools
 //	widgets    the tile painter, the chunk canvas, the timeline and graph plot
 //	panels     side panels: tile and object properties, library, inspector
