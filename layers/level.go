@@ -9,6 +9,8 @@
 package layers
 
 import (
+	"image"
+
 	"loopwright/heightmask"
 )
 
@@ -116,6 +118,21 @@ type Level struct {
 	// Loops, when set, are Sonic 1's loop and roll-tunnel chunks, which
 	// the s1 variant's physics switches paths on (physics/s1loops.go).
 	Loops *LoopChunks
+	// Picture, when set, is the level's own art (a disassembly's
+	// patterns, blocks, chunks and palette: package mdart), which the
+	// preview draws under the collision. The physics and the level files
+	// ignore it; clones share it (it is read-only).
+	Picture Picture
+}
+
+// Picture draws a level's own art. Implementations must be safe to draw
+// from several goroutines and must not change the level.
+type Picture interface {
+	// DrawPicture draws the level pixels of r (level coordinates) into
+	// dst, each level pixel as a zoom x zoom square, r.Min landing on dst
+	// point at, clipped to dst.Rect: the low and/or high priority plane
+	// over the background colour.
+	DrawPicture(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool)
 }
 
 // Point is a pixel position.

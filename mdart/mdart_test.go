@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"loopwright/internal/sharedtest"
+	"loopwright/layers"
 	"loopwright/mdcomp"
 )
 
@@ -333,3 +334,6 @@ func BenchmarkLevelArt_DrawZoom2(b *testing.B) {
 		a.Draw(dst, image.Point{}, image.Rect(0, 0, 320, 224), 2, AllPlanes)
 	}
 }
+
+// LevelArt is what a disassembly level's layers.Picture holds.
+var _ layers.Picture = (*LevelArt)(nil)
