@@ -19,7 +19,7 @@ import (
 // with the act's object layout and ring layout read from the disassembly
 // sample (disasm/s2disasm/level/objects/EHZ_1.bin, level/rings/EHZ_1.bin)
 // as the SonLVL import gives them: raw fields as properties, rings as
-// "ring" objects.
+// "ring" objects, plane switchers as the level's switchers.
 func ehz1WithObjects(t testing.TB) *layers.Level {
 	t.Helper()
 	dir := sharedtest.Dir(t)
@@ -43,6 +43,9 @@ func ehz1WithObjects(t testing.TB) *layers.Level {
 		}
 		y := binary.BigEndian.Uint16(objs[i+2:])
 		id++
+		if objs[i+4] == 0x03 {
+			continue // plane switchers: the level's layers.Switchers
+		}
 		lvl.Objects = append(lvl.Objects, layers.Object{ID: id, X: int(x), Y: int(y & 0xFFF), Props: []layers.Prop{
 			{Name: "obj_id", Value: fmt.Sprintf("0x%02X", objs[i+4])},
 			{Name: "subtype", Value: fmt.Sprintf("0x%02X", objs[i+5])},

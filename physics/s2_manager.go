@@ -228,9 +228,21 @@ func (s *Sim) compileS2() {
 	if !l.active {
 		return
 	}
+	// Plane switchers (Obj03) are objects in the game: they take a slot
+	// while loaded. The level keeps them as layers.Switchers (section 6),
+	// which do their work; here they only occupy their slots.
+	for i := range s.level.Switchers {
+		sw := &s.level.Switchers[i]
+		l.layout = append(l.layout, s2Entry{x: sw.X, yword: uint16(sw.Y) & 0xFFF, id: s2PlaneSwitcher, objID: sw.ID})
+	}
 	// The layout is sorted by x in the game's files; the manager relies
-	// on it (a stable sort keeps the order of equal x).
-	sort.SliceStable(l.layout, func(a, b int) bool { return l.layout[a].x < l.layout[b].x })
+	// on it. Equal x keep the layout order (the level ids).
+	sort.SliceStable(l.layout, func(a, b int) bool {
+		if l.layout[a].x != l.layout[b].x {
+			return l.layout[a].x < l.layout[b].x
+		}
+		return l.layout[a].objID < l.layout[b].objID
+	})
 	// RingsMgr_SortRings sorts the rings by x.
 	sort.SliceStable(l.rings, func(a, b int) bool { return l.rings[a].x < l.rings[b].x })
 	if len(l.rings) > S2MaxRings {
