@@ -6,15 +6,21 @@ import (
 )
 
 // modeAir is the airborne frame (Obj01_MdAir; order in doc.go).
-func (s *Sim) modeAir(in Input) {
+func (s *Sim) modeAir(in Input, press bool) {
 	st := &s.st
-	s.jumpHeight(in)
+	if s.airAbility(in, press) { // gliding, climbing, flying: abilities.go
+		return
+	}
+	s.jumpHeight(in, press)
 	s.airControl(in)
 	s.airDrag()
 	if !s.levelBound() {
 		return
 	}
 	s.objectMoveAndFall()
+	if st.P.Underwater {
+		st.YSpeed -= UnderwaterGravityCut // section 11 "Underwater"
+	}
 	if s.cfg.Variant == CD && st.YSpeed > MaxFallCD {
 		st.YSpeed = MaxFallCD
 	}
@@ -25,12 +31,20 @@ func (s *Sim) modeAir(in Input) {
 // jumpHeight is the variable jump height (summary thread: releasing jump
 // while Y Speed < -4 sets it to -4). When the player did not jump, the
 // upward speed is capped at -15.75 as the games do.
-func (s *Sim) jumpHeight(in Input) {
+func (s *Sim) jumpHeight(in Input, press bool) {
 	st := &s.st
 	if st.Jumping {
-		if st.YSpeed < JumpRelease && in&Jump == 0 {
-			st.YSpeed = JumpRelease
+		release := JumpRelease
+		if st.P.Underwater {
+			release = UnderwaterJumpRelease
 		}
+		if st.YSpeed < release {
+			if in&Jump == 0 {
+				st.YSpeed = release
+			}
+			return
+		}
+		s.jumpAbility(in, press) // abilities.go
 		return
 	}
 	if st.YSpeed < -0xFC0 {

@@ -52,7 +52,7 @@ func (s *Sim) jump(press bool) bool {
 	if s.roomOverHead(st.Angle+0x80) < 6 {
 		return false
 	}
-	force := int(JumpForce(s.cfg.Character))
+	force := int(s.jumpForce()) // water, super: player.go
 	sin, cos := sinCos(st.Angle - 0x40)
 	st.XSpeed += Fixed((cos * force) >> 8)
 	st.YSpeed += Fixed((sin * force) >> 8)
@@ -113,7 +113,7 @@ func (s *Sim) rollRepel() {
 // move is the running input (section 11 "Running", "Control Lock").
 func (s *Sim) move(in Input) {
 	st := &s.st
-	top, acc, dec := s.topSpeed(), s.acceleration(), Deceleration // speed shoes: obj_speed.go
+	top, acc, dec := s.topSpeed(), s.acceleration(), s.deceleration() // speed variables: obj_speed.go
 	st.Anim = animWalk
 	if st.MoveLock == 0 {
 		if in&Left != 0 {

@@ -323,6 +323,9 @@ func (s *Sim) runObjects(in Input) {
 		}
 		if o.SpeedShoes > 0 {
 			o.SpeedShoes--
+			if o.SpeedShoes == 0 {
+				st.P.Speeds = s.landSpeeds() // Sonic_Display: shoes run out
+			}
 		}
 		if !o.Hurt {
 			s.touchResponse()

@@ -261,7 +261,7 @@ func TestSim_SeesawBallHurts(t *testing.T) {
 // constants are back.
 func TestSim_SpeedShoes(t *testing.T) {
 	s := objSim(S2)
-	s.st.Obj.SpeedShoes = SpeedShoesFrames
+	s.giveShoes(SpeedShoesFrames)
 	s.Step(Right)
 	if s.st.GSpeed != ShoesAcceleration {
 		t.Errorf("first frame: %v, want %v", s.st.GSpeed, ShoesAcceleration)
@@ -293,7 +293,7 @@ func TestSim_SpeedShoes(t *testing.T) {
 	}
 	// The shoes run out: normal constants.
 	s = objSim(S2)
-	s.st.Obj.SpeedShoes = 3
+	s.giveShoes(3)
 	run(s, Right, 3)
 	if s.st.GSpeed != 3*ShoesAcceleration || s.st.Obj.SpeedShoes != 0 {
 		t.Fatalf("3 frames with shoes: %v (timer %d)", s.st.GSpeed, s.st.Obj.SpeedShoes)

@@ -18,47 +18,55 @@ const (
 // shoes reports whether the speed shoes are on.
 func (s *Sim) shoes() bool { return s.st.Obj.SpeedShoes > 0 }
 
-// topSpeed is top_speed (ground and air): 6, or 12 with speed shoes.
-func (s *Sim) topSpeed() Fixed {
-	if s.shoes() {
-		return ShoesTopSpeed
-	}
-	return TopSpeed
+// giveShoes starts the speed shoes for frames frames: the monitor sets the
+// timer and writes the shoes' speed variables (even underwater, as the
+// games' monitors do).
+func (s *Sim) giveShoes(frames int) {
+	s.st.Obj.SpeedShoes = frames
+	s.st.P.Speeds = speedsShoes
 }
 
-// acceleration is acceleration_speed: 0.046875, or 0.09375 with speed
-// shoes (deceleration is unchanged).
-func (s *Sim) acceleration() Fixed {
-	if s.shoes() {
-		return ShoesAcceleration
+// speeds returns the player's speed variables (PlayerState.Speeds; the
+// normal set when unset, so a zero State moves normally).
+func (s *Sim) speeds() SpeedSet {
+	if s.st.P.Speeds.Top == 0 {
+		return speedsNormal
 	}
-	return Acceleration
+	return s.st.P.Speeds
 }
 
-// friction is friction_speed: 0.046875, or 0.09375 with speed shoes.
+// topSpeed is top_speed (ground and air): the Max_speed variable (6; 12
+// with speed shoes; 3 underwater; player.go).
+func (s *Sim) topSpeed() Fixed { return s.speeds().Top }
+
+// acceleration is acceleration_speed: the Acceleration variable.
+func (s *Sim) acceleration() Fixed { return s.speeds().Acc }
+
+// deceleration is deceleration_speed: the Deceleration variable.
+func (s *Sim) deceleration() Fixed { return s.speeds().Dec }
+
+// friction is friction_speed: the acceleration (the games use one
+// register for both), 0.046875 fixed while super (Sonic_Move:
+// "tst.b Super_Sonic_flag; move.w #$C,d5").
 func (s *Sim) friction() Fixed {
-	if s.shoes() {
-		return ShoesFriction
+	if s.st.P.Super {
+		return Friction
 	}
-	return Friction
+	return s.speeds().Acc
 }
 
-// airAcceleration is air_acceleration_speed: 0.09375, or 0.1875 with
-// speed shoes.
-func (s *Sim) airAcceleration() Fixed {
-	if s.shoes() {
-		return ShoesAirAcceleration
-	}
-	return AirAcceleration
-}
+// airAcceleration is air_acceleration_speed: twice the acceleration
+// (Sonic_ChgJumpDir "asl.w #1,d5").
+func (s *Sim) airAcceleration() Fixed { return s.speeds().Acc * 2 }
 
-// rollFriction is roll_friction_speed: 0.0234375, or 0.046875 with speed
-// shoes (roll deceleration is unchanged).
+// rollFriction is roll_friction_speed: half the acceleration
+// (Sonic_RollSpeed "asr.w #1,d5"); 0.0234375 while super in s3k (section
+// 11 "Super/Hyper Sonic").
 func (s *Sim) rollFriction() Fixed {
-	if s.shoes() {
-		return ShoesRollFriction
+	if s.st.P.Super && s.cfg.Variant == S3K {
+		return RollFriction
 	}
-	return RollFriction
+	return s.speeds().Acc >> 1
 }
 
 // UnknownObjectClasses returns, in level order, the objects of l whose

@@ -277,7 +277,7 @@ func (s *Sim) breakMonitor(i int, reaction string) {
 	case monShield:
 		ob.Shield = true
 	case monSpeed:
-		ob.SpeedShoes = SpeedShoesFrames
+		s.giveShoes(SpeedShoesFrames)
 	case monInvincibility:
 		ob.Invincible = InvincibleFrames
 	case monLife:

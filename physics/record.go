@@ -159,4 +159,7 @@ type FrameRecord struct {
 	Pushing       bool
 	Contacts      [MaxContacts]Contact
 	ContactsCount int
+	// Player is water, air, shield, abilities, super and animation
+	// (player.go).
+	Player PlayerRecord
 }

@@ -56,6 +56,10 @@ type State struct {
 	Cam Camera
 	// S2 is Sonic 2's object RAM, managers and rings (s2_manager.go).
 	S2 S2State
+	// P is the player's abilities, water, shield, super and animation
+	// state (player.go); Water the level's water surface (water.go).
+	P     PlayerState
+	Water WaterState
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -68,6 +72,7 @@ type Sim struct {
 	st    State
 	ob    objLevel
 	s2    s2Level
+	water waterDef
 }
 
 // New returns a simulation of cfg's character spawned at start (its
@@ -90,6 +95,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 	s.initCamera()
 	s.initObjects()
 	s.initS2()
+	s.initPlayer()
 	s.fillRecord()
 	st.Rec.Frame = 0
 	return s
@@ -131,6 +137,7 @@ func (s *Sim) Level() *layers.Level { return s.level }
 // unchanged and recomputed from the player's position otherwise.
 func (s *Sim) SetLevel(l *layers.Level) {
 	s.level = l
+	s.water, _ = compileWater(l)
 	if len(l.Switchers) != len(s.st.Sides) {
 		s.st.Sides = make([]layers.Side, len(l.Switchers))
 		for i := range l.Switchers {
@@ -179,17 +186,20 @@ func (s *Sim) Step(in Input) {
 		s.objectMoveAndFall()
 	} else {
 		switch {
+		case st.P.Drowning > 0:
+			// Drowning: the air countdown moves the player (water.go).
 		case st.Obj.Hurt:
 			s.modeHurt()
 		case s.objControl():
 			// An object holds the player (obj_flipper.go): no movement.
 		case st.Air:
-			s.modeAir(in)
+			s.modeAir(in, press)
 		case st.Rolling:
 			s.modeRoll(in, press)
 		default:
 			s.modeNormal(in, press)
 		}
+		s.afterMode(in, press) // super, water, air, animation: player.go
 		if !st.Dead {
 			s.recordPos()
 			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
@@ -202,6 +212,7 @@ func (s *Sim) Step(in Input) {
 	s.runObjects(in)
 	s.updateCamera(in)
 	s.afterCameraS2()
+	s.moveWater()
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
@@ -243,6 +254,7 @@ func (s *Sim) fillRecord() {
 	r.WidthRadius, r.HeightRadius = st.XRadius, st.YRadius
 	r.Pushing = st.Pushing
 	r.State = s.stateName()
+	s.fillPlayerRecord()
 }
 
 func (s *Sim) stateName() string {

@@ -14,8 +14,10 @@ type TraceWriter struct {
 	// Objects adds the object keys (rings, standing_on, contacts) to JSON
 	// lines, for levels with objects.
 	Objects bool
-	buf     []byte
-	header  bool
+	// Anim adds the animation keys (anim, anim_frame) to JSON lines.
+	Anim   bool
+	buf    []byte
+	header bool
 }
 
 // NewTraceWriter returns a writer of JSON lines (csv false) or CSV to w.
@@ -42,6 +44,9 @@ func (t *TraceWriter) Write(r *FrameRecord) error {
 		}
 	} else {
 		t.buf = appendJSON(t.buf[:0], r, t.Objects)
+		if t.Anim {
+			t.buf = appendAnimJSON(t.buf, r)
+		}
 	}
 	t.buf = append(t.buf, '\n')
 	_, err := t.W.Write(t.buf)
@@ -148,6 +153,7 @@ func appendJSON(b []byte, r *FrameRecord, objects bool) []byte {
 	b = append(b, ',')
 	b = appendKey(b, "pushing")
 	b = appendBool(b, r.Pushing)
+	b = appendPlayerJSON(b, r) // water, shield, abilities: trace_player.go
 	if objects {
 		b = append(b, ',')
 		b = appendKey(b, "rings")

@@ -1,0 +1,263 @@
+package physics
+
+import (
+	"strconv"
+	"strings"
+
+	"loopwright/layers"
+)
+
+// Water (physics guide section 11 "Underwater"; the games' Sonic_Water,
+// Obj0A/Obj_AirCountdown and DynamicWaterHeight).
+//
+// A level has water when its property water_level (int, pixels) is set:
+// the surface's starting y; the player is underwater while the surface is
+// above its centre (Water_level < y_pos). The optional property
+// water_table ("X:Y X:Y ...", ascending X) is the level's water-level
+// table as the games' DynamicWaterHeight routines keep one: once the
+// player's x reaches X, the target level becomes Y, and the surface moves
+// towards the target by water_speed pixels a frame (default 1), as
+// DynamicWaterHeight moves Mean_water_level towards Target_water_level.
+
+// Underwater constants (section 11; Sonic_Water, Sonic_MdAir, Sonic_Jump).
+const (
+	// UnderwaterGravity is the air gravity underwater: 0.21875 - 0.15625
+	// (the games add $38 then subtract $28), 0.0625.
+	UnderwaterGravity Fixed = 0x10
+	// UnderwaterGravityCut is what the games subtract after gravity.
+	UnderwaterGravityCut Fixed = 0x28
+	// UnderwaterJumpRelease is the variable jump height's limit underwater
+	// (-2).
+	UnderwaterJumpRelease Fixed = -0x200
+	// WaterExitCap is the Y Speed cap on leaving water (-16).
+	WaterExitCap Fixed = -0x1000
+	// AirSeconds is the air a player has on entering water (air_left 30).
+	AirSeconds = 30
+	// DrownFrames is the drowning fall before the player counts as dead
+	// (Obj0A: 2 seconds until the world pauses).
+	DrownFrames = 120
+	// DrownGravity is the drowning fall's gravity ($10).
+	DrownGravity Fixed = 0x10
+)
+
+// WaterState is the level's water surface (not a player's): Level is the
+// y tested each frame (Water_level), Target the level it moves to.
+type WaterState struct {
+	Level, Target int
+}
+
+// waterDef is a level's water, compiled from its properties.
+type waterDef struct {
+	has   bool
+	start int
+	speed int
+	table [8]waterStep // the first n entries are used
+	n     int
+}
+
+type waterStep struct{ x, y int }
+
+// WaterOf reads level l's water properties: whether it has water, the
+// starting level, and an error naming the property when one is malformed.
+func WaterOf(l *layers.Level) (has bool, start int, err error) {
+	d, err := compileWater(l)
+	return d.has, d.start, err
+}
+
+func compileWater(l *layers.Level) (waterDef, error) {
+	var d waterDef
+	d.speed = 1
+	if l == nil {
+		return d, nil
+	}
+	for _, p := range l.Props {
+		switch p.Name {
+		case "water_level":
+			v, err := strconv.Atoi(strings.TrimSpace(p.Value))
+			if err != nil {
+				return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want an integer (pixels)"}
+			}
+			d.has, d.start = true, v
+		case "water_speed":
+			v, err := strconv.Atoi(strings.TrimSpace(p.Value))
+			if err != nil || v < 1 {
+				return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want a positive integer (pixels a frame)"}
+			}
+			d.speed = v
+		case "water_table":
+			d.n = 0
+			for _, f := range strings.Fields(strings.ReplaceAll(p.Value, ",", " ")) {
+				xs, ys, ok := strings.Cut(f, ":")
+				x, err1 := strconv.Atoi(xs)
+				y, err2 := strconv.Atoi(ys)
+				if !ok || err1 != nil || err2 != nil {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want X:Y pairs"}
+				}
+				if d.n == len(d.table) {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "at most 8 entries"}
+				}
+				if d.n > 0 && x <= d.table[d.n-1].x {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "X must ascend"}
+				}
+				d.table[d.n] = waterStep{x, y}
+				d.n++
+			}
+		}
+	}
+	return d, nil
+}
+
+// PropError is a malformed level property.
+type PropError struct {
+	Prop, Value, Msg string
+}
+
+func (e *PropError) Error() string {
+	return "physics: level property " + e.Prop + " " + strconv.Quote(e.Value) + ": " + e.Msg
+}
+
+// initWater compiles the level's water (a malformed property counts as no
+// water; tools report it with WaterOf) and puts the surface at its start.
+func (s *Sim) initWater() {
+	s.water, _ = compileWater(s.level)
+	s.st.Water = WaterState{Level: s.water.start, Target: s.water.start}
+}
+
+// HasWater reports whether the level has water.
+func (s *Sim) HasWater() bool { return s.water.has }
+
+// Underwater reports whether the player is underwater.
+func (s *Sim) Underwater() bool { return s.st.P.Underwater }
+
+// moveWater is DynamicWaterHeight: the target from the table by the
+// player's x, then the surface one step towards it.
+func (s *Sim) moveWater() {
+	if !s.water.has {
+		return
+	}
+	w := &s.st.Water
+	x := s.st.X.Pixel()
+	for i := 0; i < s.water.n; i++ {
+		if x >= s.water.table[i].x {
+			w.Target = s.water.table[i].y
+		}
+	}
+	switch {
+	case w.Level < w.Target:
+		w.Level += s.water.speed
+		if w.Level > w.Target {
+			w.Level = w.Target
+		}
+	case w.Level > w.Target:
+		w.Level -= s.water.speed
+		if w.Level < w.Target {
+			w.Level = w.Target
+		}
+	}
+}
+
+// playerWater is Sonic_Water, run after the player's mode routine: set
+// or clear the underwater status by the surface, and on the change write
+// the speed variables and halve (entering: X Speed / 2, Y Speed / 4) or
+// double (leaving: Y Speed * 2, capped at -16) the speeds.
+func (s *Sim) playerWater() {
+	if !s.water.has || s.st.Dead {
+		return
+	}
+	st := &s.st
+	p := &st.P
+	if s.st.Water.Level >= st.Y.Pixel() {
+		if !p.Underwater {
+			return
+		}
+		p.Underwater = false
+		p.AirLeft, p.AirTimer = AirSeconds, 0
+		p.Speeds = s.landSpeeds()
+		if !st.Obj.Hurt && p.Drowning == 0 {
+			// S3K doubles only when Y Speed >= -4 (Sonic_OutWater).
+			if s.cfg.Variant != S3K && s.cfg.Variant != Mania || st.YSpeed >= -0x400 {
+				st.YSpeed = Fixed(int16(st.YSpeed << 1))
+			}
+		}
+		if st.YSpeed < WaterExitCap {
+			st.YSpeed = WaterExitCap
+		}
+		return
+	}
+	if p.Underwater {
+		return
+	}
+	p.Underwater = true
+	p.AirLeft, p.AirTimer = AirSeconds, 0
+	p.Speeds = s.waterSpeeds()
+	// Fire and lightning shields go out in water (section 17; S3K
+	// Sonic_Water via the shield objects).
+	if p.Shield == ShieldFire || p.Shield == ShieldLightning {
+		p.Shield = ShieldNone
+	}
+	if p.Drowning != 0 {
+		return
+	}
+	st.XSpeed >>= 1
+	st.YSpeed >>= 2
+}
+
+// airCountdown is Obj0A_Countdown: underwater, every 60 frames one second
+// of air goes (the first on the frame the player enters); when none is
+// left the player drowns: speeds 0, airborne, no control, falling with
+// gravity 0.0625 for 120 frames, then dead. A bubble (airBubble) or
+// leaving the water gives the air back.
+func (s *Sim) airCountdown() {
+	st := &s.st
+	p := &st.P
+	if p.Drowning > 0 {
+		p.Drowning--
+		if p.Drowning == 0 {
+			st.Dead = true
+			return
+		}
+		st.X += st.XSpeed
+		st.Y += st.YSpeed
+		st.YSpeed += DrownGravity
+		return
+	}
+	if !p.Underwater || st.Dead {
+		return
+	}
+	p.AirTimer--
+	if p.AirTimer >= 0 {
+		return
+	}
+	p.AirTimer = 59
+	p.AirLeft--
+	if p.AirLeft >= 0 {
+		return
+	}
+	p.AirLeft = 0
+	p.Drowning = DrownFrames
+	s.resetOnFloor()
+	st.Air = true
+	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+	p.DoubleJumpFlag, p.DoubleJumpProperty = 0, 0
+}
+
+// breathe is collecting an air bubble (Obj24 / section 13 "Air Bubble"):
+// the air is full again and the player stops, upright, for 35 frames of
+// the breathing pose.
+func (s *Sim) breathe() {
+	st := &s.st
+	p := &st.P
+	p.AirLeft, p.AirTimer = AirSeconds, 0
+	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+	st.Jumping = false
+	st.Pushing = false
+	st.RollJump = false
+	if st.Rolling {
+		st.Rolling = false
+		st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
+		st.Y -= FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
+	}
+	p.DoubleJumpFlag, p.DoubleJumpProperty = 0, 0
+	p.Anim.set(AnimGetAir)
+	st.MoveLock = 35
+}

@@ -1,0 +1,203 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/layers"
+)
+
+// waterSim is flatLevel (ground top 736) with water at level, the player
+// (character c, variant v) standing at x 100.
+func waterSim(v Variant, c Character, level string, props ...layers.Prop) *Sim {
+	tl := flatLevel()
+	tl.lvl.Props = append([]layers.Prop{{Name: "water_level", Type: "int", Value: level}}, props...)
+	return New(tl.lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
+}
+
+// Section 11 "Underwater" (Sonic_Water): below the surface the speed
+// variables are top 3, acceleration 0.0234375, deceleration 0.25;
+// friction and air acceleration follow acceleration.
+func TestSim_UnderwaterConstants(t *testing.T) {
+	for _, v := range []Variant{S1, S2, S3K} {
+		s := waterSim(v, Sonic, "600")
+		if !s.Underwater() {
+			t.Fatalf("%v: spawn below the surface is not underwater", v)
+		}
+		s.Step(Right)
+		if s.st.GSpeed != 6 {
+			t.Errorf("%v: acceleration %v, want 0.0234375", v, s.st.GSpeed)
+		}
+		run(s, Right, 200)
+		if s.st.GSpeed != 0x300 {
+			t.Errorf("%v: top speed %v, want 3", v, s.st.GSpeed)
+		}
+		s.Step(0)
+		if s.st.GSpeed != 0x300-6 {
+			t.Errorf("%v: friction gives %v, want 2.9765625", v, s.st.GSpeed)
+		}
+		g := s.st.GSpeed
+		s.Step(Left)
+		if s.st.GSpeed != g-0x40 {
+			t.Errorf("%v: deceleration gives %v from %v", v, s.st.GSpeed, g)
+		}
+	}
+}
+
+// Section 11 "Underwater": gravity 0.0625 in the air, jump speed 3.5
+// (Knuckles 3), and the variable jump height's limit -2.
+func TestSim_UnderwaterJump(t *testing.T) {
+	for _, c := range []struct {
+		ch   Character
+		jump Fixed
+	}{{Sonic, -0x380}, {Tails, -0x380}, {Knuckles, -0x300}} {
+		s := waterSim(S3K, c.ch, "600")
+		s.Step(Jump)
+		if s.st.YSpeed != c.jump {
+			t.Errorf("%v: jump speed %v, want %v", c.ch, s.st.YSpeed, c.jump)
+		}
+		y := s.st.YSpeed
+		s.Step(Jump)
+		if s.st.YSpeed != y+UnderwaterGravity {
+			t.Errorf("%v: gravity gives %v from %v, want +0.0625", c.ch, s.st.YSpeed, y)
+		}
+		s.Step(0) // released while faster than -2: capped at -2, then gravity
+		if s.st.YSpeed != UnderwaterJumpRelease+UnderwaterGravity {
+			t.Errorf("%v: release gives %v, want -2", c.ch, s.st.YSpeed)
+		}
+	}
+}
+
+// Section 11 "Underwater" (Sonic_Water): entering halves X Speed and
+// quarters Y Speed; leaving doubles Y Speed (s3k only when it is >= -4)
+// and caps it at -16.
+func TestSim_WaterEntryExit(t *testing.T) {
+	s := waterSim(S2, Sonic, "500")
+	place(s, 300, 490, true, 0x400, 0x800)
+	s.st.P.Underwater, s.st.P.Speeds = false, speedsNormal
+	s.Step(0)
+	// The mode moves first (y 498, speeds + gravity), the water check after.
+	if s.Underwater() {
+		t.Fatalf("above the surface at y %v", s.st.Y)
+	}
+	s.Step(0)
+	if !s.Underwater() {
+		t.Fatalf("not underwater at y %v", s.st.Y)
+	}
+	if s.st.XSpeed != 0x400>>1 || s.st.YSpeed != (0x800+2*Gravity)>>2 {
+		t.Errorf("entry speeds %v, %v", s.st.XSpeed, s.st.YSpeed)
+	}
+	for _, c := range []struct {
+		v         Variant
+		ysp, want Fixed
+	}{
+		{S2, -0x300, -0x600 + 2*UnderwaterGravity},
+		{S2, -0x900, WaterExitCap},
+		{S3K, -0x300, -0x600 + 2*UnderwaterGravity},
+		{S3K, -0x500, -0x500 + UnderwaterGravity},
+	} {
+		s := waterSim(c.v, Sonic, "500")
+		place(s, 300, 502, true, 0, c.ysp)
+		s.st.P.Underwater = true
+		s.Step(0)
+		if s.Underwater() {
+			t.Fatalf("%v: still underwater at %v", c.v, s.st.Y)
+		}
+		if s.st.YSpeed != c.want {
+			t.Errorf("%v: leaving at %v gives %v, want %v", c.v, c.ysp, s.st.YSpeed, c.want)
+		}
+	}
+}
+
+// Section 11 "Super Speeds", note: falling into water cancels the speed
+// shoes, and they stay gone on leaving it.
+func TestSim_WaterCancelsShoes(t *testing.T) {
+	s := waterSim(S2, Sonic, "500")
+	place(s, 300, 480, true, 0, 0x300)
+	s.giveShoes(SpeedShoesFrames)
+	run(s, 0, 10)
+	if !s.Underwater() || s.topSpeed() != 0x300 {
+		t.Fatalf("underwater %v, top %v", s.Underwater(), s.topSpeed())
+	}
+	place(s, 300, 495, true, 0, -0x300)
+	run(s, 0, 3)
+	if s.Underwater() || s.topSpeed() != TopSpeed || s.st.Obj.SpeedShoes == 0 {
+		t.Errorf("after leaving: underwater %v top %v shoes timer %d", s.Underwater(), s.topSpeed(), s.st.Obj.SpeedShoes)
+	}
+}
+
+// Obj0A_Countdown: one second of air goes every 60 frames underwater
+// (the first on entry); after 30 the player drowns: speeds 0, a 120-frame
+// fall at 0.0625, then dead.
+func TestSim_Drowning(t *testing.T) {
+	s := waterSim(S2, Sonic, "600")
+	s.Step(0)
+	if s.st.P.AirLeft != 29 {
+		t.Fatalf("air after the first frame %d, want 29", s.st.P.AirLeft)
+	}
+	run(s, 0, 29*60)
+	if s.st.P.AirLeft != 0 || s.st.P.Drowning != 0 {
+		t.Fatalf("air %d drowning %d", s.st.P.AirLeft, s.st.P.Drowning)
+	}
+	run(s, Right, 59)
+	if s.st.P.Drowning != 0 {
+		t.Fatal("drowned a frame early")
+	}
+	s.Step(Right)
+	if s.st.P.Drowning != DrownFrames || s.st.XSpeed != 0 || s.st.GSpeed != 0 || !s.st.Air {
+		t.Fatalf("drowning %d speeds %v %v air %v", s.st.P.Drowning, s.st.XSpeed, s.st.GSpeed, s.st.Air)
+	}
+	if s.Record().Player.Ability != "drowning" {
+		t.Errorf("ability %q", s.Record().Player.Ability)
+	}
+	s.Step(Right)
+	if s.st.YSpeed != DrownGravity || s.st.XSpeed != 0 {
+		t.Errorf("drowning fall: %v %v", s.st.XSpeed, s.st.YSpeed)
+	}
+	run(s, Right, DrownFrames-1)
+	if !s.st.Dead {
+		t.Errorf("not dead after the drowning fall")
+	}
+}
+
+// The air comes back on leaving water; fire and lightning shields go out
+// in it (section 17).
+func TestSim_WaterResetsAirAndShields(t *testing.T) {
+	s := waterSim(S3K, Sonic, "500")
+	s.st.P.Shield = ShieldFire
+	place(s, 300, 480, true, 0, 0x300)
+	run(s, 0, 200)
+	if s.st.P.Shield != ShieldNone {
+		t.Errorf("fire shield kept underwater")
+	}
+	if s.st.P.AirLeft >= AirSeconds {
+		t.Errorf("air not counting: %d", s.st.P.AirLeft)
+	}
+	place(s, 300, 502, true, 0, -0x300)
+	s.Step(0)
+	if s.Underwater() || s.st.P.AirLeft != AirSeconds {
+		t.Errorf("leaving: underwater %v air %d", s.Underwater(), s.st.P.AirLeft)
+	}
+}
+
+// DynamicWaterHeight: the table's target by x; the surface moves to it
+// by water_speed a frame.
+func TestSim_WaterTable(t *testing.T) {
+	s := waterSim(S3K, Sonic, "600", layers.Prop{Name: "water_table", Value: "50:600 90:590"}, layers.Prop{Name: "water_speed", Value: "2"})
+	s.Step(0)
+	if s.st.Water.Target != 590 || s.st.Water.Level != 598 {
+		t.Fatalf("water %+v", s.st.Water)
+	}
+	run(s, 0, 10)
+	if s.st.Water.Level != 590 {
+		t.Errorf("water %+v", s.st.Water)
+	}
+	tl := flatLevel()
+	tl.lvl.Props = []layers.Prop{{Name: "water_table", Value: "9:1 3:2"}, {Name: "water_level", Value: "1"}}
+	if _, _, err := WaterOf(tl.lvl); err == nil {
+		t.Error("descending table accepted")
+	}
+	tl.lvl.Props = []layers.Prop{{Name: "water_level", Value: "x"}}
+	if _, _, err := WaterOf(tl.lvl); err == nil {
+		t.Error("bad water_level accepted")
+	}
+}
