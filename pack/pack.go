@@ -79,4 +79,4 @@ func FromLevel(l *layers.Level) *Pack {
 
 // AutoAngle is the angle computed for a mask that gives none: the
 // heightmask package's AutoAngle.
-var AutoAngle = heightmask.AutoAngle
+func AutoAngle(m *heightmask.Mask) uint8 { return heightmask.AutoAngle(m) }

@@ -263,14 +263,16 @@ func ValidateLevel(l *layers.Level, pkg, file string, errs *ErrorList) {
 	}
 }
 
-// PropTypes are the property types a Prop may have ("" means string).
-var PropTypes = []string{"", "string", "int", "bool", "float", "color", "file", "class", "object"}
+// PropTypes returns the property types a Prop may have ("" means string).
+func PropTypes() []string {
+	return []string{"", "string", "int", "bool", "float", "color", "file", "class", "object"}
+}
 
 func checkProp(p layers.Prop) error {
 	if p.Name == "" {
 		return fmt.Errorf("property has no name")
 	}
-	for _, t := range PropTypes {
+	for _, t := range PropTypes() {
 		if p.Type == t {
 			return nil
 		}

@@ -199,8 +199,10 @@ func (in *Inspection) Fields() []Field {
 	}
 }
 
-// SensorTableHeader is the header of SensorTable's rows.
-var SensorTableHeader = []string{"sensor", "active", "anchor", "dir", "distance", "block", "tile", "angle", "flagged", "winner"}
+// SensorTableHeader returns the header of SensorTable's rows.
+func SensorTableHeader() []string {
+	return []string{"sensor", "active", "anchor", "dir", "distance", "block", "tile", "angle", "flagged", "winner"}
+}
 
 // SensorTable returns the sensor table: one row per sensor A-F (and the
 // edge sensor when it ran), columns as SensorTableHeader.

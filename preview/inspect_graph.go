@@ -31,9 +31,11 @@ const (
 	seriesEnd
 )
 
-// SeriesKinds lists every graphable quantity, for a UI selector.
-var SeriesKinds = []SeriesKind{SeriesGroundSpeed, SeriesXSpeed, SeriesYSpeed, SeriesAngle,
-	SeriesSensorA, SeriesSensorB, SeriesSensorC, SeriesSensorD, SeriesSensorE, SeriesSensorF}
+// SeriesKinds returns every graphable quantity, for a UI selector.
+func SeriesKinds() []SeriesKind {
+	return []SeriesKind{SeriesGroundSpeed, SeriesXSpeed, SeriesYSpeed, SeriesAngle,
+		SeriesSensorA, SeriesSensorB, SeriesSensorC, SeriesSensorD, SeriesSensorE, SeriesSensorF}
+}
 
 var seriesNames = [...]string{"Ground Speed", "X Speed", "Y Speed", "Angle",
 	"Sensor A", "Sensor B", "Sensor C", "Sensor D", "Sensor E", "Sensor F"}

@@ -46,22 +46,22 @@ func legendEntries(opt Options) []legendEntry {
 	if ov.Has(OverlaySensors) {
 		names := [6]string{"A ground", "B ground", "C ceiling", "D ceiling", "E push", "F push"}
 		for i, n := range names {
-			e = append(e, legendEntry{swLine, SensorColours[i], "sensor " + n})
+			e = append(e, legendEntry{swLine, sensorColours[i], "sensor " + n})
 		}
 		e = append(e,
 			legendEntry{swLine, colEdge, "balance check sensor"},
 			legendEntry{swFill, colAnchor, "sensor anchor"},
 			legendEntry{swFrame, colAnchor, "winning sensor (*)"})
 		if ov.Has(OverlaySurfaces) {
-			e = append(e, legendEntry{swCross, SensorColours[0], "surface found"})
+			e = append(e, legendEntry{swCross, sensorColours[0], "surface found"})
 		}
 	}
 	if ov.Has(OverlayPlayer) {
 		e = append(e, legendEntry{swFrame, colPlayer, "player box (radii)"}, legendEntry{swFill, colCentre, "player centre"})
 	}
 	if ov.Has(OverlayHitboxes) {
-		for i := range HitboxColours {
-			e = append(e, legendEntry{swFrame, HitboxColours[i], "hitbox: " + Reaction(i).String()})
+		for i := range hitboxColours {
+			e = append(e, legendEntry{swFrame, hitboxColours[i], "hitbox: " + Reaction(i).String()})
 		}
 	}
 	if ov.Has(OverlaySolids) {

@@ -106,9 +106,9 @@ var (
 	colBlockGrid  = color.RGBA{0, 0, 0, 255}
 	colChunkGrid  = color.RGBA{255, 255, 255, 255}
 
-	// SensorColours are the colours of sensors A to F: A green, B cyan,
+	// sensorColours are the colours of sensors A to F: A green, B cyan,
 	// C blue, D yellow, E pink, F red.
-	SensorColours = [6]color.RGBA{
+	sensorColours = [6]color.RGBA{
 		{0, 240, 0, 255},
 		{56, 255, 162, 255},
 		{0, 174, 239, 255},
@@ -132,10 +132,10 @@ var (
 	colLabelText = color.RGBA{255, 255, 255, 255}
 	colEdge      = color.RGBA{170, 170, 170, 255}
 
-	// HitboxColours are the hitbox colours by reaction type: the player's
+	// hitboxColours are the hitbox colours by reaction type: the player's
 	// violet, attackable pink, item gold, increment light blue, hurt red,
 	// special orange.
-	HitboxColours = [6]color.RGBA{
+	hitboxColours = [6]color.RGBA{
 		{190, 120, 255, 255},
 		{255, 105, 200, 255},
 		{255, 210, 60, 255},

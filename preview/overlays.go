@@ -247,9 +247,9 @@ func (r *Renderer) drawSolid(c *canvas, vp Viewport, sc *Scene, s *Solid, ov Ove
 }
 
 func (r *Renderer) drawHitbox(c *canvas, vp Viewport, h *Hitbox) {
-	col := HitboxColours[0]
-	if !h.Player && int(h.Reaction) < len(HitboxColours) {
-		col = HitboxColours[h.Reaction]
+	col := hitboxColours[0]
+	if !h.Player && int(h.Reaction) < len(hitboxColours) {
+		col = hitboxColours[h.Reaction]
 	}
 	x0, y0, x1, y1 := vp.pixRect(h.X-h.WidthRadius, h.Y-h.HeightRadius, h.X+h.WidthRadius, h.Y+h.HeightRadius)
 	a := 40
@@ -316,7 +316,7 @@ func abs(v int) int {
 
 func sensorColour(s *Sensor) color.RGBA {
 	if s.Name >= 'A' && s.Name <= 'F' {
-		return SensorColours[s.Name-'A']
+		return sensorColours[s.Name-'A']
 	}
 	return colEdge
 }

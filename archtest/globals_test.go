@@ -1,0 +1,87 @@
+package archtest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestNoExportedMutableGlobals fails when a package exports a
+// package-level slice, map or array variable (issue 15: a caller could
+// change what every other caller sees). Export a function returning a
+// fresh copy, a constant, or an unexported table behind accessors.
+func TestNoExportedMutableGlobals(t *testing.T) {
+	root := repoRoot(t)
+	fs := token.NewFileSet()
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if name := d.Name(); p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fs, p, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil // files mid-edit: the build reports them
+		}
+		for _, name := range exportedMutableVars(f) {
+			rel, _ := filepath.Rel(root, p)
+			t.Errorf("%s: exported package-level variable %s is a slice, map or array: make it a function or unexported", rel, name)
+		}
+		return nil
+	})
+}
+
+// exportedMutableVars returns the exported package-level variables of f
+// declared with a slice, map or array type or initialised with such a
+// composite literal.
+func exportedMutableVars(f *ast.File) []string {
+	var out []string
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, s := range g.Specs {
+			vs := s.(*ast.ValueSpec)
+			for i, n := range vs.Names {
+				if !n.IsExported() {
+					continue
+				}
+				typ := vs.Type
+				if typ == nil && i < len(vs.Values) {
+					if cl, ok := vs.Values[i].(*ast.CompositeLit); ok {
+						typ = cl.Type
+					}
+				}
+				switch typ.(type) {
+				case *ast.ArrayType, *ast.MapType:
+					out = append(out, n.Name)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestExportedMutableVars pins the scanner.
+func TestExportedMutableVars(t *testing.T) {
+	src := "package a\nvar A = []int{1}\nvar B = map[string]int{}\nvar C [3]int\nvar d = []int{}\nvar E = errors.New(\"x\")\nvar F, G = [2]int{}, 1\n"
+	f, err := parser.ParseFile(token.NewFileSet(), "a.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(exportedMutableVars(f), " "); got != "A B C F" {
+		t.Errorf("exportedMutableVars = %q, want A B C F", got)
+	}
+}
