@@ -130,7 +130,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 			m.SetBrush(b)
 		}
 	})
-	ct.solidity = widget.NewSelect(panels.SolidityOptions, func(s string) {
+	ct.solidity = widget.NewSelect(panels.SolidityOptions(), func(s string) {
 		if !ct.updating {
 			b := m.Brush()
 			b.Solidity = solidityFromName(s)

@@ -101,7 +101,7 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 			f.update()
 		})
 		paths.SetSelected("A+B")
-		sol := widget.NewSelect(panels.SolidityOptions, func(s string) { p.Solidity = solidityFromName(s); f.update() })
+		sol := widget.NewSelect(panels.SolidityOptions(), func(s string) { p.Solidity = solidityFromName(s); f.update() })
 		sol.SetSelected("all")
 		items = append(items, widget.NewFormItem("Points (x,y …; Bezier)", pts),
 			widget.NewFormItem("Thickness (px)", num(&p.Thickness)),

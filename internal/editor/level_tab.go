@@ -115,7 +115,7 @@ func newLevelTab(e *Editor) *levelTab {
 			m.SetBrush(b)
 		}
 	})
-	lt.solidity = widget.NewSelect(panels.SolidityOptions, func(s string) {
+	lt.solidity = widget.NewSelect(panels.SolidityOptions(), func(s string) {
 		if !lt.updating {
 			b := m.Brush()
 			b.Solidity = solidityFromName(s)

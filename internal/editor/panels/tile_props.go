@@ -38,7 +38,8 @@ type PropsPanel struct {
 	Content   fyne.CanvasObject
 }
 
-var SolidityOptions = []string{"all", "top", "sides", "none"}
+// SolidityOptions returns the solidity choices, as heightmask names them.
+func SolidityOptions() []string { return []string{"all", "top", "sides", "none"} }
 
 func NewPropsPanel(m *model.Model) *PropsPanel {
 	p := &PropsPanel{model: m}
@@ -60,7 +61,7 @@ func NewPropsPanel(m *model.Model) *PropsPanel {
 			m.SetFlagged(on)
 		}
 	})
-	p.solidity = widget.NewRadioGroup(SolidityOptions, func(s string) {
+	p.solidity = widget.NewRadioGroup(SolidityOptions(), func(s string) {
 		if p.updating || s == "" {
 			return
 		}

@@ -29,8 +29,12 @@ const (
 	GraphSensorA
 )
 
-var GraphSeriesNames = []string{"Ground Speed", "X Speed", "Y Speed", "Angle",
-	"Sensor A distance", "Sensor B distance", "Sensor C distance", "Sensor D distance", "Sensor E distance", "Sensor F distance"}
+// GraphSeriesNames returns the names of the graphable series, in
+// GraphSeries order.
+func GraphSeriesNames() []string {
+	return []string{"Ground Speed", "X Speed", "Y Speed", "Angle",
+		"Sensor A distance", "Sensor B distance", "Sensor C distance", "Sensor D distance", "Sensor E distance", "Sensor F distance"}
+}
 
 // graphWindows are the frame windows offered.
 var graphWindows = []int{60, 120, 300, 600, 1200}
@@ -81,15 +85,15 @@ func NewGraphPanel(c *playback.PlayController) *GraphPanel {
 	g.plot.ExtendBaseWidget(g.plot)
 	g.info = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	g.info.Truncation = fyne.TextTruncateEllipsis
-	g.series = widget.NewSelect(GraphSeriesNames, func(s string) {
-		for i, n := range GraphSeriesNames {
+	g.series = widget.NewSelect(GraphSeriesNames(), func(s string) {
+		for i, n := range GraphSeriesNames() {
 			if n == s {
 				g.Series = GraphSeries(i)
 			}
 		}
 		g.Update()
 	})
-	g.series.SetSelected(GraphSeriesNames[0])
+	g.series.SetSelected(GraphSeriesNames()[0])
 	var ws []string
 	for _, w := range graphWindows {
 		ws = append(ws, strconv.Itoa(w)+" frames")
@@ -125,9 +129,9 @@ func (g *GraphPanel) Update() {
 	g.data = append(g.data[:0], data...)
 	if i := f - g.from; i >= 0 && i < len(g.data) {
 		if v, ok := g.Series.value(&g.data[i]); ok {
-			g.info.SetText(fmt.Sprintf("frame %d: %s = %s", f, GraphSeriesNames[g.Series], strconv.FormatFloat(v, 'f', -1, 64)))
+			g.info.SetText(fmt.Sprintf("frame %d: %s = %s", f, GraphSeriesNames()[g.Series], strconv.FormatFloat(v, 'f', -1, 64)))
 		} else {
-			g.info.SetText(fmt.Sprintf("frame %d: %s inactive", f, GraphSeriesNames[g.Series]))
+			g.info.SetText(fmt.Sprintf("frame %d: %s inactive", f, GraphSeriesNames()[g.Series]))
 		}
 	}
 	g.plot.raster.Refresh()

@@ -35,7 +35,7 @@ func TestGraphPanel_ClickJumps(t *testing.T) {
 	if f := c.Frame(); f != 100 {
 		t.Fatalf("graph click: frame %d, want 100", f)
 	}
-	for s := range GraphSeriesNames {
+	for s := range GraphSeriesNames() {
 		gp.Series = GraphSeries(s)
 		gp.Update()
 		gp.plot.draw(300, 100)
