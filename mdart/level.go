@@ -207,23 +207,41 @@ func (a *LevelArt) Draw(dst *image.RGBA, at image.Point, r image.Rectangle, zoom
 			sx := at.X + (lx-r.Min.X)*z
 			if z == 1 {
 				o := rowOff + sx*4
-				for ; lx < end; lx, o = lx+1, o+4 {
-					var px uint32
-					if img != nil {
-						mx := lx & 15
-						if xflip {
-							mx = 15 - mx
+				n := end - lx
+				row := pix[o : o+4*n]
+				switch {
+				case img == nil:
+					if back {
+						for k := 0; k < n; k++ {
+							binary.LittleEndian.PutUint32(row[4*k:], a.back)
 						}
-						px = img[mx]
 					}
-					if px == 0 {
-						if !back {
-							continue
+				case xflip:
+					src := img[:16]
+					m := 15 - lx&15
+					for k := 0; k < n; k++ {
+						px := src[(m-k)&15]
+						if px == 0 {
+							if !back {
+								continue
+							}
+							px = a.back
 						}
-						px = a.back
+						binary.LittleEndian.PutUint32(row[4*k:], px)
 					}
-					binary.LittleEndian.PutUint32(pix[o:o+4], px)
+				default:
+					src := img[lx&15 : lx&15+n]
+					for k, px := range src {
+						if px == 0 {
+							if !back {
+								continue
+							}
+							px = a.back
+						}
+						binary.LittleEndian.PutUint32(row[4*k:], px)
+					}
 				}
+				lx = end
 				continue
 			}
 			for ; lx < end; lx, sx = lx+1, sx+z {

@@ -67,6 +67,11 @@ const (
 	OverlayHUD
 	// OverlayStart marks the level's player start.
 	OverlayStart
+	// OverlayPicture draws the level's own picture (layers.Level.Picture:
+	// a disassembly level's art, both priority planes unless
+	// Options.PicturePlanes says otherwise) under the collision, which is
+	// then blended over it.
+	OverlayPicture
 
 	overlayEnd
 )
@@ -86,6 +91,50 @@ type Options struct {
 	BlockGrid    bool
 	ChunkGrid    bool
 	Overlays     Overlay
+	// PicturePlanes selects the picture's priority planes: both (the zero
+	// value), low only or high only.
+	PicturePlanes PicturePlanes
+	// PictureOpacity is the picture's opacity in percent over the level
+	// background, 1..100; 0 means 100. Hide it with OverlayPicture.
+	PictureOpacity int
+	// CollisionOpacity is the collision's opacity in percent over the
+	// picture, 1..100; 0 means the default, DefaultCollisionOpacity. Without
+	// a picture the collision is always opaque.
+	CollisionOpacity int
+}
+
+// DefaultCollisionOpacity is the collision's opacity over a level picture
+// when Options.CollisionOpacity is 0: enough to read solidity and angles
+// while the art shows through.
+const DefaultCollisionOpacity = 60
+
+// PicturePlanes selects the priority planes of a level picture.
+type PicturePlanes uint8
+
+// The plane selections. The zero value draws both.
+const (
+	PictureBoth PicturePlanes = iota
+	PictureLow
+	PictureHigh
+)
+
+// String returns "both", "low" or "high".
+func (p PicturePlanes) String() string {
+	switch p {
+	case PictureLow:
+		return "low"
+	case PictureHigh:
+		return "high"
+	}
+	return "both"
+}
+
+// percent turns an option's percent (0 meaning def) into mix's 0..255.
+func percent(v, def int) int {
+	if v <= 0 {
+		v = def
+	}
+	return min(v, 100) * 255 / 100
 }
 
 // DefaultOptions returns both paths, both grids and every overlay but the

@@ -43,14 +43,16 @@ func (r *Renderer) Render(dst *image.RGBA, lvl *layers.Level, vp Viewport, scene
 	if lvl == nil || lvl.Lib == nil {
 		return
 	}
-	r.drawLevel(&c, lvl, vp, opt)
+	r.drawLevel(&c, dst, lvl, vp, opt)
 	r.drawGrids(&c, lvl, vp, opt)
 	r.drawOverlays(&c, lvl, vp, scene, opt)
 }
 
 // drawLevel draws the level area row by row: each level row's colours are
-// computed once into a screen row that is copied Zoom times.
-func (r *Renderer) drawLevel(c *canvas, lvl *layers.Level, vp Viewport, opt Options) {
+// computed once into a screen row that is copied Zoom times. A level
+// picture is drawn first, straight into dst, and the rows are blended
+// over it.
+func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport, opt Options) {
 	z := vp.Z()
 	vis := vp.Visible(c.w, c.h)
 	x0, y0 := max(vis.Min.X, 0), max(vis.Min.Y, 0)
@@ -65,11 +67,22 @@ func (r *Renderer) drawLevel(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 		r.row = make([]uint8, n)
 	}
 	row := r.row[:n]
-	drawArt := opt.Overlays.Has(OverlayArt) && len(lvl.Art) > 0
+	drawPic := opt.Overlays.Has(OverlayPicture) && lvl.Picture != nil
+	drawArt := opt.Overlays.Has(OverlayArt) && len(lvl.Art) > 0 && !drawPic
 	drawCol := opt.Overlays.Has(OverlayCollision)
+	var picAlpha, colAlpha int
+	if drawPic {
+		at := dst.Rect.Min.Add(image.Pt(sx0, (y0-vp.Y)*z))
+		lvl.Picture.DrawPicture(dst, at, image.Rect(x0, y0, x1, y1), z, opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow)
+		picAlpha = percent(opt.PictureOpacity, 100)
+		colAlpha = percent(opt.CollisionOpacity, DefaultCollisionOpacity)
+	}
 	for ly := y0; ly < y1; ly++ {
 		by, iy := ly>>4, ly&15
 		o := 0
+		// The picture's pixels of this level row: the row's first screen
+		// row, drawn above.
+		picRow := c.pix[(ly-vp.Y)*z*c.stride:]
 		for bx := x0 >> 4; bx<<4 < x1; bx++ {
 			ix0, ix1 := 0, 16
 			if bx<<4 < x0 {
@@ -118,20 +131,37 @@ func (r *Renderer) drawLevel(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 				if art != 0 && (ix == 0 || iy == 0) {
 					col = dim(base, 4, 5)
 				}
+				if drawPic {
+					if sx := (bx<<4 + ix - vp.X) * z; sx < c.w {
+						p := picRow[sx*4 : sx*4+3]
+						col = color.RGBA{p[0], p[1], p[2], 255}
+						if picAlpha < 255 {
+							col = mix(base, col, picAlpha)
+						}
+					}
+				}
 				sa := haveA && ma.Solid(flipIdx(ix, ca.XFlip), myA)
 				sb := haveB && mb.Solid(flipIdx(ix, cb.XFlip), myB)
+				solid, sc := true, col
 				switch {
 				case sa && sb:
-					col = cola
+					sc = cola
 				case sa:
 					if opt.Paths == PathsBoth {
-						col = dim(cola, 3, 5)
+						sc = dim(cola, 3, 5)
 					} else {
-						col = cola
+						sc = cola
 					}
-				case sb:
-					if opt.Paths == PathsB || ((bx<<4+ix+ly)>>1)&1 == 0 {
-						col = colb
+				case sb && (opt.Paths == PathsB || ((bx<<4+ix+ly)>>1)&1 == 0):
+					sc = colb
+				default:
+					solid = false
+				}
+				if solid {
+					if drawPic {
+						col = mix(col, sc, colAlpha)
+					} else {
+						col = sc
 					}
 				}
 				for k := 0; k < z; k++ {
