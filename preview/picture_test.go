@@ -120,7 +120,7 @@ func artLevel() *layers.Level {
 	a.Blocks = make([]mdart.Block, 128)
 	for i := range a.Blocks {
 		for q := range a.Blocks[i] {
-			a.Blocks[i][q] = mdart.PatternWord(rng.Intn(1 << 16)) &^ 0x7C0 // index < 64
+			a.Blocks[i][q] = mdart.PatternWord(rng.Intn(1<<16)) &^ 0x7C0 // index < 64
 		}
 	}
 	a.Chunks = make([]mdart.Chunk, 16)
