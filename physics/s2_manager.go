@@ -128,6 +128,10 @@ type S2State struct {
 	On int
 	// PrevHurt is the hurt state when Sonic's code began this frame.
 	PrevHurt bool
+	// Osc and OscBits are Oscillating_Numbers (value, speed) and
+	// Oscillation_Control.
+	Osc     [16][2]uint16
+	OscBits uint16
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
 }
@@ -268,6 +272,7 @@ func (s *Sim) initS2() {
 	}
 	o := &st.S2
 	o.Vint = s.s2.vint
+	o.oscReset()
 	s.objectsManagerInit()
 	s.ringsManagerInit()
 	for i := 0; i < s2TitleCardFrames; i++ {
@@ -573,6 +578,7 @@ func (s *Sim) afterCameraS2() {
 		return
 	}
 	s.ringBounds()
+	s.oscDo()
 	if o := &s.st.S2; o.SpillTimer > 0 {
 		o.SpillTimer-- // ChangeRingFrame
 	}

@@ -21,6 +21,16 @@ func (s *Sim) runS2Object(k int) {
 		s.buzzer(k)
 	case s2LostRings:
 		s.lostRings(k)
+	case s2Springs:
+		s.spring2(k)
+	case s2Spikes:
+		s.spikes2(k)
+	case s2Monitor:
+		s.monitor(k)
+	case 0x2E:
+		s.monitorContents(k)
+	case s2Platform:
+		s.platform(k)
 	case 0x27:
 		// Obj27, the explosion of a destroyed badnik: it lasts its
 		// animation and is gone.

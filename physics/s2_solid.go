@@ -1,0 +1,223 @@
+package physics
+
+// Sonic 2's solid object routines (s2.asm SolidObject, SolidObject_Always,
+// SlopedSolid, PlatformObject, MvSonicOnPtfm, MvSonicOnSlope; the spec's
+// solid-objects.txt describes the same code), for the main character.
+
+// Object status bits for the main character.
+const (
+	s2P1Push = 0x20 // p1_pushing
+)
+
+// Solid touch flags (the high word of d6 after SolidObject).
+const (
+	s2TouchSide   = 1
+	s2TouchBottom = 4
+	s2TouchTop    = 16
+)
+
+// s2Solid is SolidObject (always: SolidObject_Always, without the
+// on-screen test) for the object in slot k with half width d1, half
+// height d2 (top) and d3 (standing), and its x before this frame's
+// movement d4. slope, when not nil, is SlopedSolid's height array. It
+// returns d4 (0 none, 1 side, -1 top, -2 bottom) and the touch flags.
+func (s *Sim) s2Solid(k, d1, d2, d3, d4 int, always bool, slope []int8) (int, int) {
+	st := &s.st
+	ob := s.slot(k)
+	if ob.Status&s2P1Stand != 0 {
+		dx := st.X.Pixel() - ob.X.Pixel() + d1
+		if st.Air || dx < 0 || dx >= 2*d1 {
+			s.s2Release(k)
+			st.Air = true
+			return 0, 0
+		}
+		if slope != nil {
+			s.mvOnSlope(k, d1, d4, slope)
+		} else {
+			s.mvOnPlatform(k, d3, d4)
+		}
+		return 0, 0
+	}
+	if !always && slope == nil && ob.Render&s2OnScreen == 0 {
+		return s.solidClearPush(k), 0
+	}
+	d0 := st.X.Pixel() - ob.X.Pixel() + d1
+	if d0 < 0 || d0 > 2*d1 {
+		return s.solidClearPush(k), 0
+	}
+	oy := ob.Y.Pixel()
+	if slope != nil {
+		d5 := d0
+		if ob.Render&s2XFlip != 0 {
+			d5 = int(^uint16(d5)) + 2*d1
+			d5 &= 0xFFFF
+		}
+		d5 >>= 1
+		if d5 >= len(slope) {
+			d5 = len(slope) - 1
+		}
+		oy -= int(int8(uint8(slope[d5]) - uint8(slope[0])))
+	}
+	d2 += st.YRadius
+	d3v := st.Y.Pixel() - oy + 4 + d2
+	if d3v < 0 {
+		return s.solidClearPush(k), 0
+	}
+	d3v &= 0x7FF
+	d4v := 2 * d2
+	if d3v >= d4v {
+		return s.solidClearPush(k), 0
+	}
+	// SolidObject_ChkBounds
+	if st.Dead {
+		return 0, 0
+	}
+	d5 := d0
+	if d1 < d0 {
+		d0 -= 2 * d1
+		d5 = -d0
+	}
+	dy := d3v
+	if d2 < d3v {
+		d3v = d3v - 4 - d4v
+		dy = -d3v
+	}
+	if d5 > dy {
+		return s.solidTopBottom(k, d0, d3v)
+	}
+	return s.solidLeftRight(k, d0, dy)
+}
+
+func (s *Sim) solidLeftRight(k, d0, dy int) (int, int) {
+	st := &s.st
+	ob := s.slot(k)
+	if dy <= 4 {
+		s.solidNotPushing(k)
+		return 1, s2TouchSide
+	}
+	stop := false
+	switch {
+	case d0 > 0:
+		stop = st.XSpeed >= 0
+	case d0 < 0:
+		stop = st.XSpeed < 0
+	}
+	if stop {
+		st.GSpeed, st.XSpeed = 0, 0
+	}
+	st.X -= FromPixels(d0)
+	if st.Air {
+		s.solidNotPushing(k)
+		return 1, s2TouchSide
+	}
+	ob.Status |= s2P1Push
+	st.Pushing = true
+	s.s2Contact(k, SolidSide, "push")
+	return 1, s2TouchSide
+}
+
+func (s *Sim) solidTopBottom(k, d0, d3 int) (int, int) {
+	st := &s.st
+	ob := s.slot(k)
+	if d3 < 0 {
+		// SolidObject_InsideBottom
+		if st.YSpeed == 0 {
+			if st.Air {
+				return -2, s2TouchBottom
+			}
+			if iabs(d0) < 16 {
+				return s.solidLeftRight(k, d0, -d3)
+			}
+			s.killBy(k)
+			return -2, s2TouchBottom
+		}
+		if st.YSpeed < 0 && d3 < 0 {
+			st.Y -= FromPixels(d3)
+			st.YSpeed = 0
+		}
+		s.s2Contact(k, SolidBottom, "bump")
+		return -2, s2TouchBottom
+	}
+	if d3 >= 16 {
+		return s.solidClearPush(k), 0
+	}
+	// SolidObject_Landed
+	d3 -= 4
+	w := int(ob.Width)
+	d1 := w + st.X.Pixel() - ob.X.Pixel()
+	if d1 < 0 || d1 >= 2*w || st.YSpeed < 0 {
+		return 0, 0
+	}
+	st.Y -= FromPixels(d3 + 1)
+	s.rideObject(k)
+	return -1, s2TouchTop
+}
+
+// solidClearPush is SolidObject_TestClearPush: a player who was pushing
+// the object stops pushing.
+func (s *Sim) solidClearPush(k int) int {
+	if s.slot(k).Status&s2P1Push != 0 {
+		s.solidNotPushing(k)
+	}
+	return 0
+}
+
+func (s *Sim) solidNotPushing(k int) {
+	s.slot(k).Status &^= s2P1Push
+	s.st.Pushing = false
+}
+
+// mvOnPlatform is MvSonicOnPtfm: the player stands d3 above the object's
+// y and moves with its x.
+func (s *Sim) mvOnPlatform(k, d3, d4 int) {
+	st := &s.st
+	ob := s.slot(k)
+	if st.Dead {
+		return
+	}
+	y := ob.Y.Pixel() - d3 - st.YRadius
+	st.Y = FromPixels(y) | st.Y&0xFF
+	st.X -= FromPixels(ob.X.Pixel() - d4)
+}
+
+// mvOnSlope is MvSonicOnSlope.
+func (s *Sim) mvOnSlope(k, d1, d4 int, slope []int8) {
+	st := &s.st
+	ob := s.slot(k)
+	if st.S2.On != k+1 {
+		return
+	}
+	d0 := (st.X.Pixel() - ob.X.Pixel() + d1) & 0xFFFF
+	d0 >>= 1
+	if ob.Render&s2XFlip != 0 {
+		d0 = (int(^uint16(d0)) + d1) & 0xFFFF
+	}
+	if d0 >= len(slope) {
+		d0 = len(slope) - 1
+	}
+	y := ob.Y.Pixel() - int(slope[d0]) - st.YRadius
+	st.Y = FromPixels(y) | st.Y&0xFF
+	st.X -= FromPixels(ob.X.Pixel() - d4)
+}
+
+// s2Platform is PlatformObject: top-solid, half width d1, top d3 above
+// the object's y; d4 is its x before moving.
+func (s *Sim) s2Platform(k, d1, d3, d4 int) {
+	st := &s.st
+	ob := s.slot(k)
+	if ob.Status&s2P1Stand != 0 {
+		dx := st.X.Pixel() - ob.X.Pixel() + d1
+		if st.Air || dx < 0 || dx >= 2*d1 {
+			s.s2Release(k)
+			st.Air = true
+			return
+		}
+		s.mvOnPlatform(k, d3, d4)
+		return
+	}
+	// PlatformObject_cont
+	if st.YSpeed < 0 {
+		return
+	}
+	s.platformLand(k, d1, 2*d1, d3)
+}

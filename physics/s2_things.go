@@ -1,0 +1,551 @@
+package physics
+
+// Sonic 2's springs (Obj41), spikes (Obj36), monitors (Obj26, Obj2E),
+// floating platforms (Obj18) and the oscillators they use.
+
+// ---------------------------------------------------------------------------
+// Obj41 springs
+
+// springDiagUp and springDiagDown are Obj41_SlopeData_DiagUp/Down.
+var springDiagUp = []int8{0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0xE, 0xC, 0xA, 8,
+	6, 4, 2, 0, -2, -4, -4, -4, -4, -4, -4, -4}
+var springDiagDown = []int8{-12, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -14, -12, -10, -8,
+	-6, -4, -2, 0, 2, 4, 4, 4, 4, 4, 4, 4}
+
+// spring2 is Obj41. Subtype bits 4-6 give the direction (0 up, 1
+// horizontal, 2 down, 3 diagonally up, 4 diagonally down), bit 1 the
+// strength (yellow -10, red -16), bit 7 zeroes the other speed, bit 0
+// twirls, bits 2-3 set the path (4: A, 8: B).
+func (s *Sim) spring2(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Width = 0x10
+		ob.Routine = 2
+		switch (ob.Sub >> 3) & 0xE {
+		case 2:
+			ob.Routine = 4
+			ob.Width = 8
+		case 4:
+			ob.Routine = 6
+			ob.Status |= s2YFlip
+		case 6:
+			ob.Routine = 8
+		case 8:
+			ob.Routine = 0xA
+			ob.Status |= s2YFlip
+		}
+		ob.Timer = -0x1000
+		if ob.Sub&2 != 0 {
+			ob.Timer = -0xA00
+		}
+	}
+	x := ob.X.Pixel()
+	switch ob.Routine {
+	case 2:
+		s.s2Solid(k, 0x1B, 8, 0x10, x, true, nil)
+		if ob.Status&s2P1Stand != 0 {
+			s.springUp(k)
+		}
+	case 4:
+		s.s2Solid(k, 0x13, 0xE, 0xF, x, true, nil)
+		if ob.Status&s2P1Push != 0 {
+			f := ob.Status
+			if ob.X.Pixel()-st.X.Pixel() >= 0 {
+				f ^= s2XFlip
+			}
+			if f&s2XFlip == 0 {
+				s.springSide(k)
+			}
+		}
+		s.springNear(k)
+	case 6:
+		if r, _ := s.s2Solid(k, 0x1B, 8, 0x10, x, true, nil); r == -2 {
+			s.springDown(k)
+		}
+	case 8:
+		s.s2Solid(k, 0x1B, 0x10, 0, x, true, springDiagUp)
+		if ob.Status&s2P1Stand != 0 {
+			s.springDiag(k, false)
+		}
+	case 0xA:
+		if r, _ := s.s2Solid(k, 0x1B, 0x10, 0, x, true, springDiagDown); r == -2 {
+			s.springDiag(k, true)
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// springCommon is the end of each spring's launch: twirl (Ground Speed
+// ±1) and the path bits.
+func (s *Sim) springCommon(sub uint8) {
+	st := &s.st
+	if sub&1 != 0 {
+		st.GSpeed = 1
+		if st.FacingLeft {
+			st.GSpeed = -1
+		}
+	}
+	switch sub & 0xC {
+	case 4:
+		st.Path = 0 // top_solid_bit $C: path A
+	case 8:
+		st.Path = 1 // $E: path B
+	}
+}
+
+func (s *Sim) springAir(k int) {
+	st := &s.st
+	st.Air = true
+	s.s2Release(k)
+	st.S2.On = 0
+	st.Obj.On = 0
+	st.Obj.Hurt = false
+	st.Pushing = false
+}
+
+// springUp is loc_189CA: 8 down, Y Speed the strength, airborne.
+func (s *Sim) springUp(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	st.Y += FromPixels(8)
+	st.YSpeed = Fixed(ob.Timer)
+	s.springAir(k)
+	if ob.Sub&0x80 != 0 {
+		st.XSpeed = 0
+	}
+	s.springCommon(ob.Sub)
+	s.s2Contact(k, SolidTop, "spring")
+}
+
+// springDown is loc_18CC6.
+func (s *Sim) springDown(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	st.Y -= FromPixels(8)
+	st.YSpeed = -Fixed(ob.Timer)
+	if ob.Sub&0x80 != 0 {
+		st.XSpeed = 0
+	}
+	s.springCommon(ob.Sub)
+	s.springAir(k)
+	s.s2Contact(k, SolidBottom, "spring")
+}
+
+// springSide is loc_18AEE: X Speed the strength away from the spring,
+// the player moved 8 towards it, control locked 15 frames.
+func (s *Sim) springSide(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	st.XSpeed = Fixed(ob.Timer)
+	st.X += FromPixels(8)
+	st.FacingLeft = true
+	if ob.Status&s2XFlip == 0 {
+		st.FacingLeft = false
+		st.X -= FromPixels(0x10)
+		st.XSpeed = -st.XSpeed
+	}
+	st.MoveLock = 0xF
+	st.GSpeed = st.XSpeed
+	if ob.Sub&0x80 != 0 {
+		st.YSpeed = 0
+	}
+	s.springCommon(ob.Sub)
+	ob.Status &^= s2P1Push
+	st.Pushing = false
+	s.s2Contact(k, SolidSide, "spring")
+}
+
+// springNear is loc_18BC6: a grounded player moving toward the spring's
+// face within 40 pixels ahead and 24 up or down is launched without
+// touching it.
+func (s *Sim) springNear(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	if ob.Flag { // anim 3: launching
+		ob.Flag = false
+		return
+	}
+	x := ob.X.Pixel()
+	d0, d1 := x, x+0x28
+	if ob.Status&s2XFlip != 0 {
+		d0, d1 = x-0x28, x
+	}
+	y := ob.Y.Pixel()
+	if st.Air {
+		return
+	}
+	g := st.GSpeed
+	if ob.Status&s2XFlip != 0 {
+		g = -g
+	}
+	if g < 0 {
+		return
+	}
+	px, py := st.X.Pixel(), st.Y.Pixel()
+	if px < d0 || px >= d1 || py < y-0x18 || py >= y+0x18 {
+		return
+	}
+	s.springSide(k)
+}
+
+// springDiag is loc_18DB4 / loc_18EE6: both speeds the strength.
+func (s *Sim) springDiag(k int, down bool) {
+	st := &s.st
+	ob := s.slot(k)
+	if !down {
+		x := ob.X.Pixel()
+		if ob.Status&s2XFlip == 0 {
+			if !(x-4 < st.X.Pixel()) {
+				return
+			}
+		} else if x+4 < st.X.Pixel() {
+			return
+		}
+	}
+	st.YSpeed = Fixed(ob.Timer)
+	if down {
+		st.YSpeed = -st.YSpeed
+		st.Y -= FromPixels(6)
+	} else {
+		st.Y += FromPixels(6)
+	}
+	st.XSpeed = Fixed(ob.Timer)
+	st.X += FromPixels(6)
+	st.FacingLeft = true
+	if ob.Status&s2XFlip == 0 {
+		st.FacingLeft = false
+		st.X -= FromPixels(0xC)
+		st.XSpeed = -st.XSpeed
+	}
+	s.springAir(k)
+	s.springCommon(ob.Sub)
+	s.s2Contact(k, SolidTop, "spring")
+}
+
+// ---------------------------------------------------------------------------
+// Obj36 spikes
+
+// spikesSizes is Obj36_InitData: width_pixels and y_radius by subtype's
+// high nibble.
+var spikesSizes = [8][2]uint8{{0x10, 0x10}, {0x20, 0x10}, {0x30, 0x10}, {0x40, 0x10},
+	{0x10, 0x10}, {0x10, 0x20}, {0x10, 0x30}, {0x10, 0x40}}
+
+// spikes2 is Obj36: a solid box (width_pixels+11, y_radius) that hurts a
+// player standing on it (upright), pushing it (sideways) or touching its
+// bottom (upside down); subtype 1/2 retract vertically/horizontally 32
+// pixels, 8 a frame, every 60 frames.
+func (s *Sim) spikes2(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := (ob.Sub >> 4) & 7
+		ob.Sub &= 0xF
+		ob.Width, ob.YRad = spikesSizes[i][0], spikesSizes[i][1]
+		if i >= 4 {
+			ob.Routine = 4
+		}
+		if ob.Status&s2YFlip != 0 {
+			ob.Routine = 6
+		}
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+	}
+	x0 := ob.X.Pixel()
+	s.moveSpikes(ob)
+	d1 := int(ob.Width) + 0xB
+	d2 := int(ob.YRad)
+	d4 := ob.X.Pixel()
+	if ob.Routine == 4 {
+		d4 = x0
+	}
+	_, touch := s.s2Solid(k, d1, d2, d2+1, d4, false, nil)
+	switch ob.Routine {
+	case 2:
+		if ob.Status&s2P1Stand != 0 {
+			s.touchChkHurt2(k)
+		}
+	case 4:
+		if touch&s2TouchSide != 0 {
+			s.touchChkHurt2(k)
+			ob.Status &^= s2P1Push
+		}
+	case 6:
+		if touch&s2TouchBottom != 0 {
+			s.touchChkHurt2(k)
+		}
+	}
+	s.markGone(k, int(ob.BaseX))
+}
+
+// moveSpikes is MoveSpikes.
+func (s *Sim) moveSpikes(ob *S2Obj) {
+	if ob.Sub != 1 && ob.Sub != 2 {
+		return
+	}
+	// Timer: spikes_retract_timer, Timer2: state, Timer3: offset (8.8).
+	if ob.Timer != 0 {
+		ob.Timer--
+	} else if ob.Timer2 != 0 {
+		off := int(uint16(ob.Timer3)) - 0x800
+		if off < 0 {
+			ob.Timer3, ob.Timer2, ob.Timer = 0, 0, 60
+		} else {
+			ob.Timer3 = int16(off)
+		}
+	} else {
+		off := int(uint16(ob.Timer3)) + 0x800
+		if off >= 0x2000 {
+			off = 0x2000
+			ob.Timer2, ob.Timer = 1, 60
+		}
+		ob.Timer3 = int16(off)
+	}
+	d := int(uint16(ob.Timer3) >> 8)
+	if ob.Sub == 1 {
+		ob.Y = FromPixels(int(ob.BaseY)+d) | ob.Y&0xFF
+	} else {
+		ob.X = FromPixels(int(ob.BaseX)+d) | ob.X&0xFF
+	}
+}
+
+// touchChkHurt2 is Touch_ChkHurt2: unless invincible, invulnerable or
+// already hurt, the player is moved back by his Y Speed and hurt.
+func (s *Sim) touchChkHurt2(k int) {
+	st := &s.st
+	if st.Obj.Invincible > 0 || st.Obj.Invuln != 0 || st.Obj.Hurt || st.Dead {
+		return
+	}
+	st.Y -= st.YSpeed
+	s.hurtBy(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj26 monitors and Obj2E contents
+
+// monitor is Obj26: solid ($1A wide, $F high) to a player who is not
+// rolling; broken by TouchResponse (routine 4) it becomes the broken
+// monitor, spawning its contents (Obj2E) and an explosion.
+func (s *Sim) monitor(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.YRad, ob.XRad = 0xE, 0xE
+		ob.Width = 0xF
+		if r := ob.Respawn; r != 0 {
+			st.S2.Respawn[2+int(r)] &^= 0x80
+			if st.S2.Respawn[2+int(r)]&1 != 0 {
+				ob.Routine = 8
+				return
+			}
+		}
+		ob.Coll = 0x46
+		ob.Anim = ob.Sub
+		fallthrough
+	case 2:
+		if ob.Routine2 != 0 {
+			ob.objectMove()
+			ob.YVel += 0x38
+			var buf int16
+			_ = buf
+			if d := s.ringFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad)); d < 0 {
+				ob.Y += FromPixels(d)
+				ob.YVel = 0
+				ob.Routine2 = 0
+			}
+		}
+		x := ob.X.Pixel()
+		if ob.Status&s2P1Stand != 0 {
+			dx := st.X.Pixel() - x + 0x1A
+			if st.Air || dx < 0 || dx >= 0x34 {
+				s.s2Release(k)
+				st.Air = true
+			} else {
+				s.mvOnPlatform(k, 0x10, x)
+			}
+		} else if !st.Rolling {
+			s.s2Solid(k, 0x1A, 0xF, 0x10, x, true, nil)
+		}
+	case 4:
+		if ob.Status&(s2P1Stand|s2P1Push) != 0 {
+			if st.S2.On == k+1 {
+				st.S2.On, st.Obj.On = 0, 0
+			}
+			st.Pushing = false
+			st.Air = true
+		}
+		ob.Status = 0
+		ob.Routine = 6
+		ob.Coll = 0
+		if j := s.allocate(); j >= 0 {
+			*s.slot(j) = S2Obj{ID: 0x2E, Layout: -1, X: ob.X, Y: ob.Y, Anim: ob.Anim}
+		}
+		if j := s.allocate(); j >= 0 {
+			*s.slot(j) = S2Obj{ID: 0x27, Layout: -1, Routine: 2, X: ob.X, Y: ob.Y, Timer: 0x1F}
+		}
+		if r := ob.Respawn; r != 0 {
+			st.S2.Respawn[2+int(r)] |= 1
+		}
+		return
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// monitorContents is Obj2E: the icon rises (Y Speed -3, +$18 a frame);
+// at the top the player gets the item, and it lasts 30 more frames.
+func (s *Sim) monitorContents(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 8
+		ob.YVel = -0x300
+		fallthrough
+	case 2:
+		if ob.YVel < 0 {
+			ob.objectMove()
+			ob.YVel += 0x18
+			return
+		}
+		ob.Routine = 4
+		ob.Timer = 0x1D
+		switch ob.Anim {
+		case 0, 3: // Robotnik
+			s.touchChkHurt2(k)
+		case 1: // Sonic 1-up
+			st.Obj.Lives++
+		case 4: // super ring
+			st.Obj.Rings += 10
+			if st.Obj.Rings > 999 {
+				st.Obj.Rings = 999
+			}
+		case 5:
+			st.Obj.SpeedShoes = 20 * 60
+		case 6:
+			st.Obj.Shield = true
+		case 7:
+			st.Obj.Invincible = 20 * 60
+		}
+	case 4:
+		ob.Timer--
+		if ob.Timer < 0 {
+			s.deleteObject(k)
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Obj18 platforms
+
+// platformSizes is Obj18_InitData (width_pixels).
+var platformSizes = [5]uint8{0x20, 0x20, 0x20, 0x40, 0x30}
+
+// platform is Obj18 (Emerald Hill's: stationary, horizontal and vertical
+// movers on the oscillators; it sags 4 a step to $40 while stood on).
+func (s *Sim) platform(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = platformSizes[min(int(ob.Sub>>3)&0xE/2, 4)]
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Timer = int16(ob.Y.Pixel()) // obj18_y_actual
+		ob.Index = 0x80                // angle
+		if ob.Sub&0x80 != 0 {
+			ob.Routine = 8
+			ob.YRad = 0x30
+		}
+		ob.Sub &= 0xF
+	}
+	if ob.Status&s2P1Stand != 0 {
+		if ob.B3E != 0x40 {
+			ob.B3E += 4
+		}
+	} else if ob.B3E != 0 {
+		ob.B3E -= 4
+	}
+	x0 := ob.X.Pixel()
+	s.platformMove(ob)
+	sin, _ := sinCos(ob.B3E)
+	ob.Y = FromPixels(int(int16(ob.Timer)) + (sin*0x400)>>16)
+	if ob.Routine == 8 {
+		d2 := int(ob.YRad)
+		s.s2Solid(k, int(ob.Width)+0xB, d2, d2+1, x0, false, nil)
+	} else {
+		s.s2Platform(k, int(ob.Width), 8, x0)
+	}
+	s.markGone(k, int(ob.BaseX))
+}
+
+// platformMove is Obj18_Move for the stationary, horizontal and vertical
+// kinds (0, 1, 2, 5, 6, 9); the others (falling, rising, button) do not
+// occur in Emerald Hill and stay put.
+func (s *Sim) platformMove(ob *S2Obj) {
+	a := int8(ob.Index)
+	switch ob.Sub {
+	case 1:
+		ob.X = FromPixels(int(ob.BaseX) + int(int8(uint8(a)-0x40)))
+		ob.Index = int16(s.osc(6))
+	case 5:
+		ob.X = FromPixels(int(ob.BaseX) + int(int8(-uint8(a)+0x40)))
+		ob.Index = int16(s.osc(6))
+	case 2:
+		ob.Timer = int16(int(ob.BaseY) + int(int8(uint8(a)-0x40)))
+		ob.Index = int16(s.osc(6))
+	case 6:
+		ob.Timer = int16(int(ob.BaseY) + int(int8(-uint8(a)+0x40)))
+		ob.Index = int16(s.osc(6))
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Oscillators (OscillateNumInit, OscillateNumDo)
+
+// oscInit is Osc_Data: the direction bits and each oscillator's value and
+// speed; oscStep is Osc_Data2: each one's acceleration and limit.
+var (
+	oscInit = [16][2]uint16{{0x80, 0}, {0x80, 0}, {0x80, 0}, {0x80, 0}, {0x80, 0}, {0x80, 0}, {0x80, 0}, {0x80, 0},
+		{0x80, 0}, {0x3848, 0xEE}, {0x2080, 0xB4}, {0x3080, 0x10E}, {0x5080, 0x1C2}, {0x7080, 0x276}, {0x80, 0}, {0x4000, 0xFE}}
+	oscStep = [16][2]uint16{{2, 0x10}, {2, 0x18}, {2, 0x20}, {2, 0x30}, {4, 0x20}, {8, 8}, {8, 0x40}, {4, 0x40},
+		{2, 0x38}, {2, 0x38}, {2, 0x20}, {3, 0x30}, {5, 0x50}, {7, 0x70}, {2, 0x40}, {2, 0x40}}
+)
+
+const oscInitBits = 0x7D
+
+// oscReset is OscillateNumInit.
+func (o *S2State) oscReset() {
+	o.OscBits = oscInitBits
+	for i := range o.Osc {
+		o.Osc[i] = oscInit[i]
+	}
+}
+
+// oscDo is OscillateNumDo (not while the player is dead).
+func (s *Sim) oscDo() {
+	o := &s.st.S2
+	if s.st.Dead {
+		return
+	}
+	for i := 0; i < 16; i++ {
+		bit := uint16(1) << uint(15-i)
+		acc, lim := oscStep[i][0], uint8(oscStep[i][1])
+		v := &o.Osc[i]
+		if o.OscBits&bit == 0 {
+			v[1] += acc
+			v[0] += v[1]
+			if lim <= uint8(v[0]>>8) {
+				o.OscBits |= bit
+			}
+		} else {
+			v[1] -= acc
+			v[0] += v[1]
+			if lim > uint8(v[0]>>8) {
+				o.OscBits &^= bit
+			}
+		}
+	}
+}
+
+// osc returns oscillator i's value (its high byte, as objects read it).
+func (s *Sim) osc(i int) uint8 { return uint8(s.st.S2.Osc[i][0] >> 8) }
