@@ -1,0 +1,113 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"loopwright/layers"
+	"loopwright/levelio"
+	"loopwright/lint"
+)
+
+func init() {
+	Register(&Command{
+		Name:    "lint",
+		Summary: "find collision mistakes that break runs; one line per finding",
+		Run:     runLint,
+	})
+}
+
+const lintUsage = `usage: loopwright lint PATH [--name LEVEL] [--json]
+
+Checks the collision of every level in a pack, map or project (or only
+--name's) for the mistakes that break runs, and prints one line per finding:
+
+  LEVEL: X,Y: SEVERITY: RULE: message
+
+X,Y are level pixels; SEVERITY is error, warning or info. The rules are
+listed in docs/lint.md (each with a picture of a case it catches) and below.
+Exit status: 0 with no warning or error, 1 otherwise, 2 on a usage or load
+error.
+
+flags:
+  --name LEVEL   lint only this level of the pack or project (default: every level)
+  --json         print the findings as one JSON object (default: false)
+
+example:
+  loopwright lint examples/packs/tour --name loop
+
+rules:
+`
+
+// runLint is `loopwright lint PATH [--name LEVEL] [--json]` (contracts
+// section 1).
+func runLint(env Env, args []string) error {
+	fs := flag.NewFlagSet("lint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	name := fs.String("name", "", "level to lint")
+	asJSON := fs.Bool("json", false, "print JSON")
+	paths, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(env.Stdout, lintUsage)
+		for _, r := range lint.Rules {
+			fmt.Fprintf(env.Stdout, "  %-22s %-7s %s\n", r.Name, r.Severity, r.Summary)
+		}
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if len(paths) != 1 {
+		return fmt.Errorf("%w: want one PATH (a pack, .tmx map or project)", ErrUsage)
+	}
+	var levels []*layers.Level
+	if *name != "" {
+		l, err := levelio.LoadLevel(paths[0], *name)
+		if err != nil {
+			return &ExitError{Code: 2, Err: err}
+		}
+		levels = []*layers.Level{l}
+	} else {
+		p, err := levelio.Load(paths[0])
+		if err != nil {
+			return &ExitError{Code: 2, Err: err}
+		}
+		levels = p.Levels
+	}
+	var all []lint.Finding
+	for _, l := range levels {
+		all = append(all, lint.Lint(l)...)
+	}
+	if *asJSON {
+		type jf struct {
+			Level    string `json:"level"`
+			X        int    `json:"x"`
+			Y        int    `json:"y"`
+			Severity string `json:"severity"`
+			Rule     string `json:"rule"`
+			Message  string `json:"message"`
+		}
+		out := struct {
+			Findings []jf `json:"findings"`
+		}{Findings: []jf{}}
+		for _, f := range all {
+			out.Findings = append(out.Findings, jf{f.Level, f.X, f.Y, f.Severity.String(), f.Rule, f.Msg})
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return err
+		}
+	} else {
+		for _, f := range all {
+			fmt.Fprintln(env.Stdout, f.String())
+		}
+	}
+	if lint.Fails(all) {
+		return &ExitError{Code: 1}
+	}
+	return nil
+}

@@ -1,0 +1,347 @@
+package lint
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/examples"
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/levelio"
+	"loopwright/internal/sharedtest"
+)
+
+var update = flag.Bool("update", false, "redraw the pictures of docs/lint/")
+
+// tile adds a tile with heights h (widths derived, angle computed unless
+// angle >= 0) to lib and returns its id.
+func tile(lib *layers.Library, h [16]int8, angle int) layers.TileID {
+	m := heightmask.Mask{Heights: h}
+	m.Recompute()
+	if angle >= 0 {
+		m.Angle, m.ManualAngle = uint8(angle), true
+	}
+	lib.Tiles = append(lib.Tiles, m)
+	return layers.TileID(len(lib.Tiles) - 1)
+}
+
+func fill(v int8) (h [16]int8) {
+	for i := range h {
+		h[i] = v
+	}
+	return
+}
+
+func ramp() (h [16]int8) {
+	for i := range h {
+		h[i] = int8(i + 1)
+	}
+	return
+}
+
+// ground returns a 24 x 12 block level (384 x 192 px) with a floor of full
+// blocks on both paths from block row 8 down (y 128) and the player
+// starting on it; tile 1 is the full block.
+func ground(name string) *layers.Level {
+	lib := layers.NewLibrary(8)
+	full := tile(lib, fill(16), 0)
+	l := layers.New(name, lib, 24, 12)
+	for by := 8; by < 12; by++ {
+		for bx := 0; bx < 24; bx++ {
+			l.SetBlock(bx, by, layers.Block{{Tile: full}, {Tile: full}})
+		}
+	}
+	l.Start = layers.Point{X: 48, Y: 128 - 20}
+	return l
+}
+
+func set(l *layers.Level, p layers.Path, bx, by int, c layers.Cell) {
+	if err := l.SetCell(p, bx, by, c); err != nil {
+		panic(err)
+	}
+}
+
+func setBoth(l *layers.Level, bx, by int, c layers.Cell) {
+	set(l, layers.PathA, bx, by, c)
+	set(l, layers.PathB, bx, by, c)
+}
+
+// ruleCase is a level a rule must flag (bad) and one it must not (good).
+type ruleCase struct {
+	rule      string
+	bad, good func() *layers.Level
+	// at is where the bad level's finding is (block coordinates * 16 or
+	// the exact pixel), and want a part of its message.
+	at   layers.Point
+	want string
+}
+
+func ruleCases() []ruleCase {
+	return []ruleCase{
+		{RuleAngle, func() *layers.Level {
+			l := ground("angle")
+			t := tile(l.Lib, ramp(), 0x00) // a 45 degree ramp read as flat
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, func() *layers.Level {
+			l := ground("angle")
+			t := tile(l.Lib, ramp(), -1)
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, layers.Point{X: 160, Y: 112}, "has angle 0x00 (0°) but its mask implies 0xE0 (45°)"},
+		{RuleWidths, func() *layers.Level {
+			l := ground("widths")
+			t := tile(l.Lib, fill(8), -1)
+			l.Lib.Tiles[t].Widths[12] = 3 // a wall 3 px deep where the mask is 16 wide
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, func() *layers.Level {
+			l := ground("widths")
+			t := tile(l.Lib, fill(8), -1)
+			l.Lib.Tiles[t].Widths[12] = 3
+			l.Lib.Tiles[t].CustomWidths = true // painted on purpose
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, layers.Point{X: 160, Y: 112}, "widths of rows [12]"},
+		{RuleStep, func() *layers.Level {
+			l := ground("step")
+			t := tile(l.Lib, fill(8), -1) // a half block: a hole 8 px deep
+			setBoth(l, 12, 8, layers.Cell{Tile: t})
+			return l
+		}, func() *layers.Level {
+			l := ground("step")
+			t := tile(l.Lib, ramp(), -1) // a ramp up to the next block row: smooth
+			setBoth(l, 12, 7, layers.Cell{Tile: t})
+			for bx := 13; bx < 24; bx++ {
+				setBoth(l, bx, 7, layers.Cell{Tile: 1})
+			}
+			return l
+		}, layers.Point{X: 192, Y: 128}, "the floor jumps 8 px between block 11,8 (tile 1) and block 12,8"},
+		{RuleSeam, func() *layers.Level {
+			l := ground("seam")
+			t := tile(l.Lib, fill(12), -1) // path B's floor 4 px lower over 3 blocks
+			for bx := 14; bx < 17; bx++ {
+				set(l, layers.PathB, bx, 8, layers.Cell{Tile: t})
+			}
+			return l
+		}, func() *layers.Level {
+			l := ground("seam")
+			t := tile(l.Lib, fill(12), -1)
+			for bx := 14; bx < 17; bx++ {
+				set(l, layers.PathB, bx, 8, layers.Cell{Tile: t})
+			}
+			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 112, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+			return l
+		}, layers.Point{X: 224, Y: 128}, "different heights over"},
+		{RuleLoop, func() *layers.Level {
+			l := exampleLevel("tour", "loop")
+			l.Switchers = nil
+			return l
+		}, func() *layers.Level {
+			return exampleLevel("tour", "loop")
+		}, layers.Point{X: -1}, "no layer switcher covers the loop"},
+		{RuleSwitcher, func() *layers.Level {
+			l := ground("switcher")
+			// The range, 40..103, stops 6 px short of a standing
+			// player's centre (19 px above the floor at 128: 109).
+			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 72, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+			return l
+		}, func() *layers.Level {
+			l := ground("switcher")
+			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 104, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+			return l
+		}, layers.Point{X: 200, Y: 109}, "switcher 1 (radius 32, range 40..103) is passed by a player on the floor at 128"},
+		{RuleFlagged, func() *layers.Level {
+			l := ground("flagged")
+			t := tile(l.Lib, ramp(), -1)
+			l.Lib.Tiles[t].Flagged = true
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, func() *layers.Level {
+			l := ground("flagged")
+			t := tile(l.Lib, fill(8), -1)
+			l.Lib.Tiles[t].Flagged = true // a flat half block: the snap changes nothing
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, layers.Point{X: 160, Y: 112}, "is flagged but its mask slopes at 0xE0"},
+		{RuleSolidNoMask, func() *layers.Level {
+			l := ground("nomask")
+			t := tile(l.Lib, fill(0), -1) // an empty mask, placed solid
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, func() *layers.Level {
+			l := ground("nomask")
+			t := tile(l.Lib, fill(0), -1)
+			setBoth(l, 10, 7, layers.Cell{Tile: t, Solidity: heightmask.SolidNone})
+			return l
+		}, layers.Point{X: 160, Y: 112}, "whose mask is empty"},
+		{RuleMaskNoSolid, func() *layers.Level {
+			l := ground("nosolid")
+			setBoth(l, 10, 7, layers.Cell{Tile: 1, Solidity: heightmask.SolidNone})
+			return l
+		}, func() *layers.Level {
+			l := ground("nosolid")
+			setBoth(l, 10, 7, layers.Cell{Tile: 1})
+			return l
+		}, layers.Point{X: 160, Y: 112}, "with a mask but no solidity"},
+		{RuleObjectInSoil, func() *layers.Level {
+			l := ground("object")
+			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 140}}
+			return l
+		}, func() *layers.Level {
+			l := ground("object")
+			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 100}}
+			return l
+		}, layers.Point{X: 200, Y: 140}, "ring (id 2) is inside solid terrain"},
+	}
+}
+
+func exampleLevel(packName, level string) *layers.Level {
+	p, err := examples.Load(packName)
+	if err != nil {
+		panic(err)
+	}
+	return p.Level(level).Clone()
+}
+
+func only(fs []Finding, rule string) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		if f.Rule == rule {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestLint_Rules runs every rule on a level it must flag and on one it
+// must not (docs/lint.md shows the flagged ones).
+func TestLint_Rules(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range ruleCases() {
+		seen[c.rule] = true
+		t.Run(c.rule, func(t *testing.T) {
+			bad := only(Lint(c.bad()), c.rule)
+			if len(bad) == 0 {
+				t.Fatalf("no %s finding on the bad level", c.rule)
+			}
+			f := bad[0]
+			if (c.at.X >= 0 && (f.X != c.at.X || f.Y != c.at.Y)) || !strings.Contains(f.Msg, c.want) {
+				t.Errorf("got %v\nwant at %d,%d with %q", f, c.at.X, c.at.Y, c.want)
+			}
+			r, _ := RuleByName(c.rule)
+			if f.Severity != r.Severity && !(c.rule == RuleStep && f.Severity == Error) {
+				t.Errorf("severity %v, want %v", f.Severity, r.Severity)
+			}
+			if good := only(Lint(c.good()), c.rule); len(good) != 0 {
+				t.Errorf("good level flagged: %v", good)
+			}
+		})
+	}
+	for _, r := range Rules {
+		if !seen[r.Name] {
+			t.Errorf("rule %s has no test case", r.Name)
+		}
+	}
+}
+
+// TestLint_LoopPathB checks a loop whose paths are the same is an error.
+func TestLint_LoopPathB(t *testing.T) {
+	l := exampleLevel("tour", "loop")
+	for by := 0; by < l.Height; by++ {
+		for bx := 0; bx < l.Width; bx++ {
+			b, _ := l.Block(bx, by)
+			l.SetBlock(bx, by, layers.Block{b[0], b[0]})
+		}
+	}
+	fs := only(Lint(l), RuleLoop)
+	if len(fs) != 1 || !strings.Contains(fs[0].Msg, "same collision on paths A and B") || fs[0].Severity != Error {
+		t.Errorf("got %v", fs)
+	}
+}
+
+// TestLint_StepError checks a rise a player's push sensor meets (11 px or
+// more) is an error.
+func TestLint_StepError(t *testing.T) {
+	l := ground("step")
+	t4 := tile(l.Lib, fill(4), -1)
+	setBoth(l, 12, 8, layers.Cell{Tile: t4})
+	fs := only(Lint(l), RuleStep)
+	if len(fs) != 2 || fs[0].Severity != Error || !strings.Contains(fs[0].Msg, "jumps 12 px") {
+		t.Errorf("got %v", fs)
+	}
+}
+
+// TestLint_WrongLoopTile replaces one tile of the tour's loop (its climb,
+// on path A) with a flat one: lint names that block.
+func TestLint_WrongLoopTile(t *testing.T) {
+	l, bx, by := WrongLoopTile(t)
+	fs := Lint(l)
+	found := false
+	for _, f := range fs {
+		if f.Rule == RuleStep && strings.Contains(f.Msg, blockName(bx, by)) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no finding names block %d,%d: %v", bx, by, fs)
+	}
+}
+
+func blockName(bx, by int) string { return "block " + itoa(bx) + "," + itoa(by) }
+
+func itoa(v int) string {
+	if v < 10 {
+		return string(rune('0' + v))
+	}
+	return itoa(v/10) + string(rune('0'+v%10))
+}
+
+// WrongLoopTile returns the tour's loop level with one block of the loop's
+// climb (path A, right side) replaced by a half block, and that block.
+func WrongLoopTile(t testing.TB) (*layers.Level, int, int) {
+	l := exampleLevel("tour", "loop")
+	half := tile(l.Lib, fill(8), -1)
+	const bx, by = 78, 20
+	if err := l.SetCell(layers.PathA, bx, by, layers.Cell{Tile: half}); err != nil {
+		t.Fatal(err)
+	}
+	return l, bx, by
+}
+
+// TestLint_Examples checks the example levels have no error findings.
+func TestLint_Examples(t *testing.T) {
+	for _, info := range examples.List() {
+		p, err := examples.Load(info.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range p.Levels {
+			for _, f := range Lint(l) {
+				if f.Severity == Error {
+					t.Errorf("%s: %v", info.Name, f)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkLint_EHZ1 lints Emerald Hill act 1's collision (issue 13: under
+// 100 ms).
+func BenchmarkLint_EHZ1(b *testing.B) {
+	path := sharedtest.Path(b, "conformance", "ehz1.tmx")
+	l, err := levelio.LoadLevel(path, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Lint(l)
+	}
+}
+
+var _ = os.Stat
+var _ = filepath.Join

@@ -1,0 +1,608 @@
+package lint
+
+import (
+	"fmt"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// Thresholds of the rules (docs/lint.md gives the reasons).
+const (
+	// AngleTolerance is how far (hex units) a tile's angle may be from
+	// heightmask.AutoAngle of its mask: 0x10 is 22.5 degrees, more than
+	// the hand-set angles of the original games differ from their masks.
+	AngleTolerance = 0x10
+	// StepMin is the smallest jump (px) between neighbouring tiles, out of
+	// line with the slope on both sides, that surface-step reports;
+	// StepError the smallest it calls an error.
+	StepMin   = 4
+	StepError = 11
+	// stepSearch is how far across a line the surface is looked for on the
+	// neighbouring line: further away it is a ledge or a wall, not a step.
+	stepSearch = 12
+	// SeamReach is how close (px) a layer switcher's threshold must be to
+	// a seam between paths A and B for a player to be on the right path
+	// when it meets it.
+	SeamReach = 256
+	// SwitcherSlack is how far (px) beyond a switcher's range a surface is
+	// looked for: a player running there passes by the switcher.
+	SwitcherSlack = 24
+	// maxSlope is the steepest slope (px per px) surface-step measures
+	// along a line; steeper surfaces are measured across the other lines.
+	maxSlope = 2
+	// standRadius is the standing Height Radius of Sonic and Knuckles
+	// (section 4): a grounded player's centre is this far from the surface.
+	standRadius = 19
+	// flaggedSlope is how far (hex units) from a multiple of 0x40 a flagged
+	// tile's mask angle may be before the snap is unwanted.
+	flaggedSlope = 0x0C
+)
+
+// deg returns hex angle a in degrees, anticlockwise as people read
+// slopes ("45°" for 0xE0, a floor rising to the right).
+func deg(a uint8) string { return fmt.Sprintf("%d°", (256-int(a))%256*360/256) }
+
+func hex(a uint8) string { return fmt.Sprintf("0x%02X", a) }
+
+func angleDist(a, b uint8) int {
+	d := int(a - b)
+	if d > 128 {
+		d = 256 - d
+	}
+	return d
+}
+
+// tileUse is where a tile is first placed and how often.
+type tileUse struct {
+	n      int
+	bx, by int
+}
+
+// tileUses counts the places of every tile (on either path), scanning
+// blocks row by row.
+func (c *ctx) tileUses() []tileUse {
+	uses := make([]tileUse, len(c.l.Lib.Tiles))
+	for by := 0; by < c.l.Height; by++ {
+		for bx := 0; bx < c.l.Width; bx++ {
+			b, ok := c.l.Block(bx, by)
+			if !ok {
+				continue
+			}
+			for p, cell := range b {
+				if p == 1 && cell == b[0] {
+					continue
+				}
+				if t := int(cell.Tile); t > 0 && t < len(uses) {
+					if uses[t].n == 0 {
+						uses[t].bx, uses[t].by = bx, by
+					}
+					uses[t].n++
+				}
+			}
+		}
+	}
+	return uses
+}
+
+// tileRules runs the rules about tiles themselves (angle-mismatch,
+// widths-mismatch, flagged-slope), once per tile the level uses, placed at
+// its first use.
+func (c *ctx) tileRules() {
+	for t, u := range c.tileUses() {
+		if u.n == 0 {
+			continue
+		}
+		m := &c.l.Lib.Tiles[t]
+		x, y := u.bx*16, u.by*16
+		used := fmt.Sprintf("tile %d (first at block %d,%d, used %d times)", t, u.bx, u.by, u.n)
+		if m.Empty() {
+			continue
+		}
+		auto := heightmask.AutoAngle(m)
+		full := !measurable(m)
+		switch {
+		case m.Flagged:
+			if !full && (int(auto)+flaggedSlope)%0x40 > 2*flaggedSlope {
+				c.add(x, y, RuleFlagged, Warning, "%s is flagged but its mask slopes at %s (%s): the player snaps to 90 degrees on it", used, hex(auto), deg(auto))
+			}
+		case !full && angleDist(m.Angle, auto) > AngleTolerance:
+			c.add(x, y, RuleAngle, Warning, "%s has angle %s (%s) but its mask implies %s (%s)", used, hex(m.Angle), deg(m.Angle), hex(auto), deg(auto))
+		}
+		if rows := m.WidthConflicts(); rows != nil && !m.CustomWidths {
+			c.add(x, y, RuleWidths, Error, "%s: widths of rows %v contradict its heights (walls are found at other places than floors); derive them or mark them custom", used, rows)
+		}
+	}
+}
+
+// measurable reports whether m's own shape says what its angle is: at
+// least 8 partial columns (1..15 pixels), and for a top-solid tile a
+// standing (floor) mask, whose top is what sensors see.
+func measurable(m *heightmask.Mask) bool {
+	partial, hanging := 0, 0
+	for _, h := range m.Heights {
+		if h != 0 && h != 16 && h != -16 {
+			partial++
+			if h < 0 {
+				hanging++
+			}
+		}
+	}
+	if m.Solidity == heightmask.SolidTop && 2*hanging > partial {
+		return false
+	}
+	return partial >= 8
+}
+
+func isFull(m *heightmask.Mask) bool {
+	for _, h := range m.Heights {
+		if h != 16 && h != -16 {
+			return false
+		}
+	}
+	return true
+}
+
+// stepRule finds surface-step: for every boundary between two block
+// columns (floors, ceilings) or rows (walls), on each path, a walkable
+// surface whose continuation on the other side jumps by StepMin or more
+// beyond what the slopes on both sides predict.
+func (c *ctx) stepRule() {
+	var s0, s1, sl, sr []surf
+	for p := layers.PathA; p <= layers.PathB; p++ {
+		if p == layers.PathB && !c.hasPathB() {
+			break
+		}
+		for o := oFloor; o <= oLeftWall; o++ {
+			lines := c.l.Height
+			if o.vertical() {
+				lines = c.l.Width
+			}
+			for k := 1; k < lines; k++ {
+				a0, a1 := k*16-1, k*16
+				s0 = c.surfaces(o, p, a0, s0)
+				if len(s0) == 0 {
+					continue
+				}
+				s1 = c.surfaces(o, p, a1, s1)
+				if len(s1) == 0 {
+					continue
+				}
+				sides := false
+				for _, s := range s0 {
+					n, ok := nearest(s1, s.c, stepSearch)
+					if !ok || (!s.walk && !n.walk) || abs(n.c-s.c) < StepMin-maxSlope {
+						continue // no jump the slopes could fail to explain
+					}
+					if !sides {
+						sl = c.surfaces(o, p, a0-1, sl)
+						sr = c.surfaces(o, p, a1+1, sr)
+						sides = true
+					}
+					slope0, slope1 := 0, 0
+					if q, ok := nearest(sl, s.c, stepSearch); ok {
+						slope0 = s.c - q.c
+					}
+					if q, ok := nearest(sr, n.c, stepSearch); ok {
+						slope1 = q.c - n.c
+					}
+					if abs(slope0) > maxSlope || abs(slope1) > maxSlope {
+						continue // steeper than ~63 degrees: the other orientation's lines measure it
+					}
+					step := n.c - s.c
+					dev := step - (slope0+slope1)/2
+					if abs(dev) < StepMin {
+						continue
+					}
+					sev := Warning
+					if abs(dev) >= StepError {
+						sev = Error
+					}
+					x, y := a1, s.c
+					if !o.vertical() {
+						x, y = s.c, a1
+					}
+					c.add(x, y, RuleStep, sev, "path %s: the %s jumps %d px between block %d,%d (tile %d) and block %d,%d (tile %d); the slopes beside it are %d and %d px per px",
+						p, orientNames[o], step, s.bx, s.by, s.tile, n.bx, n.by, n.tile, slope0, slope1)
+				}
+			}
+		}
+	}
+}
+
+// hasPathB reports whether any block's path B differs from its path A.
+func (c *ctx) hasPathB() bool {
+	for by := 0; by < c.l.Height; by++ {
+		for bx := 0; bx < c.l.Width; bx++ {
+			if c.differs(bx, by) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// differs reports whether paths A and B hold different collision at block
+// (bx, by).
+func (c *ctx) differs(bx, by int) bool {
+	b, ok := c.l.Block(bx, by)
+	if !ok || b[0] == b[1] {
+		return false
+	}
+	solid := func(cell layers.Cell) bool {
+		if cell.Tile == 0 || cell.Solidity == heightmask.SolidNone || int(cell.Tile) >= len(c.l.Lib.Tiles) {
+			return false
+		}
+		return !c.l.Lib.Tiles[cell.Tile].Empty()
+	}
+	return solid(b[0]) || solid(b[1])
+}
+
+// floorSeams marks the blocks where both paths have a walkable floor
+// within 16 px of each other but not at the same height: the same ground
+// drawn twice, differently (an edit made on one path only).
+func (c *ctx) floorSeams() []bool {
+	w := c.l.Width
+	out := make([]bool, w*c.l.Height)
+	var sa, sb []surf
+	for x := 0; x < w*16; x++ {
+		bx := x >> 4
+		if !c.columnDiffers(bx) {
+			x |= 15
+			continue
+		}
+		sa = c.surfaces(oFloor, layers.PathA, x, sa)
+		sb = c.surfaces(oFloor, layers.PathB, x, sb)
+		for _, s := range sa {
+			if !s.walk {
+				continue
+			}
+			n, ok := nearest(sb, s.c, 16)
+			if !ok || n.c == s.c || !n.walk {
+				continue
+			}
+			out[s.by*w+bx] = true
+			out[n.by*w+bx] = true
+		}
+	}
+	return out
+}
+
+// columnDiffers reports whether any block of column bx differs between
+// the paths.
+func (c *ctx) columnDiffers(bx int) bool {
+	for by := 0; by < c.l.Height; by++ {
+		if c.differs(bx, by) {
+			return true
+		}
+	}
+	return false
+}
+
+// box is a rectangle of blocks, inclusive.
+type box struct{ x0, y0, x1, y1 int }
+
+func (b box) px() (x0, y0, x1, y1 int) { return b.x0 * 16, b.y0 * 16, b.x1*16 + 16, b.y1*16 + 16 }
+
+// components returns the 8-connected components of the blocks where in
+// is true, as bounding boxes with their block counts, in scan order.
+func (c *ctx) components(in func(bx, by int) bool) ([]box, []int) {
+	w, h := c.l.Width, c.l.Height
+	seen := make([]bool, w*h)
+	var boxes []box
+	var counts []int
+	var stack []int
+	for by := 0; by < h; by++ {
+		for bx := 0; bx < w; bx++ {
+			if seen[by*w+bx] || !in(bx, by) {
+				continue
+			}
+			b := box{bx, by, bx, by}
+			n := 0
+			seen[by*w+bx] = true
+			stack = append(stack[:0], by*w+bx)
+			for len(stack) > 0 {
+				i := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				x, y := i%w, i/w
+				n++
+				b.x0, b.y0, b.x1, b.y1 = min(b.x0, x), min(b.y0, y), max(b.x1, x), max(b.y1, y)
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						nx, ny := x+dx, y+dy
+						if nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny*w+nx] || !in(nx, ny) {
+							continue
+						}
+						seen[ny*w+nx] = true
+						stack = append(stack, ny*w+nx)
+					}
+				}
+			}
+			boxes = append(boxes, b)
+			counts = append(counts, n)
+		}
+	}
+	return boxes, counts
+}
+
+// switcherDist returns the distance (px, Chebyshev) from switcher s's
+// threshold to the pixel rectangle [x0,x1) x [y0,y1).
+func switcherDist(s *layers.Switcher, x0, y0, x1, y1 int) int {
+	// The threshold is a segment: vertical at X from Y-R to Y+R-1, or
+	// horizontal at Y from X-R to X+R-1.
+	sx0, sy0, sx1, sy1 := s.X, s.Y-s.Radius, s.X, s.Y+s.Radius-1
+	if s.Horizontal {
+		sx0, sy0, sx1, sy1 = s.X-s.Radius, s.Y, s.X+s.Radius-1, s.Y
+	}
+	gap := func(a0, a1, b0, b1 int) int { // [a0,a1] and [b0,b1] inclusive
+		switch {
+		case a1 < b0:
+			return b0 - a1
+		case b1 < a0:
+			return a0 - b1
+		}
+		return 0
+	}
+	return max(gap(sx0, sx1, x0, x1-1), gap(sy0, sy1, y0, y1-1))
+}
+
+// s1Loop reports whether block (bx, by) lies in one of Sonic 1's loop
+// chunks, whose paths the s1 physics switches without switchers.
+func (c *ctx) s1Loop(bx, by int) bool {
+	lc := c.l.Loops
+	if lc == nil {
+		return false
+	}
+	cb := c.l.Lib.ChunkBlocks
+	cx, cy := bx/cb, by/cb
+	if cx >= c.l.LayoutW || cy >= c.l.LayoutH {
+		return false
+	}
+	id := c.l.Layout[cy*c.l.LayoutW+cx] &^ 0x80
+	for _, l := range lc.Loop {
+		if l != 0x7F && id == l&^0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// seamRules runs path-seam and loop-paths.
+func (c *ctx) seamRules() {
+	if !c.hasPathB() {
+		c.loopRule(false)
+		return
+	}
+	seam := c.floorSeams()
+	boxes, counts := c.components(func(bx, by int) bool { return seam[by*c.l.Width+bx] })
+	for i, b := range boxes {
+		x0, y0, x1, y1 := b.px()
+		if c.s1Loop(b.x0, b.y0) {
+			continue
+		}
+		near := false
+		for j := range c.l.Switchers {
+			if switcherDist(&c.l.Switchers[j], x0, y0, x1, y1) <= SeamReach {
+				near = true
+				break
+			}
+		}
+		if !near {
+			c.addArea(x0, y0, x1, y1, RuleSeam, Warning, "the floors of paths A and B are at different heights over %d blocks (%d,%d to %d,%d px) and no layer switcher is within %d px: a player meets other ground on each path",
+				counts[i], x0, y0, x1, y1, SeamReach)
+		}
+	}
+	c.loopRule(true)
+}
+
+// loopRule finds loops (8-connected tiles in ceiling and both wall modes)
+// and reports those whose paths are the same or that no switcher covers.
+func (c *ctx) loopRule(hasB bool) {
+	curved := func(bx, by int) bool {
+		b, ok := c.l.Block(bx, by)
+		if !ok {
+			return false
+		}
+		for _, cell := range b {
+			if cell.Tile == 0 || int(cell.Tile) >= len(c.l.Lib.Tiles) || cell.Solidity == heightmask.SolidNone {
+				continue
+			}
+			m := &c.l.Lib.Tiles[cell.Tile]
+			if m.Flagged || m.Empty() || isFull(m) {
+				continue
+			}
+			if a := tileAngle(cell, m); a > 0x20 && a < 0xE0 {
+				return true
+			}
+		}
+		return false
+	}
+	boxes, _ := c.components(curved)
+	for _, b := range boxes {
+		var modes [4]bool
+		for by := b.y0; by <= b.y1; by++ {
+			for bx := b.x0; bx <= b.x1; bx++ {
+				blk, _ := c.l.Block(bx, by)
+				for _, cell := range blk {
+					if cell.Tile == 0 || int(cell.Tile) >= len(c.l.Lib.Tiles) {
+						continue
+					}
+					m := &c.l.Lib.Tiles[cell.Tile]
+					if m.Flagged || m.Empty() || isFull(m) {
+						continue
+					}
+					modes[physicsMode(tileAngle(cell, m))] = true
+				}
+			}
+		}
+		// modes: 1 right wall, 2 ceiling, 3 left wall (physics.Mode order).
+		if !modes[1] || !modes[2] || !modes[3] || c.s1Loop(b.x0, b.y0) || c.s1Loop(b.x1, b.y1) {
+			continue
+		}
+		x0, y0, x1, y1 := b.px()
+		differ := false
+		for by := b.y0; by <= b.y1 && hasB && !differ; by++ {
+			for bx := b.x0; bx <= b.x1; bx++ {
+				if c.differs(bx, by) {
+					differ = true
+					break
+				}
+			}
+		}
+		if !differ {
+			c.addArea(x0, y0, x1, y1, RuleLoop, Error, "the loop at %d,%d to %d,%d px has the same collision on paths A and B: a player cannot both run up its side and leave through it (put the crossing side on path B)", x0, y0, x1, y1)
+			continue
+		}
+		inside := false
+		for j := range c.l.Switchers {
+			s := &c.l.Switchers[j]
+			if switcherDist(s, x0, y0, x1, y1) == 0 {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			c.addArea(x0, y0, x1, y1, RuleLoop, Error, "no layer switcher covers the loop at %d,%d to %d,%d px, where its paths A and B cross: the player stays on one path and meets the loop's own wall", x0, y0, x1, y1)
+		}
+	}
+}
+
+// physicsMode returns the ground mode index (0 floor, 1 right wall, 2
+// ceiling, 3 left wall) of angle a.
+func physicsMode(a uint8) int {
+	switch {
+	case a <= 0x20 || a >= 0xE0:
+		return 0
+	case a <= 0x5F:
+		return 3
+	case a <= 0xA0:
+		return 2
+	}
+	return 1
+}
+
+// switcherRule finds switcher-reach: a walkable surface across a
+// switcher's threshold just beyond its range, where a player runs past
+// the threshold outside the range and is not switched.
+func (c *ctx) switcherRule() {
+	var buf []surf
+	for i := range c.l.Switchers {
+		s := &c.l.Switchers[i]
+		lo, hi := s.Y-s.Radius, s.Y+s.Radius // range [lo, hi) along the threshold
+		line, along := s.X, s.Y
+		ors := []orient{oFloor, oCeiling}
+		if s.Horizontal {
+			lo, hi = s.X-s.Radius, s.X+s.Radius
+			line, along = s.Y, s.X
+			ors = []orient{oRightWall, oLeftWall}
+		}
+		_ = along
+		reported := false
+		for p := layers.PathA; p <= layers.PathB && !reported; p++ {
+			for _, o := range ors {
+				buf = c.surfaces(o, p, line, buf)
+				for _, sf := range buf {
+					if !sf.walk {
+						continue
+					}
+					centre := sf.c - standRadius // floor, right wall: the player is before the surface
+					if o == oCeiling || o == oLeftWall {
+						centre = sf.c + standRadius
+					}
+					if centre >= lo && centre < hi {
+						continue
+					}
+					if centre < lo-SwitcherSlack || centre >= hi+SwitcherSlack {
+						continue
+					}
+					need := s.Radius
+					for need < 256 && (centre < (lo+hi)/2-need || centre >= (lo+hi)/2+need) {
+						need *= 2
+					}
+					x, y := s.X, centre // where the player passes
+					if s.Horizontal {
+						x, y = centre, s.Y
+					}
+					c.add(x, y, RuleSwitcher, Warning, "switcher %d (radius %d, range %d..%d) is passed by a player on the %s at %d on path %s (centre at %d): make the radius %d or move it",
+						s.ID, s.Radius, lo, hi-1, orientNames[o], sf.c, p, centre, need)
+					reported = true
+					break
+				}
+				if reported {
+					break
+				}
+			}
+		}
+	}
+}
+
+// blockRules runs solidity-without-mask and mask-without-solidity, once
+// per connected group of blocks with the same problem on a path.
+func (c *ctx) blockRules() {
+	for p := layers.PathA; p <= layers.PathB; p++ {
+		p := p
+		noMask := func(bx, by int) bool {
+			cell, m := c.l.Cell(p, bx, by)
+			return cell.Tile != 0 && cell.Solidity != heightmask.SolidNone && m.Empty()
+		}
+		noSolid := func(bx, by int) bool {
+			cell, m := c.l.Cell(p, bx, by)
+			if p == layers.PathB {
+				if a, _ := c.l.Cell(layers.PathA, bx, by); a == cell {
+					return false // reported on path A
+				}
+			}
+			return cell.Tile != 0 && cell.Solidity == heightmask.SolidNone && !m.Empty()
+		}
+		if p == layers.PathB {
+			nm := noMask
+			noMask = func(bx, by int) bool {
+				if a, _ := c.l.Cell(layers.PathA, bx, by); b2(c, bx, by) == a {
+					return false
+				}
+				return nm(bx, by)
+			}
+		}
+		boxes, counts := c.components(noMask)
+		for i, b := range boxes {
+			cell, _ := c.l.Cell(p, b.x0, b.y0)
+			c.add(b.x0*16, b.y0*16, RuleSolidNoMask, Warning, "path %s: block %d,%d places tile %d, whose mask is empty, as %s-solid (%d such blocks here): it blocks nothing", p, b.x0, b.y0, cell.Tile, cell.Solidity, counts[i])
+		}
+		boxes, counts = c.components(noSolid)
+		for i, b := range boxes {
+			cell, _ := c.l.Cell(p, b.x0, b.y0)
+			c.add(b.x0*16, b.y0*16, RuleMaskNoSolid, Info, "path %s: block %d,%d places tile %d with a mask but no solidity (%d such blocks here): the player passes through it", p, b.x0, b.y0, cell.Tile, counts[i])
+		}
+	}
+}
+
+func b2(c *ctx, bx, by int) layers.Cell {
+	cell, _ := c.l.Cell(layers.PathB, bx, by)
+	return cell
+}
+
+// terrainLike are the object classes that are solid themselves and may
+// overlap the terrain on purpose (a ramp rising out of the ground).
+var terrainLike = map[string]bool{"solid_box": true, "platform": true, "sloped_solid": true,
+	"sloped_platform": true, "push_block": true, "bridge": true, "seesaw": true}
+
+// objectRule finds objects whose centre is solid on both paths.
+func (c *ctx) objectRule() {
+	for _, o := range c.l.Objects {
+		if terrainLike[o.Class] {
+			continue
+		}
+		if c.solidAt(layers.PathA, o.X, o.Y) && c.solidAt(layers.PathB, o.X, o.Y) {
+			name := o.Class
+			if o.Name != "" {
+				name += " " + o.Name
+			}
+			c.add(o.X, o.Y, RuleObjectInSoil, Warning, "%s (id %d) is inside solid terrain at block %d,%d (tile %d)", name, o.ID, o.X>>4, o.Y>>4, cellTile(c, o.X, o.Y))
+		}
+	}
+}
+
+func cellTile(c *ctx, x, y int) layers.TileID {
+	cell, _ := c.l.Cell(layers.PathA, x>>4, y>>4)
+	return cell.Tile
+}
