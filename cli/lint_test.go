@@ -1,0 +1,39 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestLint_CLI checks loopwright lint's line format, --name, --json and
+// exit status (contracts section 1).
+func TestLint_CLI(t *testing.T) {
+	code, out, errs := runCLI(t, "", "lint", "../examples/packs/tour", "--name", "loop")
+	if code != 0 || out != "" {
+		t.Errorf("loop: exit %d: %q %s", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "", "lint", "../examples/packs/tour", "--name", "hills")
+	if code != 1 || !strings.HasPrefix(out, "hills: 1536,512: warning: surface-step: path A: the floor jumps -8 px") {
+		t.Errorf("hills: exit %d: %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "lint", "--json", "../examples/packs/tour")
+	var js struct {
+		Findings []struct {
+			Level, Severity, Rule, Message string
+			X, Y                           int
+		}
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &js) != nil || len(js.Findings) == 0 || js.Findings[0].Rule == "" {
+		t.Errorf("json: exit %d: %s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "lint", "../examples/packs/tour", "--name", "nope"); code != 2 || errs == "" {
+		t.Errorf("bad name: exit %d %s", code, errs)
+	}
+	if code, _, _ := runCLI(t, "", "lint"); code != 2 {
+		t.Errorf("no path: exit %d", code)
+	}
+	if code, out, _ := runCLI(t, "", "lint", "-h"); code != 0 || !strings.Contains(out, "surface-step") || !strings.Contains(out, "example:") {
+		t.Errorf("-h: %d %s", code, out)
+	}
+}
