@@ -2,10 +2,10 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
+	"strings"
+
+	"github.com/spf13/pflag"
 
 	"loopwright/layers"
 	"loopwright/levelio"
@@ -15,57 +15,48 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "lint",
+		Args:    "PATH",
 		Summary: "find collision mistakes that break runs; one line per finding",
-		Run:     runLint,
+		Long:    lintLong(),
+		Example: `loopwright lint examples/packs/tour --name loop
+loopwright lint ../shared/conformance/ehz1.tmx --json`,
+		Flags: func(fs *pflag.FlagSet) RunFunc {
+			name := fs.String("name", "", "lint only this `LEVEL` of the pack or project (default: every level)")
+			asJSON := fs.Bool("json", false, "print the findings as one JSON object instead of lines")
+			return func(env Env, paths []string) error { return runLint(env, paths, *name, *asJSON) }
+		},
 	})
 }
 
-const lintUsage = `usage: loopwright lint PATH [--name LEVEL] [--json]
-
-Checks the collision of every level in a pack, map or project (or only
+// lintLong is lint's help text, with the rules.
+func lintLong() string {
+	var b strings.Builder
+	b.WriteString(`Checks the collision of every level in a pack, map or project (or only
 --name's) for the mistakes that break runs, and prints one line per finding:
 
   LEVEL: X,Y: SEVERITY: RULE: message
 
-X,Y are level pixels; SEVERITY is error, warning or info. The rules are
-listed in docs/lint.md (each with a picture of a case it catches) and below.
-Exit status: 0 with no warning or error, 1 otherwise, 2 on a usage or load
-error.
+X,Y are level pixels; SEVERITY is error, warning or info. Exit status: 0
+with no warning or error, 1 otherwise, 2 on a usage or load error. Every
+rule is described, with a picture of a case it catches, in docs/lint.md.
 
-flags:
-  --name LEVEL   lint only this level of the pack or project (default: every level)
-  --json         print the findings as one JSON object (default: false)
-
-example:
-  loopwright lint examples/packs/tour --name loop
-
-rules:
-`
+Rules:
+`)
+	for _, r := range lint.Rules {
+		fmt.Fprintf(&b, "  %-22s %-7s %s\n", r.Name, r.Severity, r.Summary)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
 
 // runLint is `loopwright lint PATH [--name LEVEL] [--json]` (contracts
 // section 1).
-func runLint(env Env, args []string) error {
-	fs := flag.NewFlagSet("lint", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	name := fs.String("name", "", "level to lint")
-	asJSON := fs.Bool("json", false, "print JSON")
-	paths, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(env.Stdout, lintUsage)
-		for _, r := range lint.Rules {
-			fmt.Fprintf(env.Stdout, "  %-22s %-7s %s\n", r.Name, r.Severity, r.Summary)
-		}
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUsage, err)
-	}
+func runLint(env Env, paths []string, name string, asJSON bool) error {
 	if len(paths) != 1 {
 		return fmt.Errorf("%w: want one PATH (a pack, .tmx map or project)", ErrUsage)
 	}
 	var levels []*layers.Level
-	if *name != "" {
-		l, err := levelio.LoadLevel(paths[0], *name)
+	if name != "" {
+		l, err := levelio.LoadLevel(paths[0], name)
 		if err != nil {
 			return &ExitError{Code: 2, Err: err}
 		}
@@ -81,7 +72,7 @@ func runLint(env Env, args []string) error {
 	for _, l := range levels {
 		all = append(all, lint.Lint(l)...)
 	}
-	if *asJSON {
+	if asJSON {
 		type jf struct {
 			Level    string `json:"level"`
 			X        int    `json:"x"`

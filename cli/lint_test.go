@@ -33,7 +33,7 @@ func TestLint_CLI(t *testing.T) {
 	if code, _, _ := runCLI(t, "", "lint"); code != 2 {
 		t.Errorf("no path: exit %d", code)
 	}
-	if code, out, _ := runCLI(t, "", "lint", "-h"); code != 0 || !strings.Contains(out, "surface-step") || !strings.Contains(out, "example:") {
+	if code, out, _ := runCLI(t, "", "lint", "-h"); code != 0 || !strings.Contains(out, "surface-step") || !strings.Contains(out, "Examples:") {
 		t.Errorf("-h: %d %s", code, out)
 	}
 }

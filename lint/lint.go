@@ -62,7 +62,7 @@ const (
 var Rules = []Rule{
 	{RuleAngle, Warning, "a tile's angle is far (more than 22.5 degrees) from the angle its height mask implies (masks with at least 8 partial columns)"},
 	{RuleWidths, Error, "a tile's stored widths contradict its heights and are not marked as custom widths"},
-	{RuleStep, Warning, "a walkable surface jumps by 4 px or more between two neighbouring tiles, out of line with the slopes beside it: a player running down it leaves the ground, one running up a jump of 11 px or more (an error) is stopped"},
+	{RuleStep, Warning, "a walkable surface jumps 4 px or more between neighbouring tiles, out of line with the slopes beside it (11 px or more: an error)"},
 	{RuleSeam, Warning, "paths A and B both have a floor here but at different heights, and no layer switcher is near"},
 	{RuleLoop, Error, "a loop whose paths A and B are the same, or that no layer switcher covers"},
 	{RuleSwitcher, Warning, "a layer switcher's range stops short of a surface beside it, so a player running there passes without switching"},
