@@ -42,7 +42,7 @@ rule is described, with a picture of a case it catches, in docs/lint.md.
 
 Rules:
 `)
-	for _, r := range lint.Rules {
+	for _, r := range lint.Rules() {
 		fmt.Fprintf(&b, "  %-22s %-7s %s\n", r.Name, r.Severity, r.Summary)
 	}
 	return strings.TrimRight(b.String(), "\n")

@@ -58,8 +58,10 @@ const (
 	RuleObjectInSoil = "object-in-terrain"
 )
 
-// Rules lists every rule, in the order docs/lint.md gives them.
-var Rules = []Rule{
+// Rules returns every rule, in the order docs/lint.md gives them.
+func Rules() []Rule { return append([]Rule(nil), rules...) }
+
+var rules = []Rule{
 	{RuleAngle, Warning, "a tile's angle is far (more than 22.5 degrees) from the angle its height mask implies (masks with at least 8 partial columns)"},
 	{RuleWidths, Error, "a tile's stored widths contradict its heights and are not marked as custom widths"},
 	{RuleStep, Warning, "a walkable surface jumps 4 px or more between neighbouring tiles, out of line with the slopes beside it (11 px or more: an error)"},
@@ -74,7 +76,7 @@ var Rules = []Rule{
 
 // RuleByName returns the rule called name, or false.
 func RuleByName(name string) (Rule, bool) {
-	for _, r := range Rules {
+	for _, r := range rules {
 		if r.Name == name {
 			return r, true
 		}

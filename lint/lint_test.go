@@ -241,7 +241,7 @@ func TestLint_Rules(t *testing.T) {
 			}
 		})
 	}
-	for _, r := range Rules {
+	for _, r := range Rules() {
 		if !seen[r.Name] {
 			t.Errorf("rule %s has no test case", r.Name)
 		}
