@@ -438,6 +438,7 @@ func (s *Sim) levelBound() bool {
 			lim = right
 		}
 		st.X = FromPixels(lim)
+		st.P.XSubLow = 0 // the games clear the whole x sub-pixel word
 		st.XSpeed, st.GSpeed = 0, 0
 	}
 	if st.Y.Pixel() > bottom {

@@ -97,7 +97,7 @@ func appendJSON(b []byte, r *FrameRecord, objects bool) []byte {
 	b = strconv.AppendInt(b, int64(r.Frame), 10)
 	b = append(b, ',')
 	b = appendKey(b, "x")
-	b = r.X.AppendText(b)
+	b = appendX(b, r) // 16-bit sub-pixel: trace_player.go
 	b = append(b, ',')
 	b = appendKey(b, "y")
 	b = r.Y.AppendText(b)
@@ -287,7 +287,7 @@ const CSVHeader = "frame,x,y,xsp,ysp,gsp,angle,mode,grounded,rolling,state,layer
 func AppendCSV(b []byte, r *FrameRecord) []byte {
 	b = strconv.AppendInt(b, int64(r.Frame), 10)
 	b = append(b, ',')
-	b = r.X.AppendText(b)
+	b = appendX(b, r) // 16-bit sub-pixel: trace_player.go
 	b = append(b, ',')
 	b = r.Y.AppendText(b)
 	b = append(b, ',')

@@ -63,3 +63,36 @@ func appendAnimJSON(b []byte, r *FrameRecord) []byte {
 	b = strconv.AppendInt(b, int64(r.Player.AnimFrame), 10)
 	return append(b, '}')
 }
+
+// appendX appends x: pixel and sub-pixel as usual, or, when the player's
+// x sub-pixel word holds a low byte (Knuckles keeps his x in it while
+// climbing), the exact 16-bit sub-pixel value /65536.
+func appendX(b []byte, r *FrameRecord) []byte {
+	low := r.Player.XSubLow
+	if low == 0 {
+		return r.X.AppendText(b)
+	}
+	v := int64(r.X)*256 + int64(low) // 1/65536 px
+	if v < 0 {
+		b = append(b, '-')
+		v = -v
+	}
+	b = strconv.AppendInt(b, v>>16, 10)
+	frac := v & 0xFFFF
+	if frac == 0 {
+		return b
+	}
+	// frac/65536 = frac * 152587890625 / 10^16: 16 digits, exact.
+	d := frac * 152587890625
+	var digits [16]byte
+	for i := 15; i >= 0; i-- {
+		digits[i] = byte('0' + d%10)
+		d /= 10
+	}
+	n := 16
+	for n > 0 && digits[n-1] == '0' {
+		n--
+	}
+	b = append(b, '.')
+	return append(b, digits[:n]...)
+}
