@@ -234,18 +234,72 @@ func switcherSubtype(sw *layers.Switcher) (uint8, bool) {
 	return s, sw.PriorityOnly
 }
 
-// classify gives an object its Loopwright class where one exists. Raw
-// properties stay; the class's own properties are added.
+// classify gives a Sonic 2 object its Loopwright class where one exists
+// (docs/objects.md), with that class's properties after the raw ones, as
+// the object's code reads its subtype and flags. The s2 variant's physics
+// runs every object with an obj_id as Sonic 2 does, whatever its class;
+// the classes serve the editor, the validator and the other variants.
+// Sonic 1 objects keep the class disasm_object.
 func classify(v Version, o *layers.Object, oid, sub uint8, xf, yf bool) {
-	// Only classes whose behaviour does not depend on details the
-	// Loopwright class lacks are mapped here; the rest stay
-	// disasm_object (docs/disasm.md).
-	_ = v
-	_ = o
-	_ = oid
-	_ = sub
-	_ = xf
-	_ = yf
+	if v != S2 {
+		return
+	}
+	set := func(class string, kv ...string) {
+		o.Class = class
+		for i := 0; i+1 < len(kv); i += 2 {
+			typ := "string"
+			if _, err := strconv.Atoi(kv[i+1]); err == nil {
+				typ = "int"
+			}
+			o.Props = append(o.Props, layers.Prop{Name: kv[i], Type: typ, Value: kv[i+1]})
+		}
+	}
+	side := func(right, left string) string {
+		if xf {
+			return left
+		}
+		return right
+	}
+	switch oid {
+	case 0x41: // Obj41 spring: bit 1 yellow, bits 4-6 the direction
+		strength := "red"
+		if sub&2 != 0 {
+			strength = "yellow"
+		}
+		dirs := []string{"up", side("right", "left"), "down", side("up_right", "up_left"), side("down_right", "down_left")}
+		if t := int(sub>>4) & 7; t < len(dirs) {
+			set("spring", "strength", strength, "direction", dirs[t])
+		}
+	case 0x26: // Obj26 monitor: the subtype is the contents
+		contents := map[uint8]string{1: "life", 2: "life", 4: "rings", 5: "speed", 6: "shield", 7: "invincibility"}
+		if c, ok := contents[sub]; ok {
+			set("monitor", "contents", c)
+		}
+	case 0x36: // Obj36 spikes: subtype bits 4-7, 0-3 upright, 4-7 sideways, $10 px of radius each
+		t := int(sub >> 4)
+		switch {
+		case t < 4:
+			d := "up"
+			if yf {
+				d = "down"
+			}
+			set("spikes", "direction", d, "count", strconv.Itoa(4*(t+1)))
+		case t < 8:
+			set("spikes", "direction", side("right", "left"), "count", strconv.Itoa(4*(t-3)))
+		}
+	case 0x11: // Obj11 bridge: the subtype is the number of logs
+		if sub >= 1 && sub <= 128 {
+			set("bridge", "segments", strconv.Itoa(int(sub)))
+		}
+	case 0x18: // Obj18 platform: only the stationary kind (subtype low nibble 0)
+		if sub&0x0F == 0 {
+			set("platform", "width_radius", "32", "height_radius", "8")
+		}
+	case 0x4B: // Buzzer
+		set("buzz_bomber", "direction", side("left", "right"))
+	case 0x5C: // Masher
+		set("chomper")
+	}
 }
 
 // spareBits are the y word's bits that are neither y nor flags.

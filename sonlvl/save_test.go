@@ -6,8 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
+	"strings"
 	"testing"
 
+	"loopwright/examples"
 	"loopwright/heightmask"
 	"loopwright/internal/sharedtest"
 	"loopwright/layers"
@@ -175,4 +178,105 @@ func TestLevel_Save_Errors(t *testing.T) {
 		t.Error("a failed save wrote files")
 	}
 	_ = bytes.Equal
+}
+
+// sameLevel compares what a round trip through a project keeps: the
+// collision of every cell on both paths, the switchers, the start and
+// the objects' classes and positions.
+func sameLevel(t *testing.T, got, want *layers.Level) {
+	t.Helper()
+	compareCollision(t, got, want)
+	if got.Start != want.Start {
+		t.Errorf("start %v, want %v", got.Start, want.Start)
+	}
+	if len(got.Switchers) != len(want.Switchers) {
+		t.Fatalf("%d switchers, want %d", len(got.Switchers), len(want.Switchers))
+	}
+	for i := range want.Switchers {
+		g, w := got.Switchers[i], want.Switchers[i]
+		g.ID, w.ID = 0, 0
+		if g != w {
+			t.Errorf("switcher %d: %+v, want %+v", i, g, w)
+		}
+	}
+	type pos struct {
+		class string
+		x, y  int
+	}
+	var g, w []pos
+	for _, o := range got.Objects {
+		g = append(g, pos{o.Class, o.X, o.Y})
+	}
+	for _, o := range want.Objects {
+		w = append(w, pos{o.Class, o.X, o.Y})
+	}
+	sortPos := func(p []pos) {
+		sort.Slice(p, func(i, j int) bool {
+			if p[i].x != p[j].x {
+				return p[i].x < p[j].x
+			}
+			if p[i].y != p[j].y {
+				return p[i].y < p[j].y
+			}
+			return p[i].class < p[j].class
+		})
+	}
+	sortPos(g)
+	sortPos(w)
+	if !reflect.DeepEqual(g, w) {
+		t.Errorf("objects differ: %d vs %d", len(g), len(w))
+	}
+}
+
+func TestExport_S2RoundTrip(t *testing.T) {
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range p.Levels {
+		if l.Lib.ChunkBlocks != 8 {
+			continue
+		}
+		t.Run(l.Name, func(t *testing.T) {
+			ini, err := Export(l, S2, t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := loadLevel(t, ini, l.Name)
+			sameLevel(t, r.Model, l)
+		})
+	}
+}
+
+func TestExport_EHZ1RoundTrip(t *testing.T) {
+	l := loadLevel(t, s2INI(t), ehz1)
+	ini, err := Export(l.Model, S2, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ehz1)
+	sameLevel(t, r.Model, l.Model)
+	if r.Model.Bounds != l.Model.Bounds {
+		t.Errorf("bounds %v, want %v", r.Model.Bounds, l.Model.Bounds)
+	}
+}
+
+func TestExport_S1RoundTrip(t *testing.T) {
+	l := loadLevel(t, s2INI(t), ehz1)
+	_, err := Export(l.Model, S1, t.TempDir())
+	if err == nil || !strings.Contains(err.Error(), "chunks of 8 blocks") {
+		t.Errorf("S2 level to S1: %v", err)
+	}
+	g := loadLevel(t, s1INI(t), ghz1)
+	ini, err := Export(g.Model, S1, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ghz1)
+	sameLevel(t, r.Model, g.Model)
+	// A loop chunk whose path B is not the chunk after it cannot be held.
+	g.Model.Lib.Chunks[0xB5].Blocks[0][1].Tile = 7
+	if _, err := Export(g.Model, S1, t.TempDir()); err == nil || !strings.Contains(err.Error(), "a loop chunk must be") {
+		t.Errorf("inconsistent loop chunk: %v", err)
+	}
 }

@@ -1,0 +1,481 @@
+package sonlvl
+
+import (
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"loopwright/layers"
+	"loopwright/mdcomp"
+	"loopwright/pack"
+)
+
+// Export writes Loopwright level l as a new SonLVL project of engine v in
+// folder dir, laid out as the disassembly lays out its files (s2disasm:
+// collision/, mappings/16x16 and 128x128/, level/layout, objects and
+// rings/, startpos/; s1disasm: collide/, map16/, map256/, levels/, objpos/,
+// startpos/), with "SonLVL INI Files/SonLVL.ini" naming them. Blocks are
+// made from the level's distinct mask pairs (their art left blank);
+// switchers become object 03 and rings the ring layout (Sonic 2); objects
+// carrying obj_id are written as they are, and springs, monitors, spikes,
+// bridges and badniks as the Sonic 2 objects they came from. It returns
+// the INI's path. Anything the engine cannot hold is an error naming the
+// place; nothing is written then.
+func Export(l *layers.Level, v Version, dir string) (string, error) {
+	ex := &exporter{l: l, v: v}
+	files := ex.build()
+	if len(ex.errs) > 0 {
+		return "", ex.errs
+	}
+	for _, f := range files {
+		p := filepath.Join(dir, filepath.FromSlash(f.name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return "", fmt.Errorf("sonlvl: export: %v", err)
+		}
+		data := f.data
+		if f.format != mdcomp.Uncompressed {
+			var err error
+			if data, err = mdcomp.Encode(f.format, data); err != nil {
+				return "", fmt.Errorf("sonlvl: export: %s: %v", f.name, err)
+			}
+		}
+		if err := writeAtomic(p, data); err != nil {
+			return "", err
+		}
+	}
+	return filepath.Join(dir, "SonLVL INI Files", "SonLVL.ini"), nil
+}
+
+type outFile struct {
+	name   string // slash-separated, relative to the project folder
+	format mdcomp.Format
+	data   []byte
+}
+
+type exporter struct {
+	l    *layers.Level
+	v    Version
+	errs pack.ErrorList
+}
+
+func (ex *exporter) fail(place, format string, args ...any) {
+	ex.errs.Add("sonlvl", "", "export "+ex.v.String()+": level "+fmt.Sprintf("%q", ex.l.Name)+": "+place, format, args...)
+}
+
+// fileName makes a level name a file name: letters, digits, '_' and '-'.
+func fileName(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	if b.Len() == 0 {
+		return "level"
+	}
+	return b.String()
+}
+
+func (ex *exporter) build() []outFile {
+	l, v := ex.l, ex.v
+	if l.Lib == nil {
+		ex.fail("", "no tile library")
+		return nil
+	}
+	want := s2ChunkBlocks
+	if v == S1 {
+		want = s1ChunkBlocks
+	}
+	if l.Lib.ChunkBlocks != want {
+		ex.fail("chunks", "chunks of %d blocks; %s's are %d", l.Lib.ChunkBlocks, v, want)
+		return nil
+	}
+	tiles := l.Lib.Tiles
+	if len(tiles) > 256 {
+		ex.fail("tiles", "%d masks; the collision index holds mask numbers 0-255", len(tiles))
+		return nil
+	}
+	var h, w, a []byte
+	for i := range tiles {
+		m := &tiles[i]
+		if msg := m.Valid(); msg != "" {
+			ex.fail(fmt.Sprintf("tile %d", i), "%s", msg)
+			return nil
+		}
+		for j := 0; j < 16; j++ {
+			h = append(h, byte(m.Heights[j]))
+			w = append(w, byte(m.Widths[j]))
+		}
+		if m.Flagged {
+			a = append(a, 0xFF)
+		} else {
+			a = append(a, m.Angle)
+		}
+	}
+	for len(a) < 256 { // the games' arrays hold 256 masks
+		h = append(h, make([]byte, 16)...)
+		w = append(w, make([]byte, 16)...)
+		a = append(a, 0)
+	}
+	// Blocks: one per distinct mask pair (one mask for Sonic 1).
+	blockOf := map[[2]layers.TileID]int{{0, 0}: 0}
+	ind := [2][]byte{{0}, {0}}
+	limit := s2BlockMax
+	if v == S1 {
+		limit = s1BlockMax
+	}
+	block := func(t [2]layers.TileID, place string) int {
+		if b, ok := blockOf[t]; ok {
+			return b
+		}
+		b := len(ind[0])
+		if b >= limit {
+			ex.fail(place, "more than %d distinct blocks", limit)
+			return 0
+		}
+		blockOf[t] = b
+		ind[0] = append(ind[0], byte(t[0]))
+		ind[1] = append(ind[1], byte(t[1]))
+		return b
+	}
+	var words []uint16
+	chunks := l.Lib.Chunks
+	first := 0
+	if v == S1 {
+		first = 1 // Sonic 1's chunk 0 is implicit: the file starts at chunk 1
+		if len(chunks) > 0x100 {
+			ex.fail("chunks", "%d chunks; Sonic 1's layout holds chunk numbers 1-$7F (and their loop forms $80-$FF)", len(chunks)-1)
+			return nil
+		}
+		// Loop forms ($80|k) are not stored: they must be chunk k on path
+		// A and the chunk after it on path B, as the game reads them.
+		for c := 0x80; c < len(chunks); c++ {
+			k, alt := c&0x7F, s1AltChunk(c&0x7F)
+			for i, blk := range chunks[c].Blocks {
+				var a, b layers.Cell
+				if k < len(chunks) && i < len(chunks[k].Blocks) {
+					a = chunks[k].Blocks[i][0]
+				}
+				if alt < len(chunks) && i < len(chunks[alt].Blocks) {
+					b = chunks[alt].Blocks[i][0]
+				}
+				if blk[0] != a || blk[1] != b {
+					ex.fail(fmt.Sprintf("chunk $%02X block %d", c, i), "a loop chunk must be chunk $%02X on path A and chunk $%02X on path B (Sonic 1's FindNearestTile)", k, alt)
+					return nil
+				}
+			}
+		}
+		chunks = chunks[:min(len(chunks), 0x80)]
+	} else if len(chunks) > 256 {
+		ex.fail("chunks", "%d chunks; the layout holds chunk numbers 0-255", len(chunks))
+		return nil
+	}
+	for c := first; c < len(chunks); c++ {
+		bl := chunks[c].Blocks
+		for i := 0; i < want*want; i++ {
+			var blk layers.Block
+			if i < len(bl) {
+				blk = bl[i]
+			}
+			place := fmt.Sprintf("chunk %d block %d", c, i)
+			if v == S1 {
+				if blk[0] != blk[1] {
+					ex.fail(place, "paths A and B differ; Sonic 1 has one path (only its loop chunks have a second): export to s2disasm")
+					return nil
+				}
+				cell := blk[0]
+				wd := uint16(block([2]layers.TileID{cell.Tile, cell.Tile}, place))
+				if cell.XFlip {
+					wd |= 0x800
+				}
+				if cell.YFlip {
+					wd |= 0x1000
+				}
+				top, lrb := solidBits(cell.Solidity)
+				if top {
+					wd |= 0x2000
+				}
+				if lrb {
+					wd |= 0x4000
+				}
+				words = append(words, wd)
+				continue
+			}
+			pa, pb := blk[0], blk[1]
+			if pa.Tile != 0 && pb.Tile != 0 && (pa.XFlip != pb.XFlip || pa.YFlip != pb.YFlip) {
+				ex.fail(place, "paths A and B are flipped differently; Sonic 2 keeps one flip per block")
+				return nil
+			}
+			flip := pa
+			if pa.Tile == 0 {
+				flip = pb
+			}
+			wd := uint16(block([2]layers.TileID{pa.Tile, pb.Tile}, place))
+			if flip.XFlip {
+				wd |= 0x400
+			}
+			if flip.YFlip {
+				wd |= 0x800
+			}
+			for p, cell := range blk {
+				top, lrb := solidBits(cell.Solidity)
+				if top {
+					wd |= 0x1000 << (2 * p)
+				}
+				if lrb {
+					wd |= 0x2000 << (2 * p)
+				}
+			}
+			words = append(words, wd)
+		}
+		if len(ex.errs) > 0 {
+			return nil
+		}
+	}
+	blocks := make([]byte, 8*len(ind[0]))
+	objs, rings := ex.objects()
+	if len(ex.errs) > 0 {
+		return nil
+	}
+	start := binary.BigEndian.AppendUint16(binary.BigEndian.AppendUint16(nil, uint16(l.Start.X)), uint16(l.Start.Y))
+	name := fileName(l.Name)
+	if v == S1 {
+		if l.LayoutW > 64 || l.LayoutH > 8 {
+			ex.fail("layout", "%dx%d chunks; Sonic 1's layout holds at most 64x8", l.LayoutW, l.LayoutH)
+			return nil
+		}
+		lay := []byte{byte(l.LayoutW - 1), byte(l.LayoutH - 1)}
+		for _, id := range l.Layout {
+			lay = append(lay, byte(id))
+		}
+		objs = append(objs, 0xFF, 0xFF, 0, 0, 0, 0)
+		ini := fmt.Sprintf("version=S1\r\nlevelwidthmax=64\r\nlevelheightmax=8\r\ncolarr1=../collide/Collision Array (Normal).bin\r\ncolarr2=../collide/Collision Array (Rotated).bin\r\nangles=../collide/Angle Map.bin\r\n[%s]\r\nblocks=../map16/%s.eni\r\nchunks=../map256/%s.kos\r\nfglayout=../levels/%s.bin\r\nobjects=../objpos/%s.bin\r\nstartpos=../startpos/%s.bin:Sonic:Level Start\r\ncolind=../collide/%s.bin\r\n",
+			escapeINI(l.Name), name, name, name, name, name, name)
+		return []outFile{
+			{"SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(ini)},
+			{"collide/Collision Array (Normal).bin", mdcomp.Uncompressed, h},
+			{"collide/Collision Array (Rotated).bin", mdcomp.Uncompressed, w},
+			{"collide/Angle Map.bin", mdcomp.Uncompressed, a},
+			{"collide/" + name + ".bin", mdcomp.Uncompressed, ind[0]},
+			{"map16/" + name + ".eni", mdcomp.Enigma, blocks},
+			{"map256/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
+			{"levels/" + name + ".bin", mdcomp.Uncompressed, lay},
+			{"objpos/" + name + ".bin", mdcomp.Uncompressed, objs},
+			{"startpos/" + name + ".bin", mdcomp.Uncompressed, start},
+		}
+	}
+	if l.LayoutW > s2LayoutW || l.LayoutH > s2LayoutH {
+		ex.fail("layout", "%dx%d chunks; Sonic 2's layout holds at most %dx%d", l.LayoutW, l.LayoutH, s2LayoutW, s2LayoutH)
+		return nil
+	}
+	lay := make([]byte, s2LayoutSize)
+	for cy := 0; cy < l.LayoutH; cy++ {
+		for cx := 0; cx < l.LayoutW; cx++ {
+			lay[cy*256+cx] = byte(l.Layout[cy*l.LayoutW+cx])
+		}
+	}
+	rings = append(rings, 0xFF, 0xFF)
+	ini := fmt.Sprintf("version=S2\r\ncolarr1=../collision/Collision array - Vertical.bin\r\ncolarr2=../collision/Collision array - Horizontal.bin\r\nangles=../collision/Curve and resistance mapping.bin\r\n[%s]\r\nblocks=../mappings/16x16/%s.kos\r\nchunks=../mappings/128x128/%s.kos\r\nlayout=../level/layout/%s.kos\r\nobjects=../level/objects/%s.bin\r\nrings=../level/rings/%s.bin\r\nstartpos=../startpos/%s.bin:Sonic:Level Start\r\ncolind1=../collision/%s primary 16x16 collision index.kos\r\ncolind2=../collision/%s secondary 16x16 collision index.kos\r\n",
+		escapeINI(l.Name), name, name, name, name, name, name, name, name)
+	return []outFile{
+		{"SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(ini)},
+		{"collision/Collision array - Vertical.bin", mdcomp.Uncompressed, h},
+		{"collision/Collision array - Horizontal.bin", mdcomp.Uncompressed, w},
+		{"collision/Curve and resistance mapping.bin", mdcomp.Uncompressed, a},
+		{"collision/" + name + " primary 16x16 collision index.kos", mdcomp.Kosinski, ind[0]},
+		{"collision/" + name + " secondary 16x16 collision index.kos", mdcomp.Kosinski, ind[1]},
+		{"mappings/16x16/" + name + ".kos", mdcomp.Kosinski, blocks},
+		{"mappings/128x128/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
+		{"level/layout/" + name + ".kos", mdcomp.Kosinski, lay},
+		{"level/objects/" + name + ".bin", mdcomp.Uncompressed, objs},
+		{"level/rings/" + name + ".bin", mdcomp.Uncompressed, rings},
+		{"startpos/" + name + ".bin", mdcomp.Uncompressed, start},
+	}
+}
+
+// objects encodes the switchers and objects (sorted by x, as the object
+// managers need) and, for Sonic 2, the rings (one entry a ring).
+func (ex *exporter) objects() (objs, rings []byte) {
+	l, v := ex.l, ex.v
+	type ent struct {
+		x, y uint16
+		id   uint8
+		sub  uint8
+	}
+	var ents []ent
+	pos := func(x, y int, place string) (uint16, uint16, bool) {
+		if x < 0 || x > 0x7FFF || y < 0 || y > 0xFFF {
+			ex.fail(place, "position (%d,%d) is outside the object layout's range (x 0-32767, y 0-4095)", x, y)
+			return 0, 0, false
+		}
+		return uint16(x), uint16(y), true
+	}
+	for i := range l.Switchers {
+		sw := &l.Switchers[i]
+		place := fmt.Sprintf("switcher %d", i)
+		if v == S1 {
+			ex.fail(place, "Sonic 1 has no layer switcher object: export to s2disasm")
+			return
+		}
+		if err := sw.Validate(); err != nil {
+			ex.fail(place, "%v", err)
+			return
+		}
+		sub, xf := switcherSubtype(sw)
+		x, y, ok := pos(sw.X, sw.Y, place)
+		if !ok {
+			return
+		}
+		if xf {
+			y |= 0x2000
+		}
+		ents = append(ents, ent{x, y, 0x03, sub})
+	}
+	for i := range l.Objects {
+		o := &l.Objects[i]
+		place := fmt.Sprintf("object %d (%s)", o.ID, o.Class)
+		x, y, ok := pos(o.X, o.Y, place)
+		if !ok {
+			return
+		}
+		if o.Class == "ring" && v == S2 {
+			rings = binary.BigEndian.AppendUint16(rings, x)
+			rings = binary.BigEndian.AppendUint16(rings, y)
+			continue
+		}
+		var id, sub uint8
+		if s, ok := prop(o, PropObjID); ok {
+			var err error
+			if id, err = parseByte(s); err != nil {
+				ex.fail(place, "%s %q is not an object id", PropObjID, s)
+				return
+			}
+			if s, ok := prop(o, PropSubtype); ok {
+				sub, _ = parseByte(s)
+			}
+			flag := func(name string) bool { s, _ := prop(o, name); return s == "true" }
+			if v == S1 {
+				if flag(PropXFlip) {
+					y |= 0x4000
+				}
+				if flag(PropYFlip) {
+					y |= 0x8000
+				}
+				if flag(PropRespawn) {
+					id |= 0x80
+				}
+			} else {
+				if flag(PropXFlip) {
+					y |= 0x2000
+				}
+				if flag(PropYFlip) {
+					y |= 0x4000
+				}
+				if flag(PropRespawn) {
+					y |= 0x8000
+				}
+			}
+		} else if v == S2 {
+			var xf, yf bool
+			id, sub, xf, yf, ok = s2ObjectFor(o)
+			if !ok {
+				ex.fail(place, "Sonic 2 has no object for class %q (give it an obj_id property)", o.Class)
+				return
+			}
+			if xf {
+				y |= 0x2000
+			}
+			if yf {
+				y |= 0x4000
+			}
+		} else {
+			ex.fail(place, "no obj_id property: which Sonic 1 object is it?")
+			return
+		}
+		ents = append(ents, ent{x, y, id, sub})
+	}
+	// Stable: objects at the same x keep the level's order.
+	for i := 1; i < len(ents); i++ {
+		for j := i; j > 0 && ents[j].x < ents[j-1].x; j-- {
+			ents[j], ents[j-1] = ents[j-1], ents[j]
+		}
+	}
+	for _, e := range ents {
+		objs = binary.BigEndian.AppendUint16(objs, e.x)
+		objs = binary.BigEndian.AppendUint16(objs, e.y)
+		objs = append(objs, e.id, e.sub)
+	}
+	return objs, rings
+}
+
+// s2ObjectFor is classify's inverse: the Sonic 2 object (id, subtype,
+// flips) for a Loopwright class.
+func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
+	get := func(name, def string) string {
+		if s, ok := prop(o, name); ok {
+			return s
+		}
+		return def
+	}
+	switch o.Class {
+	case "spring":
+		if get("strength", "yellow") == "yellow" {
+			sub = 2
+		}
+		switch get("direction", "up") {
+		case "up":
+		case "right":
+			sub |= 0x10
+		case "left":
+			sub, xf = sub|0x10, true
+		case "down":
+			sub |= 0x20
+		case "up_right":
+			sub |= 0x30
+		case "up_left":
+			sub, xf = sub|0x30, true
+		case "down_right":
+			sub |= 0x40
+		case "down_left":
+			sub, xf = sub|0x40, true
+		default:
+			return
+		}
+		return 0x41, sub, xf, false, true
+	case "monitor":
+		m := map[string]uint8{"life": 1, "rings": 4, "speed": 5, "shield": 6, "invincibility": 7}
+		s, ok := m[get("contents", "rings")]
+		return 0x26, s, false, false, ok
+	case "spikes":
+		n := 4
+		fmt.Sscan(get("count", "4"), &n)
+		t := (n+3)/4 - 1
+		if t < 0 || t > 3 {
+			return
+		}
+		switch get("direction", "up") {
+		case "up":
+			return 0x36, uint8(t << 4), false, false, true
+		case "down":
+			return 0x36, uint8(t << 4), false, true, true
+		case "right":
+			return 0x36, uint8((t + 4) << 4), false, false, true
+		case "left":
+			return 0x36, uint8((t + 4) << 4), true, false, true
+		}
+	case "bridge":
+		n := 12
+		fmt.Sscan(get("segments", "12"), &n)
+		return 0x11, uint8(n), false, false, n >= 1 && n <= 128
+	case "buzz_bomber":
+		return 0x4B, 0, get("direction", "left") == "right", false, true
+	case "chomper":
+		return 0x5C, 0, false, false, true
+	}
+	return
+}
