@@ -28,12 +28,23 @@ loopwright pack export mypack --format tmx --out maps`,
 		Name:    "pack validate",
 		Args:    "PATH",
 		Summary: "load a pack or .tmx and print every problem found, one a line (exit 1 if any)",
-		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map.
+		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map;
+--level PROJECT.ini --name LEVEL checks a level of a SonLVL project instead.
 Each problem is printed with its file and place. Exit 0: no problem; 1:
 problems; 2: a usage error.`,
 		Example: `loopwright pack validate mypack
-loopwright pack validate examples/ehz-loop.tmx`,
-		Run: runPackValidate,
+loopwright pack validate examples/ehz-loop.tmx
+loopwright pack validate --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1"`,
+		Flags: func(fs *pflag.FlagSet) RunFunc {
+			pf := addProjectFlags(fs)
+			return func(env Env, args []string) error {
+				args, err := pf.args(args)
+				if err != nil {
+					return err
+				}
+				return runPackValidate(env, args, *pf.name)
+			}
+		},
 	})
 	Register(&Command{
 		Name:    "pack export",
@@ -42,25 +53,41 @@ loopwright pack validate examples/ehz-loop.tmx`,
 		Long: `--format tmx writes one LEVEL.tmx (and its tileset image) per level into the
 --out directory; --format pack writes a pack directory, or a .zip when --out
 ends in .zip. Missing parent directories are made; an existing pack is
-replaced atomically.`,
+replaced atomically. --format s1disasm or s2disasm writes the level as a
+Sonic 1 or Sonic 2 disassembly project (collision arrays, angle map,
+indexes, blocks, chunks, layout, objects, start) with the SonLVL INI that
+opens it, "DIR/SonLVL INI Files/SonLVL.ini". --level PROJECT.ini --name
+LEVEL reads one level of a SonLVL project instead of PATH (docs/disasm.md).`,
 		Example: `loopwright pack export mypack --format tmx --out maps
 loopwright pack export maps/level1.tmx --format pack --out mypack
-loopwright pack export mypack --format pack --out mypack.zip`,
+loopwright pack export mypack --format pack --out mypack.zip
+loopwright pack export mypack --format s2disasm --out mydisasm
+loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out maps`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
-			format := fs.String("format", "", "write `FORMAT`: tmx or pack (default: pack for a .tmx PATH, else tmx)")
+			format := fs.String("format", "", "write `FORMAT`: tmx, pack, s1disasm or s2disasm (default: pack for a .tmx PATH, else tmx)")
 			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; required)")
-			return func(env Env, args []string) error { return runPackExport(env, args, *format, *out) }
+			pf := addProjectFlags(fs)
+			return func(env Env, args []string) error {
+				args, err := pf.args(args)
+				if err != nil {
+					return err
+				}
+				if *format == "s1disasm" || *format == "s2disasm" {
+					return runExportDisasm(env, args, *pf.name, *format, *out)
+				}
+				return runPackExport(env, args, *format, *out, *pf.name)
+			}
 		},
-		Values: map[string][]string{"format": {"tmx", "pack"}},
+		Values: map[string][]string{"format": {"tmx", "pack", "s1disasm", "s2disasm"}},
 	})
 }
 
-func runPackValidate(env Env, pos []string) error {
+func runPackValidate(env Env, pos []string, name string) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
 	}
 	path := pos[0]
-	p, err := levelio.Load(path)
+	p, err := levelio.LoadNamed(path, name)
 	if err != nil {
 		var el pack.ErrorList
 		if errors.As(err, &el) {
@@ -98,7 +125,7 @@ func runPackValidate(env Env, pos []string) error {
 	return nil
 }
 
-func runPackExport(env Env, pos []string, format, out string) error {
+func runPackExport(env Env, pos []string, format, out, name string) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH, then --format tmx|pack --out DIR", ErrUsage)
 	}
@@ -113,9 +140,9 @@ func runPackExport(env Env, pos []string, format, out string) error {
 		}
 	}
 	if format != "tmx" && format != "pack" {
-		return fmt.Errorf("%w: --format %q is not tmx or pack", ErrUsage, format)
+		return fmt.Errorf("%w: --format %q is not tmx, pack, s1disasm or s2disasm", ErrUsage, format)
 	}
-	p, err := levelio.Load(in)
+	p, err := levelio.LoadNamed(in, name)
 	if err != nil {
 		return err
 	}

@@ -175,6 +175,12 @@ func (ld *loader) build(l *Level) {
 	}
 	lib.Tiles = make([]heightmask.Mask, n)
 	for i := range lib.Tiles {
+		if i == 0 {
+			// Index 0 is "no collision" (FindFloor branches on it before
+			// reading the arrays): the model's empty tile, whatever the
+			// arrays hold there (the angle maps hold $FF).
+			continue
+		}
 		lib.Tiles[i] = maskFrom(h[i*16:i*16+16], w[i*16:i*16+16], a[i])
 		if msg := lib.Tiles[i].Valid(); msg != "" {
 			ld.fail(l.ColArr1.Path, fmt.Sprintf("mask %d (offset %#x)", i, i*16), "%s", msg)
@@ -280,20 +286,32 @@ func indexOf(ind []byte, block int) layers.TileID {
 
 // s2Cells decodes one Sonic 2 chunk word (ssttyxbbbbbbbbbb: path B's and
 // path A's solidity bits, Y and X flip, block) into its two cells.
+//
+// Block 0 and mask 0 are blank whatever the other bits say (FindFloor
+// branches on them before anything else): such a path's cell is the
+// model's zero Cell.
 func s2Cells(w uint16, ind [2][]byte) layers.Block {
 	b := int(w & 0x3FF)
 	xf, yf := w&0x400 != 0, w&0x800 != 0
 	return layers.Block{
-		{Tile: indexOf(ind[0], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x1000 != 0, w&0x2000 != 0)},
-		{Tile: indexOf(ind[1], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x4000 != 0, w&0x8000 != 0)},
+		blank(layers.Cell{Tile: indexOf(ind[0], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x1000 != 0, w&0x2000 != 0)}, b),
+		blank(layers.Cell{Tile: indexOf(ind[1], b), XFlip: xf, YFlip: yf, Solidity: solidity(w&0x4000 != 0, w&0x8000 != 0)}, b),
 	}
+}
+
+// blank returns the zero Cell for block 0 or mask 0, else c.
+func blank(c layers.Cell, block int) layers.Cell {
+	if block == 0 || c.Tile == 0 {
+		return layers.Cell{}
+	}
+	return c
 }
 
 // s1Cell decodes one Sonic 1 chunk word (0lty xbbbbbbbbbbb: lrb and top
 // solidity, Y and X flip, block; FindFloor).
 func s1Cell(w uint16, ind []byte) layers.Cell {
 	b := int(w & 0x7FF)
-	return layers.Cell{Tile: indexOf(ind, b), XFlip: w&0x800 != 0, YFlip: w&0x1000 != 0, Solidity: solidity(w&0x2000 != 0, w&0x4000 != 0)}
+	return blank(layers.Cell{Tile: indexOf(ind, b), XFlip: w&0x800 != 0, YFlip: w&0x1000 != 0, Solidity: solidity(w&0x2000 != 0, w&0x4000 != 0)}, b)
 }
 
 func (ld *loader) buildS2(l *Level) {

@@ -141,6 +141,9 @@ func (sv *saver) masks() {
 	a := append([]byte(nil), l.Angles.Data...)
 	for i := range tiles {
 		m := &tiles[i]
+		if i == 0 {
+			continue // "no collision": the arrays' entry 0 stays as it is
+		}
 		if msg := m.Valid(); msg != "" {
 			sv.fail(l.ColArr1.Path, fmt.Sprintf("mask %d", i), "%s", msg)
 			return

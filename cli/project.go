@@ -1,0 +1,66 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+
+	"loopwright/levelio"
+	"loopwright/sonlvl"
+)
+
+// SonLVL projects in pack validate and pack export (docs/disasm.md):
+// --level PROJECT.ini --name LEVEL stand for the PATH argument.
+
+// projectFlags are --level and --name for the pack commands.
+type projectFlags struct {
+	level, name *string
+}
+
+func addProjectFlags(fs *pflag.FlagSet) *projectFlags {
+	return &projectFlags{
+		level: fs.String("level", "", "the level to read instead of PATH: a `PATH` as PATH takes, or a SonLVL project .ini (default: the PATH argument)"),
+		name:  fs.String("name", "", "the level's `NAME` in a SonLVL project (section name or displayname; default: the first that opens)"),
+	}
+}
+
+// args returns the positional arguments with --level standing for PATH.
+func (f *projectFlags) args(pos []string) ([]string, error) {
+	if *f.level == "" {
+		return pos, nil
+	}
+	if len(pos) > 0 {
+		return nil, fmt.Errorf("%w: give PATH or --level, not both", ErrUsage)
+	}
+	return []string{*f.level}, nil
+}
+
+// runExportDisasm writes a level as an s1disasm or s2disasm project.
+func runExportDisasm(env Env, pos []string, name, format, out string) error {
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: want one PATH (or --level), then --format %s --out DIR", ErrUsage, format)
+	}
+	if out == "" {
+		return fmt.Errorf("%w: --out DIR is required", ErrUsage)
+	}
+	v := sonlvl.S2
+	if format == "s1disasm" {
+		v = sonlvl.S1
+	}
+	p, err := levelio.LoadNamed(pos[0], name)
+	if err != nil {
+		return err
+	}
+	for _, l := range p.Levels {
+		if name != "" && l.Name != name && !levelio.IsProject(pos[0]) {
+			continue
+		}
+		ini, err := sonlvl.Export(l, v, out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "wrote %s (level %q)\n", ini, l.Name)
+		return nil
+	}
+	return fmt.Errorf("pack export: %s: no level %q", pos[0], name)
+}
