@@ -159,6 +159,9 @@ type FrameRecord struct {
 	Pushing       bool
 	Contacts      [MaxContacts]Contact
 	ContactsCount int
+	// Invulnerable is the frames of invulnerability left after a hit
+	// (the games' invulnerable_time).
+	Invulnerable int
 	// Player is water, air, shield, abilities, super and animation
 	// (player.go).
 	Player PlayerRecord

@@ -239,6 +239,7 @@ func (s *Sim) fillRecord() {
 	r := &st.Rec
 	r.Frame = st.Frame
 	r.CameraX, r.CameraY = st.Cam.X, st.Cam.Y
+	r.Invulnerable = st.Obj.Invuln
 	r.X, r.Y = st.X, st.Y
 	r.XSpeed, r.YSpeed, r.GSpeed = st.XSpeed, st.YSpeed, st.GSpeed
 	r.Angle = st.Angle

@@ -185,6 +185,15 @@ func appendJSON(b []byte, r *FrameRecord, objects bool) []byte {
 			b = append(b, '}')
 		}
 		b = append(b, ']')
+		b = append(b, ',')
+		b = appendKey(b, "invulnerable")
+		b = strconv.AppendInt(b, int64(r.Invulnerable), 10)
+		b = append(b, ',')
+		b = appendKey(b, "camera_x")
+		b = strconv.AppendInt(b, int64(r.CameraX), 10)
+		b = append(b, ',')
+		b = appendKey(b, "camera_y")
+		b = strconv.AppendInt(b, int64(r.CameraY), 10)
 	}
 	b = append(b, ',')
 	b = appendKey(b, "sensors")
@@ -266,8 +275,9 @@ func appendSensor(b []byte, s *SensorRecord) []byte {
 
 // CSVObjectColumns follows CSVHeader when the level has objects: the
 // object scalars of contracts section 4 (standing_on empty when on no
-// object; pushing is already a column).
-const CSVObjectColumns = ",rings,standing_on"
+// object; pushing is already a column), then the invulnerability left and
+// the camera.
+const CSVObjectColumns = ",rings,standing_on,invulnerable,camera_x,camera_y"
 
 // appendCSVObjects appends the CSVObjectColumns cells of r to b.
 func appendCSVObjects(b []byte, r *FrameRecord) []byte {
@@ -277,6 +287,12 @@ func appendCSVObjects(b []byte, r *FrameRecord) []byte {
 	if r.OnObject {
 		b = strconv.AppendInt(b, int64(r.StandingOn), 10)
 	}
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(r.Invulnerable), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(r.CameraX), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(r.CameraY), 10)
 	return b
 }
 
