@@ -103,7 +103,7 @@ func runRender(env Env, args []string, o *renderOpts) error {
 		return err
 	}
 	lvl, cfg := su.lvl, su.cfg
-	sim := physics.New(lvl, cfg, su.start)
+	sim := su.newSim(lvl, cfg)
 	for i := 1; i <= *frame; i++ {
 		sim.Step(su.script.At(i))
 	}

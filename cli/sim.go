@@ -88,7 +88,7 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames *int
 	bw := bufio.NewWriterSize(out, 1<<16)
 	tw := physics.NewTraceWriter(bw, csv)
 	tw.Objects = len(lvl.Objects) > 0
-	sim := physics.New(lvl, su.cfg, su.start)
+	sim := su.newSim(lvl, su.cfg)
 	for i := 1; i <= n; i++ {
 		sim.Step(script.At(i))
 		if err := tw.Write(sim.Record()); err != nil {

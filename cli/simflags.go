@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"loopwright/layers"
+	"loopwright/levelcheck"
 	"loopwright/levelio"
 	"loopwright/physics"
 )
@@ -15,17 +16,19 @@ import (
 // --level, --name, --character, --variant, --start and --inputs.
 type simFlags struct {
 	level, name, character, variant, start, inputs *string
+	startState                                     *string
 }
 
 // addSimFlags defines the shared flags on fs, with their defaults.
 func addSimFlags(fs *pflag.FlagSet) *simFlags {
 	return &simFlags{
-		level:     fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip or .tmx map (required)"),
-		name:      fs.String("name", "", "the `LEVEL` to use, by name, when PATH holds several (default: the first)"),
-		character: fs.String("character", "sonic", "the `CHARACTER`: sonic, tails or knuckles"),
-		variant:   fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
-		start:     fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
-		inputs:    fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
+		level:      fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip or .tmx map (required)"),
+		name:       fs.String("name", "", "the `LEVEL` to use, by name, when PATH holds several (default: the first)"),
+		character:  fs.String("character", "sonic", "the `CHARACTER`: sonic, tails or knuckles"),
+		variant:    fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
+		start:      fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
+		inputs:     fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
+		startState: fs.String("start-state", "", "start from the state in JSON `FILE` (contracts section 4: x, y, speeds, angle, grounded, rolling, layer, priority, facing; default: standing at the start)"),
 	}
 }
 
@@ -55,6 +58,7 @@ type simSetup struct {
 	lvl    *layers.Level
 	cfg    physics.Config
 	start  layers.Point
+	state  *levelcheck.State // --start-state, or nil
 	script physics.Script
 }
 
@@ -85,6 +89,15 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		}
 		s.start = p
 	}
+	if *f.startState != "" {
+		data, err := os.ReadFile(*f.startState)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", cmd, err)
+		}
+		if s.state, err = levelcheck.ParseStartState(data, *f.startState); err != nil {
+			return nil, err
+		}
+	}
 	if *f.inputs != "" {
 		file, err := os.Open(*f.inputs)
 		if err != nil {
@@ -97,4 +110,10 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		}
 	}
 	return s, nil
+}
+
+// newSim starts the simulation the flags describe: at the start, or in
+// the --start-state (levelcheck.NewSim).
+func (s *simSetup) newSim(lvl *layers.Level, cfg physics.Config) *physics.Sim {
+	return levelcheck.NewSim(lvl, cfg, s.start, s.state)
 }
