@@ -116,7 +116,7 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		fyne.NewMenuItem("Unload script", c((*playback.PlayController).UnloadScript)),
 	)
 	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp))
-	return []*fyne.Menu{play, help}
+	return []*fyne.Menu{e.viewMenu(), play, help}
 }
 
 // shortcutLabel is a key shown beside a menu item (the key itself is

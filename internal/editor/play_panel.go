@@ -248,6 +248,7 @@ var overlayNames = []struct {
 	Name string
 }{
 	{preview.OverlayCollision, "Collision"},
+	{preview.OverlayPicture, "Level art"},
 	{preview.OverlayArt, "Art layers"},
 	{preview.OverlaySwitchers, "Layer switchers"},
 	{preview.OverlayObjects, "Objects"},
@@ -325,7 +326,7 @@ func (p *playPanel) overlayChecks() fyne.CanvasObject {
 			o.(*widget.Check).SetChecked(true)
 		}
 	})
-	return container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all))
+	return container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all), p.e.artControls(false))
 }
 
 func (p *playPanel) showOverlays() {
