@@ -73,3 +73,33 @@ func TestMain_NoDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestMain_UnreachableDisplay: a DISPLAY that names no running server is
+// one clear line too (GLFW printed a PlatformError and panicked).
+func TestMain_UnreachableDisplay(t *testing.T) {
+	code, _, errs := runSelf(t, "", []string{"DISPLAY=:987", "WAYLAND_DISPLAY="})
+	if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "DISPLAY=:987") ||
+		strings.Contains(errs, "GLFW") || strings.Contains(errs, "internal error") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestX11Addrs pins how DISPLAY names map to server sockets.
+func TestX11Addrs(t *testing.T) {
+	for name, want := range map[string]string{
+		":0":             "unix /tmp/.X11-unix/X0|unix @/tmp/.X11-unix/X0",
+		":99.0":          "unix /tmp/.X11-unix/X99|unix @/tmp/.X11-unix/X99",
+		"unix:1":         "unix /tmp/.X11-unix/X1|unix @/tmp/.X11-unix/X1",
+		"localhost:10.0": "tcp localhost:6010",
+		"[::1]:2":        "tcp [::1]:6002",
+		"garbage":        "unix garbage",
+	} {
+		var got []string
+		for _, a := range x11Addrs(name) {
+			got = append(got, a[0]+" "+a[1])
+		}
+		if g := strings.Join(got, "|"); g != want {
+			t.Errorf("x11Addrs(%q) = %q, want %q", name, g, want)
+		}
+	}
+}
