@@ -30,19 +30,23 @@ loopwright pack export mypack --format tmx --out maps`,
 		Summary: "load a pack or .tmx and print every problem found, one a line (exit 1 if any)",
 		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map;
 --level PROJECT.ini --name LEVEL checks a level of a SonLVL project instead.
-Each problem is printed with its file and place. Exit 0: no problem; 1:
-problems; 2: a usage error.`,
+Each problem is printed with its file and place. Likely mistakes that still
+load are printed as "warning: ..." lines: no collision layer, no player start
+or one outside the level, a misspelt property or object class, text that is
+not UTF-8 or holds NUL characters. Exit 0: no problem (warnings allowed
+unless --strict); 1: problems; 2: a usage error.`,
 		Example: `loopwright pack validate mypack
-loopwright pack validate examples/ehz-loop.tmx
+loopwright pack validate --strict maps/level1.tmx
 loopwright pack validate --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1"`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			pf := addProjectFlags(fs)
+			strict := fs.Bool("strict", false, "treat warnings as problems (exit 1)")
 			return func(env Env, args []string) error {
 				args, err := pf.args(args)
 				if err != nil {
 					return err
 				}
-				return runPackValidate(env, args, *pf.name)
+				return runPackValidate(env, args, *pf.name, *strict)
 			}
 		},
 	})
@@ -82,7 +86,7 @@ loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Em
 	})
 }
 
-func runPackValidate(env Env, pos []string, name string) error {
+func runPackValidate(env Env, pos []string, name string, strict bool) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
 	}
@@ -99,9 +103,29 @@ func runPackValidate(env Env, pos []string, name string) error {
 		}
 		return &ExitError{Code: 1}
 	}
+	// Warnings: likely mistakes that still load (pack/warn.go), and object
+	// classes one or two letters off a class the physics simulates.
+	warns := p.Warnings
+	known := append(physics.ClassNames(), "player_start", "layer_switcher")
+	for _, l := range p.Levels {
+		seen := map[string]bool{}
+		for i := range l.Objects {
+			c := l.Objects[i].Class
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if k := pack.Near(c, known); k != "" {
+				warns.Add("", path, "level "+l.Name, "object class %q is not simulated: did you mean %q?", c, k)
+			}
+		}
+	}
+	for _, line := range pack.WarningLines(warns) {
+		fmt.Fprintln(env.Stdout, line)
+	}
 	// Object classes the physics simulates have their properties checked
 	// too (contracts section 2, docs/objects.md).
-	bad := false
+	bad := strict && len(warns) > 0
 	for _, l := range p.Levels {
 		err := physics.ValidateObjects(l)
 		var oe physics.ObjectErrors

@@ -1,6 +1,11 @@
 package cli
 
 import (
+	"loopwright/examples"
+	"loopwright/layers"
+	"loopwright/levelio"
+	"regexp"
+
 	"bytes"
 	"os"
 	"path/filepath"
@@ -97,5 +102,103 @@ func TestPackValidate_Objects(t *testing.T) {
 	code, out, _ := runCLI(t, "", "pack", "validate", tmx)
 	if code != 1 || !strings.Contains(out, "object 7") || !strings.Contains(out, "strength") {
 		t.Errorf("exit %d, output %q: want the spring's bad strength reported", code, out)
+	}
+}
+
+// manyObjects returns the example pack with n id-less rings added to its
+// first level, saved in a temporary directory.
+func manyObjects(tb testing.TB, n int) string {
+	tb.Helper()
+	p, err := examples.Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	l := p.Levels[0]
+	for i := 0; i < n; i++ {
+		l.Objects = append(l.Objects, layers.Object{Class: "ring", X: 16 + i%1000, Y: 16 + i/1000%200})
+	}
+	dir := filepath.Join(tb.TempDir(), "pack")
+	if err := levelio.Save(p, dir); err != nil {
+		tb.Fatal(err)
+	}
+	return dir
+}
+
+// TestPackValidate_IdLessObjects: objects without an id are valid (the
+// pack format's id is optional); issue 14 point 18 found them reported as
+// "the id is used twice".
+func TestPackValidate_IdLessObjects(t *testing.T) {
+	dir := manyObjects(t, 3)
+	if code, out, errs := runPackCLI("pack", "validate", dir); code != 0 || !strings.Contains(out, "ok") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// BenchmarkPackValidate_300kObjects: validation is linear in objects
+// (issue 14 point 18: 300k objects took 86 s).
+func BenchmarkPackValidate_300kObjects(b *testing.B) {
+	b.ReportAllocs()
+	dir := manyObjects(b, 300000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if code, out, errs := runPackCLI("pack", "validate", dir); code != 0 {
+			b.Fatalf("exit %d\n%s%s", code, out, errs)
+		}
+	}
+}
+
+// TestPackValidate_Warnings: likely mistakes that still load are printed
+// as warnings (exit 0, or 1 with --strict); issue 14 point 18 found them
+// passing silently.
+func TestPackValidate_Warnings(t *testing.T) {
+	dir := t.TempDir()
+	good := strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)
+	for _, c := range []struct{ name, from, to, want string }{
+		{"nocollision", `name="AB"`, `name="Art1"`, "no collision layer"},
+		{"misspelt", `name="heights"`, `name="Heights"`, `property "Heights" is ignored: did you mean "heights"?`},
+		{"outside", `class="player_start" x="8" y="8"`, `class="player_start" x="8" y="800"`, "player start 8,800 is outside the level"},
+		{"nostart", `class="player_start"`, `class="player_strat"`, "no player start"},
+		{"nostart-class", `class="player_start"`, `class="player_strat"`, `object class "player_strat" is not simulated: did you mean "player_start"?`},
+	} {
+		f := filepath.Join(dir, c.name+".tmx")
+		if !strings.Contains(good, c.from) {
+			t.Fatalf("%s: %q not in the map", c.name, c.from)
+		}
+		m := strings.Replace(good, c.from, c.to, 1)
+		if c.name == "nocollision" { // two art layers: neither is used for collision
+			m = strings.Replace(m, "</data></layer>", "</data></layer>\n <layer id=\"9\" name=\"Art2\" width=\"4\" height=\"2\"><data encoding=\"csv\">0,0,0,0,0,0,0,0</data></layer>", 1)
+		}
+		os.WriteFile(f, []byte(m), 0o644)
+		code, out, errs := runPackCLI("pack", "validate", f)
+		if code != 0 || !strings.Contains(out, "warning: ") || !strings.Contains(out, c.want) || !strings.Contains(out, ": ok:") {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", c.name, code, errs, out)
+		}
+		if code, _, _ := runPackCLI("pack", "validate", "--strict", f); code != 1 {
+			t.Errorf("%s --strict: exit %d, want 1", c.name, code)
+		}
+	}
+	f := filepath.Join(dir, "good.tmx")
+	os.WriteFile(f, []byte(good), 0o644)
+	if code, out, _ := runPackCLI("pack", "validate", "--strict", f); code != 0 || strings.Contains(out, "warning") {
+		t.Errorf("good map: exit %d:\n%s", code, out)
+	}
+}
+
+// TestPackValidate_PackWarnings: a pack level without a start, and a
+// pack.json holding a NUL character, are warned about.
+func TestPackValidate_PackWarnings(t *testing.T) {
+	dir := manyObjects(t, 0)
+	pj := filepath.Join(dir, "pack.json")
+	data, _ := os.ReadFile(pj)
+	data = bytes.Replace(data, []byte(`"name": "`), []byte("\"name\": \"a\\u0000\xff"), 1)
+	os.WriteFile(pj, data, 0o644)
+	levels, _ := filepath.Glob(filepath.Join(dir, "levels", "*.json"))
+	ld, _ := os.ReadFile(levels[0])
+	ld = regexp.MustCompile(`"start": \{[^}]*\},?`).ReplaceAll(ld, nil)
+	os.WriteFile(levels[0], ld, 0o644)
+	code, out, errs := runPackCLI("pack", "validate", dir)
+	if code != 0 || !strings.Contains(out, `warning: pack: pack.json: line `) || !strings.Contains(out, "NUL") || !strings.Contains(out, "byte 0xFF is not UTF-8") ||
+		!strings.Contains(out, "start: no player start") {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}
 }

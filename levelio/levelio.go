@@ -43,11 +43,13 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".tmx":
-		l, err := tmx.Import(path)
+		l, warns, err := tmx.ImportWarnings(path)
 		if err != nil {
 			return nil, err
 		}
-		return pack.FromLevel(l), nil
+		p := pack.FromLevel(l)
+		p.Warnings = warns
+		return p, nil
 	case ".zip":
 		return pack.LoadZip(path)
 	case ".json":

@@ -62,7 +62,7 @@ type levelJSON struct {
 	Width       int            `json:"width"`
 	Height      int            `json:"height"`
 	Layout      [][]int        `json:"layout"`
-	Start       pointJSON      `json:"start"`
+	Start       *pointJSON     `json:"start"`
 	Bounds      *boundsJSON    `json:"bounds,omitempty"`
 	Switchers   []switcherJSON `json:"switchers,omitempty"`
 	Objects     []objectJSON   `json:"objects,omitempty"`

@@ -47,6 +47,7 @@ func LoadFS(fsys fs.FS, dir string) (p *Pack, err error) {
 	if len(ld.errs) > 0 {
 		return nil, ld.errs
 	}
+	p.Warnings = ld.warns
 	return p, nil
 }
 
@@ -54,6 +55,7 @@ type loader struct {
 	fsys    fs.FS
 	dir     string
 	errs    ErrorList
+	warns   ErrorList
 	current string
 	total   int64
 }
@@ -94,6 +96,7 @@ func (ld *loader) read(file string) ([]byte, bool) {
 		return nil, false
 	}
 	ld.total += int64(len(data))
+	TextWarnings("pack", file, data, &ld.warns)
 	return data, true
 }
 
@@ -348,7 +351,9 @@ func (ld *loader) loadLevel(lib *layers.Library, name string) *layers.Level {
 			l.Layout[y*l.LayoutW+x] = layers.ChunkID(id)
 		}
 	}
-	l.Start = layers.Point{X: lj.Start.X, Y: lj.Start.Y}
+	if lj.Start != nil {
+		l.Start = layers.Point{X: lj.Start.X, Y: lj.Start.Y}
+	}
 	if b := lj.Bounds; b != nil {
 		l.Bounds = layers.Rect{Min: layers.Point{X: b.Left, Y: b.Top}, Max: layers.Point{X: b.Right, Y: b.Bottom}}
 	}
@@ -412,6 +417,7 @@ func (ld *loader) loadLevel(lib *layers.Library, name string) *layers.Level {
 	}
 	l.Props = props(lj.Props)
 	ValidateLevel(l, "pack", file, &ld.errs)
+	LevelWarnings(l, "pack", file, lj.Start != nil, &ld.warns)
 	return l
 }
 

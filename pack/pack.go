@@ -53,6 +53,10 @@ type Pack struct {
 	Lib *layers.Library
 	// Levels share Lib (each Level.Lib == Lib).
 	Levels []*layers.Level
+	// Warnings are the likely mistakes the loader found that did not stop
+	// it (pack/warn.go): text that is not UTF-8, a start outside the
+	// level, a misspelt property. Save ignores them.
+	Warnings ErrorList
 }
 
 // New returns an empty pack named name with chunks of chunkBlocks (8 or 16)

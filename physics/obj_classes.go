@@ -386,18 +386,18 @@ func ValidateObjects(l *layers.Level) error {
 		return nil
 	}
 	var errs ObjectErrors
+	seen := make(map[int]bool) // ids of simulated objects so far: linear in objects
 	for i := range l.Objects {
 		o := &l.Objects[i]
 		if classDef(o.Class) == nil {
 			continue
 		}
-		for j := 0; j < i; j++ {
-			if l.Objects[j].ID == o.ID {
-				if classDef(l.Objects[j].Class) != nil {
-					errs = append(errs, fmt.Errorf("physics: object %d (%s): id: the id is used twice", o.ID, o.Class))
-					break
-				}
+		// Id 0 is no id (the format's id is optional): never a duplicate.
+		if o.ID != 0 {
+			if seen[o.ID] {
+				errs = append(errs, fmt.Errorf("physics: object %d (%s): id: the id is used twice", o.ID, o.Class))
 			}
+			seen[o.ID] = true
 		}
 		compileObject(o, S2, &errs)
 	}

@@ -40,21 +40,35 @@ const (
 // map's folder, never outside it. Every problem found is reported, as a
 // pack.ErrorList naming the file and place.
 func Import(path string) (*layers.Level, error) {
+	l, _, err := ImportWarnings(path)
+	return l, err
+}
+
+// ImportWarnings is Import that also returns the likely mistakes found in
+// a map that loads (pack/warn.go): no collision layer, no player_start or
+// one outside the map, a misspelt tile or map property (Heights for
+// heights), text that is not UTF-8.
+func ImportWarnings(path string) (*layers.Level, pack.ErrorList, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("tmx: %v", err)
+		return nil, nil, fmt.Errorf("tmx: %v", err)
 	}
 	defer f.Close()
-	return importReader(f, filepath.Dir(path), filepath.Base(path))
+	var warns pack.ErrorList
+	l, err := importReader(f, filepath.Dir(path), filepath.Base(path), &warns)
+	if err != nil {
+		return nil, nil, err
+	}
+	return l, warns, nil
 }
 
 // ImportReader reads a Tiled map from r; dir is the folder external
 // tilesets are read from ("" for none).
 func ImportReader(r io.Reader, dir string) (*layers.Level, error) {
-	return importReader(r, dir, "map.tmx")
+	return importReader(r, dir, "map.tmx", nil)
 }
 
-func importReader(r io.Reader, dir, file string) (l *layers.Level, err error) {
+func importReader(r io.Reader, dir, file string, warns *pack.ErrorList) (l *layers.Level, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			l, err = nil, &pack.Error{Pkg: "tmx", File: file, Msg: fmt.Sprintf("internal error reading the map: %v", p)}
@@ -67,11 +81,14 @@ func importReader(r io.Reader, dir, file string) (l *layers.Level, err error) {
 	if len(data) > pack.MaxFileSize {
 		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: fmt.Sprintf("file is larger than %d bytes", pack.MaxFileSize)}
 	}
-	return importData(data, dir, file)
+	return importData(data, dir, file, warns)
 }
 
-func importData(data []byte, dir, file string) (*layers.Level, error) {
+func importData(data []byte, dir, file string, warns *pack.ErrorList) (*layers.Level, error) {
 	var errs pack.ErrorList
+	if warns == nil {
+		warns = new(pack.ErrorList)
+	}
 	if _, ok := prescan(data, &errs, file); !ok {
 		return nil, errs
 	}
@@ -89,7 +106,8 @@ func importData(data []byte, dir, file string) (*layers.Level, error) {
 		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: describe(err)}
 	}
 	name := levelName(file)
-	im := &importer{file: file, m: m, errs: &errs}
+	pack.TextWarnings("tmx", file, data, warns)
+	im := &importer{file: file, m: m, errs: &errs, warns: warns}
 	l := im.build(name)
 	if len(errs) > 0 {
 		return nil, errs
@@ -99,6 +117,7 @@ func importData(data []byte, dir, file string) (*layers.Level, error) {
 	if len(errs) > 0 {
 		return nil, errs
 	}
+	pack.LevelWarnings(l, "tmx", file, im.sawStart, warns)
 	return l, nil
 }
 
@@ -149,7 +168,9 @@ type importer struct {
 	file string
 	m    *tiled.Map
 	errs *pack.ErrorList
-	lib  *layers.Library
+	// warns collects likely mistakes that do not stop the import.
+	warns *pack.ErrorList
+	lib   *layers.Library
 	// tiles maps a Tiled tile to its library tile (0: empty).
 	tiles map[tileKey]layers.TileID
 	masks map[heightmask.Mask]layers.TileID
@@ -159,6 +180,26 @@ type importer struct {
 
 func (im *importer) fail(place, format string, args ...any) {
 	im.errs.Add("tmx", im.file, place, format, args...)
+}
+
+func (im *importer) warn(place, format string, args ...any) {
+	im.warns.Add("tmx", im.file, place, format, args...)
+}
+
+// tileProps are the tileset tile properties of the Tiled convention.
+var tileProps = []string{"heights", "widths", "angle", "solidity"}
+
+// mapProps are the map properties the importer reads.
+var mapProps = append([]string{"water_level"}, boundProps...)
+
+// misspelt warns about each property of ps that is not one of known but
+// nearly is (Heights for heights), as it would be silently ignored.
+func (im *importer) misspelt(place string, ps tiled.Properties, known []string) {
+	for _, p := range ps {
+		if k := pack.Near(p.Name, known); k != "" {
+			im.warn(place, "property %q is ignored: did you mean %q?", p.Name, k)
+		}
+	}
 }
 
 func (im *importer) allLayers() (tls []*tiled.Layer, ogs []*tiled.ObjectGroup) {
@@ -216,6 +257,13 @@ func (im *importer) build(name string) *layers.Level {
 		paths[0], paths[1] = tls[0], tls[0]
 		collision[tls[0]] = true
 	}
+	if len(collision) == 0 {
+		if len(tls) == 0 {
+			im.warn("", "no tile layer: nothing is solid (add a tile layer named A, B or AB)")
+		} else {
+			im.warn("", "no collision layer: none of the %d tile layers is named A, B or AB, so all are art and nothing is solid", len(tls))
+		}
+	}
 
 	n := m.Width * m.Height
 	var cells [2][]layers.Cell
@@ -253,6 +301,7 @@ func (im *importer) loadTilesets() {
 			}
 		}
 		for _, t := range ts.Tiles {
+			im.misspelt(fmt.Sprintf("tileset %q: tile %d", ts.Name, t.ID), t.Properties, tileProps)
 			key := tileKey{ts, t.ID}
 			if _, dup := im.tiles[key]; dup {
 				im.fail(fmt.Sprintf("tileset %q: tile %d", ts.Name, t.ID), "tile defined twice")
@@ -504,6 +553,7 @@ func (im *importer) readMapProps(l *layers.Level) {
 	if im.m.Properties == nil {
 		return
 	}
+	im.misspelt("map", *im.m.Properties, mapProps)
 	for _, p := range *im.m.Properties {
 		isBound := -1
 		for i, b := range boundProps {
