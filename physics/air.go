@@ -260,6 +260,7 @@ func (s *Sim) resetOnFloor() {
 	st.Pushing = false
 	st.RollJump = false
 	st.Jumping = false
+	s.landAbilities() // double jump moves end: abilities.go
 }
 
 // leftWall is the airborne E sensor (x - 10, y) looking left.

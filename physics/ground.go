@@ -7,6 +7,9 @@ import (
 // modeNormal is the grounded, not rolling frame (Obj01_MdNormal; order in
 // doc.go).
 func (s *Sim) modeNormal(in Input, press bool) {
+	if s.peelOut(in, press) { // cd: abilities_sonic.go
+		return
+	}
 	if s.spindash(in, press) {
 		return
 	}

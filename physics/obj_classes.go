@@ -30,6 +30,9 @@ const (
 	monSpeed
 	monInvincibility
 	monLife
+	monFireShield
+	monBubbleShield
+	monLightningShield
 )
 
 // Platform movement.

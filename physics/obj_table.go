@@ -221,7 +221,7 @@ var classTable = [...]Class{
 	}, Doc: "solid (up/down 16x8, sides 8x14, diagonals 16x16); up: stood on; down: bumped; sides: side contact on the facing side (X and Ground Speed, control lock 15); diagonal up: sloped top, X and Y Speed; diagonal down: bumped"},
 	{Name: "ring", kind: kRing, Doc: "hitbox 6x6 (increment): +1 ring"},
 	{Name: "monitor", kind: kMonitor, Props: []Prop{
-		enumProp("contents", "rings", []string{"rings", "shield", "speed", "invincibility", "life"}, "what breaking it gives: 10 rings, a shield, speed shoes (1200 frames), invincibility (1200 frames) or a life"),
+		enumProp("contents", "rings", []string{"rings", "shield", "speed", "invincibility", "life", "fire_shield", "bubble_shield", "lightning_shield"}, "what breaking it gives: 10 rings, a shield, speed shoes (1200 frames), invincibility (1200 frames), a life, or an elemental shield (s3k, mania; the blue shield elsewhere)"),
 	}, Doc: "15x15 (14x16 in s3k and mania), hitbox 16x16; the monitor's own solidity (no grip, lands within 16 px of the top and 4 px either side, else popped left/right, never down); curled players pass (s1: while Y Speed >= 0); breaks when a curled player touches it (rebound in the air) or when hit from below (Y Speed reversed); placed in the air it falls and is not solid while falling"},
 	{Name: "spikes", kind: kSpikes, Props: []Prop{
 		enumProp("direction", "up", dir4Values, "the way the points face"),

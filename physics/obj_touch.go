@@ -55,6 +55,9 @@ func (s *Sim) touchResponse() {
 	st := &s.st
 	ob := &st.Obj
 	pl, pt, pw, ph := s.playerHitbox()
+	if l, t, w, h, ok := s.instaShieldBox(); ok { // abilities_sonic.go
+		pl, pt, pw, ph = l, t, w, h
+	}
 	for i := range s.ob.defs {
 		d := &s.ob.defs[i]
 		if d.kind == kSeesaw && d.count > 0 && s.touchSeesawBall(i, pl, pt, pw, ph) {
@@ -109,7 +112,7 @@ func (s *Sim) shotOwner(sh *Shot) int {
 // invulnerable after a hit, or invincible.
 func (s *Sim) protected() bool {
 	ob := &s.st.Obj
-	return ob.Invuln > 0 || ob.Invincible > 0
+	return ob.Invuln > 0 || ob.Invincible > 0 || s.abilityInvincible()
 }
 
 // react runs object i's hitbox reaction; it reports whether one happened.
@@ -130,7 +133,7 @@ func (s *Sim) react(i int) bool {
 	case ReactItem: // monitors
 		return s.touchMonitor(i)
 	case ReactAttackable:
-		if ob.Invincible > 0 || st.Rolling {
+		if ob.Invincible > 0 || st.Rolling || s.abilityAttack(o.X.Pixel(), o.Y.Pixel()) {
 			if d.kind == kBoss {
 				s.hitBoss(i)
 				return true
@@ -274,8 +277,9 @@ func (s *Sim) breakMonitor(i int, reaction string) {
 	switch s.ob.defs[i].contents {
 	case monRings:
 		ob.Rings += 10
-	case monShield:
+	case monShield, monFireShield, monBubbleShield, monLightningShield:
 		ob.Shield = true
+		s.giveShield(s.ob.defs[i].contents) // shields.go
 	case monSpeed:
 		s.giveShoes(SpeedShoesFrames)
 	case monInvincibility:
@@ -298,6 +302,7 @@ func (s *Sim) hurtPlayer(hx int) string {
 	switch {
 	case ob.Shield:
 		ob.Shield = false
+		s.loseShield() // shields.go
 		reaction = "lose_shield"
 	case ob.Rings > 0:
 		s.scatterRings()

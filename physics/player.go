@@ -44,9 +44,12 @@ type PlayerState struct {
 	DropDashReady  bool
 	Super          bool // super form (super.go)
 	SuperRingTimer int
-	Emeralds       int  // chaos emeralds held (7 allow super)
-	BubbleBounce   bool // the bubble shield's bounce is under way
+	Emeralds       int // chaos emeralds held (7 allow super)
 	Anim           AnimState
+	// landed and landFlag carry a landing (and the double_jump_flag it
+	// ended) from the collision to afterMode.
+	landed   bool
+	landFlag uint8
 }
 
 // SpeedSet is the games' Max_speed, Acceleration and Deceleration.
@@ -116,11 +119,18 @@ func (s *Sim) initPlayer() {
 // the mode routine): the super form's ring drain, the water check, the
 // air countdown, the insta-shield's timer and the animation.
 func (s *Sim) afterMode(in Input, press bool) {
+	if s.st.P.landed {
+		s.afterLanding(in)
+	}
+	s.dropDashCharge(in)
 	s.superUpdate()
 	s.playerWater()
 	s.airCountdown()
-	if s.st.P.InstaShield > 0 {
-		s.st.P.InstaShield--
+	if p := &s.st.P; p.InstaShield > 0 {
+		p.InstaShield--
+		if p.InstaShield == 0 && p.DoubleJumpFlag == 1 {
+			p.DoubleJumpFlag = 2 // used: no second one this jump
+		}
 	}
 	s.animate()
 }

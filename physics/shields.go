@@ -32,3 +32,92 @@ func ParseShield(s string) (ShieldKind, bool) {
 	}
 	return 0, false
 }
+
+// Shield moves and constants (section 17; S3K Sonic_ShieldMoves,
+// BubbleShield_Bounce).
+const (
+	FireDashSpeed      Fixed = 0x800  // X Speed 8 in the facing direction, Y Speed 0
+	LightningJumpSpeed Fixed = -0x580 // Y Speed -5.5
+	BubbleDownSpeed    Fixed = 0x800  // Y Speed 8, X Speed 0 (mania: halved)
+	BubbleBounce       Fixed = 0x780  // 7.5 off the ground
+	BubbleBounceWater  Fixed = 0x400  // 4 underwater
+	// RingMagnetRange is the lightning shield's ring attraction box
+	// (128 x 128 around the player).
+	RingMagnetRange = 64
+	// RingFollowSpeed and RingTurnSpeed are the magnetised ring's
+	// accelerations (0.1875 towards, 0.75 when turning back).
+	RingFollowSpeed Fixed = 0x30
+	RingTurnSpeed   Fixed = 0xC0
+)
+
+// giveShield is a shield monitor's contents: elemental shields exist in
+// s3k and mania; elsewhere every shield monitor gives the blue shield.
+func (s *Sim) giveShield(contents uint8) {
+	k := ShieldNormal
+	if s.hasDoubleJumpMoves() {
+		switch contents {
+		case monFireShield:
+			k = ShieldFire
+		case monBubbleShield:
+			k = ShieldBubble
+		case monLightningShield:
+			k = ShieldLightning
+		}
+	}
+	s.SetShield(k)
+}
+
+// SetShield gives the player shield k (ShieldNone takes it away). Fire
+// and lightning shields go out at once underwater; a bubble shield gives
+// full air (S3K Monitor_Give_BubbleShield: Player_ResetAirTimer).
+func (s *Sim) SetShield(k ShieldKind) {
+	p := &s.st.P
+	if p.Underwater && (k == ShieldFire || k == ShieldLightning) {
+		k = ShieldNone
+	}
+	if k == ShieldBubble {
+		p.AirLeft, p.AirTimer = AirSeconds, 0
+	}
+	p.Shield = k
+	s.st.Obj.Shield = k != ShieldNone
+}
+
+// loseShield is a hit taking the shield away.
+func (s *Sim) loseShield() {
+	s.st.P.Shield = ShieldNone
+}
+
+// magnetises reports whether a ring at (x, y) is within the lightning
+// shield's reach (section 17 "Ring Magnetization").
+func (s *Sim) magnetises(x, y int) bool {
+	if s.st.P.Shield != ShieldLightning {
+		return false
+	}
+	dx, dy := x-s.st.X.Pixel(), y-s.st.Y.Pixel()
+	return dx >= -RingMagnetRange && dx < RingMagnetRange && dy >= -RingMagnetRange && dy < RingMagnetRange
+}
+
+// MagnetRing moves a magnetised ring one frame (section 17 "Ring
+// Magnetization"): each axis accelerates towards the player by 0.1875
+// when already moving towards it, else 0.75; then it moves.
+func MagnetRing(px, py int, x, y, xs, ys *Fixed) {
+	acc := func(toward int, v Fixed) Fixed {
+		switch {
+		case toward < 0:
+			if v < 0 {
+				return v - RingFollowSpeed
+			}
+			return v - RingTurnSpeed
+		case toward > 0:
+			if v > 0 {
+				return v + RingFollowSpeed
+			}
+			return v + RingTurnSpeed
+		}
+		return v
+	}
+	*xs = acc(px-x.Pixel(), *xs)
+	*ys = acc(py-y.Pixel(), *ys)
+	*x += *xs
+	*y += *ys
+}
