@@ -1,0 +1,299 @@
+package physics
+
+import (
+	"fmt"
+	"testing"
+
+	"loopwright/layers"
+)
+
+// s2TestLevel is a flat level (floor top at y 736) with Sonic 2 objects.
+func s2TestLevel(objs ...layers.Object) *testLevel {
+	tl := flatLevel()
+	for i := range objs {
+		objs[i].ID = i + 1
+	}
+	tl.lvl.Objects = objs
+	return tl
+}
+
+func s2Obj(id, sub uint8, x, y int, flags ...string) layers.Object {
+	o := layers.Object{X: x, Y: y, Props: []layers.Prop{
+		{Name: "obj_id", Value: fmt.Sprintf("0x%02X", id)},
+		{Name: "subtype", Value: fmt.Sprintf("0x%02X", sub)},
+	}}
+	for _, f := range flags {
+		o.Props = append(o.Props, layers.Prop{Name: f, Value: "true"})
+	}
+	return o
+}
+
+func ring(x, y int) layers.Object { return layers.Object{Class: "ring", X: x, Y: y} }
+
+// findSlot returns the first slot holding object id, or -1.
+func findSlot(s *Sim, id uint8) int {
+	for k := range s.st.S2.Slots {
+		if s.st.S2.Slots[k].ID == id && s.st.S2.Slots[k].Render&s2Child == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// s2.asm ObjectsManager: an object exists once its x is less than the
+// camera's 128-pixel column + $280, in the first free slot, and
+// MarkObjGone deletes it when its column leaves that window.
+func TestS2_ObjectsManager(t *testing.T) {
+	cam := 600 - 160 // the camera x at the start
+	near := (cam & 0xFF80) + 0x280 - 1
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, near, 700), s2Obj(s2Scenery, 0, near+1, 700))
+	s := newSim(tl, S2, 600, 716)
+	if !s.S2Active() {
+		t.Fatal("s2 machinery not active")
+	}
+	if s.st.S2.Slots[0].ID != s2Scenery || s.st.S2.Slots[0].X.Pixel() != near || s.st.S2.Slots[1].ID != 0 {
+		t.Fatalf("slots after start: %+v %+v", s.st.S2.Slots[0], s.st.S2.Slots[1])
+	}
+	run(s, Right, 60)
+	if findSlot(s, s2Scenery) < 0 || s.st.S2.Slots[1].ID != s2Scenery {
+		t.Fatal("the second object did not load as the camera moved right")
+	}
+	// Far left of the camera's window, objects are deleted.
+	s.st.X = FromPixels(near + 2000)
+	run(s, 0, 200)
+	if findSlot(s, s2Scenery) >= 0 {
+		t.Error("objects left behind were not deleted (MarkObjGone)")
+	}
+}
+
+// s2.asm Touch_Rings: rings within Sonic's 16-wide box are collected, not
+// while invulnerable_time >= 90.
+func TestS2_TouchRings(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700), ring(640, 716), ring(700, 716))
+	s := newSim(tl, S2, 600, 716)
+	s.st.X = FromPixels(640)
+	s.Step(0)
+	if s.Rings() != 1 {
+		t.Fatalf("rings %d, want 1", s.Rings())
+	}
+	s.st.X = FromPixels(700)
+	s.st.Obj.Invuln = 95
+	s.Step(0)
+	if s.Rings() != 1 {
+		t.Fatalf("collected while invulnerable_time >= 90")
+	}
+	s.st.Obj.Invuln = 90
+	s.Step(0) // decremented to 89 before TouchResponse
+	if s.Rings() != 2 {
+		t.Fatalf("rings %d, want 2 below 90", s.Rings())
+	}
+}
+
+// s2.asm Obj5C: the Masher jumps with -4 first, falls at $18 a frame and
+// jumps again at -5 from its layout y; touching Sonic (collision 9) hurts
+// him: X Speed -2 (he is left of it), Y Speed -4, his rings scatter
+// (Obj37) from his position.
+func TestS2_MasherHurt(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 700, 760, "respawn"))
+	s := newSim(tl, S2, 600, 716)
+	k := findSlot(s, s2Masher)
+	if k < 0 {
+		t.Fatal("no masher")
+	}
+	m := &s.st.S2.Slots[k]
+	// 26 title card updates: -$400 + 26*$18 (it has not come back yet).
+	if want := Fixed(-0x400 + 26*0x18); m.YVel != want {
+		t.Fatalf("masher Y speed %v, want %v", m.YVel, want)
+	}
+	for i := 0; i < 200 && m.YVel != -0x500+0x18; i++ {
+		s.st.X = FromPixels(300) // keep away
+		s.Step(0)
+	}
+	if m.Y.Pixel() != 760-5+0 && m.YVel != -0x500+0x18 {
+		t.Fatalf("masher did not jump at -5: y %v yvel %v", m.Y, m.YVel)
+	}
+	s.st.Obj.Rings = 3
+	s.st.X, s.st.Y = m.X-FromPixels(4), m.Y+m.YVel
+	s.Step(0)
+	if !s.st.Obj.Hurt || s.st.XSpeed != -0x200 || s.st.YSpeed != -0x400+0x30 && s.st.YSpeed != -0x400 {
+		t.Fatalf("hurt %v xsp %v ysp %v", s.st.Obj.Hurt, s.st.XSpeed, s.st.YSpeed)
+	}
+	if s.Rings() != 0 || s.st.Obj.Invuln != InvulnFrames {
+		t.Errorf("rings %d invuln %d", s.Rings(), s.st.Obj.Invuln)
+	}
+	n := 0
+	for _, o := range s.st.S2.Slots {
+		if o.ID == s2LostRings {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d lost rings, want 3", n)
+	}
+}
+
+// s2.asm Obj37_Init: the scatter pattern: angle $288, +$10 a ring, each
+// pair mirrored; speeds from CalcSine shifted by the angle's high byte.
+func TestS2_LostRingSpeeds(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700))
+	s := newSim(tl, S2, 600, 716)
+	s.st.Obj.Rings = 4
+	k := s.allocate()
+	s.st.S2.Slots[k] = S2Obj{ID: s2LostRings, Layout: -1, X: s.st.X, Y: s.st.Y}
+	s.lostRings(k)
+	var got []Fixed
+	for j, o := range s.st.S2.Slots {
+		if o.ID == s2LostRings {
+			if j == k {
+				o.YVel -= LostRingGravity // the first ring has moved once
+			}
+			got = append(got, o.XVel, o.YVel)
+		}
+	}
+	sin, cos := sinCos(0x88)
+	want := []Fixed{Fixed(sin << 2), Fixed(cos << 2), Fixed(-sin << 2), Fixed(cos << 2)}
+	if len(got) != 8 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
+		t.Errorf("first pair %v, want %v", got, want)
+	}
+	if s.Rings() != 0 || s.st.S2.SpillTimer != 0xFF {
+		t.Errorf("rings %d spill timer %d", s.Rings(), s.st.S2.SpillTimer)
+	}
+}
+
+// s2.asm HurtCharacter: with no rings (and no shield) Sonic dies
+// (KillCharacter: Y Speed -7, X Speed 0).
+func TestS2_KillWithoutRings(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 640, 716))
+	s := newSim(tl, S2, 600, 716)
+	k := findSlot(s, s2Masher)
+	s.hurtBy(k)
+	if !s.st.Dead || s.st.YSpeed != -0x700 || s.st.XSpeed != 0 {
+		t.Errorf("dead %v ysp %v xsp %v", s.st.Dead, s.st.YSpeed, s.st.XSpeed)
+	}
+}
+
+// s2.asm Obj41 (loc_189CA): standing on an upward spring launches Sonic
+// with its strength: -16 (subtype bit 1 clear), -10 (bit 1 set).
+func TestS2_SpringUp(t *testing.T) {
+	for _, c := range []struct {
+		sub  uint8
+		want Fixed
+	}{{0x00, -0x1000}, {0x02, -0xA00}} {
+		tl := s2TestLevel(s2Obj(s2Springs, c.sub, 660, 736-8))
+		s := newSim(tl, S2, 660, 600)
+		best := Fixed(0)
+		for i := 0; i < 60; i++ {
+			s.Step(0)
+			if s.st.YSpeed < best {
+				best = s.st.YSpeed
+			}
+		}
+		if best != c.want+0x38 && best != c.want {
+			t.Errorf("subtype %#x: fastest Y Speed %v, want %v", c.sub, best, c.want)
+		}
+	}
+}
+
+// s2.asm Obj41 (loc_18AEE): a horizontal spring (subtype $10, not
+// flipped: its face to the right) pushes Sonic away at its strength and
+// locks his control for 15 frames; from behind it is only a wall.
+func TestS2_SpringHorizontal(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Springs, 0x10, 680, 736-16))
+	s := newSim(tl, S2, 760, 716)
+	for i := 0; i < 60 && s.st.XSpeed <= 0; i++ {
+		s.Step(Left)
+	}
+	if s.st.XSpeed != 0x1000 || s.st.MoveLock == 0 {
+		t.Errorf("xsp %v lock %d, want 16 and locked", s.st.XSpeed, s.st.MoveLock)
+	}
+	s = newSim(tl, S2, 600, 716)
+	run(s, Right, 60)
+	if s.st.XSpeed > 0x100 || s.st.X.Pixel() > 680 {
+		t.Errorf("from behind: x %v xsp %v, want stopped at the spring", s.st.X, s.st.XSpeed)
+	}
+}
+
+// s2.asm Obj36 + Touch_ChkHurt2: standing on upright spikes hurts Sonic.
+func TestS2_SpikesHurt(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spikes, 0, 600, 736-16))
+	s := newSim(tl, S2, 600, 600)
+	s.st.Obj.Rings = 1
+	hurt := false
+	for i := 0; i < 120 && !hurt; i++ {
+		s.Step(0)
+		hurt = s.st.Obj.Hurt
+	}
+	if !hurt {
+		t.Error("spikes did not hurt")
+	}
+}
+
+// s2.asm Touch_Monitor + Obj2E super_ring: a rolling Sonic falling on a
+// monitor breaks it; its contents rise and give 10 rings.
+func TestS2_MonitorRings(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Monitor, 4, 600, 736-15))
+	s := newSim(tl, S2, 600, 600)
+	s.st.Rolling = true
+	s.st.YRadius, s.st.XRadius = 14, 7
+	for i := 0; i < 120 && s.Rings() == 0; i++ {
+		s.Step(0)
+	}
+	if s.Rings() != 10 {
+		t.Errorf("rings %d, want 10", s.Rings())
+	}
+}
+
+// s2.asm Obj11_EHZ/Obj11_Depress: standing on the bridge, the depression
+// angle rises 4 a frame to $40 and Sonic stands on his log (log y - 8 -
+// Height Radius).
+func TestS2_BridgeDepression(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Bridge, 12, 700, 600)) // well above the floor
+	s := newSim(tl, S2, 700, 560)
+	k := findSlot(s, s2Bridge)
+	for i := 0; i < 60; i++ {
+		s.Step(0)
+	}
+	b := &s.st.S2.Slots[k]
+	if s.st.S2.On != k+1 || b.B3E != 0x40 {
+		t.Fatalf("on %d depression %#x", s.st.S2.On, b.B3E)
+	}
+	log := int(b.B3F)
+	if want := int(b.Logs[log]) - 8 - s.st.YRadius; s.st.Y.Pixel() != want {
+		t.Errorf("y %d, want %d (log %d at %d)", s.st.Y.Pixel(), want, log, b.Logs[log])
+	}
+	if b.Logs[log] <= 600 {
+		t.Errorf("log %d did not sink: %d", log, b.Logs[log])
+	}
+}
+
+// Save and Restore rewind the object RAM, rings and camera.
+func TestS2_SaveRestore(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 800, 760, "respawn"), ring(700, 716))
+	s := newSim(tl, S2, 600, 716)
+	var st State
+	s.Save(&st)
+	run(s, Right, 80)
+	a := *s.Record()
+	s.Restore(&st)
+	run(s, Right, 80)
+	if b := *s.Record(); a.X != b.X || a.Rings != b.Rings || a.CameraX != b.CameraX {
+		t.Errorf("replay differs: %v/%v %d/%d", a.X, b.X, a.Rings, b.Rings)
+	}
+}
+
+// BenchmarkStep_S2Objects: a frame with Sonic 2's objects allocates
+// nothing.
+func BenchmarkStep_S2Objects(b *testing.B) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 800, 760, "respawn"), s2Obj(s2Bridge, 12, 1200, 700),
+		s2Obj(s2Springs, 0, 1500, 728), ring(700, 716), ring(724, 716))
+	s := newSim(tl, S2, 600, 716)
+	var st State
+	s.Save(&st)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if i%600 == 0 {
+			s.Restore(&st)
+		}
+		s.Step(Right)
+	}
+}
