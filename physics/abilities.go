@@ -49,6 +49,8 @@ func (s *Sim) jumpAbility(in Input, press bool) bool {
 	}
 	switch s.cfg.Variant {
 	case S3K, Mania:
+	case S2:
+		return s.superPress() // Sonic_CheckGoSuper
 	default:
 		return false
 	}
@@ -120,6 +122,8 @@ func (s *Sim) abilityName() string {
 func (s *Sim) abilityAnim() (AnimID, bool) {
 	p := &s.st.P
 	switch {
+	case p.Transform > 0:
+		return AnimTransform, true
 	case p.PeelOut:
 		return AnimPeelOut, true
 	case p.DropDash > 0:

@@ -44,6 +44,7 @@ type PlayerState struct {
 	DropDashReady  bool
 	Super          bool // super form (super.go)
 	SuperRingTimer int
+	Transform      int // frames of the transformation pose left
 	Emeralds       int // chaos emeralds held (7 allow super)
 	Anim           AnimState
 	// landed and landFlag carry a landing (and the double_jump_flag it

@@ -186,8 +186,9 @@ func (s *Sim) Step(in Input) {
 		s.objectMoveAndFall()
 	} else {
 		switch {
-		case st.P.Drowning > 0:
-			// Drowning: the air countdown moves the player (water.go).
+		case st.P.Drowning > 0, st.P.Transform > 0:
+			// Drowning: the air countdown moves the player (water.go);
+			// transforming: held still (super.go).
 		case st.Obj.Hurt:
 			s.modeHurt()
 		case s.objControl():
