@@ -202,3 +202,25 @@ func TestPackValidate_PackWarnings(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}
 }
+
+// TestOutputs_MakeParents: every command that writes makes missing parent
+// directories, as tmx export always did (issue 14 point 17: pack export
+// --format pack --out a/b and gen --out a/b failed without a).
+func TestOutputs_MakeParents(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.tmx")
+	os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644)
+	for _, args := range [][]string{
+		{"pack", "export", good, "--format", "pack", "--out", filepath.Join(dir, "a", "b")},
+		{"pack", "export", good, "--format", "pack", "--out", filepath.Join(dir, "c", "d", "p.zip")},
+		{"pack", "export", good, "--format", "tmx", "--out", filepath.Join(dir, "e", "f")},
+		{"gen", "loop", "--radius", "128", "--out", filepath.Join(dir, "g", "h")},
+		{"gen", "loop", "--radius", "128", "--out", filepath.Join(dir, "i", "j", "loop.tmx")},
+		{"masks", "derive", "--out", filepath.Join(dir, "k", "l.json")},
+		{"sim", "--level", good, "--frames", "2", "--trace", filepath.Join(dir, "m", "n.jsonl")},
+	} {
+		if code, _, errs := runCLI(t, "[]", args...); code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+}
