@@ -210,7 +210,11 @@ func Encode(l *layers.Level, imageName string) (tmxData, pngData []byte, err err
 	m.Properties = &xProps{props}
 
 	rows := (len(tiles) + TilesetColumns - 1) / TilesetColumns
-	m.Tileset = xTileset{FirstGID: 1, Name: "collision", TileWidth: 16, TileHeight: 16, TileCount: len(tiles), Columns: TilesetColumns,
+	// tilecount is what the image holds (Tiled derives it from the image:
+	// a smaller count shows the rest of the last row as blank tiles that
+	// disagree with the file); the tiles past len(tiles) have no heights,
+	// so they are empty.
+	m.Tileset = xTileset{FirstGID: 1, Name: "collision", TileWidth: 16, TileHeight: 16, TileCount: TilesetColumns * max(rows, 1), Columns: TilesetColumns,
 		Image: &xImage{Source: imageName, Width: 16 * TilesetColumns, Height: 16 * max(rows, 1)}}
 	for i, v := range tiles {
 		mk := &lib.Tiles[v.tile]

@@ -55,7 +55,16 @@ func ImportWarnings(path string) (*layers.Level, pack.ErrorList, error) {
 	}
 	defer f.Close()
 	var warns pack.ErrorList
-	l, err := importReader(f, filepath.Dir(path), filepath.Base(path), &warns)
+	dir := filepath.Dir(path)
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	root := FindProjectRoot(dir)
+	base, err := filepath.Rel(root, dir)
+	if err != nil || strings.HasPrefix(base, "..") {
+		root, base = dir, "."
+	}
+	l, err := importReader(f, root, filepath.ToSlash(base), filepath.Base(path), &warns)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -65,10 +74,12 @@ func ImportWarnings(path string) (*layers.Level, pack.ErrorList, error) {
 // ImportReader reads a Tiled map from r; dir is the folder external
 // tilesets are read from ("" for none).
 func ImportReader(r io.Reader, dir string) (*layers.Level, error) {
-	return importReader(r, dir, "map.tmx", nil)
+	return importReader(r, dir, ".", "map.tmx", nil)
 }
 
-func importReader(r io.Reader, dir, file string, warns *pack.ErrorList) (l *layers.Level, err error) {
+// importReader reads a map; dir is the folder files it names are read
+// from ("" for none), base the map's own folder inside dir (a slash path).
+func importReader(r io.Reader, dir, base, file string, warns *pack.ErrorList) (l *layers.Level, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			l, err = nil, &pack.Error{Pkg: "tmx", File: file, Msg: fmt.Sprintf("internal error reading the map: %v", p)}
@@ -81,15 +92,15 @@ func importReader(r io.Reader, dir, file string, warns *pack.ErrorList) (l *laye
 	if len(data) > pack.MaxFileSize {
 		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: fmt.Sprintf("file is larger than %d bytes", pack.MaxFileSize)}
 	}
-	return importData(data, dir, file, warns)
+	return importData(data, dir, base, file, warns)
 }
 
-func importData(data []byte, dir, file string, warns *pack.ErrorList) (*layers.Level, error) {
+func importData(data []byte, dir, base, file string, warns *pack.ErrorList) (*layers.Level, error) {
 	var errs pack.ErrorList
 	if warns == nil {
 		warns = new(pack.ErrorList)
 	}
-	if _, ok := prescan(data, &errs, file); !ok {
+	if _, ok := prescan(data, &errs, file, base); !ok {
 		return nil, errs
 	}
 	opts := []tiled.LoaderOption{tiled.WithFileSystem(emptyFS{})}
@@ -101,7 +112,7 @@ func importData(data []byte, dir, file string, warns *pack.ErrorList) (*layers.L
 		defer root.Close()
 		opts[0] = tiled.WithFileSystem(root.FS())
 	}
-	m, err := tiled.LoadReader(".", bytes.NewReader(data), opts...)
+	m, err := tiled.LoadReader(base, bytes.NewReader(data), opts...)
 	if err != nil {
 		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: describe(err)}
 	}
@@ -738,4 +749,43 @@ func (im *importer) switcher(place string, ps tiled.Properties) (layers.Switcher
 		}
 	}
 	return s, ok
+}
+
+// ProjectFileExt is the extension of a Tiled project file.
+const ProjectFileExt = ".tiled-project"
+
+// FindProjectRoot returns the nearest folder at or above dir that holds a
+// Tiled project file (*.tiled-project), or dir when none does. Files a
+// map names (external tilesets, templates) may be anywhere inside that
+// folder, e.g. ../tilesets/x.tsx from maps/, the usual Tiled project
+// layout; nothing outside it is read.
+func FindProjectRoot(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir
+	}
+	for d, i := abs, 0; i < 64; i++ {
+		if hasProjectFile(d) {
+			return d
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			break
+		}
+		d = up
+	}
+	return dir
+}
+
+func hasProjectFile(dir string) bool {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), ProjectFileExt) && !e.IsDir() {
+			return true
+		}
+	}
+	return false
 }

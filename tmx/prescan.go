@@ -33,7 +33,7 @@ type header struct {
 // anything, and checks what could make the import unsafe or wasteful: the
 // map's orientation, tile size, finiteness and size, every external
 // tileset or template path, and the decoded size of every layer's data.
-func prescan(data []byte, errs *pack.ErrorList, file string) (h header, ok bool) {
+func prescan(data []byte, errs *pack.ErrorList, file, base string) (h header, ok bool) {
 	d := xml.NewDecoder(bytes.NewReader(data))
 	d.Strict = true
 	depth := 0
@@ -84,14 +84,14 @@ func prescan(data []byte, errs *pack.ErrorList, file string) (h header, ok bool)
 			switch t.Name.Local {
 			case "tileset":
 				if src, ok := attr("source"); ok {
-					if err := checkLocal(src); err != nil {
+					if err := checkLocal(src, base); err != nil {
 						fail("tileset "+src, "%v", err)
 						return h, false
 					}
 				}
 			case "object":
 				if src, ok := attr("template"); ok {
-					if err := checkLocal(src); err != nil {
+					if err := checkLocal(src, base); err != nil {
 						fail("object template "+src, "%v", err)
 						return h, false
 					}
@@ -173,20 +173,23 @@ func headerOK(attr func(string) (string, bool), h *header, errs *pack.ErrorList,
 	return ok
 }
 
-// checkLocal reports whether a path named in a map stays inside the map's
-// folder: relative, without "..", not a Windows volume.
-func checkLocal(p string) error {
+// checkLocal reports whether a path named in a map stays inside the
+// project folder: relative and not a Windows volume; with the map in
+// folder base of the project (a slash path, "." for its top), "../x" is
+// allowed while it stays inside (FindProjectRoot).
+func checkLocal(p, base string) error {
 	q := strings.ReplaceAll(p, "\\", "/")
 	if p == "" {
 		return fmt.Errorf("empty path")
 	}
 	if strings.HasPrefix(q, "/") || strings.Contains(q, ":") {
-		return fmt.Errorf("path %q is absolute: only paths inside the map's folder are allowed", p)
+		return fmt.Errorf("path %q is absolute: only paths inside the map's folder (or its Tiled project's) are allowed", p)
 	}
-	for _, e := range strings.Split(path.Clean(q), "/") {
-		if e == ".." {
-			return fmt.Errorf("path %q leaves the map's folder", p)
+	if j := path.Join(base, q); j == ".." || strings.HasPrefix(j, "../") {
+		if base == "." {
+			return fmt.Errorf("path %q leaves the map's folder (a Tiled project file, *.tiled-project, in a folder above both allows it)", p)
 		}
+		return fmt.Errorf("path %q leaves the Tiled project's folder", p)
 	}
 	return nil
 }

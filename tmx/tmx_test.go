@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"encoding/base64"
 	"encoding/xml"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -299,5 +300,84 @@ func TestObjectTypes(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("spikes: %+v", byName["spikes"])
+	}
+}
+
+// TestImport_ProjectLayout: ../tilesets/x.tsx, the usual Tiled project
+// layout, is read when a Tiled project file marks the folder above (issue
+// 14 point 19); without one, and beyond the project, it is refused.
+func TestImport_ProjectLayout(t *testing.T) {
+	s := readSmall(t)
+	i := strings.Index(s, ` <tileset`)
+	j := strings.Index(s, ` <layer id="1"`)
+	tsx := `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + strings.Replace(s[i:j], `firstgid="1" `, ``, 1)
+	proj := filepath.Join(t.TempDir(), "proj")
+	os.MkdirAll(filepath.Join(proj, "maps", "act1"), 0o755)
+	os.MkdirAll(filepath.Join(proj, "tilesets"), 0o755)
+	os.WriteFile(filepath.Join(proj, "tilesets", "masks.tsx"), []byte(tsx), 0o644)
+	for name, src := range map[string]string{"maps/m.tmx": "../tilesets/masks.tsx", "maps/act1/m.tmx": "../../tilesets/masks.tsx"} {
+		os.WriteFile(filepath.Join(proj, name), []byte(s[:i]+` <tileset firstgid="1" source="`+src+`"/>`+"\n"+s[j:]), 0o644)
+	}
+	// No project file: the map's folder is the limit.
+	if _, err := Import(filepath.Join(proj, "maps", "m.tmx")); err == nil || !strings.Contains(err.Error(), "tiled-project") {
+		t.Fatalf("without a project file: %v", err)
+	}
+	os.WriteFile(filepath.Join(proj, "proj.tiled-project"), []byte(`{"folders": ["."]}`), 0o644)
+	ref, _ := Import("testdata/small.tmx")
+	ref.Name = "m"
+	for _, name := range []string{"maps/m.tmx", "maps/act1/m.tmx"} {
+		l, err := Import(filepath.Join(proj, name))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if d := pack.LevelDiff(ref, l); d != "" {
+			t.Fatalf("%s: %s", name, d)
+		}
+	}
+	// Beyond the project: refused, even with the project file.
+	out := filepath.Dir(proj)
+	os.WriteFile(filepath.Join(out, "masks.tsx"), []byte(tsx), 0o644)
+	os.WriteFile(filepath.Join(proj, "maps", "x.tmx"), []byte(s[:i]+` <tileset firstgid="1" source="../../masks.tsx"/>`+"\n"+s[j:]), 0o644)
+	if _, err := Import(filepath.Join(proj, "maps", "x.tmx")); err == nil || !strings.Contains(err.Error(), "leaves the Tiled project") {
+		t.Fatalf("escape: %v", err)
+	}
+	// Relative paths work the same.
+	t.Chdir(filepath.Join(proj, "maps"))
+	if _, err := Import("m.tmx"); err != nil {
+		t.Fatalf("relative: %v", err)
+	}
+}
+
+// TestExport_TileCount: the tileset's tilecount is what its image holds,
+// as Tiled computes it (issue 14 point 19: Tiled showed blank tiles).
+func TestExport_TileCount(t *testing.T) {
+	a, err := Import("testdata/small.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, img, err := Encode(a, "x.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Tileset struct {
+			TileCount int `xml:"tilecount,attr"`
+			Columns   int `xml:"columns,attr"`
+			Image     struct {
+				W int `xml:"width,attr"`
+				H int `xml:"height,attr"`
+			} `xml:"image"`
+		} `xml:"tileset"`
+	}
+	if err := xml.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(img))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := m.Tileset
+	if cfg.Width != ts.Image.W || cfg.Height != ts.Image.H || ts.Columns != cfg.Width/16 || ts.TileCount != (cfg.Width/16)*(cfg.Height/16) {
+		t.Errorf("tilecount %d, columns %d, image %dx%d (file says %dx%d)", ts.TileCount, ts.Columns, cfg.Width, cfg.Height, ts.Image.W, ts.Image.H)
 	}
 }
