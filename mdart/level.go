@@ -44,6 +44,10 @@ type LevelArt struct {
 	// LayoutW x LayoutH; a negative or out of range index is empty.
 	Layout           []int
 	LayoutW, LayoutH int
+	// ChunkAt, when set, replaces Layout: it returns the index into
+	// Chunks of the chunk at layout cell (cx, cy) (cx, cy >= 0), or -1.
+	// An importer sets it to follow the model's layout as it is edited.
+	ChunkAt func(cx, cy int) int
 
 	once  sync.Once
 	cache []uint32 // per block (blockCache words): the low plane, the high plane, both; RGBA little-endian, 0 transparent
@@ -124,14 +128,19 @@ func (a *LevelArt) blockAt(bx, by int) *BlockRef {
 		return nil
 	}
 	cx, cy := bx/n, by/n
-	if cx >= a.LayoutW || cy >= a.LayoutH {
-		return nil
+	var ci int
+	if a.ChunkAt != nil {
+		ci = a.ChunkAt(cx, cy)
+	} else {
+		if cx >= a.LayoutW || cy >= a.LayoutH {
+			return nil
+		}
+		i := cy*a.LayoutW + cx
+		if i >= len(a.Layout) {
+			return nil
+		}
+		ci = a.Layout[i]
 	}
-	i := cy*a.LayoutW + cx
-	if i >= len(a.Layout) {
-		return nil
-	}
-	ci := a.Layout[i]
 	if ci < 0 || ci >= len(a.Chunks) {
 		return nil
 	}

@@ -337,3 +337,20 @@ func BenchmarkLevelArt_DrawZoom2(b *testing.B) {
 
 // LevelArt is what a disassembly level's layers.Picture holds.
 var _ layers.Picture = (*LevelArt)(nil)
+
+// TestLevelArt_ChunkAt: the hook replaces Layout.
+func TestLevelArt_ChunkAt(t *testing.T) {
+	a := synthetic()
+	a.Layout = nil
+	a.ChunkAt = func(cx, cy int) int {
+		if cx == 1 && cy == 0 {
+			return 0
+		}
+		return -1
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, 256, 16))
+	a.Draw(dst, image.Point{}, image.Rect(0, 0, 256, 16), 1, AllPlanes)
+	if dst.RGBAAt(1, 0) != (color.RGBA{36, 36, 36, 255}) || dst.RGBAAt(129, 0) != (color.RGBA{252, 0, 0, 255}) {
+		t.Errorf("ChunkAt: %v %v", dst.RGBAAt(1, 0), dst.RGBAAt(129, 0))
+	}
+}

@@ -31,6 +31,10 @@ type Level struct {
 	Entries []ObjectEntry
 	// RingGroups are the ring layout's entries (S2).
 	RingGroups []RingGroup
+	// ArtErr is why the level has no picture (Model.Picture nil) when its
+	// art files could not be read; the collision level opens regardless.
+	ArtErr error
+
 	// ChunkWords are the chunk mappings' words, as read.
 	chunkWords []uint16
 }
@@ -98,6 +102,7 @@ func (p *Project) Load(name string) (*Level, error) {
 	if len(ld.errs) > 0 {
 		return nil, ld.errs
 	}
+	ld.buildArt(l)
 	return l, nil
 }
 

@@ -1,0 +1,127 @@
+package sonlvl
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"loopwright/layers"
+	"loopwright/mdart"
+)
+
+// buildArt reads the level's picture: the 8x8 art (tiles=, each |-part
+// file[:first pattern], parts without a position following the previous
+// one, as SonLVL loads them), the 16x16 block mappings (blocks=), the chunk
+// mappings (chunks=) and the palette (palette=file:src:dst:len parts), and
+// sets the model's Picture, following the model's layout as it is edited.
+// The picture is optional: a problem with the art leaves the level without
+// one and is kept in l.ArtErr, the collision level still opens.
+func (ld *loader) buildArt(l *Level) {
+	al := &loader{p: ld.p, s: ld.s, level: ld.level}
+	art := &mdart.LevelArt{Backdrop: mdart.LevelBackdrop}
+	game := mdart.S2
+	if ld.p.Version == S1 {
+		game = mdart.S1
+	}
+	art.ChunkBlocks = game.ChunkBlocks()
+	fail := func() {
+		l.ArtErr = al.errs.Err()
+	}
+	// Tiles: every part, placed at its position or after the last.
+	parts, line, ok := al.parts("tiles")
+	if !ok {
+		al.fail(ld.p.Path, fmt.Sprintf("line %d", ld.s.Line), "no tiles= key: the level has no art")
+		fail()
+		return
+	}
+	var pats []byte
+	for _, part := range parts {
+		name, pos, hasPos := strings.Cut(part, ":")
+		f := al.read("tiles", name, line)
+		if f == nil {
+			continue
+		}
+		at := len(pats)
+		if hasPos {
+			v, err := strconv.ParseInt(strings.TrimSpace(pos), 0, 32)
+			if err != nil || v < 0 || v > 0x7FF {
+				al.fail(ld.p.Path, fmt.Sprintf("tiles= (line %d)", line), "pattern position %q is not a number 0..0x7FF", pos)
+				continue
+			}
+			at = int(v) * mdart.PatternSize
+		}
+		if need := at + len(f.Data); need > len(pats) {
+			pats = append(pats, make([]byte, need-len(pats))...)
+		}
+		copy(pats[at:], f.Data)
+	}
+	if len(al.errs) > 0 {
+		fail()
+		return
+	}
+	var err error
+	if art.Patterns, err = mdart.DecodePatterns(pats[:len(pats)/mdart.PatternSize*mdart.PatternSize]); err != nil {
+		al.fail(ld.p.Path, "tiles", "%v", err)
+	}
+	if l.Blocks != nil {
+		if art.Blocks, err = mdart.DecodeBlocks(l.Blocks.Data); err != nil {
+			al.fail(l.Blocks.Path, "blocks", "%v", err)
+		}
+	}
+	if l.Chunks != nil {
+		if art.Chunks, err = mdart.DecodeChunks(l.Chunks.Data, game); err != nil {
+			al.fail(l.Chunks.Path, "chunks", "%v", err)
+		}
+	}
+	// Palette parts: file:src:dst:len, numbers decimal or 0x hex.
+	if pparts, pline, ok := al.parts("palette"); ok {
+		for _, part := range pparts {
+			fields := strings.Split(part, ":")
+			nums := []int{0, 0, 16}
+			for i := 1; i < len(fields) && i <= 3; i++ {
+				v, err := strconv.ParseInt(strings.TrimSpace(fields[i]), 0, 32)
+				if err != nil {
+					al.fail(ld.p.Path, fmt.Sprintf("palette= (line %d)", pline), "%q in %q is not a number", fields[i], part)
+					break
+				}
+				nums[i-1] = int(v)
+			}
+			f := al.read("palette", fields[0], pline)
+			if f == nil {
+				continue
+			}
+			n := nums[2]
+			if len(fields) < 4 {
+				n = len(f.Data)/2 - nums[0]
+			}
+			if err := art.Palette.Load(f.Data, nums[0], nums[1], n); err != nil {
+				al.fail(f.Path, fmt.Sprintf("palette= (line %d)", pline), "%v", err)
+			}
+		}
+	}
+	if len(al.errs) > 0 {
+		fail()
+		return
+	}
+	m := l.Model
+	nc := len(art.Chunks)
+	s1 := ld.p.Version == S1
+	art.ChunkAt = func(cx, cy int) int {
+		if cx >= m.LayoutW || cy >= m.LayoutH {
+			return -1
+		}
+		id := int(m.Layout[cy*m.LayoutW+cx])
+		if s1 {
+			// Layout value k (1-based, bit 7 the loop form) is file
+			// chunk k-1; 0 is empty.
+			id = id&0x7F - 1
+		}
+		if id < 0 || id >= nc {
+			return -1
+		}
+		return id
+	}
+	m.Picture = art
+}
+
+var _ layers.Picture = (*mdart.LevelArt)(nil)

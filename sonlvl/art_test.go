@@ -1,0 +1,128 @@
+package sonlvl
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/mdart"
+	"loopwright/preview"
+)
+
+// pictureColours draws r of the level's picture and returns how many
+// pixels each colour covers, failing on a colour not in the palette.
+func pictureColours(t *testing.T, l *Level, r image.Rectangle, out string) map[color.RGBA]int {
+	t.Helper()
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok {
+		t.Fatalf("%s: no picture (%v)", l.Name, l.ArtErr)
+	}
+	dst := image.NewRGBA(image.Rectangle{Max: r.Size()})
+	art.Draw(dst, image.Point{}, r, 1, mdart.AllPlanes)
+	pal := map[color.RGBA]bool{}
+	rgba := art.Palette.RGBA()
+	for _, line := range rgba {
+		for _, c := range line {
+			pal[c] = true
+		}
+	}
+	seen := map[color.RGBA]int{}
+	for y := 0; y < dst.Rect.Dy(); y++ {
+		for x := 0; x < dst.Rect.Dx(); x++ {
+			c := dst.RGBAAt(x, y)
+			if !pal[c] {
+				t.Fatalf("(%d,%d) = %v is no palette colour", x, y, c)
+			}
+			seen[c]++
+		}
+	}
+	if dir := os.Getenv("SONLVL_ART_DIR"); dir != "" { // to look at; never committed
+		if f, err := os.Create(filepath.Join(dir, out)); err == nil {
+			png.Encode(f, dst)
+			f.Close()
+		}
+	}
+	return seen
+}
+
+// TestProject_Load_Picture: EHZ act 1 and GHZ act 1 open with their art
+// (tiles, blocks, chunks, palette from the INI), drawn from the model's
+// layout: palette colours around the start, the backdrop (line 2 colour
+// 0) only in part.
+func TestProject_Load_Picture(t *testing.T) {
+	for _, c := range []struct {
+		ini  func(testing.TB) string
+		name string
+		png  string
+	}{{s2INI, ehz1, "ehz1.png"}, {s1INI, ghz1, "ghz1.png"}} {
+		l := loadLevel(t, c.ini(t), c.name)
+		if l.ArtErr != nil {
+			t.Fatalf("%s: %v", c.name, l.ArtErr)
+		}
+		st := l.Model.Start
+		r := image.Rect(st.X-320, st.Y-224, st.X+320, st.Y+224).Intersect(image.Rect(0, 0, l.Model.Width*16, l.Model.Height*16))
+		seen := pictureColours(t, l, r, c.png)
+		if len(seen) < 8 {
+			t.Errorf("%s: %d colours around the start", c.name, len(seen))
+		}
+		art := l.Model.Picture.(*mdart.LevelArt)
+		back := art.Palette.RGBA()[2][0]
+		if seen[back] > r.Dx()*r.Dy()*9/10 {
+			t.Errorf("%s: the backdrop covers %d of %d pixels", c.name, seen[back], r.Dx()*r.Dy())
+		}
+	}
+}
+
+// TestProject_Load_PictureFollowsLayout: the picture reads the model's
+// layout, so a layout edit shows.
+func TestProject_Load_PictureFollowsLayout(t *testing.T) {
+	l := loadLevel(t, s2INI(t), ehz1)
+	m := l.Model
+	art := l.Model.Picture.(*mdart.LevelArt)
+	r := image.Rect(0, 0x280, 128, 0x280+128) // chunk (0, 5): ground
+	before := pictureColours(t, l, r, "")
+	m.Layout[5*m.LayoutW] = 0 // the empty chunk
+	after := pictureColours(t, l, r, "")
+	back := art.Palette.RGBA()[2][0]
+	if before[back] == 128*128 || after[back] != 128*128 {
+		t.Errorf("backdrop pixels %d before, %d after emptying the chunk", before[back], after[back])
+	}
+}
+
+// TestProject_Load_ArtCorrupt: a level whose art file does not decode
+// opens without a picture, with the reason in ArtErr naming the file.
+// (A missing tiles file fails the level: Load checks every file exists.)
+func TestProject_Load_ArtCorrupt(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	if err := os.WriteFile(filepath.Join(filepath.Dir(filepath.Dir(ini)), "art", "kosinski", "EHZ_HTZ.kos"), []byte{0xFF, 0xFF, 1}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := loadLevel(t, ini, ehz1)
+	if l.Model.Picture != nil || l.ArtErr == nil {
+		t.Fatalf("picture %v, ArtErr %v", l.Model.Picture, l.ArtErr)
+	}
+	if !strings.Contains(l.ArtErr.Error(), "EHZ_HTZ.kos") {
+		t.Errorf("ArtErr %q does not name the file", l.ArtErr)
+	}
+}
+
+// BenchmarkRender_EHZ1Picture640x448 is issue 10's preview budget on the
+// real level: EHZ act 1 with its art, collision and default overlays at
+// 640x448, zoom 1 (4 ms a frame).
+func BenchmarkRender_EHZ1Picture640x448(b *testing.B) {
+	l := loadLevel(b, s2INI(b), ehz1)
+	dst := image.NewRGBA(image.Rect(0, 0, 640, 448))
+	opt := preview.DefaultOptions()
+	st := l.Model.Start
+	vp := preview.CentredOn(st.X, st.Y, 640, 448, 1)
+	var r preview.Renderer
+	r.Render(dst, l.Model, vp, nil, opt)
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Render(dst, l.Model, vp, nil, opt)
+	}
+}
