@@ -45,12 +45,12 @@ loopwright diff --level ehz1.tmx --start 96,656 --inputs jump.txt --against-trac
 func diffCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
 	frames := fs.Int("frames", 0, "compare `N` frames (default: the input script's length, the trace's with --against-trace, or 600)")
-	againstLevel := fs.String("against-level", "", "compare with the same run on the level at `PATH` (another pack version)")
+	againstLevel := fs.String("against-level", "", "compare with the same run on the level at `PATH`, another pack version (default: none; give one --against-* flag)")
 	againstName := fs.String("against-name", "", "the `LEVEL` of --against-level's pack (default: --name, or the first)")
-	againstVariant := fs.String("against-variant", "", "compare with the same run in game `VARIANT`")
-	againstChar := fs.String("against-character", "", "compare with the same run as `CHARACTER`")
-	againstTrace := fs.String("against-trace", "", "compare with the trace `FILE` (.jsonl or .csv)")
-	pngOut := fs.String("png", "", "draw both trajectories over the level to `FILE`.png")
+	againstVariant := fs.String("against-variant", "", "compare with the same run in game `VARIANT` (default: none)")
+	againstChar := fs.String("against-character", "", "compare with the same run as `CHARACTER` (default: none)")
+	againstTrace := fs.String("against-trace", "", "compare with the trace `FILE`, .jsonl or .csv (default: none)")
+	pngOut := fs.String("png", "", "draw both trajectories over the level to `FILE`.png (default: no picture)")
 	return func(env Env, args []string) error {
 		err := runDiff(env, args, fs, sf, *frames, *againstLevel, *againstName, *againstVariant, *againstChar, *againstTrace, *pngOut)
 		var ee *ExitError
