@@ -88,9 +88,24 @@ func LoadLevel(path, name string) (*layers.Level, error) {
 	return nil, fmt.Errorf("levelio: %s: no level %q (the pack has: %s)", path, name, strings.Join(names, ", "))
 }
 
-// Save writes p to path: a .zip file, a .tmx map (the first level only), or
-// otherwise a pack directory. Every form is written atomically.
+// Save writes p to path: a .zip file, a .tmx map (the first level only), a
+// SonLVL project .ini (each level into the project's own files for the
+// level of that name: sonlvl.SaveModel), or otherwise a pack directory.
+// Every form is written atomically.
 func Save(p *pack.Pack, path string) error {
+	if IsProject(path) {
+		// A SonLVL project: each level is written back into the files
+		// its section names (sonlvl.SaveModel); the project must have it.
+		if p == nil || len(p.Levels) == 0 {
+			return fmt.Errorf("levelio: %s: the pack has no level to save", path)
+		}
+		for _, l := range p.Levels {
+			if err := sonlvl.SaveModel(path, l); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".tmx":
 		if p == nil || len(p.Levels) == 0 {

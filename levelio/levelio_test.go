@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"loopwright/examples"
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 	"loopwright/pack"
 )
@@ -69,5 +70,31 @@ func TestLoad_Forms(t *testing.T) {
 	}
 	if _, err := Load(filepath.Join(dir, "missing")); err == nil {
 		t.Error("loaded a missing path")
+	}
+}
+
+func TestSave_Project(t *testing.T) {
+	src := sharedtest.Path(t, "disasm", "s2disasm")
+	dst := filepath.Join(t.TempDir(), "s2disasm")
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	p, err := LoadNamed(ini, "Emerald Hill Zone Act 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := p.Levels[0]
+	l.Start.X += 2
+	l.Switchers[3].Radius = 256
+	if err := Save(p, ini); err != nil {
+		t.Fatal(err)
+	}
+	r, err := LoadLevel(ini, "Emerald Hill Zone Act 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Start != l.Start || r.Switchers[3].Radius != 256 {
+		t.Errorf("reopened start %v switcher %+v", r.Start, r.Switchers[3])
 	}
 }

@@ -31,6 +31,15 @@ func (l *Level) Save() error {
 	if err != nil {
 		return err
 	}
+	if err := l.write(out); err != nil {
+		return err
+	}
+	l.afterSave()
+	return nil
+}
+
+// write compresses and writes each changed file.
+func (l *Level) write(out []output) error {
 	for _, o := range out {
 		raw, err := mdcomp.Encode(o.f.Format, o.data)
 		if err != nil {
@@ -41,7 +50,6 @@ func (l *Level) Save() error {
 		}
 		o.f.Raw, o.f.Data = raw, o.data
 	}
-	l.afterSave()
 	return nil
 }
 
@@ -718,4 +726,24 @@ func writeAtomic(path string, data []byte) error {
 		return fmt.Errorf("sonlvl: writing %s: %v", path, err)
 	}
 	return nil
+}
+
+// SaveModel writes model m, a level of the project at iniPath (its Name
+// naming the level), back into the project's files as Level.Save does,
+// reading the files afresh first. m itself is not changed.
+func SaveModel(iniPath string, m *layers.Level) error {
+	p, err := Open(iniPath)
+	if err != nil {
+		return err
+	}
+	l, err := p.Load(m.Name)
+	if err != nil {
+		return err
+	}
+	l.Model = m
+	out, err := l.encode()
+	if err != nil {
+		return err
+	}
+	return l.write(out)
 }
