@@ -261,7 +261,7 @@ func (e *Editor) NewPack() {
 	e.whenSaved("start a new pack", func() { e.Model.Replace(nil, "") })
 }
 
-var packFilters = []fileFilter{{"Loopwright packs (pack.json, .zip) and Tiled maps", []string{"json", "zip", "tmx"}}}
+var packFilters = []fileFilter{{"Loopwright packs (pack.json, .zip), Tiled maps and SonLVL projects (.ini)", []string{"json", "zip", "tmx", "ini"}}}
 var saveFilters = []fileFilter{{"Loopwright packs (a folder, or .zip)", []string{"json", "zip"}}}
 var tmxFilters = []fileFilter{{"Tiled maps", []string{"tmx"}}}
 
@@ -275,6 +275,9 @@ func (e *Editor) OpenDialog() {
 // OpenPath opens the pack or map at path. On error it shows a dialog and
 // keeps the open pack.
 func (e *Editor) OpenPath(path string) error {
+	if model.IsProject(path) {
+		return e.openProject(path) // project_open.go: a level picker
+	}
 	p, err := model.LoadPack(path)
 	if err != nil {
 		e.showError(err)

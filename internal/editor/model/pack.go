@@ -11,6 +11,7 @@ import (
 	"loopwright/layers"
 	"loopwright/levelio"
 	"loopwright/pack"
+	"loopwright/sonlvl"
 )
 
 // Pack is a level pack: a name, a shared tile library and its levels.
@@ -31,6 +32,23 @@ func DefaultPack() (*Pack, error) {
 
 // loadPack reads a pack directory, its pack.json, a .zip pack or a .tmx map.
 func LoadPack(path string) (*Pack, error) { return levelio.Load(path) }
+
+// IsProject reports whether path is a SonLVL project (.ini), whose
+// levels are opened one at a time by name (docs/disasm.md).
+func IsProject(path string) bool { return levelio.IsProject(path) }
+
+// ProjectLevels returns the names of a SonLVL project's levels.
+func ProjectLevels(path string) ([]string, error) {
+	p, err := sonlvl.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	return p.Names(), nil
+}
+
+// LoadProjectLevel reads level name of the SonLVL project at path as a
+// one-level pack; saving it to path writes it back into the project.
+func LoadProjectLevel(path, name string) (*Pack, error) { return levelio.LoadNamed(path, name) }
 
 // savePack writes p to path: a .tmx map, a .zip, or a pack directory.
 func SavePack(p *Pack, path string) error { return levelio.Save(p, path) }

@@ -1,0 +1,54 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/internal/sharedtest"
+)
+
+// TestEditor_OpenProjectLevel opens Emerald Hill act 1 from the s2disasm
+// sample's SonLVL project (a copy), edits its start and saves: the save
+// goes back into the project's own start position file, and nothing else
+// in the project changes.
+func TestEditor_OpenProjectLevel(t *testing.T) {
+	src := sharedtest.Path(t, "disasm", "s2disasm")
+	dst := filepath.Join(t.TempDir(), "s2disasm")
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	e := newTestEditor(t)
+	e.play.c.Stop()
+	if err := e.OpenPath(ini); err != nil { // the picker
+		t.Fatal(err)
+	}
+	if err := e.OpenProjectLevel(ini, "Emerald Hill Zone Act 1"); err != nil {
+		t.Fatal(err)
+	}
+	m := e.Model
+	if m.Level() == nil || m.Level().Name != "Emerald Hill Zone Act 1" || m.Path != ini {
+		t.Fatalf("open level %v, path %q", m.Level(), m.Path)
+	}
+	if !strings.Contains(propsText(e), "Emerald Hill Zone Act 1") {
+		t.Errorf("properties %q", propsText(e))
+	}
+	m.SetStart(200, 300)
+	e.Save()
+	b, err := os.ReadFile(filepath.Join(dst, "startpos", "EHZ_1.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != "\x00\xc8\x01\x2c" {
+		t.Errorf("start file % x, want 00 c8 01 2c", b)
+	}
+	for _, f := range []string{"level/layout/EHZ_1.kos", "mappings/128x128/EHZ_HTZ.kos", "collision/Collision array - Vertical.bin"} {
+		a, _ := os.ReadFile(filepath.Join(src, f))
+		b, _ := os.ReadFile(filepath.Join(dst, f))
+		if string(a) != string(b) {
+			t.Errorf("%s changed by a start-only edit", f)
+		}
+	}
+}
