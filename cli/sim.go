@@ -23,12 +23,19 @@ func init() {
 		Long: `The player spawns at the start (its centre), standing if a floor is within
 reach, and the physics runs one frame per input-script frame. Each frame's
 record (position, speeds, angle, mode, state, layer, sensors A-F, and objects
-when the level has any) is one JSON line, or one CSV row with --trace FILE.csv.`,
+when the level has any) is one JSON line, or one CSV row with --trace FILE.csv.
+
+Abilities come from the same buttons (docs/abilities.md): J pressed in the
+air for the insta-shield, shield moves, Tails' flight and Knuckles' glide
+(s3k, mania), the drop dash (mania, J held) and the super transformation;
+U held and J pressed standing for the Super Peel-Out (cd). Levels with water
+add underwater, air and water_level to each record; --shield, --super,
+--rings, --emeralds, --water and --underwater set the run's start.`,
 		Example: `loopwright sim --level ehz1.tmx --start 96,656 --inputs jump.txt --trace jump.jsonl
 loopwright sim --level mypack --name level2 --variant s1 --frames 120 --trace -
 loopwright sim --level loop.tmx --character tails --trace out.csv`,
 		Flags:  simCommand,
-		Values: withValues(map[string][]string{"trace": {".jsonl", ".csv"}}),
+		Values: withValues(map[string][]string{"trace": {".jsonl", ".csv"}, "shield": playerValues["shield"]}),
 	})
 }
 
@@ -36,13 +43,14 @@ loopwright sim --level loop.tmx --character tails --trace out.csv`,
 // 4) and returns the command.
 func simCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
+	pf := addPlayerFlags(fs) // run settings: simplayer.go
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE`: .jsonl (JSON lines) or .csv; - for JSON lines on stdout")
-	return func(env Env, args []string) error { return runSim(env, args, fs, sf, frames, trace) }
+	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, frames, trace) }
 }
 
 // runSim is `loopwright sim` (contracts sections 1, 3 and 4).
-func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames *int, trace *string) error {
+func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, frames *int, trace *string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	}
@@ -53,10 +61,14 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames *int
 	if *sf.level == "" {
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	}
+	if err := pf.check(); err != nil {
+		return err
+	}
 	su, err := sf.load("sim")
 	if err != nil {
 		return err
 	}
+	pf.level(su.lvl)
 	lvl, script := su.lvl, su.script
 	n := *frames
 	if !framesSet {
@@ -88,7 +100,9 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames *int
 	bw := bufio.NewWriterSize(out, 1<<16)
 	tw := physics.NewTraceWriter(bw, csv)
 	tw.Objects = len(lvl.Objects) > 0
+	tw.Anim = *pf.anim
 	sim := su.newSim(lvl, su.cfg)
+	pf.apply(sim)
 	for i := 1; i <= n; i++ {
 		sim.Step(script.At(i))
 		if err := tw.Write(sim.Record()); err != nil {

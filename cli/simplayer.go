@@ -1,0 +1,97 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/spf13/pflag"
+
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// playerFlags are sim's run settings for issue 11: start with a shield,
+// super, rings, emeralds, underwater or another water level, and the
+// animation keys in the trace (docs/abilities.md).
+type playerFlags struct {
+	shield     *string
+	super      *bool
+	rings      *int
+	emeralds   *int
+	water      *int
+	underwater *bool
+	anim       *bool
+	fs         *pflag.FlagSet
+}
+
+// addPlayerFlags defines the run-setting flags on fs.
+func addPlayerFlags(fs *pflag.FlagSet) *playerFlags {
+	return &playerFlags{
+		shield:     fs.String("shield", "none", "start with shield `KIND`: none, normal, fire, bubble or lightning (elemental shields: s3k, mania)"),
+		super:      fs.Bool("super", false, "start in the super form (s2 Sonic; s3k and mania: all)"),
+		rings:      fs.Int("rings", 0, "start with `N` rings (default: the level's)"),
+		emeralds:   fs.Int("emeralds", 0, "hold `N` chaos emeralds (7 and 50 rings: a jump press in the air transforms; default none)"),
+		water:      fs.Int("water", 0, "the water surface's starting `Y` (default: the level's water_level, or no water)"),
+		underwater: fs.Bool("underwater", false, "start underwater: the water surface at the level's top unless --water or the level says otherwise"),
+		anim:       fs.Bool("anim", false, "add the animation keys (anim, anim_frame) to JSON lines"),
+		fs:         fs,
+	}
+}
+
+// playerValues are the run settings' shell-completion values.
+var playerValues = map[string][]string{
+	"shield": {"none", "normal", "fire", "bubble", "lightning"},
+}
+
+// check validates the flags (usage errors).
+func (f *playerFlags) check() error {
+	if _, ok := physics.ParseShield(*f.shield); !ok {
+		return fmt.Errorf("%w: --shield: %q is not none, normal, fire, bubble or lightning", ErrUsage, *f.shield)
+	}
+	if *f.rings < 0 || *f.rings > 999 {
+		return fmt.Errorf("%w: --rings: %d is out of range (0..999)", ErrUsage, *f.rings)
+	}
+	if *f.emeralds < 0 || *f.emeralds > 7 {
+		return fmt.Errorf("%w: --emeralds: %d is out of range (0..7)", ErrUsage, *f.emeralds)
+	}
+	return nil
+}
+
+// level applies the water settings to lvl (a loaded copy) before the
+// simulation starts.
+func (f *playerFlags) level(lvl *layers.Level) {
+	y, set := 0, false
+	if f.fs.Changed("water") {
+		y, set = *f.water, true
+	} else if *f.underwater {
+		if has, _, _ := physics.WaterOf(lvl); !has {
+			y, set = lvl.Bounds.Min.Y, true
+		}
+	}
+	if !set {
+		return
+	}
+	v := strconv.Itoa(y)
+	for i := range lvl.Props {
+		if lvl.Props[i].Name == "water_level" {
+			lvl.Props[i].Value = v
+			return
+		}
+	}
+	lvl.Props = append(lvl.Props, layers.Prop{Name: "water_level", Type: "int", Value: v})
+}
+
+// apply gives the new simulation its run settings.
+func (f *playerFlags) apply(sim *physics.Sim) {
+	if f.fs.Changed("rings") {
+		sim.SetRings(*f.rings)
+	}
+	sim.SetEmeralds(*f.emeralds)
+	k, _ := physics.ParseShield(*f.shield)
+	if k != physics.ShieldNone {
+		sim.SetShield(k)
+	}
+	if *f.super {
+		sim.SetSuper(true)
+	}
+}

@@ -1,0 +1,37 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestSim_PlayerFlags: the run settings reach the simulation and the
+// trace (issue 11: shield, rings, water, anim keys).
+func TestSim_PlayerFlags(t *testing.T) {
+	dir := simPack(t)
+	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--variant", "s3k", "--shield", "fire", "--rings", "12", "--underwater", "--anim", "--frames", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(lines[2]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec["underwater"] != true || rec["air"] == nil || rec["anim"] == nil {
+		t.Errorf("record: %s", lines[2])
+	}
+	// The fire shield went out underwater (section 17).
+	if _, ok := rec["shield"]; ok {
+		t.Errorf("fire shield kept underwater: %s", lines[2])
+	}
+	code, _, errs = runCLI(t, "", "sim", "--level", dir, "--shield", "gold")
+	if code != 2 || !strings.Contains(errs, "--shield") {
+		t.Errorf("bad --shield: exit %d %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "sim", "--level", dir, "--emeralds", "9")
+	if code != 2 || !strings.Contains(errs, "--emeralds") {
+		t.Errorf("bad --emeralds: exit %d %s", code, errs)
+	}
+}
