@@ -14,10 +14,11 @@ export GOFLAGS ?= -buildvcs=false
 BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libgtk-3-dev
 # What the GUI smoke test needs: a virtual X server with software OpenGL,
-# xdotool to find the window and ImageMagick to screenshot it.
-TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool
+# xdotool to find the window and ImageMagick to screenshot it; Tiled itself
+# (Debian's 1.8.2) for the round trip of every example through Tiled.
+TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: all run build test vet fuzz smoke unit deps deps-test icon screenshot clean
+.PHONY: all run build test vet fuzz smoke tiled unit deps deps-test icon screenshot clean
 
 all: build
 
@@ -44,6 +45,7 @@ test: deps-test
 	@$(GO) build -o $(BIN) .
 	@scripts/fuzz.sh $(FUZZTIME)
 	@scripts/smoke.sh $(BIN)
+	@scripts/tiled-roundtrip.sh $(BIN)
 	@echo "test: $(BIN) check examples/packs/*/"
 	@./$(BIN) check examples/packs/*/
 	@echo "test: go test ./..."
@@ -60,6 +62,10 @@ fuzz: deps
 
 smoke: deps-test build
 	scripts/smoke.sh $(BIN)
+
+## tiled: round-trip every example level through Tiled (tiled --export-map)
+tiled: deps-test build
+	scripts/tiled-roundtrip.sh $(BIN)
 
 ## icon: redraw Icon.png
 icon:
