@@ -356,3 +356,56 @@ func TestDecode_SharedDisasmSizes(t *testing.T) {
 		t.Errorf("S1 GHZ: %d blocks", s1blocks)
 	}
 }
+
+// TestKosinskiModuledDecode_KnownStream: a header of 0x1002 bytes, a
+// first module of 0x1000 'a's (a literal 'a', fifteen full copies of 256
+// bytes and one of 255 from 1 back, the end), padded to 16 bytes counted
+// after the header, then a module "bc".
+func TestKosinskiModuledDecode_KnownStream(t *testing.T) {
+	src := []byte{0x10, 0x02}
+	// Module 1: bit 1, then 17 times 0 1 (16 copies and the end): 35
+	// bits in fields of 16, 16 and 3.
+	var data [][]byte
+	data = append(data, []byte{'a'})
+	for i := 0; i < 15; i++ {
+		data = append(data, []byte{0xFF, 0xF8, 0xFF}) // offset -1, count 256
+	}
+	data = append(data, []byte{0xFF, 0xF8, 0xFE}) // count 255
+	data = append(data, []byte{0x00, 0xF0, 0x00}) // end
+	// Interleave: a field is read when the previous one's 16th bit is
+	// taken, before that command's data.
+	mod := []byte{0, 0}
+	slot, n, cmd := 0, 0, 0
+	var field uint16
+	put := func(b int) {
+		field |= uint16(b) << n
+		n++
+		if n == 16 {
+			mod[slot], mod[slot+1] = byte(field), byte(field>>8)
+			slot = len(mod)
+			mod = append(mod, 0, 0)
+			field, n = 0, 0
+		}
+	}
+	put(1)
+	mod = append(mod, data[0]...)
+	for cmd = 1; cmd < len(data); cmd++ {
+		put(0)
+		put(1)
+		mod = append(mod, data[cmd]...)
+	}
+	mod[slot], mod[slot+1] = byte(field), byte(field>>8)
+	src = append(src, mod...)
+	for (len(src)-2)%16 != 0 {
+		src = append(src, 0)
+	}
+	src = append(src, 0x0B, 0x00, 'b', 'c', 0x00, 0xF0, 0x00)
+	got, err := KosinskiModuledDecode(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append(bytes.Repeat([]byte{'a'}, 0x1000), 'b', 'c')
+	if !bytes.Equal(got, want) {
+		t.Errorf("got %d bytes, want %d", len(got), len(want))
+	}
+}
