@@ -112,6 +112,9 @@ func (ld *loader) checkExists(key string) {
 	for _, part := range parts {
 		name, _, _ := strings.Cut(part, ":")
 		path := ld.p.resolve(name)
+		if ld.p.readFile != nil {
+			continue
+		}
 		if _, err := statFile(path); err != nil {
 			ld.fail(path, fmt.Sprintf("%s= (%s line %d)", key, baseName(ld.p.Path), line), "%v", trimPathPrefix(err, path))
 		}

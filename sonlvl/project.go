@@ -40,6 +40,18 @@ type Project struct {
 	// LevelWidthMax and LevelHeightMax are the INI's levelwidthmax and
 	// levelheightmax (chunks), 0 when absent.
 	LevelWidthMax, LevelHeightMax int
+
+	// readFile reads a file the INI names; nil reads the disk (tests
+	// and fuzzing read memory).
+	readFile func(path string) ([]byte, error)
+}
+
+// read reads a file the INI names.
+func (p *Project) read(path string) ([]byte, error) {
+	if p.readFile != nil {
+		return p.readFile(path)
+	}
+	return readLimited(path)
 }
 
 // maxFileSize bounds every level file read (the largest the games use is
@@ -283,15 +295,20 @@ func (ld *loader) read(key, name string, line int) *File {
 	} else {
 		f.Format = ld.p.defaultFormat(key)
 	}
-	raw, err := readLimited(f.Path)
+	raw, err := ld.p.read(f.Path)
 	if err != nil {
 		ld.fail(f.Path, fmt.Sprintf("%s= (%s line %d)", key, filepath.Base(ld.p.Path), line), "%v", trimPathPrefix(err, f.Path))
 		return nil
 	}
 	f.Raw = raw
-	data, err := mdcomp.Decode(f.Format, raw)
+	limit := maxDecoded(key)
+	data, err := mdcomp.DecodeMax(f.Format, raw, limit+1)
 	if err != nil {
 		ld.fail(f.Path, key, "%v", err)
+		return nil
+	}
+	if len(data) > limit {
+		ld.fail(f.Path, key, "decompresses to more than %d bytes, more than the game holds", limit)
 		return nil
 	}
 	f.Data = data
@@ -302,4 +319,28 @@ func (ld *loader) read(key, name string, line int) *File {
 // names the file already.
 func trimPathPrefix(err error, path string) string {
 	return strings.TrimPrefix(err.Error(), path+": ")
+}
+
+// maxDecoded is the largest decompressed size a file of key may have: what
+// the games can hold (256 masks, 2048 blocks, 256 chunks of the larger
+// kind, a 256x256 layout, a video memory of art), so that absurd files are
+// refused before a model is built from them.
+func maxDecoded(key string) int {
+	switch key {
+	case "colarr1", "colarr2":
+		return 256 * 16
+	case "angles":
+		return 256
+	case "colind", "colind1", "colind2":
+		return 0x800
+	case "blocks":
+		return 0x800 * 8
+	case "chunks":
+		return 256 * 512
+	case "layout", "fglayout":
+		return 2 + 256*256
+	case "startpos":
+		return 64
+	}
+	return 64 << 10 // tiles (video memory), objects, rings
 }
