@@ -119,6 +119,15 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 					}
 				}
 			}
+			if drawPic && !haveA && !haveB && picAlpha == 255 {
+				// No collision here: the picture's pixels, as drawn.
+				n := (ix1 - ix0) * z * 4
+				if sx := (bx<<4 + ix0 - vp.X) * z; sx < c.w {
+					copy(row[o:o+n], picRow[sx*4:min(sx*4+n, c.w*4)])
+				}
+				o += n
+				continue
+			}
 			myA, myB := iy, iy
 			if ca.YFlip {
 				myA = 15 - iy
