@@ -126,9 +126,10 @@ const MaxContacts = 8
 // used. It holds no pointers or slices, so copying it allocates nothing.
 type FrameRecord struct {
 	Frame int // 1 for the first simulated frame
-	// CameraX, CameraY is the game camera's top-left after the frame
-	// (camera.go).
+	// CameraX, CameraY is the game camera's top-left after the frame and
+	// CameraBias its vertical focal point (camera.go).
 	CameraX, CameraY int
+	CameraBias       int
 	X, Y             Fixed
 	XSpeed, YSpeed   Fixed
 	GSpeed           Fixed

@@ -239,7 +239,7 @@ func (s *Sim) fillRecord() {
 	st := &s.st
 	r := &st.Rec
 	r.Frame = st.Frame
-	r.CameraX, r.CameraY = st.Cam.X, st.Cam.Y
+	r.CameraX, r.CameraY, r.CameraBias = st.Cam.X, st.Cam.Y, st.Cam.Bias
 	r.Invulnerable = st.Obj.Invuln
 	r.X, r.Y = st.X, st.Y
 	r.XSpeed, r.YSpeed, r.GSpeed = st.XSpeed, st.YSpeed, st.GSpeed
