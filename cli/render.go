@@ -109,6 +109,10 @@ func runRender(env Env, args []string, o *renderOpts) error {
 	}
 	var sc preview.Scene
 	preview.FromRecord(&sc, lvl, sim.Record(), cfg)
+	preview.SimObjects(&sc, sim, nil)
+	if rec := sim.Record(); *frame > 0 {
+		sc.Camera = preview.Camera{Valid: true, X: rec.CameraX, Y: rec.CameraY}
+	}
 	opt := preview.Options{BlockGrid: true, ChunkGrid: true, Overlays: preview.AllOverlays}
 	img := preview.Snapshot(lvl, &sc, preview.SnapshotOptions{Options: opt, Zoom: *zoom, Margin: *margin, Legend: *legend})
 	var buf bytes.Buffer

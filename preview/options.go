@@ -171,6 +171,7 @@ var (
 	colCentre    = color.RGBA{255, 40, 40, 255}
 	colSwitcher  = color.RGBA{255, 140, 0, 255}
 	colCamera    = color.RGBA{120, 200, 255, 255}
+	colObjWindow = color.RGBA{255, 170, 60, 255}
 	colBorder    = color.RGBA{120, 200, 255, 255}
 	colSolidBox  = color.RGBA{90, 220, 255, 255}
 	colCombined  = color.RGBA{255, 255, 140, 255}

@@ -74,6 +74,9 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 			cam = DefaultCamera(lvl, sc.Player)
 		}
 		r.drawCamera(c, vp, cam)
+		if sc.ObjectWindow.Valid {
+			r.drawObjectWindow(c, vp, cam, sc.ObjectWindow)
+		}
 	}
 	if sc.HasPlayer && ov.Has(OverlayPlayer) {
 		r.drawPlayer(c, vp, &sc.Player)
@@ -278,6 +281,23 @@ func (r *Renderer) drawCamera(c *canvas, vp Viewport, cam Camera) {
 	f := r.face(z)
 	r.buf = append(r.buf[:0], "camera 320x224"...)
 	c.drawText(f, x0+3, y1-f.cellH-3, r.buf, colCamera)
+}
+
+// drawObjectWindow marks the object manager's window: two dashed lines at
+// its left and right ends, over the camera's height and a screen more
+// above and below, labelled "objects".
+func (r *Renderer) drawObjectWindow(c *canvas, vp Viewport, cam Camera, w Span) {
+	z := vp.Z()
+	_, y0 := vp.LevelToScreen(0, cam.Y-ScreenH/2)
+	_, y1 := vp.LevelToScreen(0, cam.Y+ScreenH+ScreenH/2)
+	for _, x := range [2]int{w.Left, w.Right} {
+		sx, _ := vp.LevelToScreen(x, 0)
+		c.dashedV(sx, y0, y1, outlineW(z), 4+z, colObjWindow, 200)
+	}
+	f := r.face(z)
+	sx, _ := vp.LevelToScreen(w.Left, 0)
+	r.buf = append(r.buf[:0], "objects"...)
+	c.drawText(f, sx+3, y0+2, r.buf, colObjWindow)
 }
 
 func (r *Renderer) drawPlayer(c *canvas, vp Viewport, p *Player) {

@@ -28,6 +28,10 @@ type Scene struct {
 	// Camera is the 320x224 view (section 20). When Camera.Valid is false
 	// the renderer derives one centred on the player (see DefaultCamera).
 	Camera Camera
+	// ObjectWindow is the range of level x in which the object manager
+	// keeps objects alive (Sonic 2 levels; SimObjects), drawn with the
+	// camera.
+	ObjectWindow Span
 }
 
 // Player is the player as drawn: its centre pixel, its radii, its facing,

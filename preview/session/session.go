@@ -102,6 +102,8 @@ type Session struct {
 	cam        GameCamera   // the camera of the cursor's frame
 	scratch    *physics.Sim // for replays that must not move the cursor
 	scratchCam GameCamera
+	// boxes is scratch space for the live objects' boxes (Scene).
+	boxes []physics.ObjectBox
 
 	k      int
 	keys   []keyframe // sorted by frame; keys[0] is frame 0
@@ -237,7 +239,15 @@ func (s *Session) GameCamera() GameCamera { return s.cam }
 // the frame's level, plus the game camera), reusing sc's slices.
 func (s *Session) Scene(sc *preview.Scene) {
 	preview.FromRecord(sc, s.sim.Level(), s.sim.Record(), s.cfg)
+	s.LiveObjects(sc)
 	sc.Camera = s.cam.Camera()
+}
+
+// LiveObjects puts the current frame's live objects (Sonic 2 levels: the
+// objects that exist, where they are) and the object manager's window in
+// sc (preview.SimObjects); other levels keep the placed objects.
+func (s *Session) LiveObjects(sc *preview.Scene) {
+	s.boxes = preview.SimObjects(sc, s.sim, s.boxes)
 }
 
 // State copies the current frame's full simulation state into dst

@@ -512,6 +512,7 @@ func (c *PlayController) fill() {
 		return
 	}
 	preview.FromRecord(&c.scene, c.sess.FrameLevel(), c.sess.Record(), c.cfg)
+	c.sess.LiveObjects(&c.scene)
 	c.scene.Frame = c.sess.Frame()
 	f := c.sess.Frame()
 	if f == c.sess.Len() || f < c.sess.Len() {

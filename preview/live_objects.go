@@ -1,0 +1,67 @@
+package preview
+
+import "loopwright/physics"
+
+// Span is a range of level x positions, [Left, Right).
+type Span struct {
+	Valid       bool
+	Left, Right int
+}
+
+// SimObjects replaces sc's object boxes (those LevelObjects placed from
+// the level) with the live objects of sim when sim runs Sonic 2's own
+// objects (physics.Sim.AppendObjectBoxes): only the objects that exist
+// this frame, where they are, with the touch and solid boxes the game
+// uses; and sets sc.ObjectWindow to the range the object manager keeps
+// objects alive in. buf is scratch space, returned for reuse, so calling
+// it every frame allocates nothing once it has grown.
+func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.ObjectBox {
+	l, r, ok := sim.ObjectWindow()
+	if !ok {
+		return buf
+	}
+	sc.ObjectWindow = Span{Valid: true, Left: l, Right: r}
+	buf = sim.AppendObjectBoxes(buf[:0])
+	hit := sc.Hitboxes[:0]
+	for _, h := range sc.Hitboxes {
+		if h.Player {
+			hit = append(hit, h)
+		}
+	}
+	sol := sc.Solids[:0]
+	rec := sim.Record()
+	for i := range buf {
+		b := &buf[i]
+		if b.SolidW > 0 {
+			sol = append(sol, Solid{ObjectID: b.ObjectID, X: b.X, Y: b.Y, WidthRadius: b.SolidW, HeightRadius: b.SolidH,
+				TopOnly: b.TopOnly, Standing: b.Standing})
+		}
+		if b.HitW > 0 {
+			h := Hitbox{ObjectID: b.ObjectID, X: b.X, Y: b.Y, WidthRadius: b.HitW, HeightRadius: b.HitH, Reaction: reactionOf(b.Reaction)}
+			for _, ct := range rec.Contacts[:max(0, min(rec.ContactsCount, len(rec.Contacts)))] {
+				if ct.Kind == physics.Hitbox && ct.Object == b.ObjectID {
+					h.Touching = true
+				}
+			}
+			hit = append(hit, h)
+		}
+	}
+	sc.Hitboxes, sc.Solids = hit, sol
+	return buf
+}
+
+func reactionOf(r physics.Reaction) Reaction {
+	switch r {
+	case physics.ReactAttackable:
+		return ReactAttack
+	case physics.ReactItem:
+		return ReactItem
+	case physics.ReactIncrement:
+		return ReactIncrement
+	case physics.ReactHurt:
+		return ReactHurt
+	case physics.ReactSpecial:
+		return ReactSpecial
+	}
+	return ReactNone
+}
