@@ -43,7 +43,7 @@ func runEditor(env cli.Env, path string) error {
 	a := app.NewWithID("io.loopwright.app")
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	m, err := editor.DefaultModel()
-	e := editor.New(a, m)
+	e := editor.New(a, m, editor.DefaultOptions())
 	if err != nil {
 		showLater(e.Win, fmt.Errorf("loopwright: example pack: %w", err))
 	}

@@ -1,33 +1,22 @@
 package editor
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
-	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"loopwright/internal/editor/autosave"
 	"loopwright/internal/editor/model"
-	"loopwright/pack"
 )
 
-// AutosaveInterval is how often unsaved changes are written to the
-// recovery file.
-const AutosaveInterval = 30 * time.Second
-
-// Recovery files, in RecoveryDir: the autosaved pack, what it was, and a
-// marker that exists while the editor runs (left behind by a crash).
-const (
-	recoveryPack   = "recovery.zip"
-	recoveryMeta   = "recovery.json"
-	recoveryMarker = "running"
-)
+// DefaultAutosaveInterval is how often unsaved changes are written to the
+// recovery file unless Options say otherwise.
+const DefaultAutosaveInterval = 30 * time.Second
 
 // ConfigDir returns Loopwright's configuration directory:
 // $LOOPWRIGHT_CONFIG_DIR if set, else os.UserConfigDir()/loopwright.
@@ -37,7 +26,7 @@ func ConfigDir() (string, error) {
 	}
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("editor: no configuration directory: %v", err)
+		return "", fmt.Errorf("editor: no configuration directory: %w", err)
 	}
 	return filepath.Join(d, "loopwright"), nil
 }
@@ -51,116 +40,59 @@ func RecoveryDir() (string, error) {
 	return filepath.Join(d, "recovery"), nil
 }
 
-// recoveryInfo describes an autosaved pack.
-type recoveryInfo struct {
-	// Path is the file the pack was opened from or saved to ("" for a new
-	// pack).
-	Path string `json:"path"`
-	// Saved is when the autosave was written.
-	Saved time.Time `json:"saved"`
-	// Pack is the pack's name.
-	Pack string `json:"pack"`
-}
-
-// autosaver writes the open pack to the recovery file every
-// AutosaveInterval when it has unsaved changes.
+// autosaver writes the open pack to the recovery store every interval
+// (read on the clock, from the UI loop) when it has unsaved changes.
 type autosaver struct {
-	e    *Editor
-	dir  string
-	last modelSig // the state last autosaved
-	done bool     // last is valid
-	stop chan struct{}
+	store   *autosave.Store
+	every   time.Duration
+	next    time.Duration // the clock's time of the next autosave
+	started bool          // next is set
+	last    modelSig      // the state last handed to the store
+	done    bool          // last is valid
+	failed  string        // the last error shown, until a write works
 }
 
-// recoveryEnabled says whether New starts the autosave and the crash
-// check: always, except in tests that did not set LOOPWRIGHT_CONFIG_DIR
-// (so that tests never touch the user's configuration).
-func recoveryEnabled() bool {
-	return !testing.Testing() || os.Getenv("LOOPWRIGHT_CONFIG_DIR") != ""
-}
-
-// initRecovery offers to recover after a crash, marks the editor running
-// and starts the autosave ticker. New calls it.
+// initRecovery opens the recovery store, offers to recover after a crash
+// and marks the editor running. New calls it when Options.RecoveryDir is
+// set.
 func (e *Editor) initRecovery() {
-	if !recoveryEnabled() {
+	if e.opts.RecoveryDir == "" {
 		return
 	}
-	if err := e.StartAutosave(); err != nil {
-		return // no config dir: the editor works without autosave
+	s, err := autosave.Open(e.opts.RecoveryDir, e.opts.WriteFile)
+	if err != nil {
+		e.showError(fmt.Errorf("editor: autosave is off: %w", err))
+		return
 	}
-	if info, ok := e.files.autosave.crashed(); ok {
+	every := e.opts.AutosaveInterval
+	if every <= 0 {
+		every = DefaultAutosaveInterval
+	}
+	e.files.autosave = &autosaver{store: s, every: every}
+	if info, ok := s.Crashed(); ok {
 		e.offerRecovery(info)
 	}
-	e.files.autosave.markRunning()
-	stop := e.files.autosave.stop
-	go func() {
-		t := time.NewTicker(AutosaveInterval)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				fyne.Do(func() { e.autosave(true) })
-			}
-		}
-	}()
+	if err := s.MarkRunning(); err != nil {
+		e.showError(fmt.Errorf("editor: crash recovery is off: %w", err))
+	}
 }
 
-// StartAutosave prepares the recovery directory (without starting the
-// ticker): tests then call AutosaveNow.
-func (e *Editor) StartAutosave() error {
-	dir, err := RecoveryDir()
-	if err != nil {
-		return err
+// autosaveTick autosaves when the interval has passed on the clock (now);
+// the UI loop calls it every frame.
+func (e *Editor) autosaveTick(now time.Duration) {
+	a := e.files.autosave
+	if a == nil {
+		return
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("editor: %v", err)
+	if !a.started {
+		a.next, a.started = now+a.every, true
+		return
 	}
-	if e.files == nil {
-		e.files = &fileState{}
+	if now < a.next {
+		return
 	}
-	e.files.autosave = &autosaver{e: e, dir: dir, stop: make(chan struct{})}
-	return nil
-}
-
-// crashed reports a recovery file left by an editor that did not shut
-// down cleanly.
-func (a *autosaver) crashed() (recoveryInfo, bool) {
-	var info recoveryInfo
-	if _, err := os.Stat(filepath.Join(a.dir, recoveryMarker)); err != nil {
-		return info, false
-	}
-	if _, err := os.Stat(filepath.Join(a.dir, recoveryPack)); err != nil {
-		return info, false
-	}
-	if b, err := os.ReadFile(filepath.Join(a.dir, recoveryMeta)); err == nil {
-		json.Unmarshal(b, &info)
-	}
-	return info, true
-}
-
-func (a *autosaver) markRunning() {
-	writeFileAtomic(filepath.Join(a.dir, recoveryMarker), []byte(strconv.Itoa(os.Getpid())+"\n"))
-}
-
-// clean removes the recovery files and the running marker: the editor
-// shut down cleanly.
-func (a *autosaver) clean() {
-	a.stopTicker()
-	a.discard()
-	os.Remove(filepath.Join(a.dir, recoveryMarker))
-}
-
-// stopTicker ends the autosave ticker.
-func (a *autosaver) stopTicker() {
-	close(a.stop)
-	a.stop = make(chan struct{})
-}
-
-func (a *autosaver) discard() {
-	os.Remove(filepath.Join(a.dir, recoveryPack))
-	os.Remove(filepath.Join(a.dir, recoveryMeta))
+	a.next = now + a.every
+	e.autosave(true)
 }
 
 // AutosaveNow writes the recovery file now if the pack has unsaved
@@ -168,17 +100,21 @@ func (a *autosaver) discard() {
 // reports whether it wrote.
 func (e *Editor) AutosaveNow() (bool, error) { return e.autosave(false) }
 
-// autosave does AutosaveNow, the write on another goroutine if async.
+// autosave does AutosaveNow, the write on another goroutine if async (its
+// error is then shown in a dialog, once until a write works again).
 func (e *Editor) autosave(async bool) (bool, error) {
-	if e.files == nil || e.files.autosave == nil {
+	a := e.files.autosave
+	if a == nil {
 		return false, nil
 	}
-	a := e.files.autosave
 	m := e.Model
 	if !m.Dirty() {
-		a.discard()
 		a.done = false
-		return false, nil
+		err := a.store.Discard()
+		if async && err != nil {
+			e.autosaveFailed(err)
+		}
+		return false, err
 	}
 	sig := modelSignature(m)
 	if a.done && sig == a.last {
@@ -186,20 +122,41 @@ func (e *Editor) autosave(async bool) (bool, error) {
 	}
 	m.EndStroke()
 	cp := clonePack(m.Pack)
-	info := recoveryInfo{Path: m.Path, Saved: time.Now(), Pack: m.Pack.Name}
+	info := autosave.Info{Path: m.Path, Saved: time.Now(), Pack: m.Pack.Name}
+	ticket := a.store.Ticket()
 	a.last, a.done = sig, true
-	write := func() error {
-		if err := model.SavePack(cp, filepath.Join(a.dir, recoveryPack)); err != nil {
-			return err
+	if !async {
+		wrote, err := a.store.Write(ticket, cp, info)
+		if err != nil {
+			a.done = false // try again next time
 		}
-		b, _ := json.MarshalIndent(info, "", "  ")
-		return writeFileAtomic(filepath.Join(a.dir, recoveryMeta), b)
+		return wrote, err
 	}
-	if async {
-		go write()
-		return true, nil
+	a.store.WriteAsync(ticket, cp, info, func(_ bool, err error) {
+		fyne.Do(func() {
+			if err == nil {
+				a.failed = ""
+				return
+			}
+			if a.last == sig {
+				a.done = false // try again next time
+			}
+			e.autosaveFailed(err)
+		})
+	})
+	return true, nil
+}
+
+// autosaveFailed shows an autosave error, once until a write works.
+func (e *Editor) autosaveFailed(err error) {
+	a := e.files.autosave
+	msg := err.Error()
+	fmt.Fprintf(os.Stderr, "loopwright: %v\n", err)
+	if a.failed == msg {
+		return
 	}
-	return true, write()
+	a.failed = msg
+	e.showError(fmt.Errorf("%w\nUnsaved changes are not being autosaved; save your work.", err))
 }
 
 // clonePack returns a deep copy of p (library and levels).
@@ -216,7 +173,7 @@ func clonePack(p *model.Pack) *model.Pack {
 }
 
 // offerRecovery asks whether to recover the autosaved pack.
-func (e *Editor) offerRecovery(info recoveryInfo) {
+func (e *Editor) offerRecovery(info autosave.Info) {
 	if e.Win == nil {
 		return
 	}
@@ -234,7 +191,9 @@ func (e *Editor) offerRecovery(info recoveryInfo) {
 	d := dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
 		e.files.keepRecovery = false
 		if !yes {
-			e.files.autosave.discard()
+			if err := e.files.autosave.store.Discard(); err != nil {
+				e.showError(err)
+			}
 			return
 		}
 		if err := e.Recover(); err != nil {
@@ -252,12 +211,7 @@ func (e *Editor) Recover() error {
 	if e.files == nil || e.files.autosave == nil {
 		return errors.New("editor: no recovery directory")
 	}
-	a := e.files.autosave
-	var info recoveryInfo
-	if b, err := os.ReadFile(filepath.Join(a.dir, recoveryMeta)); err == nil {
-		json.Unmarshal(b, &info)
-	}
-	p, err := pack.LoadZip(filepath.Join(a.dir, recoveryPack))
+	p, info, err := e.files.autosave.store.Load()
 	if err != nil {
 		return err
 	}
@@ -268,18 +222,21 @@ func (e *Editor) Recover() error {
 	return nil
 }
 
-// shutDown ends the editor's background work and, the quit being clean,
-// removes the recovery files. The window's OnClosed calls it.
+// shutDown ends the editor's background work: the UI loop stops, the
+// autosave under way finishes, and, the quit being clean, the recovery
+// files are removed. The window's OnClosed calls it.
 func (e *Editor) shutDown() {
 	e.closed = true
-	if e.play != nil {
-		e.play.c.Stop()
+	e.stopLoop()
+	a := e.files.autosave
+	if a == nil {
+		return
 	}
-	if e.files != nil && e.files.autosave != nil {
-		if e.files.keepRecovery {
-			e.files.autosave.stopTicker()
-		} else {
-			e.files.autosave.clean()
-		}
+	a.store.Wait()
+	if e.files.keepRecovery {
+		return
+	}
+	if err := a.store.Clean(); err != nil {
+		fmt.Fprintf(os.Stderr, "loopwright: %v\n", err)
 	}
 }

@@ -3,7 +3,6 @@ package editor
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,17 +17,14 @@ type fileFilter struct {
 	Exts []string // without dots
 }
 
-// nativeDialogs reports whether to try the desktop's own file dialogs
-// (sqweek/dialog, GTK on Linux). LOOPWRIGHT_DIALOGS=fyne turns them off.
-var nativeDialogs = func() bool { return os.Getenv("LOOPWRIGHT_DIALOGS") != "fyne" }
-
 // chooseFile asks for a file to open (save false) or save (save true) and
 // calls cb with its path on the UI goroutine; cb is not called when the user
-// cancels. It tries the native dialog first and falls back to Fyne's own
+// cancels. With Options.NativeDialogs it tries the native dialog
+// (sqweek/dialog, GTK on Linux) first and falls back to Fyne's own
 // dialog when the native one cannot start (sqweek/dialog panics when GTK
 // cannot initialise).
 func (e *Editor) chooseFile(title string, save bool, start string, filters []fileFilter, cb func(path string)) {
-	if !nativeDialogs() || e.Win == nil {
+	if !e.opts.NativeDialogs || e.Win == nil {
 		e.fyneFileDialog(save, start, filters, cb)
 		return
 	}

@@ -103,7 +103,6 @@ func generate(t *testing.T, e *Editor, shape string, set map[string]string) *gen
 func TestEditor_EndToEnd(t *testing.T) {
 	m, _ := DefaultModel()
 	e := newTestEditorOn(t, m)
-	e.play.c.Stop()
 	e.Win.Resize(fyne.NewSize(1280, 800))
 	e.NewPack()
 	if len(m.Pack.Levels) != 0 || m.Dirty() {

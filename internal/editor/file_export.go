@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/layers"
+	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
 	"loopwright/preview/session"
@@ -88,7 +89,7 @@ func (e *Editor) ExportPNG(path string) error {
 	if err := preview.WritePNG(&b, e.ViewImage(0, 0)); err != nil {
 		return fmt.Errorf("editor: %s: %v", path, err)
 	}
-	return writeFileAtomic(path, b.Bytes())
+	return pack.WriteFileAtomic(path, b.Bytes())
 }
 
 // ExportTraceDialog asks where to write the session's trace (CSV or JSON
@@ -119,7 +120,7 @@ func (e *Editor) ExportTrace(path string, csv bool) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(path, b.Bytes())
+	return pack.WriteFileAtomic(path, b.Bytes())
 }
 
 // gifJob is what a GIF export needs, copied from the session so that the
@@ -173,7 +174,7 @@ func (e *Editor) ExportGIF(path string, from, to int) error {
 	if err != nil {
 		return fmt.Errorf("editor: %s: %v", path, err)
 	}
-	return writeFileAtomic(path, data)
+	return pack.WriteFileAtomic(path, data)
 }
 
 // ExportGIFDialog asks for a frame range and a file, then writes the GIF
@@ -208,7 +209,7 @@ func (e *Editor) ExportGIFDialog() {
 			go func() {
 				data, err := j.run(f0, f1)
 				if err == nil {
-					err = writeFileAtomic(p, data)
+					err = pack.WriteFileAtomic(p, data)
 				}
 				fyne.Do(func() {
 					prog.Hide()

@@ -12,6 +12,7 @@ import (
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/widgets"
+	"loopwright/pack"
 	"loopwright/physics"
 )
 
@@ -60,7 +61,6 @@ func (e *Editor) initPlay() {
 	if e.Win != nil {
 		p.installKeys()
 	}
-	c.StartTicker(fyne.Do)
 }
 
 // modelSig identifies the model's edit state: it changes with every
@@ -126,7 +126,7 @@ func (e *Editor) SaveRecording(path string) error {
 	if err := e.play.c.WriteRecording(&b); err != nil {
 		return fmt.Errorf("editor: %s: %v", path, err)
 	}
-	return writeFileAtomic(path, b.Bytes())
+	return pack.WriteFileAtomic(path, b.Bytes())
 }
 
 // LoadScriptDialog asks for an input script to replay.
@@ -151,29 +151,6 @@ func (e *Editor) LoadScript(path string) error {
 		return err
 	}
 	e.play.c.LoadScript(sc, filepath.Base(path))
-	return nil
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it over path, so that path is never left half written.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("editor: %v", err)
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if err2 := tmp.Close(); err == nil {
-		err = err2
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		os.Remove(name)
-		return fmt.Errorf("editor: %s: %v", path, err)
-	}
 	return nil
 }
 

@@ -33,7 +33,6 @@ func newPlayEditor(t *testing.T) (*Editor, *chunkgen.Generated) {
 	t.Helper()
 	p, g := loopPack(t, 128)
 	e := newTestEditorOn(t, model.NewModel(p, ""))
-	e.play.c.Stop() // tests step the controller themselves
 	return e, g
 }
 

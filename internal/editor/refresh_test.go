@@ -22,8 +22,11 @@ func propsText(e *Editor) string {
 // Open, Import .tmx and Recover, and the new level after a level change
 // (issue 7: the Level tab's Properties kept `Level "basics" 128x32`).
 func TestEditor_PanelsFollowReplace(t *testing.T) {
-	e := newTestEditor(t)
-	e.play.c.Stop()
+	dm, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditorWith(t, dm, Options{RecoveryDir: t.TempDir()})
 	m := e.Model
 	if !strings.Contains(propsText(e), `Level "basics"`) {
 		t.Fatalf("example pack: properties %q", propsText(e))
@@ -108,10 +111,6 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 	}
 	check("Import .tmx", m.Level().Name, m.Level())
 
-	t.Setenv("LOOPWRIGHT_CONFIG_DIR", t.TempDir())
-	if err := e.StartAutosave(); err != nil {
-		t.Fatal(err)
-	}
 	m.SetStart(40, 40)
 	if ok, err := e.AutosaveNow(); !ok || err != nil {
 		t.Fatalf("autosave: %v %v", ok, err)

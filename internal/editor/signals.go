@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"loopwright/internal/editor/autosave"
 )
 
 // SignalGrace is how long QuitOnSignals waits for the UI to quit after a
@@ -98,11 +100,12 @@ func (e *Editor) keepUnsaved() {
 		return
 	}
 	a := e.files.autosave
-	a.done = false // write even if the ticker just did
+	a.done = false // write the newest state even if an autosave just did
+	a.store.Wait()
 	if wrote, err := e.AutosaveNow(); err != nil {
-		fmt.Fprintf(os.Stderr, "loopwright: autosave: %v\n", err)
+		fmt.Fprintf(os.Stderr, "loopwright: %v\n", err)
 	} else if wrote {
 		e.files.keepRecovery = true
-		fmt.Fprintf(os.Stderr, "loopwright: unsaved changes kept in %s\n", filepath.Join(a.dir, recoveryPack))
+		fmt.Fprintf(os.Stderr, "loopwright: unsaved changes kept in %s\n", filepath.Join(a.store.Dir(), autosave.PackFile))
 	}
 }

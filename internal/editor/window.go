@@ -56,6 +56,8 @@ type Editor struct {
 	chunkEd                 *chunkTab
 	lastGen                 *genForm // the Generate dialog last opened
 	closed                  bool     // shutDown ran
+	opts                    Options
+	loop                    *fyne.Animation // drives playback and autosave (options.go)
 }
 
 // DefaultModel returns a model on the built-in example pack.
@@ -67,9 +69,10 @@ func DefaultModel() (*model.Model, error) {
 	return model.NewModel(p, ""), nil
 }
 
-// New builds the editor for m in a new window of a (not shown yet).
-func New(a fyne.App, m *model.Model) *Editor {
-	e := &Editor{Model: m, Win: a.NewWindow(Title)}
+// New builds the editor for m in a new window of a (not shown yet),
+// configured by o (main passes DefaultOptions()).
+func New(a fyne.App, m *model.Model, o Options) *Editor {
+	e := &Editor{Model: m, Win: a.NewWindow(Title), opts: o, files: &fileState{}}
 	e.Win.SetContent(e.build())
 	e.initPlay()
 	e.Win.SetMainMenu(e.buildMenu())
@@ -81,6 +84,7 @@ func New(a fyne.App, m *model.Model) *Editor {
 	m.OnChange(e.refresh)
 	e.refresh()
 	e.initRecovery()
+	e.startLoop()
 	return e
 }
 

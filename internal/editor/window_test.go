@@ -9,6 +9,7 @@ import (
 
 	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/playback"
 )
 
 func newTestEditor(t *testing.T) *Editor {
@@ -22,8 +23,17 @@ func newTestEditor(t *testing.T) *Editor {
 
 func newTestEditorOn(t *testing.T, m *model.Model) *Editor {
 	t.Helper()
-	a := test.NewTempApp(t)
-	e := New(a, m)
+	return newTestEditorWith(t, m, Options{})
+}
+
+// newTestEditorWith returns an editor on m configured by o, playback and
+// autosave on a manual clock unless o has a clock.
+func newTestEditorWith(t *testing.T, m *model.Model, o Options) *Editor {
+	t.Helper()
+	if o.Clock == nil {
+		o.Clock = &playback.ManualClock{}
+	}
+	e := New(test.NewTempApp(t), m, o)
 	t.Cleanup(e.Win.Close)
 	return e
 }

@@ -3,7 +3,6 @@ package playback
 import (
 	"io"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"loopwright/layers"
@@ -18,11 +17,11 @@ import (
 // and call its methods, and it tells them about new frames through
 // OnFrame, always on the UI goroutine.
 //
-// Threads. Every method may be called from any goroutine: a mutex guards
-// the session. The ticker goroutine (StartTicker) calls Tick 60 times a
-// second while playing and hands OnFrame to the UI goroutine with the
-// function given to StartTicker (fyne.Do in the editor). Tests drive it
-// deterministically with Advance and never start the ticker.
+// Time. No goroutine ticks it: the window's UI loop calls Pump every
+// frame, which runs the 60 Hz ticks an injected Clock says are due. Tests
+// use a ManualClock, or call Advance, so playback never depends on wall
+// time. A mutex guards the session for readers on other goroutines (the
+// GIF export).
 //
 // Edits. The session simulates a clone of the level (and its library), so
 // editing never races with the simulation. LevelEdited marks the clone
@@ -50,9 +49,9 @@ type PlayController struct {
 	// playback state or the session changed.
 	OnFrame func()
 
-	stop    chan struct{}
-	pending atomic.Bool
-	do      func(func())
+	clock  Clock         // what Pump reads
+	last   time.Duration // the clock's time of the last tick Pump ran
+	pumped bool          // last is set
 }
 
 // graphSample is one frame's graphed values.
@@ -548,44 +547,37 @@ func (c *PlayController) tick(ticks int) int {
 	return n
 }
 
-// StartTicker starts the 60 Hz playback goroutine; do runs a function on
-// the UI goroutine (fyne.Do). It is idempotent; Stop ends it.
-func (c *PlayController) StartTicker(do func(func())) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.stop != nil {
-		return
+// Pump runs the playback ticks due since the last Pump by the clock
+// (SetClock), at most MaxCatchUp of them (a stalled UI skips time rather
+// than fast-forwarding), and notifies when a frame was simulated; it
+// returns the number of frames simulated. The window calls it once per UI
+// frame, on the UI goroutine; nothing runs between two calls.
+func (c *PlayController) Pump() int {
+	clk := c.clock
+	if clk == nil {
+		clk = SystemClock()
+		c.clock = clk
 	}
-	c.do = do
-	stop := make(chan struct{})
-	c.stop = stop
-	go func() {
-		t := time.NewTicker(time.Second / 60)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-			}
-			if c.tick(1) > 0 && !c.pending.Swap(true) {
-				do(func() {
-					c.pending.Store(false)
-					c.notify()
-				})
-			}
-		}
-	}()
+	now := clk.Now()
+	if !c.pumped || !c.Playing() {
+		// Paused time does not count.
+		c.last, c.pumped = now, true
+		return 0
+	}
+	due := int((now - c.last) / TickPeriod)
+	if due <= 0 {
+		return 0
+	}
+	c.last += time.Duration(due) * TickPeriod
+	if due > MaxCatchUp {
+		due, c.last = MaxCatchUp, now
+	}
+	return c.Advance(due)
 }
 
-// Stop ends the ticker goroutine.
-func (c *PlayController) Stop() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.stop != nil {
-		close(c.stop)
-		c.stop = nil
-	}
+// SetClock sets the clock Pump reads (nil: the system clock).
+func (c *PlayController) SetClock(k Clock) {
+	c.clock, c.pumped = k, false
 }
 
 // changed tells the widgets (the caller is on the UI goroutine).

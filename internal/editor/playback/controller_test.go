@@ -2,6 +2,7 @@ package playback
 
 import (
 	"testing"
+	"time"
 
 	"loopwright/chunkgen"
 	"loopwright/layers"
@@ -121,5 +122,45 @@ func TestPlayController_ResumeHere(t *testing.T) {
 	r, _ := c.Record()
 	if r.Grounded {
 		t.Fatal("resumed run still stands on the removed floor")
+	}
+}
+
+// TestPlayController_Pump: Pump runs the ticks the clock says are due
+// (60 a second), none while paused, and at most MaxCatchUp after a stall.
+func TestPlayController_Pump(t *testing.T) {
+	var clk ManualClock
+	c := NewPlayController()
+	c.SetClock(&clk)
+	c.SetLevel(loopLevel(t, 128))
+	c.SetButtons(physics.Right)
+	if n := c.Pump(); n != 0 {
+		t.Fatalf("paused pump ran %d frames", n)
+	}
+	clk.Advance(time.Second)
+	c.Pump() // paused: the second does not count
+	c.Play()
+	if n := c.Pump(); n != 0 || c.Frame() != 0 {
+		t.Fatalf("first pump after Play ran %d frames", n)
+	}
+	clk.Advance(TickPeriod / 2)
+	if n := c.Pump(); n != 0 {
+		t.Fatalf("half a tick ran %d frames", n)
+	}
+	clk.Advance(TickPeriod/2 + 2*TickPeriod)
+	if n := c.Pump(); n != 3 || c.Frame() != 3 {
+		t.Fatalf("3 ticks ran %d frames, at frame %d", n, c.Frame())
+	}
+	clk.Advance(10 * time.Second) // a stall
+	if n := c.Pump(); n != MaxCatchUp {
+		t.Fatalf("after a stall: %d frames, want %d", n, MaxCatchUp)
+	}
+	clk.Advance(TickPeriod)
+	if n := c.Pump(); n != 1 || c.Frame() != 3+MaxCatchUp+1 {
+		t.Fatalf("after the stall: %d frames, at frame %d", n, c.Frame())
+	}
+	c.Pause()
+	clk.Advance(time.Second)
+	if n := c.Pump(); n != 0 {
+		t.Fatalf("paused: %d frames", n)
 	}
 }
