@@ -271,7 +271,13 @@ func inspFill(dst *image.RGBA, r image.Rectangle, c color.RGBA) {
 // DrawLine draws a 1 pixel line (Bresenham) from (x0, y0) to (x1, y1)
 // into dst, clipped to its bounds.
 func DrawLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
-	dx, dy := inspAbs(x1-x0), -inspAbs(y1-y0)
+	Line(x0, y0, x1, y1, func(x, y int) { dst.SetRGBA(x, y, c) })
+}
+
+// Line calls f for every point of a Bresenham line from (x0, y0) to
+// (x1, y1), both ends included, in order.
+func Line(x0, y0, x1, y1 int, f func(x, y int)) {
+	dx, dy := abs(x1-x0), -abs(y1-y0)
 	sx, sy := 1, 1
 	if x0 > x1 {
 		sx = -1
@@ -281,7 +287,7 @@ func DrawLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
 	}
 	e := dx + dy
 	for {
-		dst.SetRGBA(x0, y0, c)
+		f(x0, y0)
 		if x0 == x1 && y0 == y1 {
 			return
 		}
@@ -295,13 +301,6 @@ func DrawLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
 			y0 += sy
 		}
 	}
-}
-
-func inspAbs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // inspText writes s with its baseline at (x, y) in the 7x13 basic font.

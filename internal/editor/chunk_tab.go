@@ -2,9 +2,9 @@ package editor
 
 import (
 	"fmt"
+	"image"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -25,44 +25,22 @@ type chunkTab struct {
 	tool     model.ChunkTool
 	paths    model.PathSet
 
-	list     *widget.GridWrap
-	info     *widget.Label
-	tools    *widget.RadioGroup
-	pathSel  *widget.Select
-	a, b     *widgets.ChunkCanvas
-	tiles    *widget.GridWrap
-	xflip    *widget.Check
-	yflip    *widget.Check
-	solidity *widget.Select
-	del      *widget.Button
-	dup      *widget.Button
-	content  fyne.CanvasObject
+	list    *widget.GridWrap
+	info    *widget.Label
+	tools   *widget.RadioGroup
+	pathSel *widget.Select
+	a, b    *widgets.ChunkCanvas
+	brush   *panels.BrushControls
+	del     *widget.Button
+	dup     *widget.Button
+	content fyne.CanvasObject
 }
 
 func newChunkTab(m *model.Model) *chunkTab {
 	ct := &chunkTab{m: m}
-	ct.list = widget.NewGridWrap(
-		func() int { return len(m.Lib().Chunks) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(nil)
-			img.ScaleMode = canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSquareSize(56))
-			l := widget.NewLabel("000")
-			l.Alignment = fyne.TextAlignCenter
-			return container.NewBorder(nil, l, nil, nil, img)
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			for _, obj := range c.Objects {
-				switch v := obj.(type) {
-				case *canvas.Image:
-					v.Image = widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
-					v.Refresh()
-				case *widget.Label:
-					v.SetText(fmt.Sprint(id))
-				}
-			}
-		})
+	ct.list = panels.NewThumbGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
+		return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
+	})
 	ct.list.OnSelected = func(id widget.GridWrapItemID) {
 		if !ct.updating {
 			m.SelectChunk(layers.ChunkID(id))
@@ -113,37 +91,12 @@ func newChunkTab(m *model.Model) *chunkTab {
 	centre := container.New(&gridsAndHelp{}, grids, help)
 
 	// Brush.
-	ct.tiles = panels.NewTilePicker(m, &ct.updating, func() {
-		ct.setTool(model.ChunkBrush)
-	})
-	ct.xflip = widget.NewCheck("X flip", func(on bool) {
-		if !ct.updating {
-			b := m.Brush()
-			b.XFlip = on
-			m.SetBrush(b)
-		}
-	})
-	ct.yflip = widget.NewCheck("Y flip", func(on bool) {
-		if !ct.updating {
-			b := m.Brush()
-			b.YFlip = on
-			m.SetBrush(b)
-		}
-	})
-	ct.solidity = widget.NewSelect(panels.SolidityOptions(), func(s string) {
-		if !ct.updating {
-			b := m.Brush()
-			b.Solidity = solidityFromName(s)
-			m.SetBrush(b)
-		}
-	})
+	ct.brush = panels.NewBrushControls(m, func() { ct.setTool(model.ChunkBrush) })
 	right := container.NewBorder(
 		container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, bold), ct.tools,
 			widget.NewLabel("A click edits (Tab)"), ct.pathSel,
 			widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold)),
-		container.NewVBox(container.NewGridWithColumns(2, ct.xflip, ct.yflip),
-			container.NewGridWithColumns(2, widget.NewLabel("Solidity"), ct.solidity)),
-		nil, nil, ct.tiles)
+		ct.brush.Flags, nil, nil, ct.brush.Tiles)
 
 	r := container.NewHSplit(centre, right)
 	r.Offset = 0.78
@@ -217,14 +170,7 @@ func (ct *chunkTab) refresh() {
 			id, len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
 		ct.del.Enable()
 	}
-	b := m.Brush()
-	ct.tiles.Refresh()
-	if int(b.Tile) < len(m.Lib().Tiles) {
-		panels.SelectGridItem(ct.tiles, int(b.Tile))
-	}
-	ct.xflip.SetChecked(b.XFlip)
-	ct.yflip.SetChecked(b.YFlip)
-	ct.solidity.SetSelected(solidityName(b.Solidity))
+	ct.brush.Refresh()
 	ct.a.Refresh()
 	ct.b.Refresh()
 }

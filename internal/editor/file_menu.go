@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"loopwright/internal/editor/model"
 )
@@ -100,41 +99,33 @@ func (e *Editor) refreshRecentMenu() {
 	}
 }
 
-// fileMenu builds the File menu. item and short are buildMenu's helpers.
+// fileMenu builds the File menu.
 func (e *Editor) fileMenu(quit *fyne.MenuItem) *fyne.Menu {
 	if e.files == nil {
 		e.files = &fileState{}
-	}
-	short := func(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
-	}
-	item := func(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		it.Shortcut = sc
-		return it
 	}
 	recent := fyne.NewMenuItem("Open Recent", nil)
 	recent.ChildMenu = fyne.NewMenu("", e.recentItems()...)
 	e.files.recentMenu = recent
 	export := fyne.NewMenuItem("Export", nil)
 	export.ChildMenu = fyne.NewMenu("",
-		item("View as PNG…", e.ExportPNGDialog, short(fyne.KeyE, 0)),
-		item("Animated GIF…", e.ExportGIFDialog, nil),
-		item("Trace as JSON lines…", func() { e.ExportTraceDialog(false) }, nil),
-		item("Trace as CSV…", func() { e.ExportTraceDialog(true) }, nil),
-		item("Recorded inputs…", e.SaveRecordingDialog, nil),
+		menuItem("View as PNG…", e.ExportPNGDialog, shortcut(fyne.KeyE, 0)),
+		menuItem("Animated GIF…", e.ExportGIFDialog, nil),
+		menuItem("Trace as JSON lines…", func() { e.ExportTraceDialog(false) }, nil),
+		menuItem("Trace as CSV…", func() { e.ExportTraceDialog(true) }, nil),
+		menuItem("Recorded inputs…", e.SaveRecordingDialog, nil),
 	)
 	return fyne.NewMenu("File",
-		item("New", e.NewPack, short(fyne.KeyN, 0)),
-		item("Open…", e.OpenDialog, short(fyne.KeyO, 0)),
+		menuItem("New", e.NewPack, shortcut(fyne.KeyN, 0)),
+		menuItem("Open…", e.OpenDialog, shortcut(fyne.KeyO, 0)),
 		recent,
 		fyne.NewMenuItemSeparator(),
-		item("Save", e.Save, short(fyne.KeyS, 0)),
-		item("Save As…", e.SaveAsDialog, short(fyne.KeyS, fyne.KeyModifierShift)),
+		menuItem("Save", e.Save, shortcut(fyne.KeyS, 0)),
+		menuItem("Save As…", e.SaveAsDialog, shortcut(fyne.KeyS, fyne.KeyModifierShift)),
 		fyne.NewMenuItemSeparator(),
-		item("Import .tmx…", e.ImportDialog, short(fyne.KeyI, 0)),
-		item("Export .tmx…", e.ExportDialog, nil),
-		item("Export level pack (.zip)…", e.ExportZipDialog, nil),
+		menuItem("Import .tmx…", e.ImportDialog, shortcut(fyne.KeyI, 0)),
+		menuItem("Export .tmx…", e.ExportDialog, nil),
+		menuItem("Export level pack (.zip)…", e.ExportZipDialog, nil),
 		export,
 		fyne.NewMenuItemSeparator(),
 		quit,

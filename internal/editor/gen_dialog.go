@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/heightmask"
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
@@ -101,7 +102,12 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 			f.update()
 		})
 		paths.SetSelected("A+B")
-		sol := widget.NewSelect(panels.SolidityOptions(), func(s string) { p.Solidity = solidityFromName(s); f.update() })
+		sol := widget.NewSelect(panels.SolidityOptions(), func(s string) {
+			if sol, err := heightmask.ParseSolidity(s); err == nil {
+				p.Solidity = sol
+			}
+			f.update()
+		})
 		sol.SetSelected("all")
 		items = append(items, widget.NewFormItem("Points (x,y …; Bezier)", pts),
 			widget.NewFormItem("Thickness (px)", num(&p.Thickness)),

@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/playback"
@@ -80,18 +79,13 @@ func (e *Editor) ShowHelp() {
 
 // extraMenus returns the Play and Help menus.
 func (e *Editor) extraMenus() []*fyne.Menu {
+	// The key is shown in the menu; the play panel's key handler handles
+	// it (Fyne only triggers shortcuts with a modifier).
 	key := func(label string, k fyne.KeyName, f func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		// Shown in the menu; the key itself is handled by the play
-		// panel's key handler (Fyne only triggers shortcuts with a
-		// modifier).
-		it.Shortcut = &shortcutLabel{k}
-		return it
+		return menuItem(label, f, &shortcutLabel{k})
 	}
 	ctrl := func(label string, k fyne.KeyName, mod fyne.KeyModifier, f func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
-		return it
+		return menuItem(label, f, shortcut(k, mod))
 	}
 	c := func(f func(*playback.PlayController)) func() {
 		return func() {

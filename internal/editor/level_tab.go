@@ -32,10 +32,7 @@ type levelTab struct {
 	levels    *widget.Select
 	newLevel  *widget.Button
 	tools     *widget.RadioGroup
-	tiles     *widget.GridWrap
-	xflip     *widget.Check
-	yflip     *widget.Check
-	solidity  *widget.Select
+	brush     *panels.BrushControls
 	paths     *widget.Select
 	chunks    *widget.GridWrap
 	chunkInfo *widget.Label
@@ -96,30 +93,9 @@ func newLevelTab(e *Editor) *levelTab {
 	})
 
 	// Brush.
-	lt.tiles = panels.NewTilePicker(m, &lt.updating, func() {
+	lt.brush = panels.NewBrushControls(m, func() {
 		if v.Tool() != levelview.ToolBrush && v.Tool() != levelview.ToolFill {
 			v.SetTool(levelview.ToolBrush)
-		}
-	})
-	lt.xflip = widget.NewCheck("X flip", func(on bool) {
-		if !lt.updating {
-			b := m.Brush()
-			b.XFlip = on
-			m.SetBrush(b)
-		}
-	})
-	lt.yflip = widget.NewCheck("Y flip", func(on bool) {
-		if !lt.updating {
-			b := m.Brush()
-			b.YFlip = on
-			m.SetBrush(b)
-		}
-	})
-	lt.solidity = widget.NewSelect(panels.SolidityOptions(), func(s string) {
-		if !lt.updating {
-			b := m.Brush()
-			b.Solidity = solidityFromName(s)
-			m.SetBrush(b)
 		}
 	})
 	lt.paths = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
@@ -171,7 +147,7 @@ func newLevelTab(e *Editor) *levelTab {
 
 	bold := fyne.TextStyle{Bold: true}
 	head := func(s string) fyne.CanvasObject { return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, bold) }
-	tileScroll := container.NewVScroll(lt.tiles)
+	tileScroll := container.NewVScroll(lt.brush.Tiles)
 	tileScroll.SetMinSize(fyne.NewSize(200, 110))
 	chunkScroll := container.NewVScroll(lt.chunks)
 	chunkScroll.SetMinSize(fyne.NewSize(200, 110))
@@ -179,8 +155,7 @@ func newLevelTab(e *Editor) *levelTab {
 		head("Level"), lt.levels, lt.newLevel,
 		head("Tools"), lt.tools,
 		head("Brush tile"), tileScroll,
-		container.NewGridWithColumns(2, lt.xflip, lt.yflip),
-		container.NewGridWithColumns(2, widget.NewLabel("Solidity"), lt.solidity),
+		lt.brush.Flags,
 		container.NewGridWithColumns(2, widget.NewLabel("Paths"), lt.paths),
 		head("Chunk to place"), chunkScroll, lt.chunkInfo,
 		head("Object class"), lt.classes,
@@ -244,30 +219,6 @@ func levelLabel(i int, l *layers.Level) string {
 	return fmt.Sprintf("%d: %s (%dx%d blocks)", i+1, l.Name, l.Width, l.Height)
 }
 
-func solidityFromName(s string) heightmask.Solidity {
-	switch s {
-	case "top":
-		return heightmask.SolidTop
-	case "sides":
-		return heightmask.SolidSides
-	case "none":
-		return heightmask.SolidNone
-	}
-	return heightmask.SolidAll
-}
-
-func solidityName(s heightmask.Solidity) string {
-	switch s {
-	case heightmask.SolidTop:
-		return "top"
-	case heightmask.SolidSides:
-		return "sides"
-	case heightmask.SolidNone:
-		return "none"
-	}
-	return "all"
-}
-
 // showCursor writes the pixel, block, chunk and mask under the pointer.
 func (lt *levelTab) showCursor(x, y int) {
 	lt.cursor.SetText(CursorText(lt.m.Level(), x, y))
@@ -307,7 +258,7 @@ func CursorText(l *layers.Level, x, y int) string {
 		h := mk.Sense(heightmask.Down, c.XFlip, c.YFlip, ix)
 		w := mk.Sense(heightmask.Right, c.XFlip, c.YFlip, iy)
 		a := heightmask.FlipAngle(mk.TileAngle(), c.XFlip, c.YFlip)
-		s += fmt.Sprintf("  %s: tile %d%s %s h=%d w=%d angle 0x%02X", p, c.Tile, fl, solidityName(c.Solidity), h, w, a)
+		s += fmt.Sprintf("  %s: tile %d%s %s h=%d w=%d angle 0x%02X", p, c.Tile, fl, c.Solidity, h, w, a)
 	}
 	return s
 }
@@ -350,15 +301,8 @@ func (lt *levelTab) refresh() {
 		lt.shown = l
 		lt.view.LevelChanged()
 	}
-	b := m.Brush()
-	lt.tiles.Refresh()
-	if int(b.Tile) < len(m.Lib().Tiles) {
-		panels.SelectGridItem(lt.tiles, int(b.Tile))
-	}
-	lt.xflip.SetChecked(b.XFlip)
-	lt.yflip.SetChecked(b.YFlip)
-	lt.solidity.SetSelected(solidityName(b.Solidity))
-	lt.paths.SetSelected(b.Paths.String())
+	lt.brush.Refresh()
+	lt.paths.SetSelected(m.Brush().Paths.String())
 	lt.chunks.Refresh()
 	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
 		panels.SelectGridItem(lt.chunks, int(m.PlaceChunkID()))

@@ -63,11 +63,6 @@ func (e *Editor) forwardShortcut(sc fyne.Shortcut) bool {
 // levelMenuItems returns the Edit menu's level editing items: clipboard,
 // tools and view, each showing its shortcut.
 func (e *Editor) levelMenuItems() []*fyne.MenuItem {
-	item := func(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		it.Shortcut = sc
-		return it
-	}
 	key := func(k fyne.KeyName) fyne.Shortcut { return &desktop.CustomShortcut{KeyName: k} }
 	shiftKey := func(k fyne.KeyName) fyne.Shortcut {
 		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShift}
@@ -83,29 +78,29 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	cb := fyne.CurrentApp().Clipboard()
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItemSeparator(),
-		item("Cut blocks", clip(&fyne.ShortcutCut{Clipboard: cb}, func() { e.LevelView.Cut() }), &fyne.ShortcutCut{}),
-		item("Copy blocks", clip(&fyne.ShortcutCopy{Clipboard: cb}, func() { e.LevelView.Copy() }), &fyne.ShortcutCopy{}),
-		item("Paste blocks", clip(&fyne.ShortcutPaste{Clipboard: cb}, func() { e.LevelView.PasteHere() }), &fyne.ShortcutPaste{}),
-		item("Delete selection", func() { e.LevelView.DeleteSelection() }, key(fyne.KeyDelete)),
-		item("Fill selection", func() { e.LevelView.FillSelection() }, nil),
+		menuItem("Cut blocks", clip(&fyne.ShortcutCut{Clipboard: cb}, func() { e.LevelView.Cut() }), &fyne.ShortcutCut{}),
+		menuItem("Copy blocks", clip(&fyne.ShortcutCopy{Clipboard: cb}, func() { e.LevelView.Copy() }), &fyne.ShortcutCopy{}),
+		menuItem("Paste blocks", clip(&fyne.ShortcutPaste{Clipboard: cb}, func() { e.LevelView.PasteHere() }), &fyne.ShortcutPaste{}),
+		menuItem("Delete selection", func() { e.LevelView.DeleteSelection() }, key(fyne.KeyDelete)),
+		menuItem("Fill selection", func() { e.LevelView.FillSelection() }, nil),
 		fyne.NewMenuItemSeparator(),
 	}
 	for t := levelview.Tool(0); t < levelview.ToolCount; t++ {
 		t := t
-		items = append(items, item(t.String()+" tool", func() {
+		items = append(items, menuItem(t.String()+" tool", func() {
 			e.showLevelTab()
 			e.LevelView.SetTool(t)
 		}, key(t.Key())))
 	}
 	v := func(f func(v *levelview.LevelView)) func() { return func() { e.showLevelTab(); f(e.LevelView) } }
 	view := fyne.NewMenu("",
-		item("Zoom in", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
-		item("Zoom out", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
-		item("Zoom 1x … 8x", v(func(lv *levelview.LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
-		item("Block grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
-		item("Chunk grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),
-		item("Paths: both / A / B", v(func(lv *levelview.LevelView) { lv.CyclePaths() }), key(fyne.KeyTab)),
-		item("Centre on the start", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyHome, false) }), key(fyne.KeyHome)),
+		menuItem("Zoom in", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
+		menuItem("Zoom out", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
+		menuItem("Zoom 1x … 8x", v(func(lv *levelview.LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
+		menuItem("Block grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
+		menuItem("Chunk grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),
+		menuItem("Paths: both / A / B", v(func(lv *levelview.LevelView) { lv.CyclePaths() }), key(fyne.KeyTab)),
+		menuItem("Centre on the start", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyHome, false) }), key(fyne.KeyHome)),
 	)
 	viewItem := fyne.NewMenuItem("Level view", nil)
 	viewItem.ChildMenu = view

@@ -12,7 +12,6 @@ import (
 
 	"loopwright/chunkgen"
 	"loopwright/internal/editor/model"
-	"loopwright/layers"
 	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
@@ -120,7 +119,12 @@ func TestInspector_ValuesMatchTrace(t *testing.T) {
 	p.c.Play()
 	p.c.Advance(90)
 	p.c.Pause()
-	want := traceRecords(g.Level, physics.Config{}, physics.Right, 90)[90]
+	// The headless simulation (as the sim command runs it) at frame 90.
+	sim := physics.New(g.Level, physics.Config{}, g.Level.Start)
+	for range 90 {
+		sim.Step(physics.Right)
+	}
+	want := *sim.Record()
 	checks := map[string]string{
 		"Frame":        "90",
 		"Ground Speed": want.GSpeed.String(),
@@ -239,16 +243,4 @@ func TestExport_PNGTraceGIF(t *testing.T) {
 	if _, err := model.LoadPack(filepath.Join(dir, "p.zip")); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// traceRecords simulates lvl with the given input for n frames, as the
-// headless sim command does.
-func traceRecords(lvl *layers.Level, cfg physics.Config, in physics.Input, n int) []physics.FrameRecord {
-	s := physics.New(lvl, cfg, lvl.Start)
-	out := []physics.FrameRecord{*s.Record()}
-	for range n {
-		s.Step(in)
-		out = append(out, *s.Record())
-	}
-	return out
 }

@@ -166,21 +166,25 @@ func (paintersLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 	objs[1].Resize(fyne.NewSize(s.Width-wa-pad, s.Height))
 }
 
+// shortcut is Ctrl (Cmd on macOS) with mod and k.
+func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
+}
+
+// menuItem returns a menu item showing its shortcut sc (nil: none).
+func menuItem(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, f)
+	it.Shortcut = sc
+	return it
+}
+
 func (e *Editor) buildMenu() *fyne.MainMenu {
 	m := e.Model
-	short := func(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | mod}
-	}
-	item := func(label string, f func(), sc fyne.Shortcut) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		it.Shortcut = sc
-		return it
-	}
-	quit := item("Quit", e.confirmQuit, short(fyne.KeyQ, 0))
+	quit := menuItem("Quit", e.confirmQuit, shortcut(fyne.KeyQ, 0))
 	quit.IsQuit = true
 	file := e.fileMenu(quit)
-	e.undoItem = item("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
-	e.redoItem = item("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
+	e.undoItem = menuItem("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
+	e.redoItem = menuItem("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem}, e.levelMenuItems()...)...)
 	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit}, e.extraMenus()...)...)
 	return e.menu

@@ -210,9 +210,9 @@ func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thin
 	}
 	x, y := v.levelAt(p)
 	tol := max(1, (pickPx+v.vp.Z()-1)/v.vp.Z())
-	near := func(px, py int) bool { return model.Abs(px-x) <= tol && model.Abs(py-y) <= tol }
+	near := func(px, py int) bool { return abs(px-x) <= tol && abs(py-y) <= tol }
 	if kind == model.ThingNone || kind == model.ThingStart {
-		if near(l.Start.X, l.Start.Y) || (kind == model.ThingStart && model.Abs(l.Start.X-x) <= 12 && model.Abs(l.Start.Y-y) <= 20) {
+		if near(l.Start.X, l.Start.Y) || (kind == model.ThingStart && abs(l.Start.X-x) <= 12 && abs(l.Start.Y-y) <= 20) {
 			return model.Thing{Kind: model.ThingStart}, false
 		}
 	}
@@ -231,8 +231,8 @@ func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thin
 			if near(a.X, a.Y) || near(b.X, b.Y) {
 				return model.Thing{Kind: model.ThingSwitcher, Index: i}, true
 			}
-			if s.Horizontal && model.Abs(y-s.Y) <= tol && x >= s.X-s.Radius && x <= s.X+s.Radius ||
-				!s.Horizontal && model.Abs(x-s.X) <= tol && y >= s.Y-s.Radius && y <= s.Y+s.Radius {
+			if s.Horizontal && abs(y-s.Y) <= tol && x >= s.X-s.Radius && x <= s.X+s.Radius ||
+				!s.Horizontal && abs(x-s.X) <= tol && y >= s.Y-s.Radius && y <= s.Y+s.Radius {
 				return model.Thing{Kind: model.ThingSwitcher, Index: i}, false
 			}
 		}
@@ -393,9 +393,9 @@ func (v *LevelView) dragTo(p fyne.Position) {
 	case dragRadius:
 		l := m.Level()
 		s := l.Switchers[v.dragThing.Index]
-		d := model.Abs(y - s.Y)
+		d := abs(y - s.Y)
 		if s.Horizontal {
-			d = model.Abs(x - s.X)
+			d = abs(x - s.X)
 		}
 		m.ResizeLive(v.dragThing.Index, nearestRadius(d))
 	}
@@ -406,7 +406,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 func nearestRadius(d int) int {
 	best := 32
 	for _, r := range []int{64, 128, 256} {
-		if model.Abs(d-r) < model.Abs(d-best) {
+		if abs(d-r) < abs(d-best) {
 			best = r
 		}
 	}
@@ -664,3 +664,10 @@ func (v *LevelView) pageBar(bar dragKind, p fyne.Position) {
 
 // SpacePan reports whether Space is held for panning with the pointer.
 func (v *LevelView) SpacePan() bool { return v.space }
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

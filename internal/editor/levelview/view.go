@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -355,7 +357,7 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 		sx, sy := vp.LevelToScreen(x, y)
 		sx += z / 2
 		sy += z / 2
-		FillRect(img, image.Rect(sx-hs, sy-hs, sx+hs+1, sy+hs+1), colHandle)
+		widgets.FillRect(img, image.Rect(sx-hs, sy-hs, sx+hs+1, sy+hs+1), colHandle)
 	}
 	switch t.Kind {
 	case model.ThingSwitcher:
@@ -394,11 +396,11 @@ func objectBox(o layers.Object) image.Rectangle {
 	for _, p := range o.Props {
 		switch p.Name {
 		case "width_radius":
-			if n, ok := atoi(p.Value); ok && n > 0 && n < 4096 {
+			if n, err := strconv.Atoi(p.Value); err == nil && n > 0 && n < 4096 {
 				wr = n
 			}
 		case "height_radius":
-			if n, ok := atoi(p.Value); ok && n > 0 && n < 4096 {
+			if n, err := strconv.Atoi(p.Value); err == nil && n > 0 && n < 4096 {
 				hr = n
 			}
 		}
@@ -406,45 +408,11 @@ func objectBox(o layers.Object) image.Rectangle {
 	return image.Rect(o.X-wr, o.Y-hr, o.X+wr+1, o.Y+hr+1)
 }
 
-func atoi(s string) (int, bool) {
-	n, neg := 0, false
-	if s == "" {
-		return 0, false
-	}
-	if s[0] == '-' {
-		neg, s = true, s[1:]
-	}
-	if s == "" || len(s) > 9 {
-		return 0, false
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	if neg {
-		n = -n
-	}
-	return n, true
-}
-
-func FillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
-	r = r.Intersect(img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		o := img.PixOffset(r.Min.X, y)
-		for x := r.Min.X; x < r.Max.X; x++ {
-			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 255
-			o += 4
-		}
-	}
-}
-
 func outline(img *image.RGBA, r image.Rectangle, c color.RGBA, t int) {
-	FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+t), c)
-	FillRect(img, image.Rect(r.Min.X, r.Max.Y-t, r.Max.X, r.Max.Y), c)
-	FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+t, r.Max.Y), c)
-	FillRect(img, image.Rect(r.Max.X-t, r.Min.Y, r.Max.X, r.Max.Y), c)
+	widgets.FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+t), c)
+	widgets.FillRect(img, image.Rect(r.Min.X, r.Max.Y-t, r.Max.X, r.Max.Y), c)
+	widgets.FillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+t, r.Max.Y), c)
+	widgets.FillRect(img, image.Rect(r.Max.X-t, r.Min.Y, r.Max.X, r.Max.Y), c)
 }
 
 // barGeometry returns the scroll bars' tracks and thumbs in device pixels
@@ -485,11 +453,11 @@ func (v *LevelView) drawScrollBars(img *image.RGBA, l *layers.Level) {
 		return
 	}
 	g := v.bars(w, h, l)
-	FillRect(img, g.hTrack, colBar)
-	FillRect(img, g.vTrack, colBar)
-	FillRect(img, image.Rect(w-scrollBar, h-scrollBar, w, h), colBar)
-	FillRect(img, g.hThumb, colThumb)
-	FillRect(img, g.vThumb, colThumb)
+	widgets.FillRect(img, g.hTrack, colBar)
+	widgets.FillRect(img, g.vTrack, colBar)
+	widgets.FillRect(img, image.Rect(w-scrollBar, h-scrollBar, w, h), colBar)
+	widgets.FillRect(img, g.hThumb, colThumb)
+	widgets.FillRect(img, g.vThumb, colThumb)
 }
 
 type levelViewRenderer struct{ v *LevelView }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"loopwright/layers"
+	"loopwright/preview"
 )
 
 // brushCell returns the block the brush paints over old: the brush's cell
@@ -78,7 +79,7 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 		return
 	}
 	changed := false
-	Line(x0, y0, x1, y1, func(x, y int) {
+	preview.Line(x0, y0, x1, y1, func(x, y int) {
 		if old, ok := e.lvl.Block(x, y); ok && e.setBlock(x, y, m.Brush().block(old, erase)) {
 			changed = true
 		}
@@ -86,41 +87,6 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 	if changed {
 		m.notify()
 	}
-}
-
-// line calls f for every cell of a Bresenham line from (x0, y0) to (x1, y1).
-func Line(x0, y0, x1, y1 int, f func(x, y int)) {
-	dx, dy := Abs(x1-x0), -Abs(y1-y0)
-	sx, sy := 1, 1
-	if x0 > x1 {
-		sx = -1
-	}
-	if y0 > y1 {
-		sy = -1
-	}
-	err := dx + dy
-	for {
-		f(x0, y0)
-		if x0 == x1 && y0 == y1 {
-			return
-		}
-		e2 := 2 * err
-		if e2 >= dy {
-			err += dy
-			x0 += sx
-		}
-		if e2 <= dx {
-			err += dx
-			y0 += sy
-		}
-	}
-}
-
-func Abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // PlaceChunk puts chunk id at layout cell (cx, cy) of the selected level,

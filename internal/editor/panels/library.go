@@ -2,6 +2,8 @@ package panels
 
 import (
 	"fmt"
+	"image"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,37 +33,12 @@ type LibraryPanel struct {
 
 func NewLibraryPanel(m *model.Model) *LibraryPanel {
 	lp := &LibraryPanel{model: m}
-	lp.grid = widget.NewGridWrap(
-		func() int { return len(m.Lib().Tiles) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(widgets.MaskImage(nil, 3))
-			img.ScaleMode = canvas.ImageScalePixels
-			img.FillMode = canvas.ImageFillContain
-			img.SetMinSize(fyne.NewSquareSize(thumbSize))
-			l := widget.NewLabel("000")
-			l.Alignment = fyne.TextAlignCenter
-			return container.NewBorder(nil, l, nil, nil, img)
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			var img *canvas.Image
-			var l *widget.Label
-			for _, obj := range c.Objects {
-				switch v := obj.(type) {
-				case *canvas.Image:
-					img = v
-				case *widget.Label:
-					l = v
-				}
-			}
-			tiles := m.Lib().Tiles
-			if id < 0 || id >= len(tiles) {
-				return
-			}
-			img.Image = widgets.MaskImage(&tiles[id], 3)
-			img.Refresh()
-			l.SetText(fmt.Sprint(id))
-		})
+	lp.grid = NewThumbGrid(func() int { return len(m.Lib().Tiles) }, thumbSize, func(id int) image.Image {
+		if tiles := m.Lib().Tiles; id < len(tiles) {
+			return widgets.MaskImage(&tiles[id], 3)
+		}
+		return widgets.MaskImage(nil, 3)
+	})
 	lp.grid.OnSelected = func(id widget.GridWrapItemID) {
 		if lp.syncing {
 			return
@@ -104,4 +81,34 @@ func SelectGridItem(g *widget.GridWrap, id int) {
 	if g.Size().Height <= 0 {
 		g.ScrollToTop()
 	}
+}
+
+// NewThumbGrid returns a grid of n() numbered thumbnails of size units,
+// thumb(id) drawing the image of item id (the tile library, the chunk
+// list).
+func NewThumbGrid(n func() int, size float32, thumb func(id int) image.Image) *widget.GridWrap {
+	return widget.NewGridWrap(n,
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.ScaleMode = canvas.ImageScalePixels
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(fyne.NewSquareSize(size))
+			l := widget.NewLabel("000")
+			l.Alignment = fyne.TextAlignCenter
+			return container.NewBorder(nil, l, nil, nil, img)
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			if id < 0 || id >= n() {
+				return
+			}
+			for _, obj := range o.(*fyne.Container).Objects {
+				switch v := obj.(type) {
+				case *canvas.Image:
+					v.Image = thumb(id)
+					v.Refresh()
+				case *widget.Label:
+					v.SetText(strconv.Itoa(id))
+				}
+			}
+		})
 }

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
-	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/preview"
@@ -118,7 +117,7 @@ func (c *ChunkCanvas) Dragged(ev *fyne.DragEvent) {
 		c.model.BeginChunkStroke(t)
 	}
 	n := c.model.Lib().ChunkBlocks
-	model.Line(c.last[0], c.last[1], bx, by, func(x, y int) {
+	preview.Line(c.last[0], c.last[1], bx, by, func(x, y int) {
 		if x >= 0 && y >= 0 && x < n && y < n {
 			c.apply(x, y)
 		}
@@ -154,7 +153,7 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 		c.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	img := c.img
-	levelview.FillRect(img, img.Rect, color.RGBA{12, 12, 16, 255})
+	FillRect(img, img.Rect, color.RGBA{12, 12, 16, 255})
 	lib := c.model.Lib()
 	n := lib.ChunkBlocks
 	id := c.model.SelectedChunk()
@@ -197,8 +196,8 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 	// Grid lines and flip marks.
 	for i := 0; i <= n; i++ {
 		p := i * side / n
-		levelview.FillRect(img, image.Rect(p, 0, p+1, side), colChunkGridLine)
-		levelview.FillRect(img, image.Rect(0, p, side, p+1), colChunkGridLine)
+		FillRect(img, image.Rect(p, 0, p+1, side), colChunkGridLine)
+		FillRect(img, image.Rect(0, p, side, p+1), colChunkGridLine)
 	}
 	bs := side / n
 	mark := max(2, bs/10)
@@ -207,10 +206,10 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 			cell := blocks[by*n+bx][c.path]
 			x0, y0 := bx*side/n, by*side/n
 			if cell.Tile != 0 && cell.XFlip {
-				levelview.FillRect(img, image.Rect(x0+bs/4, y0+1, x0+bs*3/4, y0+1+mark), colFlipMark)
+				FillRect(img, image.Rect(x0+bs/4, y0+1, x0+bs*3/4, y0+1+mark), colFlipMark)
 			}
 			if cell.Tile != 0 && cell.YFlip {
-				levelview.FillRect(img, image.Rect(x0+1, y0+bs/4, x0+1+mark, y0+bs*3/4), colFlipMark)
+				FillRect(img, image.Rect(x0+1, y0+bs/4, x0+1+mark, y0+bs*3/4), colFlipMark)
 			}
 		}
 	}

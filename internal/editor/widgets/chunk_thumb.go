@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 
-	"loopwright/internal/editor/levelview"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -16,7 +15,7 @@ var colChunkBack = color.RGBA{28, 30, 38, 255}
 // striped, nothing for an empty chunk.
 func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	levelview.FillRect(img, img.Rect, colChunkBack)
+	FillRect(img, img.Rect, colChunkBack)
 	if lib == nil || int(id) >= len(lib.Chunks) || lib.ChunkBlocks <= 0 {
 		return img
 	}

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image"
+	"math"
 	"slices"
 	"strconv"
 
@@ -108,12 +109,7 @@ func (p *Painter) at(pos fyne.Position) (col, row int) {
 }
 
 func floorDiv(v, c float32) int {
-	q := v / c
-	i := int(q)
-	if float32(i) > q {
-		i--
-	}
-	return i
+	return int(math.Floor(float64(v / c)))
 }
 
 // paint applies the pointer at (col, row).

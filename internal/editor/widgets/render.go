@@ -10,26 +10,17 @@ import (
 // Colours of the mask views. They are fixed (not theme colours) so that a
 // tile looks the same everywhere and golden images are stable.
 var (
-	colBackground = color.NRGBA{0x1c, 0x20, 0x26, 0xff}
-	colGrid       = color.NRGBA{0x2e, 0x34, 0x3c, 0xff}
-	colGridMajor  = color.NRGBA{0x44, 0x4c, 0x57, 0xff}
-	colFloor      = color.NRGBA{0x3f, 0xa7, 0xd6, 0xff}
-	colCeiling    = color.NRGBA{0xe0, 0x8a, 0x3a, 0xff}
-	colSurface    = color.NRGBA{0xf2, 0xf5, 0xf8, 0xff}
-	colWidth      = color.NRGBA{0x6c, 0xc0, 0x7a, 0xff}
-	colConflict   = color.NRGBA{0x5a, 0x1e, 0x24, 0xff}
-	colFlagged    = color.NRGBA{0xf2, 0xc9, 0x4c, 0xff}
-	colDisabled   = color.NRGBA{0x30, 0x30, 0x30, 0xff}
+	colBackground = color.RGBA{0x1c, 0x20, 0x26, 0xff}
+	colGrid       = color.RGBA{0x2e, 0x34, 0x3c, 0xff}
+	colGridMajor  = color.RGBA{0x44, 0x4c, 0x57, 0xff}
+	colFloor      = color.RGBA{0x3f, 0xa7, 0xd6, 0xff}
+	colCeiling    = color.RGBA{0xe0, 0x8a, 0x3a, 0xff}
+	colSurface    = color.RGBA{0xf2, 0xf5, 0xf8, 0xff}
+	colWidth      = color.RGBA{0x6c, 0xc0, 0x7a, 0xff}
+	colConflict   = color.RGBA{0x5a, 0x1e, 0x24, 0xff}
+	colFlagged    = color.RGBA{0xf2, 0xc9, 0x4c, 0xff}
+	colDisabled   = color.RGBA{0x30, 0x30, 0x30, 0xff}
 )
-
-func fill(img *image.RGBA, r image.Rectangle, c color.Color) {
-	r = r.Intersect(img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			img.Set(x, y, c)
-		}
-	}
-}
 
 // MaskImage draws m at scale pixels per tile pixel: solid floor columns in
 // blue, ceiling columns in orange, a border in yellow when flagged. A nil m
@@ -39,7 +30,7 @@ func MaskImage(m *heightmask.Mask, scale int) *image.RGBA {
 		scale = 1
 	}
 	img := image.NewRGBA(image.Rect(0, 0, 16*scale, 16*scale))
-	fill(img, img.Rect, colBackground)
+	FillRect(img, img.Rect, colBackground)
 	if m == nil {
 		return img
 	}
@@ -50,16 +41,16 @@ func MaskImage(m *heightmask.Mask, scale int) *image.RGBA {
 		}
 		for y := 0; y < 16; y++ {
 			if m.Solid(x, y) {
-				fill(img, image.Rect(x*scale, y*scale, (x+1)*scale, (y+1)*scale), c)
+				FillRect(img, image.Rect(x*scale, y*scale, (x+1)*scale, (y+1)*scale), c)
 			}
 		}
 	}
 	if m.Flagged && scale >= 2 {
 		s := 16 * scale
-		fill(img, image.Rect(0, 0, s, 1), colFlagged)
-		fill(img, image.Rect(0, s-1, s, s), colFlagged)
-		fill(img, image.Rect(0, 0, 1, s), colFlagged)
-		fill(img, image.Rect(s-1, 0, s, s), colFlagged)
+		FillRect(img, image.Rect(0, 0, s, 1), colFlagged)
+		FillRect(img, image.Rect(0, s-1, s, s), colFlagged)
+		FillRect(img, image.Rect(0, 0, 1, s), colFlagged)
+		FillRect(img, image.Rect(s-1, 0, s, s), colFlagged)
 	}
 	return img
 }
@@ -77,8 +68,8 @@ func drawGrid(img *image.RGBA, cs int) {
 		if i%4 == 0 {
 			c = colGridMajor
 		}
-		fill(img, image.Rect(i*cs, 0, i*cs+1, s), c)
-		fill(img, image.Rect(0, i*cs, s, i*cs+1), c)
+		FillRect(img, image.Rect(i*cs, 0, i*cs+1, s), c)
+		FillRect(img, image.Rect(0, i*cs, s, i*cs+1), c)
 	}
 }
 
@@ -88,9 +79,9 @@ func drawGrid(img *image.RGBA, cs int) {
 func paintHeights(m *heightmask.Mask, w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	cs := cellGrid(w, h)
-	fill(img, img.Rect, colBackground)
+	FillRect(img, img.Rect, colBackground)
 	if m == nil {
-		fill(img, image.Rect(0, 0, 16*cs, 16*cs), colDisabled)
+		FillRect(img, image.Rect(0, 0, 16*cs, 16*cs), colDisabled)
 		drawGrid(img, cs)
 		return img
 	}
@@ -110,16 +101,16 @@ func paintHeights(m *heightmask.Mask, w, h int) image.Image {
 			if y == surf && hv != 16 && hv != 0 {
 				cc = colSurface
 			}
-			fill(img, image.Rect(x*cs, y*cs, (x+1)*cs, (y+1)*cs), cc)
+			FillRect(img, image.Rect(x*cs, y*cs, (x+1)*cs, (y+1)*cs), cc)
 		}
 	}
 	drawGrid(img, cs)
 	if m.Flagged {
 		s := 16 * cs
-		fill(img, image.Rect(0, 0, s, 3), colFlagged)
-		fill(img, image.Rect(0, s-3, s, s), colFlagged)
-		fill(img, image.Rect(0, 0, 3, s), colFlagged)
-		fill(img, image.Rect(s-3, 0, s, s), colFlagged)
+		FillRect(img, image.Rect(0, 0, s, 3), colFlagged)
+		FillRect(img, image.Rect(0, s-3, s, s), colFlagged)
+		FillRect(img, image.Rect(0, 0, 3, s), colFlagged)
+		FillRect(img, image.Rect(s-3, 0, s, s), colFlagged)
 	}
 	return img
 }
@@ -130,24 +121,36 @@ func paintHeights(m *heightmask.Mask, w, h int) image.Image {
 func paintWidths(m *heightmask.Mask, w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	cs := cellGrid(w, h)
-	fill(img, img.Rect, colBackground)
+	FillRect(img, img.Rect, colBackground)
 	if m == nil {
-		fill(img, image.Rect(0, 0, 16*cs, 16*cs), colDisabled)
+		FillRect(img, image.Rect(0, 0, 16*cs, 16*cs), colDisabled)
 		drawGrid(img, cs)
 		return img
 	}
 	derived := heightmask.DeriveWidths(m.Heights)
 	for y := 0; y < 16; y++ {
 		if m.Widths[y] != derived[y] {
-			fill(img, image.Rect(0, y*cs, 16*cs, (y+1)*cs), colConflict)
+			FillRect(img, image.Rect(0, y*cs, 16*cs, (y+1)*cs), colConflict)
 		}
 		wv := int(m.Widths[y])
 		x0, x1 := 16-wv, 16
 		if wv < 0 {
 			x0, x1 = 0, -wv
 		}
-		fill(img, image.Rect(x0*cs, y*cs, x1*cs, (y+1)*cs), colWidth)
+		FillRect(img, image.Rect(x0*cs, y*cs, x1*cs, (y+1)*cs), colWidth)
 	}
 	drawGrid(img, cs)
 	return img
+}
+
+// FillRect fills r (clipped to img) with the opaque colour c.
+func FillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		for x := r.Min.X; x < r.Max.X; x++ {
+			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 255
+			o += 4
+		}
+	}
 }
