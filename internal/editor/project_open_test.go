@@ -21,7 +21,6 @@ func TestEditor_OpenProjectLevel(t *testing.T) {
 	}
 	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
 	e := newTestEditor(t)
-	e.play.c.Stop()
 	if err := e.OpenPath(ini); err != nil { // the picker
 		t.Fatal(err)
 	}
