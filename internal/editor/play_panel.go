@@ -275,6 +275,7 @@ func (p *playPanel) overlayChecks() fyne.CanvasObject {
 		o := v.Options()
 		f(&o)
 		v.SetOptions(o)
+		p.e.syncViewMenu(o)
 	}
 	var objs []fyne.CanvasObject
 	opt := v.Options()

@@ -89,6 +89,7 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 		o := v.Options()
 		f(&o)
 		v.SetOptions(o)
+		e.syncViewMenu(o)
 	}
 	show := widget.NewCheck("Level art", func(on bool) {
 		set(func(o *preview.Options) {
@@ -133,4 +134,30 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 		top = container.NewHBox(show, planes)
 	}
 	return container.NewVBox(top, art, col)
+}
+
+// syncViewMenu sets the View menu's check marks from the options (after a
+// change made elsewhere, e.g. in the overlays dialog).
+func (e *Editor) syncViewMenu(o preview.Options) {
+	if e.menu == nil {
+		return
+	}
+	for _, m := range e.menu.Items {
+		if m.Label != "View" {
+			continue
+		}
+		for _, it := range m.Items {
+			switch it.Label {
+			case "Level art":
+				it.Checked = o.Overlays.Has(preview.OverlayPicture)
+			case "Level art planes":
+				if it.ChildMenu != nil {
+					for _, p := range it.ChildMenu.Items {
+						p.Checked = p.Label == planeLabel(o.PicturePlanes)
+					}
+				}
+			}
+		}
+	}
+	e.menu.Refresh()
 }
