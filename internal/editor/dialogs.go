@@ -3,6 +3,8 @@ package editor
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +17,28 @@ import (
 type fileFilter struct {
 	Desc string
 	Exts []string // without dots
+}
+
+// startPath is where a file dialog opens: the folder the open pack was
+// read from or saved to (the current directory for a new pack), with name
+// as the suggested file name ("" for none). Names are suggested without
+// their extension, which the caller adds when missing, so that typing
+// over them never gives "name.zip.zip" (issue 14 point 13).
+func (e *Editor) startPath(name string) string {
+	dir := ""
+	if p := e.Model.Path; p != "" {
+		dir = filepath.Dir(filepath.Clean(p)) // a pack directory's parent, a file's folder
+		if filepath.Base(p) == "pack.json" {
+			dir = filepath.Dir(dir)
+		}
+	}
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	if name == "" {
+		return dir + string(filepath.Separator)
+	}
+	return filepath.Join(dir, name)
 }
 
 // chooseFile asks for a file to open (save false) or save (save true) and
@@ -52,8 +76,10 @@ func nativeFile(title string, save bool, start string, filters []fileFilter) (pa
 	for _, f := range filters {
 		b = b.Filter(f.Desc, f.Exts...)
 	}
-	if start != "" {
+	if dir, name := filepath.Split(start); name != "" {
 		b = b.SetStartFile(start)
+	} else if dir != "" {
+		b = b.SetStartDir(dir)
 	}
 	if save {
 		return b.Save()
@@ -82,8 +108,8 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 			w.Close()
 			cb(path)
 		}, e.Win)
-		if start != "" {
-			d.SetFileName(start)
+		if name := filepath.Base(start); name != "" && !strings.HasSuffix(start, string(filepath.Separator)) {
+			d.SetFileName(name)
 		}
 	} else {
 		d = dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -98,6 +124,11 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 			r.Close()
 			cb(path)
 		}, e.Win)
+	}
+	if dir := filepath.Dir(start + "x"); start != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
 	}
 	if len(exts) > 0 {
 		d.SetFilter(storage.NewExtensionFileFilter(exts))

@@ -137,11 +137,11 @@ var zipFilters = []fileFilter{{"Level packs (.zip)", []string{"zip"}}}
 // ExportZipDialog asks where to write the pack as a .zip. The open pack
 // keeps its own file.
 func (e *Editor) ExportZipDialog() {
-	name := "pack.zip"
+	name := "pack"
 	if e.Model.Pack.Name != "" {
-		name = safeName(e.Model.Pack.Name) + ".zip"
+		name = safeName(e.Model.Pack.Name)
 	}
-	e.chooseFile("Export the level pack", true, name, zipFilters, func(p string) {
+	e.chooseFile("Export the level pack", true, e.startPath(name), zipFilters, func(p string) {
 		if !strings.EqualFold(filepath.Ext(p), ".zip") {
 			p += ".zip"
 		}

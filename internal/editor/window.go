@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -276,7 +277,7 @@ var tmxFilters = []fileFilter{{"Tiled maps", []string{"tmx"}}}
 // OpenDialog asks for a pack or .tmx to open.
 func (e *Editor) OpenDialog() {
 	e.whenSaved("open another pack", func() {
-		e.chooseFile("Open a pack", false, "", packFilters, func(p string) { e.OpenPath(p) })
+		e.chooseFile("Open a pack", false, e.startPath(""), packFilters, func(p string) { e.OpenPath(p) })
 	})
 }
 
@@ -304,20 +305,37 @@ func (e *Editor) OpenPath(path string) error {
 // ImportDialog asks for a Tiled map and opens it as a new, unsaved pack.
 func (e *Editor) ImportDialog() {
 	e.whenSaved("import a map", func() {
-		e.chooseFile("Import a Tiled map", false, "", tmxFilters, func(p string) { e.OpenPath(p) })
+		e.chooseFile("Import a Tiled map", false, e.startPath(""), tmxFilters, func(p string) { e.OpenPath(p) })
 	})
 }
 
-// ExportDialog asks where to write the pack as a Tiled map.
+// ExportDialog asks where to write the level in view as a Tiled map,
+// suggesting the level's name.
 func (e *Editor) ExportDialog() {
-	e.chooseFile("Export a Tiled map", true, "", tmxFilters, func(p string) {
-		if filepath.Ext(p) == "" {
+	l := e.Model.Level()
+	if l == nil {
+		e.showError(errors.New("the pack has no level to export"))
+		return
+	}
+	e.chooseFile("Export "+l.Name+" as a Tiled map", true, e.startPath(safeName(l.Name)), tmxFilters, func(p string) {
+		if !strings.EqualFold(filepath.Ext(p), ".tmx") {
 			p += ".tmx"
 		}
-		if err := model.SavePack(e.Model.Pack, p); err != nil {
+		if err := e.ExportTMX(p); err != nil {
 			e.showError(err)
 		}
 	})
+}
+
+// ExportTMX writes the level in view (not the pack's first) to path as a
+// Tiled map (issue 14 point 2).
+func (e *Editor) ExportTMX(path string) error {
+	e.Model.EndStroke()
+	l := e.Model.Level()
+	if l == nil {
+		return errors.New("the pack has no level to export")
+	}
+	return model.ExportLevel(l, path)
 }
 
 // Save writes the pack to its file, asking for one if it has none.
@@ -337,7 +355,11 @@ func (e *Editor) saveThen(then func()) {
 func (e *Editor) SaveAsDialog() { e.saveAsThen(nil) }
 
 func (e *Editor) saveAsThen(then func()) {
-	e.chooseFile("Save the pack (a folder is created)", true, "", saveFilters, func(p string) {
+	name := "pack"
+	if e.Model.Pack.Name != "" {
+		name = safeName(e.Model.Pack.Name)
+	}
+	e.chooseFile("Save the pack (a folder is created)", true, e.startPath(name), saveFilters, func(p string) {
 		if e.SavePath(packDir(p)) == nil && then != nil {
 			then()
 		}

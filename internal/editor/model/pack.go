@@ -12,6 +12,7 @@ import (
 	"loopwright/levelio"
 	"loopwright/pack"
 	"loopwright/sonlvl"
+	"loopwright/tmx"
 )
 
 // Pack is a level pack: a name, a shared tile library and its levels.
@@ -52,6 +53,9 @@ func LoadProjectLevel(path, name string) (*Pack, error) { return levelio.LoadNam
 
 // savePack writes p to path: a .tmx map, a .zip, or a pack directory.
 func SavePack(p *Pack, path string) error { return levelio.Save(p, path) }
+
+// ExportLevel writes level l (with its library) to path as a Tiled map.
+func ExportLevel(l *layers.Level, path string) error { return tmx.Export(l, path) }
 
 // fallbackPack is a tiny in-code library used when no example pack is
 // available: a flat floor, a full block, two slopes and a ceiling.
