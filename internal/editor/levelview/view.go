@@ -114,9 +114,11 @@ var (
 )
 
 // NewLevelView returns a view of m's selected level at zoom 2 with both
-// grids, the switchers, objects and start shown, and the Brush tool.
+// grids, the switchers, objects and start shown, and the Inspect tool: a
+// click into a view just opened never edits the level (issue 14 point 4);
+// editing starts when the user picks an editing tool.
 func NewLevelView(m *model.Model) *LevelView {
-	v := &LevelView{model: m, tool: ToolBrush}
+	v := &LevelView{model: m, tool: ToolInspect}
 	v.vp = preview.Viewport{Zoom: 2}
 	v.opt = preview.DefaultOptions()
 	v.ExtendBaseWidget(v)

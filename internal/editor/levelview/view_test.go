@@ -28,7 +28,28 @@ func newTestView(t *testing.T, m *model.Model) *LevelView {
 	v.Resize(fyne.NewSize(640, 480))
 	v.SetViewport(preview.Viewport{Zoom: 1})
 	m.OnChange(v.Refresh)
+	v.SetTool(ToolBrush) // the painting tests start from the brush
 	return v
+}
+
+// TestLevelView_OpensWithoutEditing: a view opens with the Inspect tool,
+// so the first click (meant to focus it) never edits the level (issue 14
+// point 4).
+func TestLevelView_OpensWithoutEditing(t *testing.T) {
+	m := edittest.LevelModel(t)
+	test.NewTempApp(t)
+	v := NewLevelView(m)
+	w := test.NewTempWindow(t, v)
+	w.Resize(fyne.NewSize(640, 480))
+	if v.Tool().Edits() {
+		t.Fatalf("a new view has the %v tool, which edits", v.Tool())
+	}
+	before, label := m.Level().Clone(), m.History.UndoLabel()
+	test.TapAt(v, blockPos(5, 20))
+	test.TapSecondaryAt(v, blockPos(6, 20))
+	if d := m.Level().Diff(before); d != "" || m.History.UndoLabel() != label {
+		t.Fatalf("first clicks edited the level: %s (undo %q)", d, m.History.UndoLabel())
+	}
 }
 
 // blockPos returns the view position of block (bx, by)'s centre at zoom 1
