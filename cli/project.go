@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"loopwright/layers"
 	"loopwright/levelio"
 	"loopwright/sonlvl"
 )
@@ -51,16 +52,18 @@ func runExportDisasm(env Env, pos []string, name, format, out string) error {
 	if err != nil {
 		return err
 	}
-	for _, l := range p.Levels {
-		if name != "" && l.Name != name && !levelio.IsProject(pos[0]) {
-			continue
+	levels := p.Levels
+	if name != "" && !levelio.IsProject(pos[0]) {
+		l := p.Level(name)
+		if l == nil {
+			return fmt.Errorf("pack export: %s: no level %q", pos[0], name)
 		}
-		ini, err := sonlvl.Export(l, v, out)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(env.Stdout, "wrote %s (level %q)\n", ini, l.Name)
-		return nil
+		levels = []*layers.Level{l}
 	}
-	return fmt.Errorf("pack export: %s: no level %q", pos[0], name)
+	ini, err := sonlvl.ExportAll(levels, v, out)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "wrote %s (%d level(s))\n", ini, len(levels))
+	return nil
 }

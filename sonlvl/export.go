@@ -1,6 +1,7 @@
 package sonlvl
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -24,10 +25,45 @@ import (
 // the INI's path. Anything the engine cannot hold is an error naming the
 // place; nothing is written then.
 func Export(l *layers.Level, v Version, dir string) (string, error) {
-	ex := &exporter{l: l, v: v}
-	files := ex.build()
-	if len(ex.errs) > 0 {
-		return "", ex.errs
+	return ExportAll([]*layers.Level{l}, v, dir)
+}
+
+// ExportAll is Export for several levels at once (a pack's), into one
+// project whose INI has a section for each. The levels must share one
+// tile library (the collision arrays are the project's, global).
+func ExportAll(levels []*layers.Level, v Version, dir string) (string, error) {
+	var files []outFile
+	var errs pack.ErrorList
+	names := map[string]bool{}
+	for i, l := range levels {
+		if i > 0 && l.Lib != levels[0].Lib {
+			return "", fmt.Errorf("sonlvl: export: level %q has a tile library of its own; a project's collision arrays are shared", l.Name)
+		}
+		if names[fileName(l.Name)] {
+			return "", fmt.Errorf("sonlvl: export: two levels make the file name %q", fileName(l.Name))
+		}
+		names[fileName(l.Name)] = true
+		ex := &exporter{l: l, v: v}
+		fs := ex.build()
+		errs = append(errs, ex.errs...)
+		if len(ex.errs) > 0 {
+			continue
+		}
+		if i == 0 {
+			files = fs
+			continue
+		}
+		// The INI gets the level's section; the global files are the
+		// first level's.
+		files[0].data = append(files[0].data, fs[0].data[bytes.IndexByte(fs[0].data, '['):]...)
+		for _, f := range fs[1:] {
+			if !globalKey(f.key) {
+				files = append(files, f)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return "", errs
 	}
 	for _, f := range files {
 		p := filepath.Join(dir, filepath.FromSlash(f.name))
@@ -48,7 +84,10 @@ func Export(l *layers.Level, v Version, dir string) (string, error) {
 	return filepath.Join(dir, "SonLVL INI Files", "SonLVL.ini"), nil
 }
 
+func globalKey(k string) bool { return k == "colarr1" || k == "colarr2" || k == "angles" }
+
 type outFile struct {
+	key    string // the INI key naming it
 	name   string // slash-separated, relative to the project folder
 	format mdcomp.Format
 	data   []byte
@@ -189,47 +228,14 @@ func (ex *exporter) build() []outFile {
 					return nil
 				}
 				cell := blk[0]
-				wd := uint16(block([2]layers.TileID{cell.Tile, cell.Tile}, place))
-				if cell.XFlip {
-					wd |= 0x800
-				}
-				if cell.YFlip {
-					wd |= 0x1000
-				}
-				top, lrb := solidBits(cell.Solidity)
-				if top {
-					wd |= 0x2000
-				}
-				if lrb {
-					wd |= 0x4000
-				}
+				wd := s1Word(uint16(block([2]layers.TileID{cell.Tile, cell.Tile}, place)), cell)
 				words = append(words, wd)
 				continue
 			}
-			pa, pb := blk[0], blk[1]
-			if pa.Tile != 0 && pb.Tile != 0 && (pa.XFlip != pb.XFlip || pa.YFlip != pb.YFlip) {
+			wd, ok := s2Word(uint16(block([2]layers.TileID{blk[0].Tile, blk[1].Tile}, place)), blk)
+			if !ok {
 				ex.fail(place, "paths A and B are flipped differently; Sonic 2 keeps one flip per block")
 				return nil
-			}
-			flip := pa
-			if pa.Tile == 0 {
-				flip = pb
-			}
-			wd := uint16(block([2]layers.TileID{pa.Tile, pb.Tile}, place))
-			if flip.XFlip {
-				wd |= 0x400
-			}
-			if flip.YFlip {
-				wd |= 0x800
-			}
-			for p, cell := range blk {
-				top, lrb := solidBits(cell.Solidity)
-				if top {
-					wd |= 0x1000 << (2 * p)
-				}
-				if lrb {
-					wd |= 0x2000 << (2 * p)
-				}
 			}
 			words = append(words, wd)
 		}
@@ -254,20 +260,17 @@ func (ex *exporter) build() []outFile {
 			lay = append(lay, byte(id))
 		}
 		objs = append(objs, 0xFF, 0xFF, 0, 0, 0, 0)
-		ini := fmt.Sprintf("version=S1\r\nlevelwidthmax=64\r\nlevelheightmax=8\r\ncolarr1=../collide/Collision Array (Normal).bin\r\ncolarr2=../collide/Collision Array (Rotated).bin\r\nangles=../collide/Angle Map.bin\r\n[%s]\r\nblocks=../map16/%s.eni\r\nchunks=../map256/%s.kos\r\nfglayout=../levels/%s.bin\r\nobjects=../objpos/%s.bin\r\nstartpos=../startpos/%s.bin:Sonic:Level Start\r\ncolind=../collide/%s.bin\r\n",
-			escapeINI(l.Name), name, name, name, name, name, name)
-		return []outFile{
-			{"SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(ini)},
-			{"collide/Collision Array (Normal).bin", mdcomp.Uncompressed, h},
-			{"collide/Collision Array (Rotated).bin", mdcomp.Uncompressed, w},
-			{"collide/Angle Map.bin", mdcomp.Uncompressed, a},
-			{"collide/" + name + ".bin", mdcomp.Uncompressed, ind[0]},
-			{"map16/" + name + ".eni", mdcomp.Enigma, blocks},
-			{"map256/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
-			{"levels/" + name + ".bin", mdcomp.Uncompressed, lay},
-			{"objpos/" + name + ".bin", mdcomp.Uncompressed, objs},
-			{"startpos/" + name + ".bin", mdcomp.Uncompressed, start},
-		}
+		return withINI(l.Name, "version=S1\r\nlevelwidthmax=64\r\nlevelheightmax=8\r\n", []outFile{
+			{"colarr1", "collide/Collision Array (Normal).bin", mdcomp.Uncompressed, h},
+			{"colarr2", "collide/Collision Array (Rotated).bin", mdcomp.Uncompressed, w},
+			{"angles", "collide/Angle Map.bin", mdcomp.Uncompressed, a},
+			{"blocks", "map16/" + name + ".eni", mdcomp.Enigma, blocks},
+			{"chunks", "map256/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
+			{"fglayout", "levels/" + name + ".bin", mdcomp.Uncompressed, lay},
+			{"objects", "objpos/" + name + ".bin", mdcomp.Uncompressed, objs},
+			{"startpos", "startpos/" + name + ".bin", mdcomp.Uncompressed, start},
+			{"colind", "collide/" + name + ".bin", mdcomp.Uncompressed, ind[0]},
+		})
 	}
 	if l.LayoutW > s2LayoutW || l.LayoutH > s2LayoutH {
 		ex.fail("layout", "%dx%d chunks; Sonic 2's layout holds at most %dx%d", l.LayoutW, l.LayoutH, s2LayoutW, s2LayoutH)
@@ -280,22 +283,41 @@ func (ex *exporter) build() []outFile {
 		}
 	}
 	rings = append(rings, 0xFF, 0xFF)
-	ini := fmt.Sprintf("version=S2\r\ncolarr1=../collision/Collision array - Vertical.bin\r\ncolarr2=../collision/Collision array - Horizontal.bin\r\nangles=../collision/Curve and resistance mapping.bin\r\n[%s]\r\nblocks=../mappings/16x16/%s.kos\r\nchunks=../mappings/128x128/%s.kos\r\nlayout=../level/layout/%s.kos\r\nobjects=../level/objects/%s.bin\r\nrings=../level/rings/%s.bin\r\nstartpos=../startpos/%s.bin:Sonic:Level Start\r\ncolind1=../collision/%s primary 16x16 collision index.kos\r\ncolind2=../collision/%s secondary 16x16 collision index.kos\r\n",
-		escapeINI(l.Name), name, name, name, name, name, name, name, name)
-	return []outFile{
-		{"SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(ini)},
-		{"collision/Collision array - Vertical.bin", mdcomp.Uncompressed, h},
-		{"collision/Collision array - Horizontal.bin", mdcomp.Uncompressed, w},
-		{"collision/Curve and resistance mapping.bin", mdcomp.Uncompressed, a},
-		{"collision/" + name + " primary 16x16 collision index.kos", mdcomp.Kosinski, ind[0]},
-		{"collision/" + name + " secondary 16x16 collision index.kos", mdcomp.Kosinski, ind[1]},
-		{"mappings/16x16/" + name + ".kos", mdcomp.Kosinski, blocks},
-		{"mappings/128x128/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
-		{"level/layout/" + name + ".kos", mdcomp.Kosinski, lay},
-		{"level/objects/" + name + ".bin", mdcomp.Uncompressed, objs},
-		{"level/rings/" + name + ".bin", mdcomp.Uncompressed, rings},
-		{"startpos/" + name + ".bin", mdcomp.Uncompressed, start},
+	return withINI(l.Name, "version=S2\r\n", []outFile{
+		{"colarr1", "collision/Collision array - Vertical.bin", mdcomp.Uncompressed, h},
+		{"colarr2", "collision/Collision array - Horizontal.bin", mdcomp.Uncompressed, w},
+		{"angles", "collision/Curve and resistance mapping.bin", mdcomp.Uncompressed, a},
+		{"blocks", "mappings/16x16/" + name + ".kos", mdcomp.Kosinski, blocks},
+		{"chunks", "mappings/128x128/" + name + ".kos", mdcomp.Kosinski, wordsBytes(words)},
+		{"layout", "level/layout/" + name + ".kos", mdcomp.Kosinski, lay},
+		{"objects", "level/objects/" + name + ".bin", mdcomp.Uncompressed, objs},
+		{"rings", "level/rings/" + name + ".bin", mdcomp.Uncompressed, rings},
+		{"startpos", "startpos/" + name + ".bin", mdcomp.Uncompressed, start},
+		{"colind1", "collision/" + name + " primary 16x16 collision index.kos", mdcomp.Kosinski, ind[0]},
+		{"colind2", "collision/" + name + " secondary 16x16 collision index.kos", mdcomp.Kosinski, ind[1]},
+	})
+}
+
+// withINI returns files with, first, the SonLVL INI that names them: the
+// global keys (head, then the collision arrays and angle map) and level's
+// section with the others, paths relative to "SonLVL INI Files".
+func withINI(level, head string, files []outFile) []outFile {
+	var g, sec strings.Builder
+	g.WriteString(head)
+	fmt.Fprintf(&sec, "[%s]\r\n", escapeINI(level))
+	for _, f := range files {
+		b := &sec
+		if globalKey(f.key) {
+			b = &g
+		}
+		v := "../" + f.name
+		if f.key == "startpos" {
+			v += ":Sonic:Level Start"
+		}
+		fmt.Fprintf(b, "%s=%s\r\n", f.key, v)
 	}
+	ini := outFile{"", "SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(g.String() + sec.String())}
+	return append([]outFile{ini}, files...)
 }
 
 // objects encodes the switchers and objects (sorted by x, as the object
@@ -359,27 +381,9 @@ func (ex *exporter) objects() (objs, rings []byte) {
 				sub, _ = parseByte(s)
 			}
 			flag := func(name string) bool { s, _ := prop(o, name); return s == "true" }
-			if v == S1 {
-				if flag(PropXFlip) {
-					y |= 0x4000
-				}
-				if flag(PropYFlip) {
-					y |= 0x8000
-				}
-				if flag(PropRespawn) {
-					id |= 0x80
-				}
-			} else {
-				if flag(PropXFlip) {
-					y |= 0x2000
-				}
-				if flag(PropYFlip) {
-					y |= 0x4000
-				}
-				if flag(PropRespawn) {
-					y |= 0x8000
-				}
-			}
+			yw, idBit := entryFlags(v, flag(PropXFlip), flag(PropYFlip), flag(PropRespawn))
+			y |= yw
+			id |= idBit
 		} else if v == S2 {
 			var xf, yf bool
 			id, sub, xf, yf, ok = s2ObjectFor(o)
@@ -387,12 +391,8 @@ func (ex *exporter) objects() (objs, rings []byte) {
 				ex.fail(place, "Sonic 2 has no object for class %q (give it an obj_id property)", o.Class)
 				return
 			}
-			if xf {
-				y |= 0x2000
-			}
-			if yf {
-				y |= 0x4000
-			}
+			yw, _ := entryFlags(v, xf, yf, false)
+			y |= yw
 		} else {
 			ex.fail(place, "no obj_id property: which Sonic 1 object is it?")
 			return

@@ -309,3 +309,72 @@ func spareBits(v Version) uint16 {
 	}
 	return 0x1000
 }
+
+// s2Word encodes a Sonic 2 chunk word for block b with cells blk (the
+// inverse of s2Cells): ok is false when both paths have a mask and their
+// flips differ (one flip per block).
+func s2Word(b uint16, blk layers.Block) (w uint16, ok bool) {
+	a, c := blk[0], blk[1]
+	if a.Tile != 0 && c.Tile != 0 && (a.XFlip != c.XFlip || a.YFlip != c.YFlip) {
+		return 0, false
+	}
+	flip := a
+	if a.Tile == 0 && c.Tile != 0 {
+		flip = c
+	}
+	w = b & 0x3FF
+	if flip.XFlip {
+		w |= 0x400
+	}
+	if flip.YFlip {
+		w |= 0x800
+	}
+	for p, cell := range blk {
+		top, lrb := solidBits(cell.Solidity)
+		if top {
+			w |= 0x1000 << (2 * p)
+		}
+		if lrb {
+			w |= 0x2000 << (2 * p)
+		}
+	}
+	return w, true
+}
+
+// s1Word encodes a Sonic 1 chunk word for block b with cell c (the
+// inverse of s1Cell).
+func s1Word(b uint16, c layers.Cell) uint16 {
+	w := b & 0x7FF
+	if c.XFlip {
+		w |= 0x800
+	}
+	if c.YFlip {
+		w |= 0x1000
+	}
+	top, lrb := solidBits(c.Solidity)
+	if top {
+		w |= 0x2000
+	}
+	if lrb {
+		w |= 0x4000
+	}
+	return w
+}
+
+// entryFlags returns the y-word bits and the id bit that the flags take
+// in engine v's object layout (the inverse of ObjectEntry.flags).
+func entryFlags(v Version, xf, yf, respawn bool) (yword uint16, idBit uint8) {
+	bit := func(b bool, m uint16) uint16 {
+		if b {
+			return m
+		}
+		return 0
+	}
+	if v == S1 {
+		if respawn {
+			idBit = 0x80
+		}
+		return bit(xf, 0x4000) | bit(yf, 0x8000), idBit
+	}
+	return bit(xf, 0x2000) | bit(yf, 0x4000) | bit(respawn, 0x8000), 0
+}

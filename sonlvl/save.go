@@ -225,29 +225,10 @@ func (sv *saver) chunks() {
 			return
 		}
 		a, b := blk[0], blk[1]
-		flip := a
-		if a.Tile == 0 && b.Tile != 0 {
-			flip = b
-		}
-		if a.Tile != 0 && b.Tile != 0 && (a.XFlip != b.XFlip || a.YFlip != b.YFlip) {
+		nw, ok := s2Word(w, blk)
+		if !ok {
 			sv.fail(l.Chunks.Path, fmt.Sprintf("chunk %d block %d", c, i), "paths A and B are flipped differently; Sonic 2 keeps one flip per block")
 			return
-		}
-		nw := w & 0x3FF
-		if flip.XFlip {
-			nw |= 0x400
-		}
-		if flip.YFlip {
-			nw |= 0x800
-		}
-		for p, cell := range blk {
-			top, lrb := solidBits(cell.Solidity)
-			if top {
-				nw |= 0x1000 << (2 * p)
-			}
-			if lrb {
-				nw |= 0x2000 << (2 * p)
-			}
 		}
 		sv.words[wi] = nw
 		bl := int(w & 0x3FF)
@@ -294,20 +275,7 @@ func (sv *saver) chunks() {
 			sv.words = append(sv.words, 0)
 		}
 		w := sv.words[wi]
-		nw := w & 0x7FF
-		if cell.XFlip {
-			nw |= 0x800
-		}
-		if cell.YFlip {
-			nw |= 0x1000
-		}
-		top, lrb := solidBits(cell.Solidity)
-		if top {
-			nw |= 0x2000
-		}
-		if lrb {
-			nw |= 0x4000
-		}
+		nw := s1Word(w, cell)
 		sv.words[wi] = nw
 		bl := int(w & 0x7FF)
 		if indexOf(origInd[0], bl) != cell.Tile {
@@ -537,29 +505,8 @@ func (sv *saver) objects() []byte {
 			}
 		}
 		flag := func(name string) bool { s, _ := prop(o, name); return s == "true" }
-		e := ObjectEntry{ID: oid, Sub: sub}
-		xf, yf, rs := flag(PropXFlip), flag(PropYFlip), flag(PropRespawn)
-		if v == S1 {
-			if xf {
-				e.YWord |= 0x4000
-			}
-			if yf {
-				e.YWord |= 0x8000
-			}
-			if rs {
-				e.ID |= 0x80
-			}
-		} else {
-			if xf {
-				e.YWord |= 0x2000
-			}
-			if yf {
-				e.YWord |= 0x4000
-			}
-			if rs {
-				e.YWord |= 0x8000
-			}
-		}
+		yw, idBit := entryFlags(v, flag(PropXFlip), flag(PropYFlip), flag(PropRespawn))
+		e := ObjectEntry{ID: oid | idBit, Sub: sub, YWord: yw}
 		if sp, ok := prop(o, PropYSpare); ok {
 			n, err := strconv.ParseUint(sp, 0, 16)
 			if err != nil || uint16(n)&^spareBits(v) != 0 {

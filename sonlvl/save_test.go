@@ -287,3 +287,39 @@ func TestExport_S1RoundTrip(t *testing.T) {
 		t.Errorf("inconsistent loop chunk: %v", err)
 	}
 }
+
+func TestExportAll_Pack(t *testing.T) {
+	// The tour pack's 363 masks are more than Sonic 2 holds.
+	if tour, err := examples.Load("tour"); err != nil {
+		t.Fatal(err)
+	} else if _, err := ExportAll(tour.Levels, S2, t.TempDir()); err == nil || !strings.Contains(err.Error(), "363 masks") {
+		t.Errorf("tour pack: %v", err)
+	}
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A second level on the same library.
+	second := *p.Levels[0]
+	second.Name = "basics, again"
+	second.Start.X += 32
+	p.Levels = append(p.Levels, &second)
+	ini, err := ExportAll(p.Levels, S2, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pr.Names()) != len(p.Levels) {
+		t.Fatalf("project levels %v, pack has %d", pr.Names(), len(p.Levels))
+	}
+	for _, l := range p.Levels {
+		r, err := pr.Load(l.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameLevel(t, r.Model, l)
+	}
+}
