@@ -409,3 +409,74 @@ func TestKosinskiModuledDecode_KnownStream(t *testing.T) {
 		t.Errorf("got %d bytes, want %d", len(got), len(want))
 	}
 }
+
+// TestKosinskiEncodeSega_SharedDisasm re-compresses every Kosinski file of
+// the disassembly samples as Sega's compressor did and gets the files'
+// exact bytes back.
+func TestKosinskiEncodeSega_SharedDisasm(t *testing.T) {
+	root := sharedtest.Path(t, "disasm")
+	for _, p := range sharedFiles(t) {
+		if f, _ := FormatFromExt(p); f != Kosinski {
+			continue
+		}
+		rel, _ := filepath.Rel(root, p)
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := KosinskiDecode(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc := KosinskiEncodeSega(out)
+		if !bytes.Equal(enc, src) {
+			i := 0
+			for i < len(enc) && i < len(src) && enc[i] == src[i] {
+				i++
+			}
+			t.Errorf("%s: %d bytes, the file has %d; first difference at %#x", rel, len(enc), len(src), i)
+		}
+	}
+}
+
+// TestKosinskiEncodeSega_RoundTrip: Sega's parse decodes to its input, on
+// inputs past 0xA000 bytes (the no-op marker) and ending in repeats (the
+// search through the ring past the end).
+func TestKosinskiEncodeSega_RoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for _, n := range []int{0, 1, 2, 3, 300, 0x2100, 0xA000 + 700} {
+		for kind := 0; kind < 3; kind++ {
+			in := make([]byte, n)
+			for i := range in {
+				switch kind {
+				case 0:
+					in[i] = byte(rng.Intn(256))
+				case 1:
+					in[i] = byte(i / 7 % 5)
+				case 2:
+					in[i] = byte(rng.Intn(3))
+				}
+			}
+			enc := KosinskiEncodeSega(in)
+			if len(enc)%16 != 0 {
+				t.Errorf("%d bytes kind %d: output %d bytes, not padded to 16", n, kind, len(enc))
+			}
+			got, err := KosinskiDecode(enc)
+			if err != nil || !bytes.Equal(got, in) {
+				t.Errorf("%d bytes kind %d: round trip failed: %v", n, kind, err)
+			}
+			if n > 0xA000 && kind == 1 && !bytes.Contains(enc, []byte{0x00, 0xF0, 0x01}) {
+				t.Errorf("no 0xA000 marker in %d bytes", n)
+			}
+		}
+	}
+}
+
+func BenchmarkKosinskiEncodeSega_Chunks(b *testing.B) {
+	in := benchInput(b)
+	b.SetBytes(int64(len(in)))
+	b.ReportAllocs()
+	for b.Loop() {
+		KosinskiEncodeSega(in)
+	}
+}
