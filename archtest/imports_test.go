@@ -21,11 +21,13 @@ var modelRules = map[string][]string{
 	"levelcheck": nil,
 	"trajdiff":   {"golang.org/x/image"},
 	"lint":       nil,
-	"layers":     nil,
-	"physics":    nil,
-	"chunkgen":   nil,
-	"hexangle":   nil,
-	"preview":    {"golang.org/x/image"},
+	// The editor's assurance state and drawing (no Fyne).
+	"internal/editor/assure": {"golang.org/x/image"},
+	"layers":                 nil,
+	"physics":                nil,
+	"chunkgen":               nil,
+	"hexangle":               nil,
+	"preview":                {"golang.org/x/image"},
 	// Format packages that must stay free of Fyne and other modules.
 	"sonlvl": nil,
 	// preview/session (the debugger's run) has preview's allowance.

@@ -327,3 +327,35 @@ func appendZip(t *testing.T, data []byte, files map[string]string) []byte {
 	zw.Close()
 	return buf.Bytes()
 }
+
+// TestAdd writes a recorded check into a pack directory and beside a map,
+// and loads it back.
+func TestAdd(t *testing.T) {
+	dir := t.TempDir()
+	p, _ := examples.Load("tour")
+	pdir := filepath.Join(dir, "tour")
+	if err := levelio.Save(p, pdir); err != nil {
+		t.Fatal(err)
+	}
+	c := Check{Name: "recorded", Script: "100 R\n", Expect: []Expect{{Reach: &Region{300, 380, 64, 64}}}}
+	file, err := Add(pdir, "loop", c)
+	if err != nil || file != filepath.Join(pdir, "checks", "loop.json") {
+		t.Fatalf("Add = %s, %v", file, err)
+	}
+	c.Expect = append(c.Expect, Expect{Unhurt: ptr(true)})
+	if _, err := Add(pdir, "loop", c); err != nil {
+		t.Fatal(err)
+	}
+	suites, err := Load(pdir)
+	if err != nil || len(suites) != 1 || len(suites[0].Checks) != 1 || len(suites[0].Checks[0].Expect) != 2 {
+		t.Fatalf("Load: %v %v", suites, err)
+	}
+	tmx := filepath.Join(dir, "loop.tmx")
+	levelio.Save(pack.FromLevel(p.Level("loop")), tmx)
+	if file, err := Add(tmx, "loop", c); err != nil || file != filepath.Join(dir, "loop.checks.json") {
+		t.Errorf("tmx: %s %v", file, err)
+	}
+	if _, err := Add(pdir, "loop", Check{Name: "bad"}); err == nil {
+		t.Error("a check without assertions was written")
+	}
+}

@@ -43,8 +43,9 @@ type Editor struct {
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
 	menu            *fyne.MainMenu
-	play            *playPanel // the embedded preview (play_setup.go)
-	files           *fileState // recent files, autosave (file_menu.go, recover_autosave.go)
+	play            *playPanel   // the embedded preview (play_setup.go)
+	assure          *assurePanel // checks, ghosts and lint (assure_setup.go)
+	files           *fileState   // recent files, autosave (file_menu.go, recover_autosave.go)
 
 	// LevelView is the Level tab's view of the selected level.
 	LevelView *levelview.LevelView
@@ -76,6 +77,7 @@ func New(a fyne.App, m *model.Model, o Options) *Editor {
 	e := &Editor{Model: m, Win: a.NewWindow(Title), opts: o, files: &fileState{}}
 	e.Win.SetContent(e.build())
 	e.initPlay()
+	e.initAssure()
 	e.Win.SetMainMenu(e.buildMenu())
 	e.Win.SetOnClosed(e.shutDown)
 	e.Win.Resize(fyne.NewSize(1280, 800))

@@ -51,6 +51,10 @@ type LevelView struct {
 	// is released (the editor's play keys and F-keys use it, since Fyne
 	// sends keys to the focused widget only).
 	OnKey func(ev *fyne.KeyEvent, down bool) bool
+	// OnDraw, when set, draws over the level after the view's own
+	// editing marks (the ghosts and lint markers): img is the view's
+	// image, vp its viewport. It must not change the level.
+	OnDraw func(img *image.RGBA, vp preview.Viewport)
 
 	model   *model.Model
 	vp      preview.Viewport
@@ -314,6 +318,9 @@ func (v *LevelView) render(w, h int) image.Image {
 	lvl := v.model.Level()
 	v.rend.Render(v.img, lvl, v.vp, v.scene, v.opt)
 	if lvl != nil {
+		if v.OnDraw != nil {
+			v.OnDraw(v.img, v.vp)
+		}
 		v.drawEditing(v.img, lvl)
 	}
 	v.drawScrollBars(v.img, lvl)

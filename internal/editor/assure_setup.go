@@ -1,0 +1,337 @@
+package editor
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"loopwright/examples"
+	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/panels"
+	"loopwright/layers"
+	"loopwright/levelcheck"
+	"loopwright/physics"
+	"loopwright/preview"
+	"loopwright/preview/session"
+)
+
+// assurePanel ties the Checks panel, the ghosts and the lint markers to
+// the model, the level view and the play controller (docs/editor.md,
+// "Checks, ghosts and lint").
+type assurePanel struct {
+	e  *Editor
+	st *assure.State
+	p  *panels.ChecksPanel
+
+	sig        modelSig
+	level      *layers.Level
+	path       string
+	dirty      bool
+	scriptName string
+	cfg        physics.Config
+	// scriptFrom says where the ghost's script came from.
+	scriptFrom string
+}
+
+// initAssure builds the Checks panel under the Level tab's right panel,
+// draws the ghosts and markers over the level view, and follows the model
+// and the play controller. New calls it after initPlay.
+func (e *Editor) initAssure() {
+	st := &assure.State{}
+	p := panels.NewChecksPanel(st)
+	a := &assurePanel{e: e, st: st, p: p}
+	e.assure = a
+	if r := e.levelRight; r != nil {
+		// Right under the properties, above the play inspector.
+		at := min(1, len(r.Objects))
+		r.Objects = append(r.Objects[:at], append([]fyne.CanvasObject{p.Content}, r.Objects[at:]...)...)
+		r.Refresh()
+	}
+	if v := e.LevelView; v != nil {
+		v.OnDraw = func(img *image.RGBA, vp preview.Viewport) { st.Draw(img, vp, p.Ghosts, p.Markers) }
+	}
+	p.OnRunAll = func() { a.runChecks(); a.refresh() }
+	p.OnOpen = a.open
+	p.OnRecord = func() {
+		if err := a.record(); err != nil {
+			e.showError(err)
+		}
+	}
+	p.OnFinding = a.showFinding
+	p.OnOptions = func() { a.setAgainst(); a.resimulate(); a.refresh() }
+	if e.play != nil {
+		prev := e.play.c.OnFrame
+		e.play.c.OnFrame = func() {
+			if prev != nil {
+				prev()
+			}
+			a.playChanged()
+		}
+	}
+	e.Model.OnChange(a.modelChanged)
+	a.reload()
+}
+
+// modelChanged follows the model: another level or pack reloads
+// everything; an edit re-lints, re-simulates the ghosts and (when "Run on
+// edit" is on) re-runs the checks; a save reloads the saved level.
+func (a *assurePanel) modelChanged() {
+	m := a.e.Model
+	if m.Level() != a.level || m.Path != a.path {
+		a.reload()
+		return
+	}
+	if d := m.Dirty(); d != a.dirty {
+		a.dirty = d
+		if !d { // saved: the saved version is now this one
+			a.st.LoadChecks(m.Path, m.Level().Name)
+			a.setAgainst()
+			a.edited()
+			return
+		}
+	}
+	if s := modelSignature(m); s != a.sig {
+		a.sig = s
+		a.edited()
+	}
+}
+
+// reload reads the level's checks and saved version and recomputes all.
+func (a *assurePanel) reload() {
+	m := a.e.Model
+	a.level, a.path, a.dirty, a.sig = m.Level(), m.Path, m.Dirty(), modelSignature(m)
+	if a.level == nil {
+		a.st.Lint, a.st.Results, a.st.Suite = nil, nil, nil
+		a.refresh()
+		return
+	}
+	a.st.LoadChecks(m.Path, a.level.Name)
+	a.chooseScript()
+	a.setAgainst()
+	a.edited()
+}
+
+// edited recomputes after an edit.
+func (a *assurePanel) edited() {
+	l := a.e.Model.Level()
+	if l == nil {
+		return
+	}
+	a.st.Relint(l)
+	a.resimulate()
+	if a.p.RunOnEdit {
+		a.runChecks()
+	}
+	a.refresh()
+}
+
+func (a *assurePanel) runChecks() { a.st.RunChecks(a.e.Model.Level()) }
+
+func (a *assurePanel) resimulate() { a.st.Resimulate(a.e.Model.Level()) }
+
+func (a *assurePanel) refresh() {
+	a.p.Refresh()
+	if v := a.e.LevelView; v != nil {
+		v.Refresh()
+	}
+}
+
+// setAgainst applies the panel's "Ghost beside" choice.
+func (a *assurePanel) setAgainst() {
+	m := a.e.Model
+	switch ch := a.p.Against; {
+	case ch == panels.AgainstSaved:
+		a.st.Against = assure.AgainstSaved
+		if l := m.Level(); l != nil && a.st.LoadSaved(m.Path, l.Name) != nil {
+			a.st.Against = assure.AgainstNone // never saved: nothing to compare
+		}
+	case strings.HasPrefix(ch, panels.AgainstVariantPrefix):
+		v, err := physics.ParseVariant(strings.TrimPrefix(ch, panels.AgainstVariantPrefix))
+		a.st.Against, a.st.Variant = assure.AgainstVariant, v
+		if err != nil {
+			a.st.Against = assure.AgainstNone
+		}
+	default:
+		a.st.Against = assure.AgainstNone
+	}
+}
+
+// chooseScript picks the ghost's run: the play controller's loaded script
+// and configuration; else the pack's inputs/<level>.txt (the examples'
+// convention); else the level's first check; else holding right for 600
+// frames.
+func (a *assurePanel) chooseScript() {
+	l := a.e.Model.Level()
+	if l == nil {
+		return
+	}
+	cfg := physics.Config{}
+	if a.e.play != nil {
+		cfg = a.e.play.c.Config()
+		a.scriptName = a.e.play.c.ScriptName()
+		if a.scriptName != "" {
+			var sc physics.Script
+			a.e.play.c.WithSession(func(s *session.Session) {
+				if s != nil {
+					sc, _ = s.Script()
+				}
+			})
+			a.st.SetRun(l, cfg, l.Start, sc, 0)
+			a.scriptFrom = "script " + a.scriptName
+			a.cfg = cfg
+			return
+		}
+	}
+	a.cfg = cfg
+	if sc, ok := a.packInputs(l.Name); ok {
+		a.st.SetRun(l, cfg, l.Start, sc, 0)
+		a.scriptFrom = "inputs/" + l.Name + ".txt"
+		return
+	}
+	if s := a.st.Suite; s != nil && len(s.Checks) > 0 {
+		pl := s.Checks[0]
+		a.st.SetRun(l, cfg, pl.Start, pl.Script, pl.Frames)
+		a.scriptFrom = "check " + pl.Name
+		return
+	}
+	var sc physics.Script
+	sc.Add(600, physics.Right)
+	a.st.SetRun(l, cfg, l.Start, sc, 600)
+	a.scriptFrom = "600 frames of Right"
+}
+
+// packInputs reads inputs/<level>.txt of the opened pack directory, or of
+// the built-in example pack.
+func (a *assurePanel) packInputs(level string) (physics.Script, bool) {
+	m := a.e.Model
+	if m.Path == "" {
+		if sc, err := examples.Inputs(m.Pack.Name, level); err == nil && sc.Len() > 0 {
+			return sc, true
+		}
+		return physics.Script{}, false
+	}
+	dir := m.Path
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		dir = filepath.Dir(dir)
+	}
+	path := filepath.Join(dir, examples.InputsDir, level+".txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return physics.Script{}, false
+	}
+	sc, err := physics.ParseInputs(bytes.NewReader(data), path)
+	return sc, err == nil && sc.Len() > 0
+}
+
+// playChanged follows the play controller: a script loaded or unloaded,
+// or another variant or character, changes the ghost's run.
+func (a *assurePanel) playChanged() {
+	c := a.e.play.c
+	if c.ScriptName() == a.scriptName && c.Config() == a.cfg {
+		return
+	}
+	a.chooseScript()
+	a.resimulate()
+	a.refresh()
+}
+
+// open loads result i's check into the debugger (its script, variant and
+// character) and shows the frame where it failed (its last frame when it
+// passed).
+func (a *assurePanel) open(i int) {
+	if i < 0 || i >= len(a.st.Results) || a.st.Suite == nil || a.e.play == nil {
+		return
+	}
+	r := a.st.Results[i]
+	var plan *levelcheck.Plan
+	for _, p := range a.st.Suite.Checks {
+		if p.Name == r.Check {
+			plan = p
+		}
+	}
+	if plan == nil {
+		return
+	}
+	pp := a.e.play
+	if pp.variant != nil && pp.character != nil {
+		pp.variant.SetSelected(r.Config.Variant.String())
+		pp.character.SetSelected(r.Config.Character.String())
+	}
+	pp.c.SetConfig(r.Config)
+	pp.c.LoadScript(plan.Script, "check: "+plan.Name)
+	frame := r.Frame
+	if r.Pass {
+		frame = r.Frames
+	}
+	pp.c.JumpTo(frame)
+	a.e.showLevelTab()
+	if g, ok := pp.c.Record(); ok && a.e.LevelView != nil {
+		a.e.LevelView.CentreOn(g.X.Pixel(), g.Y.Pixel())
+	}
+}
+
+// record saves a check made from the play session in one step: the
+// buttons recorded so far (or the loaded script) up to the shown frame,
+// with the player's place there as the region to reach, no fall below its
+// lowest point, and no hurt. It is written to the pack's
+// checks/<level>.json (or the map's sidecar) and loaded.
+func (a *assurePanel) record() error {
+	m := a.e.Model
+	l := m.Level()
+	if l == nil || a.e.play == nil {
+		return nil
+	}
+	if m.Path == "" {
+		return fmt.Errorf("editor: save the pack first: its checks are written beside it")
+	}
+	c := a.e.play.c
+	var buf bytes.Buffer
+	if err := c.WriteRecording(&buf); err != nil {
+		return err
+	}
+	frame := c.Frame()
+	rec, ok := c.Record()
+	if !ok || frame == 0 {
+		return fmt.Errorf("editor: play first: a check is recorded from the frames played")
+	}
+	x, y := rec.X.Pixel(), rec.Y.Pixel()
+	cfg := c.Config()
+	n := len(a.st.Results) + 1
+	if a.st.Suite != nil {
+		n = len(a.st.Suite.Checks) + 1
+	}
+	unhurt := true
+	check := levelcheck.Check{
+		Name:       fmt.Sprintf("recorded %d", n),
+		Script:     buf.String(),
+		Variants:   []string{cfg.Variant.String()},
+		Characters: []string{cfg.Character.String()},
+		Frames:     frame,
+		Expect: []levelcheck.Expect{
+			{Reach: &levelcheck.Region{X: x - 32, Y: y - 32, W: 64, H: 64}},
+			{Unhurt: &unhurt},
+		},
+	}
+	if _, err := levelcheck.Add(m.Path, l.Name, check); err != nil {
+		return err
+	}
+	a.st.LoadChecks(m.Path, l.Name)
+	a.runChecks()
+	a.refresh()
+	return nil
+}
+
+// showFinding centres the level view on finding i.
+func (a *assurePanel) showFinding(i int) {
+	if i < 0 || i >= len(a.st.Lint) || a.e.LevelView == nil {
+		return
+	}
+	f := a.st.Lint[i]
+	a.e.showLevelTab()
+	a.e.LevelView.CentreOn(f.X+f.W/2, f.Y+f.H/2)
+}

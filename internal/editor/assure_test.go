@@ -1,0 +1,127 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"loopwright/examples"
+	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/model"
+	"loopwright/levelio"
+)
+
+// assureEditor opens the editor on a saved copy of the tour pack with its
+// checks, on the loop level.
+func assureEditor(t *testing.T) *Editor {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "tour")
+	copyDir(t, filepath.Join("..", "..", "examples", "packs", "tour"), dir)
+	p, err := levelio.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditorOn(t, model.NewModel(p, dir))
+	e.play.c.Stop()
+	for i, l := range p.Levels {
+		if l.Name == "loop" {
+			e.Model.SelectLevel(i)
+		}
+	}
+	return e
+}
+
+// TestAssure_EditBreaksCheck paints a full block into the loop's climb:
+// the checks fail at once (run on edit), lint marks the block, the ghost
+// parts from the saved level's, and Open in debugger shows the failing
+// frame with the check's script loaded.
+func TestAssure_EditBreaksCheck(t *testing.T) {
+	e := assureEditor(t)
+	a := e.assure
+	if a.st.Suite == nil || len(a.st.Results) != 6 {
+		t.Fatalf("checks not loaded: %v %d", a.st.ChecksErr, len(a.st.Results))
+	}
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			t.Fatalf("unedited: %s", r.Line())
+		}
+	}
+	if a.st.Against != assure.AgainstSaved || a.st.First != 0 || len(a.st.Ghost) == 0 {
+		t.Fatalf("ghost: against %v first %d len %d", a.st.Against, a.st.First, len(a.st.Ghost))
+	}
+	e.Model.SetBrush(model.Brush{Tile: 1, Paths: model.PathSetA})
+	if !e.Model.PaintBlock(78, 20, false) {
+		t.Fatal("paint did not change the block")
+	}
+	failed := 0
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			failed++
+		}
+	}
+	if failed != len(a.st.Results) {
+		t.Errorf("%d of %d checks fail after the edit", failed, len(a.st.Results))
+	}
+	if len(a.st.Lint) == 0 || a.st.First == 0 {
+		t.Errorf("lint %v, ghosts part at %d", a.st.Lint, a.st.First)
+	}
+	a.p.Select(0)
+	r := a.st.Results[0]
+	a.open(0)
+	if got := e.play.c.Frame(); got != r.Frame {
+		t.Errorf("debugger at frame %d, want the failing frame %d", got, r.Frame)
+	}
+	if n := e.play.c.ScriptName(); n != "check: "+r.Check {
+		t.Errorf("script %q", n)
+	}
+	// Undo: everything passes again.
+	e.Model.Undo()
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			t.Errorf("after undo: %s", r.Line())
+		}
+	}
+}
+
+// TestAssure_RecordCheck records a check from a play session and finds it
+// in the pack's checks, passing.
+func TestAssure_RecordCheck(t *testing.T) {
+	e := assureEditor(t)
+	a := e.assure
+	sc, _ := examples.Inputs("tour", "loop")
+	e.play.c.LoadScript(sc, "loop")
+	e.play.c.JumpTo(300)
+	if err := a.record(); err != nil {
+		t.Fatal(err)
+	}
+	if a.st.Suite == nil || len(a.st.Suite.Checks) != 2 || a.st.Suite.Checks[1].Name != "recorded 2" {
+		t.Fatalf("recorded check not loaded: %+v", a.st.Suite)
+	}
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			t.Errorf("%s", r.Line())
+		}
+	}
+}
+
+// copyDir copies directory src to dst.
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

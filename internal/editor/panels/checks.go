@@ -1,0 +1,191 @@
+package panels
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/assure"
+	"loopwright/levelcheck"
+	"loopwright/lint"
+)
+
+// ChecksPanel shows the current level's checks with their last results
+// (pass or fail, and where), the lint findings, and the ghost and marker
+// switches (docs/editor.md, "Checks, ghosts and lint"). The editor owns
+// the assure.State it shows and sets the callbacks.
+type ChecksPanel struct {
+	Content fyne.CanvasObject
+
+	// OnRunAll runs every check now.
+	OnRunAll func()
+	// OnOpen opens result i in the debugger at its failing frame (or its
+	// last frame when it passed).
+	OnOpen func(i int)
+	// OnRecord records a check from the play session.
+	OnRecord func()
+	// OnFinding shows finding i (centres the view on it).
+	OnFinding func(i int)
+	// OnOptions is called when a switch changed: run on edit, ghosts,
+	// markers, what the second ghost shows.
+	OnOptions func()
+
+	// RunOnEdit, Ghosts and Markers are the switches' states.
+	RunOnEdit, Ghosts, Markers bool
+	// Against is the second ghost's choice.
+	Against string
+
+	st       *assure.State
+	summary  *widget.Label
+	results  *widget.List
+	findings *widget.List
+	selected int
+	open     *widget.Button
+}
+
+// Against choices.
+const (
+	AgainstNone  = "nothing"
+	AgainstSaved = "the saved level"
+	// AgainstVariantPrefix starts the variant choices ("variant s1").
+	AgainstVariantPrefix = "variant "
+)
+
+// NewChecksPanel returns the panel showing st.
+func NewChecksPanel(st *assure.State) *ChecksPanel {
+	p := &ChecksPanel{st: st, RunOnEdit: true, Ghosts: true, Markers: true, Against: AgainstSaved, selected: -1}
+	p.summary = widget.NewLabel("")
+	p.summary.Wrapping = fyne.TextWrapWord
+	p.results = widget.NewList(
+		func() int { return len(p.st.Results) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+			l.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.ConfirmIcon()), nil, l)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			c := o.(*fyne.Container)
+			if i >= len(p.st.Results) {
+				return
+			}
+			r := &p.st.Results[i]
+			var label *widget.Label
+			var icon *widget.Icon
+			for _, obj := range c.Objects {
+				switch w := obj.(type) {
+				case *widget.Label:
+					label = w
+				case *widget.Icon:
+					icon = w
+				}
+			}
+			label.SetText(ResultText(r))
+			if r.Pass {
+				icon.SetResource(theme.ConfirmIcon())
+			} else {
+				icon.SetResource(theme.NewErrorThemedResource(theme.CancelIcon()))
+			}
+		})
+	p.results.OnSelected = func(i widget.ListItemID) {
+		p.selected = i
+		p.open.Enable()
+	}
+	p.findings = widget.NewList(
+		func() int { return len(p.st.Lint) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(p.st.Lint) {
+				o.(*widget.Label).SetText(FindingText(&p.st.Lint[i]))
+			}
+		})
+	p.findings.OnSelected = func(i widget.ListItemID) {
+		if p.OnFinding != nil {
+			p.OnFinding(i)
+		}
+		p.findings.UnselectAll()
+	}
+	runAll := widget.NewButtonWithIcon("Run all", theme.MediaPlayIcon(), func() {
+		if p.OnRunAll != nil {
+			p.OnRunAll()
+		}
+	})
+	p.open = widget.NewButtonWithIcon("Open in debugger", theme.SearchIcon(), func() {
+		if p.OnOpen != nil && p.selected >= 0 {
+			p.OnOpen(p.selected)
+		}
+	})
+	p.open.Disable()
+	record := widget.NewButtonWithIcon("Record check", theme.MediaRecordIcon(), func() {
+		if p.OnRecord != nil {
+			p.OnRecord()
+		}
+	})
+	changed := func() {
+		if p.OnOptions != nil {
+			p.OnOptions()
+		}
+	}
+	onEdit := widget.NewCheck("Run on edit", func(on bool) { p.RunOnEdit = on; changed() })
+	onEdit.SetChecked(true)
+	ghosts := widget.NewCheck("Ghost", func(on bool) { p.Ghosts = on; changed() })
+	ghosts.SetChecked(true)
+	markers := widget.NewCheck("Lint markers", func(on bool) { p.Markers = on; changed() })
+	markers.SetChecked(true)
+	against := widget.NewSelect([]string{AgainstNone, AgainstSaved, AgainstVariantPrefix + "s1", AgainstVariantPrefix + "s2",
+		AgainstVariantPrefix + "s3k", AgainstVariantPrefix + "cd", AgainstVariantPrefix + "mania"}, func(s string) { p.Against = s; changed() })
+	against.SetSelected(AgainstSaved)
+	resultsBox := container.NewGridWrap(fyne.NewSize(330, 150), p.results)
+	findingsBox := container.NewGridWrap(fyne.NewSize(330, 110), p.findings)
+	p.Content = container.NewVBox(
+		widget.NewLabelWithStyle("Checks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.summary,
+		container.NewHBox(runAll, onEdit),
+		container.NewHBox(p.open, record),
+		resultsBox,
+		widget.NewLabelWithStyle("Lint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		findingsBox,
+		container.NewHBox(ghosts, markers),
+		container.NewHBox(widget.NewLabel("Ghost beside"), against),
+	)
+	return p
+}
+
+// Refresh shows the state's current results and findings.
+func (p *ChecksPanel) Refresh() {
+	p.summary.SetText(p.st.Summary())
+	if p.selected >= len(p.st.Results) {
+		p.selected = -1
+		p.results.UnselectAll()
+		p.open.Disable()
+	}
+	p.results.Refresh()
+	p.findings.Refresh()
+}
+
+// Selected returns the selected result's index, or -1.
+func (p *ChecksPanel) Selected() int { return p.selected }
+
+// Select selects result i (as a click does).
+func (p *ChecksPanel) Select(i int) { p.results.Select(i) }
+
+// ResultText is a result's line in the list: "✗ name [s2 sonic] frame N:
+// message" or "✓ name [s2 sonic]".
+func ResultText(r *levelcheck.Result) string {
+	cfg := r.Config.Variant.String() + " " + r.Config.Character.String()
+	if r.Pass {
+		return fmt.Sprintf("%s [%s] %d frames", r.Check, cfg, r.Frames)
+	}
+	return fmt.Sprintf("%s [%s] frame %d: %s: %s", r.Check, cfg, r.Frame, r.Kind, r.Msg)
+}
+
+// FindingText is a finding's line in the list.
+func FindingText(f *lint.Finding) string {
+	return fmt.Sprintf("%d,%d %s %s: %s", f.X, f.Y, f.Severity, f.Rule, f.Msg)
+}
