@@ -22,7 +22,6 @@ func assureEditor(t *testing.T) *Editor {
 		t.Fatal(err)
 	}
 	e := newTestEditorOn(t, model.NewModel(p, dir))
-	e.play.c.Stop()
 	for i, l := range p.Levels {
 		if l.Name == "loop" {
 			e.Model.SelectLevel(i)
