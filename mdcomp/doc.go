@@ -139,3 +139,14 @@ func Encode(f Format, src []byte) ([]byte, error) {
 	}
 	return nil, fmt.Errorf("mdcomp: unknown format %v", f)
 }
+
+// EncodeSega is Encode, except that Kosinski is written as Sega's own
+// compressor wrote it (KosinskiEncodeSega): the disassemblies' files come
+// back byte for byte, and a small edit changes the compressed file only
+// near it. The other formats are as Encode writes them.
+func EncodeSega(f Format, src []byte) ([]byte, error) {
+	if f == Kosinski {
+		return KosinskiEncodeSega(src), nil
+	}
+	return Encode(f, src)
+}

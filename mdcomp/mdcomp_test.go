@@ -480,3 +480,19 @@ func BenchmarkKosinskiEncodeSega_Chunks(b *testing.B) {
 		KosinskiEncodeSega(in)
 	}
 }
+
+func TestEncodeSega_Formats(t *testing.T) {
+	in := bytes.Repeat([]byte{1, 2, 3, 4}, 64)
+	for _, f := range []Format{Uncompressed, Kosinski, KosinskiModuled, Nemesis, Enigma} {
+		enc, err := EncodeSega(f, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := Decode(f, enc); err != nil || !bytes.Equal(got, in) {
+			t.Errorf("%v: round trip failed: %v", f, err)
+		}
+	}
+	if enc, _ := EncodeSega(Kosinski, in); !bytes.Equal(enc, KosinskiEncodeSega(in)) {
+		t.Error("Kosinski is not Sega's parse")
+	}
+}
