@@ -488,8 +488,21 @@ func (sv *saver) objects() []byte {
 		}
 		place := fmt.Sprintf("object %d (%s)", o.ID, o.Class)
 		idStr, ok := prop(o, PropObjID)
+		if !ok && v == S2 {
+			// A Loopwright class placed in the editor: the Sonic 2
+			// object it stands for (s2ObjectFor).
+			if id, sub, xf, yf, ok := s2ObjectFor(o); ok {
+				yw, _ := entryFlags(v, xf, yf, false)
+				e := ObjectEntry{ID: id, Sub: sub, YWord: yw}
+				if !sv.setPos(&e, o.X, o.Y, place) {
+					return nil
+				}
+				ents = append(ents, ent{o.ID, e})
+				continue
+			}
+		}
 		if !ok {
-			sv.fail(l.Objects.Path, place, "no %s property: which %s object is it?", PropObjID, v)
+			sv.fail(l.Objects.Path, place, "no %s property, and %s has no object for its class: which object is it?", PropObjID, v)
 			return nil
 		}
 		oid, err := parseByte(idStr)

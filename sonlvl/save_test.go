@@ -144,11 +144,25 @@ func TestLevel_Save_EditsSurviveReopen(t *testing.T) {
 	m.Switchers[0].GroundedOnly = !m.Switchers[0].GroundedOnly
 	m.Objects[0].X += 16
 	m.Objects[1].Props[1].Value = "0x07"
-	// The start.
+	// The start, and a spring placed as a Loopwright class.
 	m.Start.X += 4
+	m.Objects = append(m.Objects, layers.Object{ID: 5000, Class: "spring", X: 300, Y: 500,
+		Props: []layers.Prop{{Name: "strength", Value: "red"}, {Name: "direction", Value: "left"}}})
 	r := reopenSame(t, ini, l)
 	if r.Model.Lib.Tiles[5].Heights[3] != 7 || r.Model.Lib.Tiles[6].TileAngle() != 0x12 {
 		t.Errorf("mask/angle lost")
+	}
+	found := false
+	for _, o := range r.Model.Objects {
+		if o.Class == "spring" && o.X == 300 && o.Y == 500 {
+			d, _ := prop(&o, "direction")
+			st, _ := prop(&o, "strength")
+			id, _ := prop(&o, PropObjID)
+			found = d == "left" && st == "red" && id == "0x41"
+		}
+	}
+	if !found {
+		t.Error("the new spring is not a red left spring (object $41) after reopening")
 	}
 	// Saving again with no edit writes nothing.
 	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
@@ -174,7 +188,7 @@ func TestLevel_Save_Errors(t *testing.T) {
 	root := filepath.Dir(filepath.Dir(ini))
 	before := snapshot(t, root)
 	l := loadLevel(t, ini, ehz1)
-	l.Model.Objects = append(l.Model.Objects, layers.Object{ID: 9999, Class: "spring", X: 10, Y: 10})
+	l.Model.Objects = append(l.Model.Objects, layers.Object{ID: 9999, Class: "bumper", X: 10, Y: 10})
 	l.Model.Lib.Tiles[2].Heights[0] = 40
 	err := l.Save()
 	if err == nil {
