@@ -233,8 +233,11 @@ func (s *Sim) updateCamera(in Input) {
 		c.Delay = uint16(0x2000 - d)
 	}
 	c.WasSpindash = st.Spindash
-	s.scrollHoriz()
-	s.scrollVerti()
+	// A dead player locks the scrolling (CheckGameOver's Scroll_lock).
+	if !st.Dead {
+		s.scrollHoriz()
+		s.scrollVerti()
+	}
 	s.s1LevelEvents() // s1events.go
 	c.levelEvents(st.Air)
 }

@@ -132,6 +132,12 @@ type S2State struct {
 	// Oscillation_Control.
 	Osc     [16][2]uint16
 	OscBits uint16
+	// Star is the last starpost's saved data; Restart counts down the
+	// frames to the level restart after death; PrevDead is the death
+	// state when the frame began (RunObjects pauses the objects then).
+	Star     S2Starpost
+	Restart  int16
+	PrevDead bool
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
 }
@@ -270,9 +276,27 @@ func (s *Sim) initS2() {
 	if !s.s2.active {
 		return
 	}
+	s.startS2()
+}
+
+// initS2Keep restarts the objects keeping the starpost data (a restart
+// after death).
+func (s *Sim) initS2Keep() {
+	st := &s.st
+	star := st.S2.Star
+	st.S2 = S2State{Star: star}
+	if !s.s2.active {
+		return
+	}
+	s.startS2()
+}
+
+func (s *Sim) startS2() {
+	st := &s.st
 	o := &st.S2
 	o.Vint = s.s2.vint
 	o.oscReset()
+	st.Obj.Invuln = 0
 	s.objectsManagerInit()
 	s.ringsManagerInit()
 	for i := 0; i < s2TitleCardFrames; i++ {
@@ -561,14 +585,20 @@ func (s *Sim) runS2(in Input) {
 	s.ob.press = in&Jump != 0 && st.PrevInput&Jump == 0
 	st.Rec.ContactsCount = 0
 	o.Vint++
+	if st.Dead && s.s2Death() {
+		return
+	}
 	if !st.Dead && !o.PrevHurt {
 		if st.Obj.Invuln > 0 {
 			st.Obj.Invuln--
 		}
 		s.touchResponse2()
 	}
-	s.runS2Slots()
+	if !o.PrevDead {
+		s.runS2Slots()
+	}
 	o.PrevHurt = st.Obj.Hurt
+	o.PrevDead = st.Dead
 }
 
 // afterCameraS2 is the part of the frame after DeformBgLayer:

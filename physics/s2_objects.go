@@ -31,6 +31,8 @@ func (s *Sim) runS2Object(k int) {
 		s.monitorContents(k)
 	case s2Platform:
 		s.platform(k)
+	case s2Starpost:
+		s.starpost(k)
 	case 0x27:
 		// Obj27, the explosion of a destroyed badnik: it lasts its
 		// animation and is gone.

@@ -297,3 +297,43 @@ func BenchmarkStep_S2Objects(b *testing.B) {
 		s.Step(Right)
 	}
 }
+
+// s2.asm Obj79 + CheckGameOver + Obj79_LoadData: passing a starpost saves
+// the restart point; after a death fall ($100 below Camera_Max_Y_pos, then
+// 60 frames) the level restarts there with 0 rings, the starpost lit.
+func TestS2_StarpostRestart(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Starpost, 1, 700, 700, "respawn"), ring(800, 716))
+	s := newSim(tl, S2, 600, 716)
+	run(s, Right, 100)
+	if s.st.S2.Star.Last != 1 || s.st.S2.Star.X != 700 {
+		t.Fatalf("starpost not activated: %+v", s.st.S2.Star)
+	}
+	s.st.Obj.Rings = 5
+	s.killBy(-1)
+	restarted := false
+	for i := 0; i < 400 && !restarted; i++ {
+		s.Step(0)
+		restarted = !s.st.Dead
+	}
+	if !restarted {
+		t.Fatal("no restart after death")
+	}
+	if s.st.X.Pixel() != 700 || s.Rings() != 0 || s.st.Frame < 60 {
+		t.Errorf("restart at x %d rings %d frame %d, want 700, 0", s.st.X.Pixel(), s.Rings(), s.st.Frame)
+	}
+	k := findSlot(s, s2Starpost)
+	if k < 0 || s.st.S2.Slots[k].Anim != 2 {
+		t.Errorf("the starpost is not shown as hit after the restart")
+	}
+}
+
+// CheckGameOver's Scroll_lock: the camera stops while the player is dead.
+func TestCamera_LockedWhenDead(t *testing.T) {
+	s := newSim(cameraLevel(), S2, 600, 716)
+	s.killBy(-1)
+	c0 := s.Camera()
+	run(s, 0, 50)
+	if c := s.Camera(); c.X != c0.X || c.Y != c0.Y {
+		t.Errorf("camera moved while dead: %d,%d -> %d,%d", c0.X, c0.Y, c.X, c.Y)
+	}
+}

@@ -73,6 +73,8 @@ type Sim struct {
 	ob    objLevel
 	s2    s2Level
 	water waterDef
+	// start is the spawn point New was given (a restart after death).
+	start layers.Point
 }
 
 // New returns a simulation of cfg's character spawned at start (its
@@ -81,14 +83,22 @@ type Sim struct {
 // ground sensors find one within the stick distance, airborne otherwise.
 // Each layer switcher's current_side starts as the side start is on.
 func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
-	s := &Sim{level: level, cfg: cfg, sizes: SizesOf(cfg.Character, cfg.Variant)}
+	s := &Sim{level: level, cfg: cfg, sizes: SizesOf(cfg.Character, cfg.Variant), start: start}
+	s.spawn(start)
+	return s
+}
+
+// spawn puts the player at start with everything else in its starting
+// state (New; a restart after death, s2_starpost.go).
+func (s *Sim) spawn(start layers.Point) {
+	s.st = State{}
 	st := &s.st
 	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
 	st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
 	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
-	st.Sides = make([]layers.Side, len(level.Switchers))
-	for i := range level.Switchers {
-		st.Sides[i] = level.Switchers[i].SideOf(start.X, start.Y)
+	st.Sides = make([]layers.Side, len(s.level.Switchers))
+	for i := range s.level.Switchers {
+		st.Sides[i] = s.level.Switchers[i].SideOf(start.X, start.Y)
 	}
 	st.Air = true
 	s.spawnGround()
@@ -98,7 +108,6 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 	s.initPlayer()
 	s.fillRecord()
 	st.Rec.Frame = 0
-	return s
 }
 
 // spawnGround sets the player standing when the floor sensors find ground
