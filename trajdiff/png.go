@@ -109,8 +109,8 @@ func Picture(l *layers.Level, a, b Trajectory, first int, nameA, nameB string) *
 		for _, t := range []Trajectory{a, b} {
 			if first <= len(t) {
 				sx, sy := vp.LevelToScreen(t[first-1].X.Pixel(), t[first-1].Y.Pixel())
-				circle(view, sx, sy, 8, white)
-				circle(view, sx, sy, 9, white)
+				Circle(view, sx, sy, 8, white)
+				Circle(view, sx, sy, 9, white)
 			}
 		}
 	}
@@ -139,8 +139,8 @@ func Picture(l *layers.Level, a, b Trajectory, first int, nameA, nameB string) *
 	return img
 }
 
-// circle draws a circle of radius r around (cx, cy).
-func circle(img *image.RGBA, cx, cy, r int, c color.RGBA) {
+// Circle draws a circle of radius r around (cx, cy), clipped to img.
+func Circle(img *image.RGBA, cx, cy, r int, c color.RGBA) {
 	x, y, e := r, 0, 1-r
 	for x >= y {
 		for _, p := range [][2]int{{x, y}, {y, x}, {-y, x}, {-x, y}, {-x, -y}, {-y, -x}, {y, -x}, {x, -y}} {

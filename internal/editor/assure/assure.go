@@ -208,7 +208,7 @@ func (s *State) Draw(img *image.RGBA, vp preview.Viewport, ghosts, markers bool)
 		if s.First > 0 && s.First <= len(s.Ghost) {
 			g := s.Ghost[s.First-1]
 			x, y := vp.LevelToScreen(g.X.Pixel(), g.Y.Pixel())
-			Circle(img, x, y, 8, colBase)
+			trajdiff.Circle(img, x, y, 8, colBase)
 		}
 	}
 	if markers {
@@ -227,8 +227,8 @@ func (s *State) Draw(img *image.RGBA, vp preview.Viewport, ghosts, markers bool)
 				continue
 			}
 			r := 5 + 2*z
-			Circle(img, x, y, r, c)
-			Circle(img, x, y, r+1, c)
+			trajdiff.Circle(img, x, y, r, c)
+			trajdiff.Circle(img, x, y, r+1, c)
 			preview.DrawLine(img, x-3, y, x+3, y, c)
 			preview.DrawLine(img, x, y-3, x, y+3, c)
 		}
@@ -237,25 +237,6 @@ func (s *State) Draw(img *image.RGBA, vp preview.Viewport, ghosts, markers bool)
 
 func visible(r image.Rectangle, ax, ay, bx, by int) bool {
 	return !(max(ax, bx) < r.Min.X || min(ax, bx) >= r.Max.X || max(ay, by) < r.Min.Y || min(ay, by) >= r.Max.Y)
-}
-
-// Circle draws a circle of radius r around (cx, cy), clipped to img.
-func Circle(img *image.RGBA, cx, cy, r int, c color.RGBA) {
-	x, y, e := r, 0, 1-r
-	for x >= y {
-		for _, p := range [8][2]int{{x, y}, {y, x}, {-y, x}, {-x, y}, {-x, -y}, {-y, -x}, {y, -x}, {x, -y}} {
-			if pt := (image.Point{cx + p[0], cy + p[1]}); pt.In(img.Rect) {
-				img.SetRGBA(pt.X, pt.Y, c)
-			}
-		}
-		y++
-		if e < 0 {
-			e += 2*y + 1
-		} else {
-			x--
-			e += 2*(y-x) + 1
-		}
-	}
 }
 
 // Summary returns one line on the checks and findings: "checks: 3 of 4
