@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"loopwright/examples/internal/abilities"
 	"loopwright/examples/internal/basics"
 	"loopwright/examples/internal/tour"
 	"loopwright/heightmask"
@@ -39,6 +40,15 @@ func generated() map[string]struct {
 		p       *pack.Pack
 		scripts map[string]string
 	}{tp, ts}
+	ap, alevels := abilities.Build()
+	as := map[string]string{}
+	for _, l := range alevels {
+		as[l.Level.Name] = l.Script
+	}
+	out[abilities.Name] = struct {
+		p       *pack.Pack
+		scripts map[string]string
+	}{ap, as}
 	return out
 }
 

@@ -104,18 +104,13 @@ func (s *Sim) abilityName() string {
 		}
 		return "flying"
 	}
-	switch p.Shield {
-	case ShieldFire:
-		return "fire_dash"
-	case ShieldBubble:
-		return "bubble_bounce"
-	case ShieldLightning:
-		return "lightning_jump"
-	}
 	if p.InstaShield > 0 {
 		return "insta_shield"
 	}
-	return ""
+	if p.Move == "insta_shield" {
+		return ""
+	}
+	return p.Move
 }
 
 // abilityAnim is the animation of an ability under way.
@@ -160,10 +155,10 @@ func (s *Sim) abilityAnim() (AnimID, bool) {
 		}
 		return AnimFly, true
 	}
-	switch p.Shield {
-	case ShieldFire:
+	switch p.Move {
+	case "fire_dash":
 		return AnimFireDash, true
-	case ShieldBubble:
+	case "bubble_bounce":
 		return AnimBubbleBounce, true
 	}
 	if p.InstaShield > 0 {

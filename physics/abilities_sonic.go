@@ -49,6 +49,7 @@ func (s *Sim) sonicAirMove(in Input) bool {
 	switch p.Shield {
 	case ShieldFire:
 		p.DoubleJumpFlag = 1
+		p.Move = "fire_dash"
 		st.XSpeed = FireDashSpeed
 		if st.FacingLeft {
 			st.XSpeed = -FireDashSpeed
@@ -58,11 +59,13 @@ func (s *Sim) sonicAirMove(in Input) bool {
 		return true
 	case ShieldLightning:
 		p.DoubleJumpFlag = 1
+		p.Move = "lightning_jump"
 		st.YSpeed = LightningJumpSpeed
 		st.Jumping = false
 		return true
 	case ShieldBubble:
 		p.DoubleJumpFlag = 1
+		p.Move = "bubble_bounce"
 		if s.cfg.Variant == Mania {
 			st.XSpeed >>= 1
 		} else {
@@ -78,12 +81,14 @@ func (s *Sim) sonicAirMove(in Input) bool {
 	if s.cfg.Variant == Mania {
 		p.DoubleJumpFlag = 1
 		p.DropDash = 1
+		p.Move = "drop_dash"
 		return true
 	}
 	if p.Shield == ShieldNormal {
 		return false
 	}
 	p.DoubleJumpFlag = 1
+	p.Move = "insta_shield"
 	p.InstaShield = InstaShieldFrames + 1 // afterMode counts this frame
 	return true
 }
@@ -146,6 +151,9 @@ func (s *Sim) landAbilities() {
 		p.DoubleJumpFlag = 0
 	}
 	p.landed = true
+	if p.Move != "bubble_bounce" || p.Shield != ShieldBubble {
+		p.Move = ""
+	}
 }
 
 // landed runs the landing moves after the mode routine: the bubble
@@ -180,6 +188,7 @@ func (s *Sim) afterLanding(in Input) {
 		st.XRadius, st.YRadius = s.sizes.Rolling.W, s.sizes.Rolling.H
 		st.Rolling = true
 		st.Y += FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
+		p.Move = "" // the bounce is the move's end
 		return
 	}
 	if p.DropDash > 0 {
@@ -244,7 +253,8 @@ func (s *Sim) dropDashCharge(in Input) {
 // peelOut is the Super Peel-Out (cd, Sonic only; section 16): standing
 // still with Up held, a jump press starts the charge; the player stays
 // put; after 30 frames releasing Up launches him at 12, earlier nothing
-// happens. It reports whether it took the frame.
+// happens. Like the spindash it takes the frame (the rest is the level
+// bounds and the ground sensors) and reports so.
 func (s *Sim) peelOut(in Input, press bool) bool {
 	st := &s.st
 	p := &st.P
@@ -257,24 +267,26 @@ func (s *Sim) peelOut(in Input, press bool) bool {
 		}
 		p.PeelOut = true
 		p.PeelOutCharge = 0
+		s.spindashEnd()
 		return true
 	}
 	if in&Up != 0 {
 		if p.PeelOutCharge < PeelOutFrames {
 			p.PeelOutCharge++
 		}
+		s.spindashEnd()
 		return true
 	}
 	p.PeelOut = false
-	if p.PeelOutCharge < PeelOutFrames {
-		return true
+	if p.PeelOutCharge >= PeelOutFrames {
+		st.GSpeed = PeelOutSpeed
+		if st.FacingLeft {
+			st.GSpeed = -PeelOutSpeed
+		}
+		sin, cos := sinCos(st.Angle)
+		st.XSpeed = Fixed((cos * int(st.GSpeed)) >> 8)
+		st.YSpeed = Fixed((sin * int(st.GSpeed)) >> 8)
 	}
-	st.GSpeed = PeelOutSpeed
-	if st.FacingLeft {
-		st.GSpeed = -PeelOutSpeed
-	}
-	sin, cos := sinCos(st.Angle)
-	st.XSpeed = Fixed((cos * int(st.GSpeed)) >> 8)
-	st.YSpeed = Fixed((sin * int(st.GSpeed)) >> 8)
-	return false
+	s.spindashEnd()
+	return true
 }

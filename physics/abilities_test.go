@@ -215,7 +215,7 @@ func TestSim_PeelOut(t *testing.T) {
 		t.Fatalf("charging: %v %v", s.st.GSpeed, s.st.P.PeelOut)
 	}
 	s.Step(0)
-	if s.st.GSpeed != PeelOutSpeed-Friction && s.st.GSpeed != PeelOutSpeed {
+	if s.st.GSpeed != PeelOutSpeed {
 		t.Errorf("launch: %v, want 12", s.st.GSpeed)
 	}
 	s = abilitySim(CD, Sonic)

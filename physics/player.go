@@ -47,6 +47,9 @@ type PlayerState struct {
 	Transform      int // frames of the transformation pose left
 	Emeralds       int // chaos emeralds held (7 allow super)
 	Anim           AnimState
+	// Move is the double-jump move under way (Sonic's: insta_shield,
+	// fire_dash, lightning_jump, bubble_bounce, drop_dash), "" when none.
+	Move string
 	// landed and landFlag carry a landing (and the double_jump_flag it
 	// ended) from the collision to afterMode.
 	landed   bool
