@@ -88,7 +88,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).\n" +
 		"A yellow bar on a block's top edge marks an X flip, on its left edge a Y flip. Each grid shows the other path's solids faintly underneath.")
 	help.Wrapping = fyne.TextWrapWord
-	centre := container.New(&gridsAndHelp{}, grids, help)
+	centre := container.New(&widgets.GridsAndHelp{}, grids, help)
 
 	// Brush.
 	ct.brush = panels.NewBrushControls(m, func() { ct.setTool(model.ChunkBrush) })
@@ -173,28 +173,4 @@ func (ct *chunkTab) refresh() {
 	ct.brush.Refresh()
 	ct.a.Refresh()
 	ct.b.Refresh()
-}
-
-// gridsAndHelp lays out the two path grids (square, side by side) as large
-// as the space allows, with the help text right under them rather than at
-// the bottom of the tab.
-type gridsAndHelp struct{}
-
-func (gridsAndHelp) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	g, h := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(max(g.Width, h.Width), g.Height+h.Height+theme.Padding())
-}
-
-func (gridsAndHelp) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	grids, help := objs[0], objs[1]
-	hh := help.MinSize().Height
-	// Each pane is a title over a square grid: its height is its width
-	// plus the title's height.
-	extra := grids.MinSize().Height - grids.MinSize().Width/2
-	gh := min(s.Height-hh-theme.Padding(), (s.Width-theme.Padding())/2+extra)
-	gh = max(gh, grids.MinSize().Height)
-	grids.Move(fyne.NewPos(0, 0))
-	grids.Resize(fyne.NewSize(s.Width, gh))
-	help.Move(fyne.NewPos(0, gh+theme.Padding()))
-	help.Resize(fyne.NewSize(s.Width, hh))
 }

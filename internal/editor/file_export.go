@@ -14,7 +14,6 @@ import (
 
 	"loopwright/layers"
 	"loopwright/pack"
-	"loopwright/physics"
 	"loopwright/preview"
 	"loopwright/preview/session"
 )
@@ -123,56 +122,17 @@ func (e *Editor) ExportTrace(path string, csv bool) error {
 	return pack.WriteFileAtomic(path, b.Bytes())
 }
 
-// gifJob is what a GIF export needs, copied from the session so that the
-// export runs on its own goroutine.
-type gifJob struct {
-	level  *layers.Level
-	cfg    physics.Config
-	start  layers.Point
-	inputs physics.Script
-	opt    preview.Options
-}
-
-func (e *Editor) gifJob() (gifJob, bool) {
-	var j gifJob
-	ok := false
-	e.play.c.WithSession(func(s *session.Session) {
-		if s == nil {
-			return
-		}
-		ok = true
-		j.level, j.cfg, j.start, j.inputs = s.Level().Clone(), s.Config(), s.Start(), s.RecordedScript()
-	})
-	j.opt = preview.DefaultOptions()
-	if e.LevelView != nil {
-		j.opt = e.LevelView.Options()
-	}
-	return j, ok
-}
-
-// run replays the job's recording on a new session and writes frames
-// from..to as a GIF.
-func (j gifJob) run(from, to int) ([]byte, error) {
-	s := session.New(j.level, j.cfg, j.start)
-	s.LoadScript(j.inputs)
-	s.JumpTo(j.inputs.Len())
-	var b bytes.Buffer
-	r := session.SnapshotRenderer(j.cfg, preview.SnapshotOptions{Options: j.opt, Zoom: 1, Margin: 32})
-	err := s.WriteGIF(&b, from, to, r, session.GIFOptions{})
-	return b.Bytes(), err
-}
-
 // ExportGIF writes frames from..to of the recording as an animated GIF
 // (the 320x224 screen around the player and a margin, at zoom 1). It runs
 // on the calling goroutine.
 func (e *Editor) ExportGIF(path string, from, to int) error {
-	j, ok := e.gifJob()
+	j, ok := e.play.c.GIFJob(e.viewOptions())
 	if !ok {
 		return fmt.Errorf("editor: %s: no level to export", path)
 	}
-	data, err := j.run(from, to)
+	data, err := j.Run(from, to)
 	if err != nil {
-		return fmt.Errorf("editor: %s: %v", path, err)
+		return fmt.Errorf("editor: %s: %w", path, err)
 	}
 	return pack.WriteFileAtomic(path, data)
 }
@@ -198,7 +158,7 @@ func (e *Editor) ExportGIFDialog() {
 			e.showError(fmt.Errorf("editor: GIF export: the frame range %q..%q is not valid", from.Text, to.Text))
 			return
 		}
-		j, ok := e.gifJob()
+		j, ok := e.play.c.GIFJob(e.viewOptions())
 		if !ok {
 			return
 		}
@@ -207,7 +167,7 @@ func (e *Editor) ExportGIFDialog() {
 			prog := dialog.NewCustomWithoutButtons("Exporting GIF", widget.NewProgressBarInfinite(), e.Win)
 			prog.Show()
 			go func() {
-				data, err := j.run(f0, f1)
+				data, err := j.Run(f0, f1)
 				if err == nil {
 					err = pack.WriteFileAtomic(p, data)
 				}
@@ -220,4 +180,13 @@ func (e *Editor) ExportGIFDialog() {
 			}()
 		})
 	}, e.Win)
+}
+
+// viewOptions returns the level view's drawing options (the defaults
+// without a view).
+func (e *Editor) viewOptions() preview.Options {
+	if e.LevelView != nil {
+		return e.LevelView.Options()
+	}
+	return preview.DefaultOptions()
 }

@@ -37,7 +37,7 @@ type playPanel struct {
 	variant    *widget.Select
 	notice     *widget.Label
 	latch      *widget.Check
-	buttons    [5]*holdButton
+	buttons    [5]*widgets.HoldButton
 	timeline   *widgets.Timeline
 	inspector  *panels.InspectorPanel
 	graphs     *widgets.GraphPanel
@@ -93,7 +93,7 @@ func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 	strip := []fyne.CanvasObject{widget.NewLabel("Buttons")}
 	for i, b := range widgets.ButtonOrder {
 		i, b := i, b
-		p.buttons[i] = newHoldButton(b.String(), func(on bool) { p.setButton(b, on) }, func() bool { return p.latch.Checked })
+		p.buttons[i] = widgets.NewHoldButton(b.String(), func(on bool) { p.setButton(b, on) }, func() bool { return p.latch.Checked })
 		strip = append(strip, p.buttons[i])
 	}
 	strip = append(strip, p.latch)
@@ -166,7 +166,7 @@ func (p *playPanel) setConfig() {
 func (p *playPanel) setButton(b physics.Input, on bool) {
 	held := physics.Input(0)
 	for i, hb := range p.buttons {
-		if hb != nil && hb.on {
+		if hb != nil && hb.On() {
 			held |= widgets.ButtonOrder[i]
 		}
 	}
@@ -477,89 +477,6 @@ func (p *playPanel) installKeys() {
 		}
 	})
 }
-
-// holdButton is an on-screen game button: held while the mouse button is
-// down, or, when latch() is true, toggled by each click.
-type holdButton struct {
-	widget.BaseWidget
-	label  string
-	on     bool
-	set    func(on bool)
-	latch  func() bool
-	bg     *canvas.Rectangle
-	text   *canvas.Text
-	downAt bool
-}
-
-func newHoldButton(label string, set func(bool), latch func() bool) *holdButton {
-	b := &holdButton{label: label, set: set, latch: latch}
-	b.ExtendBaseWidget(b)
-	return b
-}
-
-// SetOn holds or releases the button.
-func (b *holdButton) SetOn(on bool) {
-	if b.on == on {
-		return
-	}
-	b.on = on
-	b.set(on)
-	b.Refresh()
-}
-
-// On reports whether the button is held.
-func (b *holdButton) On() bool { return b.on }
-
-func (b *holdButton) MouseDown(*desktop.MouseEvent) {
-	b.downAt = true
-	if !b.latch() {
-		b.SetOn(true)
-	}
-}
-
-func (b *holdButton) MouseUp(*desktop.MouseEvent) {
-	b.downAt = false
-	if !b.latch() {
-		b.SetOn(false)
-	}
-}
-
-// Tapped toggles a latched button (and is what touch screens send).
-func (b *holdButton) Tapped(*fyne.PointEvent) {
-	if b.latch() {
-		b.SetOn(!b.on)
-	}
-}
-
-func (b *holdButton) CreateRenderer() fyne.WidgetRenderer {
-	b.bg = canvas.NewRectangle(theme.Color(theme.ColorNameButton))
-	b.bg.CornerRadius = 4
-	b.text = canvas.NewText(b.label, theme.Color(theme.ColorNameForeground))
-	b.text.TextStyle = fyne.TextStyle{Bold: true}
-	b.text.Alignment = fyne.TextAlignCenter
-	return &holdRenderer{b: b}
-}
-
-type holdRenderer struct{ b *holdButton }
-
-func (r *holdRenderer) Layout(s fyne.Size) {
-	r.b.bg.Resize(s)
-	r.b.text.Resize(s)
-	r.b.text.Move(fyne.NewPos(0, (s.Height-r.b.text.MinSize().Height)/2))
-	r.b.text.Resize(fyne.NewSize(s.Width, r.b.text.MinSize().Height))
-}
-func (r *holdRenderer) MinSize() fyne.Size { return fyne.NewSize(32, 32) }
-func (r *holdRenderer) Refresh() {
-	if r.b.on {
-		r.b.bg.FillColor = theme.Color(theme.ColorNamePrimary)
-	} else {
-		r.b.bg.FillColor = theme.Color(theme.ColorNameButton)
-	}
-	r.b.bg.Refresh()
-	r.b.text.Refresh()
-}
-func (r *holdRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.bg, r.b.text} }
-func (r *holdRenderer) Destroy()                     {}
 
 // commandHeld reports whether Ctrl, Alt or Super is down (a shortcut, not
 // a game button).

@@ -116,8 +116,8 @@ func (e *Editor) build() fyne.CanvasObject {
 		widget.NewLabelWithStyle("Widths (paint for custom)", fyne.TextAlignLeading, bold),
 		nil, nil, nil, e.Widths)
 	centre := container.NewBorder(tools, nil, nil, nil,
-		container.New(&paintersColumn{title: heightTitle},
-			container.New(&paintersLayout{}, heightBox, widthBox), e.heightText))
+		container.New(&widgets.PaintersColumn{Title: heightTitle},
+			container.New(&widgets.PaintersLayout{}, heightBox, widthBox), e.heightText))
 
 	right := container.NewHSplit(centre, e.props.Content)
 	right.Offset = 0.7
@@ -127,46 +127,6 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.tabs = container.NewAppTabs(e.tilesTab)
 	e.addLevelTabs()
 	return container.NewBorder(nil, e.status, nil, nil, e.tabs)
-}
-
-// paintersLayout puts the height and width painters side by side, the
-// height painter larger, both square.
-type paintersLayout struct{}
-
-func (paintersLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	a, b := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(a.Width+b.Width*0.6+theme.Padding(), max(a.Height, b.Height))
-}
-
-// paintersWidth returns the height painter's width in a row s wide.
-func paintersWidth(s fyne.Size) float32 { return (s.Width - theme.Padding()*4) * 0.62 }
-
-// paintersColumn puts the painters on top, as tall as their square grids
-// need, and the height and width arrays' text right under them.
-type paintersColumn struct{ title fyne.CanvasObject }
-
-func (l *paintersColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	a, b := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(max(a.Width, b.Width), a.Height+b.Height+theme.Padding())
-}
-
-func (l *paintersColumn) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	th := objs[1].MinSize().Height
-	need := paintersWidth(s) + widgets.LabelBelow + l.title.MinSize().Height
-	ph := max(min(need, s.Height-th-theme.Padding()), objs[0].MinSize().Height)
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(s.Width, ph))
-	objs[1].Move(fyne.NewPos(0, ph+theme.Padding()))
-	objs[1].Resize(fyne.NewSize(s.Width, th))
-}
-
-func (paintersLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
-	pad := theme.Padding() * 4
-	wa := paintersWidth(s)
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(wa, s.Height))
-	objs[1].Move(fyne.NewPos(wa+pad, 0))
-	objs[1].Resize(fyne.NewSize(s.Width-wa-pad, s.Height))
 }
 
 // shortcut is Ctrl (Cmd on macOS) with mod and k.
