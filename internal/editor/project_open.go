@@ -3,6 +3,8 @@ package editor
 import (
 	"path/filepath"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,13 +21,18 @@ func (e *Editor) openProject(path string) error {
 		e.showError(err)
 		return err
 	}
-	list := widget.NewSelect(names, nil)
+	chosen := 0
+	list := widget.NewList(func() int { return len(names) },
+		func() fyne.CanvasObject { return widget.NewLabel("Emerald Hill Zone Act 1 (2 Player)") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(names[i]) })
+	list.OnSelected = func(i widget.ListItemID) { chosen = i }
 	if len(names) > 0 {
-		list.SetSelected(names[0])
+		list.Select(0)
 	}
-	dialog.ShowCustomConfirm("Open a level of "+filepath.Base(filepath.Dir(filepath.Dir(path))), "Open", "Cancel", list, func(ok bool) {
-		if ok && list.Selected != "" {
-			e.OpenProjectLevel(path, list.Selected)
+	content := container.NewGridWrap(fyne.NewSize(420, 320), list)
+	dialog.ShowCustomConfirm("Open a level of "+filepath.Base(filepath.Dir(filepath.Dir(path))), "Open", "Cancel", content, func(ok bool) {
+		if ok && chosen < len(names) {
+			e.OpenProjectLevel(path, names[chosen])
 		}
 	}, e.Win)
 	return nil
