@@ -87,10 +87,7 @@ func newLevelTab(e *Editor) *levelTab {
 			}
 		}
 	})
-	lt.newLevel = widget.NewButton("New level", func() {
-		m.AddLevel(fmt.Sprintf("level%d", len(m.Pack.Levels)+1), 160, 48)
-		v.Recentre()
-	})
+	lt.newLevel = widget.NewButton("New level…", e.NewLevelDialog) // levels_dialog.go
 
 	// Brush.
 	lt.brush = panels.NewBrushControls(m, func() {
@@ -152,7 +149,7 @@ func newLevelTab(e *Editor) *levelTab {
 	chunkScroll := container.NewVScroll(lt.chunks)
 	chunkScroll.SetMinSize(fyne.NewSize(200, 110))
 	left := container.NewVScroll(container.NewVBox(
-		head("Level"), lt.levels, lt.newLevel,
+		head("Level"), lt.levels, e.levelButtons(),
 		head("Tools"), lt.tools,
 		head("Brush tile"), tileScroll,
 		lt.brush.Flags,

@@ -1,12 +1,19 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/model"
+	"loopwright/pack"
 	"loopwright/tmx"
 )
 
@@ -48,4 +55,90 @@ func TestEditor_StartPath(t *testing.T) {
 	if got := e.startPath("a"); got != filepath.Join(wd, "a") || strings.Contains(got, ".zip") {
 		t.Errorf("new pack: startPath = %q", got)
 	}
+}
+
+// TestEditor_LevelDialogs: New level asks for a name (an unused one
+// suggested) and a size; OK is disabled while either is invalid; Rename,
+// Resize, Move and Delete act on the selected level (issue 14 point 1).
+func TestEditor_LevelDialogs(t *testing.T) {
+	m := edittest.LevelModel(t)
+	m.RenameLevel(1, "level3") // the next default would have been level3
+	e := newTestEditorOn(t, m)
+	e.NewLevelDialog()
+	d := e.levelDialog
+	f, _ := e.newLevelForm()
+	if f.name.Text == "level3" || m.CheckLevelName(f.name.Text, -1) != nil {
+		t.Fatalf("suggested name %q is taken", f.name.Text)
+	}
+	// Type a taken name: OK is disabled, Submit does nothing.
+	items := dialogEntries(t, e)
+	items[0].SetText("LEVEL3")
+	d.Submit()
+	if len(m.Pack.Levels) != 2 {
+		t.Fatalf("a taken name was accepted: %d levels", len(m.Pack.Levels))
+	}
+	items[0].SetText("mine")
+	items[1].SetText("0")
+	d.Submit()
+	if len(m.Pack.Levels) != 2 {
+		t.Fatal("a 0-block-wide level was accepted")
+	}
+	items[1].SetText("90")
+	d.Submit()
+	if l := m.Level(); len(m.Pack.Levels) != 3 || l.Name != "mine" || l.Width != 90 || l.Height != 48 {
+		t.Fatalf("new level: %d levels, %q %dx%d", len(m.Pack.Levels), l.Name, l.Width, l.Height)
+	}
+	e.RenameLevelDialog()
+	dialogEntries(t, e)[0].SetText("ours")
+	e.levelDialog.Submit()
+	e.ResizeLevelDialog()
+	es := dialogEntries(t, e)
+	es[0].SetText("20")
+	es[1].SetText("10")
+	e.levelDialog.Submit()
+	e.MoveLevelBy(-2)
+	if got := levelList(m); got != "ours:20x10 a:64x32 level3:32x16" || m.LevelIndex() != 0 {
+		t.Fatalf("levels %s, selected %d", got, m.LevelIndex())
+	}
+	if _, err := pack.Files(m.Pack); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func levelList(m *model.Model) string {
+	var s []string
+	for _, l := range m.Pack.Levels {
+		s = append(s, fmt.Sprintf("%s:%dx%d", l.Name, l.Width, l.Height))
+	}
+	return strings.Join(s, " ")
+}
+
+// dialogEntries returns the entries of the level form on top of the window.
+func dialogEntries(t *testing.T, e *Editor) []*widget.Entry {
+	t.Helper()
+	var out []*widget.Entry
+	ov := e.Win.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no dialog shown")
+	}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Entry:
+			out = append(out, w)
+			return
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+			return
+		case fyne.Widget:
+			r := test.TempWidgetRenderer(t, w)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(ov)
+	return out
 }

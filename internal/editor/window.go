@@ -28,6 +28,8 @@ const Title = "Loopwright"
 type Editor struct {
 	Model *model.Model
 	Win   fyne.Window
+	// levelDialog is the last level form shown (levels_dialog.go).
+	levelDialog *dialog.FormDialog
 
 	Heights, Widths *widgets.Painter
 	library         *panels.LibraryPanel

@@ -458,7 +458,16 @@ func (m *Model) ResizeLive(i, radius int) {
 }
 
 // AddLevel adds an empty level of w x h blocks to the pack and selects it.
+// A name the pack cannot take (invalid, or already used) is replaced by
+// NewLevelName, and a size the format refuses by the default, so the pack
+// stays saveable; CreateLevel reports those instead.
 func (m *Model) AddLevel(name string, w, h int) {
+	if m.CheckLevelName(name, -1) != nil {
+		name = m.NewLevelName()
+	}
+	if CheckLevelSize(w, h) != nil {
+		w, h = DefaultLevelW, DefaultLevelH
+	}
 	m.EndStroke()
 	lv := layers.New(name, m.Lib(), w, h)
 	lv.Start = layers.Point{X: 64, Y: 64}
