@@ -87,7 +87,7 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 	if err != nil {
 		return err
 	}
-	runA := trajdiff.Run{Level: su.lvl, Config: su.cfg, Start: su.start, Script: su.script, Frames: frames}
+	runA := trajdiff.Run{Level: su.lvl, Config: su.cfg, Start: su.start, State: su.state, Script: su.script, Frames: frames}
 	if !fs.Changed("frames") {
 		runA.Frames = su.script.Len()
 		if *sf.inputs == "" {
@@ -122,7 +122,7 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 			return err
 		}
 		runB.Level = l
-		if !fs.Changed("start") {
+		if !fs.Changed("start") && su.state == nil {
 			runB.Start = l.Start
 		}
 		nameB = describeRun(againstLevel, l.Name, su.cfg)

@@ -122,3 +122,23 @@ func TestAssurance_WrongLoopTile(t *testing.T) {
 		t.Errorf("check fails at frame %d, before the runs part at %d", failAt, first)
 	}
 }
+
+// TestDiff_StartState compares a run begun from a start state (contracts
+// section 4) with the trace sim writes from the same state: identical.
+func TestDiff_StartState(t *testing.T) {
+	dir := t.TempDir()
+	state := filepath.Join(dir, "s.json")
+	os.WriteFile(state, []byte(`{"x":1400,"y":300,"grounded":false,"ysp":-1.5}`), 0o644)
+	trace := filepath.Join(dir, "t.jsonl")
+	if code, _, errs := runCLI(t, "", "sim", "--level", tourDir, "--name", "loop", "--start-state", state, "--frames", "90", "--trace", trace); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := runCLI(t, "", "diff", "--level", tourDir, "--name", "loop", "--start-state", state, "--against-trace", trace)
+	if code != 0 || !strings.HasPrefix(out, "identical over 90 frames") {
+		t.Errorf("exit %d: %s%s", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "", "diff", "--level", tourDir, "--name", "loop", "--frames", "90", "--against-trace", trace)
+	if code != 1 || !strings.HasPrefix(out, "first difference at frame 1:") {
+		t.Errorf("without the state: exit %d: %s", code, out)
+	}
+}

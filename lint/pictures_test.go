@@ -22,9 +22,12 @@ func picture(l *layers.Level, f Finding) *image.RGBA {
 	w, h, zoom := 320, 160, 2
 	cx, cy := f.X, f.Y
 	if f.W > 0 {
-		w, h, zoom = 640, 320, 1
 		cx, cy = f.X+f.W/2, f.Y+f.H/2
+		if f.W > 200 || f.H > 100 {
+			w, h, zoom = 640, 320, 1
+		}
 	}
+	w, h = min(w, l.Width*16), min(h, l.Height*16)
 	x0 := min(max(cx-w/2, 0), max(l.Width*16-w, 0))
 	y0 := min(max(cy-h/2, 0), max(l.Height*16-h, 0))
 	img := image.NewRGBA(image.Rect(0, 0, w*zoom, h*zoom))
@@ -32,6 +35,7 @@ func picture(l *layers.Level, f Finding) *image.RGBA {
 	preview.LevelObjects(l, &sc)
 	opt := preview.DefaultOptions()
 	opt.AngleColours = true
+	opt.Overlays &^= preview.OverlayHUD | preview.OverlayCamera
 	var r preview.Renderer
 	vp := preview.Viewport{X: x0, Y: y0, Zoom: zoom}
 	r.Render(img, l, vp, &sc, opt)

@@ -83,6 +83,7 @@ func Picture(l *layers.Level, a, b Trajectory, first int, nameA, nameB string) *
 	preview.LevelObjects(l, &sc)
 	opt := preview.DefaultOptions()
 	opt.BlockGrid, opt.ChunkGrid = false, true
+	opt.Overlays &^= preview.OverlayHUD | preview.OverlayCamera
 	var r preview.Renderer
 	vp := preview.Viewport{X: x0, Y: y0, Zoom: 1}
 	r.Render(view, l, vp, &sc, opt)
