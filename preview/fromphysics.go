@@ -40,6 +40,7 @@ func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg phys
 		ph.HeightRadius = 10
 	}
 	sc.Hitboxes = append(sc.Hitboxes, ph)
+	abilitiesFrom(sc, rec) // water, insta-shield: abilities.go
 	if lvl != nil {
 		LevelObjects(lvl, sc)
 	}

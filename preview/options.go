@@ -72,6 +72,9 @@ const (
 	// Options.PicturePlanes says otherwise) under the collision, which is
 	// then blended over it.
 	OverlayPicture
+	// OverlayWater draws the water surface and tints the water (levels
+	// with water_level; issue 11).
+	OverlayWater
 
 	overlayEnd
 )

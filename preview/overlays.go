@@ -36,6 +36,9 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 			r.drawSwitcherArea(c, vp, &lvl.Switchers[i])
 		}
 	}
+	if sc != nil {
+		r.drawAbilities(c, vp, sc, ov) // water line, shield reach: abilities.go
+	}
 	if sc != nil && ov.Has(OverlayTriggers) {
 		for i := range sc.Triggers {
 			r.drawTrigger(c, vp, &sc.Triggers[i])
@@ -470,6 +473,9 @@ func (r *Renderer) drawHUD(c *canvas, sc *Scene) {
 	lines := 1
 	if sc.HasPlayer {
 		lines = 3
+		if sc.Abilities.Any() {
+			lines = 4
+		}
 	}
 	c.blend(0, 0, f.textWidth(44)+6, 3+lines*(f.cellH+1), colVoid, 170)
 	b := append(r.buf[:0], "frame "...)
@@ -501,6 +507,11 @@ func (r *Renderer) drawHUD(c *canvas, sc *Scene) {
 		b = appendFixed(b, p.YSpeed)
 		b = append(b, "  gsp "...)
 		b = appendFixed(b, p.GroundSpeed)
+		if sc.Abilities.Any() {
+			c.drawText(f, 3, y, b, colHUD)
+			y += f.cellH + 1
+			b = appendAbilityHUD(b[:0], &sc.Abilities)
+		}
 	}
 	c.drawText(f, 3, y, b, colHUD)
 	r.buf = b

@@ -32,6 +32,8 @@ type Scene struct {
 	// keeps objects alive (Sonic 2 levels; SimObjects), drawn with the
 	// camera.
 	ObjectWindow Span
+	// Abilities is the water, shields and moves (abilities.go).
+	Abilities AbilityScene
 }
 
 // Player is the player as drawn: its centre pixel, its radii, its facing,

@@ -1,0 +1,103 @@
+package preview
+
+import (
+	"image/color"
+	"strconv"
+
+	"loopwright/physics"
+)
+
+// AbilityScene is what the preview draws for issue 11: the water line, the
+// insta-shield's hitbox, the lightning shield's ring reach, and the HUD's
+// line of water, air, shield and move.
+type AbilityScene struct {
+	// Water is set on levels with water; WaterY is the surface.
+	Water      bool
+	WaterY     int
+	Underwater bool
+	Air        int // seconds of air left
+	Shield     string
+	Ability    string
+	Anim       string
+	AnimFrame  int
+	Super      bool
+	// InstaShield is the insta-shield's 24-radius hitbox while it is out.
+	InstaShield bool
+	// MagnetReach is the lightning shield's ring attraction box, half
+	// size physics.RingMagnetRange, while the shield is held.
+	MagnetReach bool
+}
+
+// Any reports whether the HUD has an ability line: water, a shield, a
+// move or the super form.
+func (a *AbilityScene) Any() bool {
+	return a.Water || a.Shield != "" || a.Ability != "" || a.Super
+}
+
+// abilitiesFrom fills sc.Abilities from rec.
+func abilitiesFrom(sc *Scene, rec *physics.FrameRecord) {
+	p := &rec.Player
+	sc.Abilities = AbilityScene{
+		Water: p.HasWater, WaterY: p.WaterLevel, Underwater: p.Underwater, Air: p.Air,
+		Ability: p.Ability, Anim: p.Anim.String(), AnimFrame: p.AnimFrame, Super: p.Super,
+		InstaShield: p.InstaShield, MagnetReach: p.Shield == physics.ShieldLightning,
+	}
+	if p.Shield != physics.ShieldNone {
+		sc.Abilities.Shield = p.Shield.String()
+	}
+	if p.InstaShield {
+		r := physics.InstaShieldRadius
+		sc.Hitboxes = append(sc.Hitboxes, Hitbox{X: sc.Player.X, Y: sc.Player.Y, WidthRadius: r, HeightRadius: r, Player: true})
+	}
+}
+
+var (
+	colWater  = color.RGBA{60, 140, 255, 255}
+	colMagnet = color.RGBA{255, 230, 60, 255}
+)
+
+// drawAbilities draws the water (a line at the surface, the water below
+// tinted) with OverlayWater, and the lightning shield's reach with
+// OverlayHitboxes.
+func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) {
+	a := &sc.Abilities
+	if a.Water && ov.Has(OverlayWater) {
+		_, sy := vp.LevelToScreen(0, a.WaterY)
+		z := vp.Z()
+		c.blend(0, sy, c.w, c.h, colWater, 45)
+		c.fill(0, sy, c.w, sy+outlineW(z), colWater)
+	}
+	if a.MagnetReach && sc.HasPlayer && ov.Has(OverlayHitboxes) {
+		m := physics.RingMagnetRange
+		x0, y0, x1, y1 := vp.pixRect(sc.Player.X-m, sc.Player.Y-m, sc.Player.X+m-1, sc.Player.Y+m-1)
+		c.dashedFrame(x0, y0, x1, y1, outlineW(vp.Z()), 4, colMagnet, 200)
+	}
+}
+
+// appendAbilityHUD appends the HUD's ability line: water and air,
+// shield, move, super and animation, or nothing when none applies.
+func appendAbilityHUD(b []byte, a *AbilityScene) []byte {
+	if a.Water {
+		if a.Underwater {
+			b = append(b, "underwater air "...)
+			b = strconv.AppendInt(b, int64(a.Air), 10)
+		} else {
+			b = append(b, "dry"...)
+		}
+		b = append(b, "  "...)
+	}
+	if a.Shield != "" {
+		b = append(b, a.Shield...)
+		b = append(b, " shield  "...)
+	}
+	if a.Super {
+		b = append(b, "super  "...)
+	}
+	if a.Ability != "" {
+		b = append(b, a.Ability...)
+		b = append(b, "  "...)
+	}
+	b = append(b, a.Anim...)
+	b = append(b, ' ')
+	return strconv.AppendInt(b, int64(a.AnimFrame), 10)
+}
