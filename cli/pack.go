@@ -91,6 +91,9 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
 	}
 	path := pos[0]
+	if levelio.IsProject(path) && name == "" {
+		return validateProject(env, path, strict) // cli/project.go: every level
+	}
 	p, err := levelio.LoadNamed(path, name)
 	if err != nil {
 		var el pack.ErrorList

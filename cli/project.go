@@ -67,3 +67,28 @@ func runExportDisasm(env Env, pos []string, name, format, out string) error {
 	fmt.Fprintf(env.Stdout, "wrote %s (%d level(s))\n", ini, len(levels))
 	return nil
 }
+
+// validateProject validates every level of a SonLVL project, one after
+// the other (pack validate PROJECT.ini without --name), and ends with how
+// many are without problems.
+func validateProject(env Env, path string, strict bool) error {
+	p, err := sonlvl.Open(path)
+	if err != nil {
+		fmt.Fprintln(env.Stdout, err)
+		return &ExitError{Code: 1}
+	}
+	names := p.Names()
+	good := 0
+	for _, n := range names {
+		if err := runPackValidate(env, []string{path}, n, strict); err == nil {
+			good++
+		} else if _, ok := err.(*ExitError); !ok {
+			return err
+		}
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d of %d level(s) without problems\n", path, good, len(names))
+	if good < len(names) {
+		return &ExitError{Code: 1}
+	}
+	return nil
+}
