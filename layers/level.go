@@ -135,6 +135,16 @@ type Picture interface {
 	DrawPicture(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool)
 }
 
+// ChunkPicture is a Picture that can also show one library chunk's art,
+// for a chunk editor.
+type ChunkPicture interface {
+	Picture
+	// ChunkImage returns the art of library chunk id, one pixel per level
+	// pixel (ChunkBlocks*16 square), both priority planes over the
+	// background colour, or nil when the chunk has no art.
+	ChunkImage(id int) *image.RGBA
+}
+
 // Point is a pixel position.
 type Point struct{ X, Y int }
 

@@ -48,6 +48,10 @@ type LevelArt struct {
 	// Chunks of the chunk at layout cell (cx, cy) (cx, cy >= 0), or -1.
 	// An importer sets it to follow the model's layout as it is edited.
 	ChunkAt func(cx, cy int) int
+	// ChunkOf, when set, maps a chunk id of the importer's own numbering
+	// (e.g. the model's library) to an index into Chunks, or -1; ChunkImage
+	// uses it. Unset, ids are indexes into Chunks.
+	ChunkOf func(id int) int
 
 	once  sync.Once
 	cache []uint32 // per block (blockCache words): the low plane, the high plane, both; RGBA little-endian, 0 transparent
@@ -330,4 +334,26 @@ func floorDiv(a, b int) int {
 		q--
 	}
 	return q
+}
+
+// ChunkImage returns the art of chunk id (mapped by ChunkOf when set): a
+// ChunkBlocks*16 pixel square, both planes over the backdrop, or nil when
+// there is no such chunk.
+func (a *LevelArt) ChunkImage(id int) *image.RGBA {
+	ci := id
+	if a.ChunkOf != nil {
+		ci = a.ChunkOf(id)
+	}
+	n := a.ChunkBlocks
+	if ci < 0 || ci >= len(a.Chunks) || n <= 0 {
+		return nil
+	}
+	one := &LevelArt{Patterns: a.Patterns, Blocks: a.Blocks, Chunks: a.Chunks[ci : ci+1], ChunkBlocks: n,
+		Palette: a.Palette, Backdrop: a.Backdrop, Layout: []int{0}, LayoutW: 1, LayoutH: 1}
+	a.once.Do(a.build)
+	one.once.Do(func() {}) // share the built block images
+	one.cache, one.back = a.cache, a.back
+	img := image.NewRGBA(image.Rect(0, 0, n*16, n*16))
+	one.Draw(img, image.Point{}, img.Rect, 1, AllPlanes)
+	return img
 }

@@ -354,3 +354,20 @@ func TestLevelArt_ChunkAt(t *testing.T) {
 		t.Errorf("ChunkAt: %v %v", dst.RGBAAt(1, 0), dst.RGBAAt(129, 0))
 	}
 }
+
+// TestLevelArt_ChunkImage draws one chunk, mapped by ChunkOf.
+func TestLevelArt_ChunkImage(t *testing.T) {
+	a := synthetic()
+	a.ChunkOf = func(id int) int { return id - 5 }
+	img := a.ChunkImage(5)
+	if img == nil || img.Rect.Dx() != 128 {
+		t.Fatalf("ChunkImage(5) = %v", img)
+	}
+	if img.RGBAAt(0, 0) != (color.RGBA{0, 252, 0, 255}) || img.RGBAAt(100, 100) != (color.RGBA{36, 36, 36, 255}) {
+		t.Errorf("pixels %v %v", img.RGBAAt(0, 0), img.RGBAAt(100, 100))
+	}
+	if a.ChunkImage(4) != nil || a.ChunkImage(6) != nil {
+		t.Error("chunks without art")
+	}
+	var _ layers.ChunkPicture = a
+}

@@ -106,20 +106,23 @@ func (ld *loader) buildArt(l *Level) {
 	m := l.Model
 	nc := len(art.Chunks)
 	s1 := ld.p.Version == S1
-	art.ChunkAt = func(cx, cy int) int {
-		if cx >= m.LayoutW || cy >= m.LayoutH {
-			return -1
-		}
-		id := int(m.Layout[cy*m.LayoutW+cx])
+	// ChunkOf maps a model chunk id to the file's chunk: Sonic 1's
+	// layout value k (1-based, bit 7 the loop form) is file chunk k-1, 0
+	// empty; Sonic 2's ids are the file's.
+	art.ChunkOf = func(id int) int {
 		if s1 {
-			// Layout value k (1-based, bit 7 the loop form) is file
-			// chunk k-1; 0 is empty.
 			id = id&0x7F - 1
 		}
 		if id < 0 || id >= nc {
 			return -1
 		}
 		return id
+	}
+	art.ChunkAt = func(cx, cy int) int {
+		if cx >= m.LayoutW || cy >= m.LayoutH {
+			return -1
+		}
+		return art.ChunkOf(int(m.Layout[cy*m.LayoutW+cx]))
 	}
 	m.Picture = art
 }

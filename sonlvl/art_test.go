@@ -126,3 +126,27 @@ func BenchmarkRender_EHZ1Picture640x448(b *testing.B) {
 		r.Render(dst, l.Model, vp, nil, opt)
 	}
 }
+
+// TestProject_Load_ChunkImage: a model chunk's art, for the chunk editor
+// (Sonic 1: layout value k is the file's chunk k-1).
+func TestProject_Load_ChunkImage(t *testing.T) {
+	l := loadLevel(t, s1INI(t), ghz1)
+	art := l.Model.Picture.(*mdart.LevelArt)
+	id := 0
+	for _, v := range l.Model.Layout {
+		if v != 0 && v&0x80 == 0 {
+			id = int(v)
+			break
+		}
+	}
+	img := art.ChunkImage(id)
+	if img == nil || img.Rect.Dx() != 256 {
+		t.Fatalf("chunk %#x: %v", id, img)
+	}
+	if art.ChunkImage(0) != nil {
+		t.Error("chunk 0 (empty) has art")
+	}
+	if loop := art.ChunkImage(0x80 | id&0x7F); loop == nil || string(loop.Pix) != string(img.Pix) {
+		t.Error("the loop form of a chunk does not show the chunk's art")
+	}
+}

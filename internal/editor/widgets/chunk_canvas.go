@@ -176,6 +176,16 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 		}
 		return lib.Tiles[cell.Tile].Solid(ix, iy)
 	}
+	// A disassembly level's chunk art, under the collision.
+	var art *image.RGBA
+	if lvl := c.model.Level(); lvl != nil {
+		if cp, ok := lvl.Picture.(layers.ChunkPicture); ok {
+			art = cp.ChunkImage(int(id))
+			if art != nil && art.Rect.Dx() != cs {
+				art = nil
+			}
+		}
+	}
 	for y := 0; y < side; y++ {
 		py := y * cs / side
 		for x := 0; x < side; x++ {
@@ -183,10 +193,16 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 			b := blocks[(py/16)*n+px/16]
 			ix, iy := px&15, py&15
 			col := colChunkBack
+			if art != nil {
+				col = art.RGBAAt(px, py)
+			}
 			switch {
 			case solidAt(b[c.path], ix, iy):
 				col = preview.SolidityColour(b[c.path].Solidity)
-			case solidAt(b[other], ix, iy):
+				if art != nil {
+					col = blendArt(art.RGBAAt(px, py), col)
+				}
+			case solidAt(b[other], ix, iy) && art == nil:
 				col = color.RGBA{52, 55, 66, 255}
 			}
 			o := img.PixOffset(x, y)
@@ -244,3 +260,11 @@ func (c *ChunkCanvas) TypedKey(ev *fyne.KeyEvent) {
 
 // AcceptsTab lets Tab switch the edited paths.
 func (c *ChunkCanvas) AcceptsTab() bool { return true }
+
+// blendArt is the collision colour c at the preview's default opacity over
+// an art pixel a (preview.DefaultCollisionOpacity).
+func blendArt(a, c color.RGBA) color.RGBA {
+	t := preview.DefaultCollisionOpacity
+	m := func(x, y uint8) uint8 { return uint8((int(x)*(100-t) + int(y)*t) / 100) }
+	return color.RGBA{m(a.R, c.R), m(a.G, c.G), m(a.B, c.B), 255}
+}
