@@ -33,6 +33,8 @@ func (s *Sim) runS2Object(k int) {
 		s.platform(k)
 	case s2Starpost:
 		s.starpost(k)
+	case s2Spiral:
+		s.spiral(k)
 	case 0x27:
 		// Obj27, the explosion of a destroyed badnik: it lasts its
 		// animation and is gone.

@@ -337,3 +337,34 @@ func TestCamera_LockedWhenDead(t *testing.T) {
 		t.Errorf("camera moved while dead: %d,%d -> %d,%d", c0.X, c0.Y, c.X, c.Y)
 	}
 }
+
+// s2.asm Obj06_Spiral: a grounded player running into the corkscrew's left
+// end rides it, his y following Obj06_CosineTable while his Ground Speed
+// stays >= 6; slower, he falls off.
+func TestS2_Spiral(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spiral, 0, 1000, 684)) // its curve starts on the floor
+	s := newSim(tl, S2, 795, 716)
+	s.st.GSpeed, s.st.XSpeed = 0x700, 0x700
+	k := findSlot(s, s2Spiral)
+	for i := 0; i < 4 && s.st.S2.On != k+1; i++ {
+		s.Step(Right)
+	}
+	if s.st.S2.On != k+1 {
+		t.Fatalf("not on the spiral: x %v on %d", s.st.X, s.st.S2.On)
+	}
+	for i := 0; i < 10; i++ {
+		s.Step(Right)
+		d0 := s.st.X.Pixel() - 1000 + 0xD0
+		if d0 < 0 || d0 >= len(spiralHeights) {
+			t.Fatalf("frame %d: x %v left the spiral", i, s.st.X)
+		}
+		if want := 684 + int(spiralHeights[d0]); s.st.Y.Pixel() != want {
+			t.Fatalf("frame %d: y %d, want %d (d0 %d)", i, s.st.Y.Pixel(), want, d0)
+		}
+	}
+	s.st.GSpeed = 0x500
+	s.Step(0)
+	if s.st.S2.On == k+1 {
+		t.Error("still on the spiral below Ground Speed 6")
+	}
+}
