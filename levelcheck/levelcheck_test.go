@@ -14,6 +14,7 @@ import (
 	"loopwright/levelio"
 	"loopwright/pack"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 func examplePlan(t testing.TB, packName, level string, exp ...Expect) (*layers.Level, *Plan) {
@@ -357,5 +358,38 @@ func TestAdd(t *testing.T) {
 	}
 	if _, err := Add(pdir, "loop", Check{Name: "bad"}); err == nil {
 		t.Error("a check without assertions was written")
+	}
+}
+
+// TestLoad_Project loads checks beside a disassembly project's INI file
+// (a level of the tour exported as a Sonic 2 project), by level name.
+func TestLoad_Project(t *testing.T) {
+	p, _ := examples.Load("basics")
+	dir := t.TempDir()
+	ini, err := sonlvl.Export(p.Level("basics"), sonlvl.S2, dir)
+	if err != nil {
+		t.Skipf("export: %v", err)
+	}
+	proj, err := sonlvl.Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := proj.Names()[0]
+	script, _ := examples.InputsText("tour", "basics")
+	os.WriteFile(filepath.Join(filepath.Dir(ini), "run.txt"), script, 0o644)
+	os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"`+name+`":[
+		{"name":"far wall","inputs":"run.txt","expect":[{"reach":{"x":1940,"y":364,"w":64,"h":64}},{"unhurt":true}]}]}}`), 0o644)
+	suites, err := Load(ini)
+	if err != nil || len(suites) != 1 {
+		t.Fatalf("Load = %v, %v", suites, err)
+	}
+	for _, r := range RunSuite(suites[0]) {
+		if !r.Pass {
+			t.Error(r.Line())
+		}
+	}
+	os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"Nope Zone":[{"name":"a","expect":[{"unhurt":true}]}]}}`), 0o644)
+	if _, err := Load(ini); err == nil || !strings.Contains(err.Error(), `level "Nope Zone"`) {
+		t.Errorf("unknown level: %v", err)
 	}
 }

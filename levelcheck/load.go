@@ -70,6 +70,9 @@ func SidecarPath(file string) string {
 // (syntax, unknown levels, missing input files, bad names) is returned as
 // an ErrorList; a level without checks has no Suite.
 func Load(p string) ([]*Suite, error) {
+	if levelio.IsProject(p) {
+		return loadProject(p)
+	}
 	pk, err := levelio.Load(p)
 	if err != nil {
 		return nil, err
@@ -138,6 +141,47 @@ func Load(p string) ([]*Suite, error) {
 			continue
 		}
 		out = append(out, compile(pk, l, f.Checks, src, name, &errs))
+	}
+	return out, errs.Err()
+}
+
+// loadProject loads the checks beside a disassembly project's INI file:
+// its "checks" belong to the project's first level, its "levels" to the
+// levels they name (section names or display names, as --name takes
+// them), each loaded from the project.
+func loadProject(p string) ([]*Suite, error) {
+	src, err := openSource(p)
+	if err != nil {
+		return nil, err
+	}
+	data, err := fs.ReadFile(src.fsys, src.sidecar)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	name := src.show(src.sidecar)
+	if err != nil {
+		return nil, &Error{File: name, Msg: err.Error()}
+	}
+	f, err := Parse(data, name)
+	if err != nil {
+		return nil, err
+	}
+	var errs ErrorList
+	var out []*Suite
+	load := func(level string, checks []Check) {
+		pk, err := levelio.LoadNamed(p, level)
+		if err != nil {
+			errs = append(errs, &Error{File: name, Place: fmt.Sprintf("level %q", level), Msg: err.Error()})
+			return
+		}
+		pk.Name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
+		out = append(out, compile(pk, pk.Levels[0], checks, src, name, &errs))
+	}
+	if len(f.Checks) > 0 {
+		load("", f.Checks)
+	}
+	for _, lv := range sortedKeys(f.Levels) {
+		load(lv, f.Levels[lv])
 	}
 	return out, errs.Err()
 }
