@@ -71,7 +71,7 @@ func (e *Editor) OpenRecent(i int) {
 		return
 	}
 	path := r[i]
-	e.whenSaved("open another pack", func() { e.OpenPath(path) })
+	e.whenSaved("open another pack", func() { e.OpenAsync(path) })
 }
 
 func (e *Editor) recentItems() []*fyne.MenuItem {

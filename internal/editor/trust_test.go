@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/edittest"
+	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/pack"
 	"loopwright/tmx"
@@ -141,4 +142,59 @@ func dialogEntries(t *testing.T, e *Editor) []*widget.Entry {
 	}
 	walk(ov)
 	return out
+}
+
+// TestEditor_OpenAsyncTakesNoInput: while a pack loads, a progress dialog
+// covers the window and a click on the level view goes to it, not to the
+// level (issue 14 point 3); then the new pack shows, unedited.
+func TestEditor_OpenAsyncTakesNoInput(t *testing.T) {
+	m := edittest.LevelModel(t)
+	e := newTestEditorOn(t, m)
+	e.Win.Resize(fyne.NewSize(1280, 800))
+	e.showLevelTab()
+	e.LevelView.SetTool(levelview.ToolBrush)
+	next := edittest.LevelModel(t).Pack
+	before := next.Levels[0].Clone()
+	old := m.Level()
+	oldBefore := old.Clone()
+	release, shown := make(chan struct{}), make(chan struct{})
+	e.loadPack = func(string) (*model.Pack, error) {
+		<-release
+		return next, nil
+	}
+	signalled := false
+	m.OnChange(func() {
+		if m.Pack == next && !signalled {
+			signalled = true
+			close(shown)
+		}
+	})
+	e.OpenAsync("big.zip")
+	if !e.Loading() || e.Win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no progress dialog while loading")
+	}
+	// Clicks on the view, through the canvas as the driver sends them, go
+	// to the dialog while loading.
+	c := e.Win.Canvas()
+	v := e.LevelView
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Add(fyne.NewPos(v.Size().Width/2, v.Size().Height/2))
+	test.TapCanvas(c, pos)
+	test.TapCanvas(c, pos.AddXY(16, 0))
+	close(release)
+	<-shown
+	if e.Loading() || c.Overlays().Top() != nil {
+		t.Fatal("the progress dialog stays after loading")
+	}
+	if d := next.Levels[0].Diff(before); d != "" {
+		t.Fatalf("a click given while loading edited the new level: %s", d)
+	}
+	if d := old.Diff(oldBefore); d != "" {
+		t.Fatalf("a click given while loading went through the dialog to the old level: %s", d)
+	}
+	// The control: after loading, the same click paints.
+	e.LevelView.SetTool(levelview.ToolBrush)
+	test.TapCanvas(c, pos)
+	if m.Level().Diff(before) == "" {
+		t.Fatal("a click after loading does not reach the view: the test proves nothing")
+	}
 }

@@ -30,6 +30,10 @@ type Editor struct {
 	Win   fyne.Window
 	// levelDialog is the last level form shown (levels_dialog.go).
 	levelDialog *dialog.FormDialog
+	// loadPack reads a pack for OpenAsync (model.LoadPack; tests
+	// replace it); loading is the modal progress dialog while one runs.
+	loadPack func(path string) (*model.Pack, error)
+	loading  dialog.Dialog
 
 	Heights, Widths *widgets.Painter
 	library         *panels.LibraryPanel
@@ -241,7 +245,7 @@ var tmxFilters = []fileFilter{{"Tiled maps", []string{"tmx"}}}
 // OpenDialog asks for a pack or .tmx to open.
 func (e *Editor) OpenDialog() {
 	e.whenSaved("open another pack", func() {
-		e.chooseFile("Open a pack", false, e.startPath(""), packFilters, func(p string) { e.OpenPath(p) })
+		e.chooseFile("Open a pack", false, e.startPath(""), packFilters, func(p string) { e.OpenAsync(p) })
 	})
 }
 
@@ -252,6 +256,11 @@ func (e *Editor) OpenPath(path string) error {
 		return e.openProject(path) // project_open.go: a level picker
 	}
 	p, err := model.LoadPack(path)
+	return e.finishOpen(path, p, err)
+}
+
+// finishOpen shows the pack p loaded from path, or the error.
+func (e *Editor) finishOpen(path string, p *model.Pack, err error) error {
 	if err != nil {
 		e.showError(err)
 		return err
@@ -269,7 +278,7 @@ func (e *Editor) OpenPath(path string) error {
 // ImportDialog asks for a Tiled map and opens it as a new, unsaved pack.
 func (e *Editor) ImportDialog() {
 	e.whenSaved("import a map", func() {
-		e.chooseFile("Import a Tiled map", false, e.startPath(""), tmxFilters, func(p string) { e.OpenPath(p) })
+		e.chooseFile("Import a Tiled map", false, e.startPath(""), tmxFilters, func(p string) { e.OpenAsync(p) })
 	})
 }
 
