@@ -26,6 +26,10 @@ type Level struct {
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
 
+	// StartPositions are the startpos key's parts (file:character:name);
+	// the first is read into Model.Start, the others are not read.
+	StartPositions []StartPos
+
 	// Entries are the object layout's entries in file order; Model's
 	// objects and switchers refer to them by ID (index + 1).
 	Entries []ObjectEntry
@@ -37,6 +41,13 @@ type Level struct {
 
 	// ChunkWords are the chunk mappings' words, as read.
 	chunkWords []uint16
+}
+
+// StartPos is one part of a level's startpos key: the file, the
+// character it is for and the start's name ("Level Start", "Credits
+// Demo 1").
+type StartPos struct {
+	File, Character, Name string
 }
 
 // ObjectEntry is one 6-byte entry of an object layout, as stored.
@@ -90,10 +101,27 @@ func (p *Project) Load(name string) (*Level, error) {
 		l.Rings = ld.file("rings", false)
 	}
 	if parts, line, ok := ld.parts("startpos"); ok {
-		// The first entry is the level start; others (credits demos)
-		// are not part of the model.
-		name, _, _ := strings.Cut(parts[0], ":")
-		l.Start = ld.read("startpos", name, line)
+		// file:character:name parts; the first is the level start (the
+		// model's Start); others (credits demos) are listed only.
+		for i, part := range parts {
+			f := strings.Split(part, ":")
+			sp := StartPos{File: ld.p.resolve(f[0]), Character: "Sonic", Name: "Level Start"}
+			if len(f) > 1 && f[1] != "" {
+				sp.Character = f[1]
+			}
+			if len(f) > 2 && f[2] != "" {
+				sp.Name = f[2]
+			}
+			if len(f) > 3 || f[0] == "" {
+				ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "startpos part %d %q is not file:character:name", i+1, part)
+				break
+			}
+			l.StartPositions = append(l.StartPositions, sp)
+		}
+		if len(l.StartPositions) > 0 {
+			name, _, _ := strings.Cut(parts[0], ":")
+			l.Start = ld.read("startpos", name, line)
+		}
 	}
 	if len(ld.errs) > 0 {
 		return nil, ld.errs

@@ -109,6 +109,9 @@ func TestProject_LoadAll_S1(t *testing.T) {
 	if l.Model.Loops == nil {
 		t.Error("no loop chunks")
 	}
+	if len(l.StartPositions) != 3 || l.StartPositions[2].Name != "Credits Demo 2" || l.StartPositions[0].Character != "Sonic" {
+		t.Errorf("start positions %+v", l.StartPositions)
+	}
 	_, err = p.Load("Green Hill Zone Act 3")
 	if err == nil {
 		t.Fatal("GHZ3 names a missing objects file: want an error")
