@@ -117,15 +117,17 @@ type AnimState struct {
 	Frame int
 	Timer int
 	fresh bool
+	// started is false in the zero value: the first set starts afresh.
+	started bool
 }
 
 // set changes the animation (a change restarts it at subimage 0; the same
 // animation keeps running).
 func (a *AnimState) set(id AnimID) {
-	if a.ID == id && !a.fresh {
+	if a.started && a.ID == id {
 		return
 	}
-	a.ID, a.Frame, a.Timer, a.fresh = id, 0, -1, true
+	a.ID, a.Frame, a.Timer, a.fresh, a.started = id, 0, -1, true, true
 }
 
 // duration is the duration counter's value for the animation now.
