@@ -111,8 +111,13 @@ func TestAbilities_Demos(t *testing.T) {
 		}
 	}
 	for v, recs := range abilityRuns(t, "water") {
-		under, out := false, false
+		under, out, breaths := false, false, 0
 		for _, r := range recs {
+			for _, c := range r.Contacts[:r.ContactsCount] {
+				if c.Reaction == "breathe" {
+					breaths++
+				}
+			}
 			if r.Player.Underwater {
 				under = true
 			} else if under {
@@ -120,8 +125,8 @@ func TestAbilities_Demos(t *testing.T) {
 			}
 		}
 		last := recs[len(recs)-1]
-		if !under || !out || last.X.Pixel() < 80*16 {
-			t.Errorf("water %s: underwater %v, out again %v, ends at x %v", v, under, out, last.X)
+		if !under || !out || last.X.Pixel() < 80*16 || breaths != 2 {
+			t.Errorf("water %s: underwater %v, out again %v, %d bubbles, ends at x %v", v, under, out, breaths, last.X)
 		}
 	}
 	for v, recs := range abilityRuns(t, "drop_dash") {

@@ -127,6 +127,7 @@ func (s *Sim) updateObject(i int) {
 	case kAirBubble:
 		if s.inRect(o.X.Pixel()-8, o.Y.Pixel()-8, 16, 16) {
 			st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+			s.breathe() // air back, breathing pose: water.go
 			st.Obj.Breath++
 			o.Routine = rtGone
 			o.Timer = 120

@@ -109,10 +109,14 @@ func Build() (*pack.Pack, []*Level) {
 	g.floor(80, W, Floor)
 	add(level(lib, "water", "Sonic (s1, s2, s3k): a pool under water_level 448: he runs in "+
 		"(X Speed halves, Y Speed quarters), crosses it at the underwater top speed of 3 with the air "+
-		"counting down, and jumps out (jump 3.5, gravity 0.0625).", g,
+		"counting down, catches two air bubbles (air full again, a short stop) and jumps out (jump 3.5, gravity 0.0625).", g,
 		layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa((Floor + 2) * 16)}),
-		"# run into the pool, across it, and jump out on the far side\n330 R\n1 RJ\n40 RJ\n60 R\n",
+		"# run into the pool, across it (catching two air bubbles), and jump out on the far side\n600 R\n1 RJ\n50 RJ\n60 R\n",
 		"sonic", "s1", "s2", "s3k")
+	out[len(out)-1].Level.Objects = []layers.Object{
+		{ID: 1, Class: "air_bubble", X: 560, Y: (Floor+4)*16 - 22},
+		{ID: 2, Class: "air_bubble", X: 960, Y: (Floor+4)*16 - 22},
+	}
 
 	// Drop dash: jump, press again and hold, land dashing.
 	g = newGrid()
