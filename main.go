@@ -38,7 +38,7 @@ func runEditor(env cli.Env, path string) error {
 	}
 	if os.Getenv("GSETTINGS_BACKEND") == "" {
 		// GTK (native file dialogs) otherwise warns about dconf.
-		os.Setenv("GSETTINGS_BACKEND", "memory")
+		_ = os.Setenv("GSETTINGS_BACKEND", "memory") // fails only for a malformed name
 	}
 	a := app.NewWithID("io.loopwright.app")
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
@@ -51,7 +51,7 @@ func runEditor(env cli.Env, path string) error {
 		if _, statErr := os.Stat(path); statErr != nil {
 			showLater(e.Win, fmt.Errorf("loopwright: %w", statErr))
 		} else {
-			e.OpenPath(path) // shows its own error dialog
+			_ = e.OpenPath(path) // it shows its own error dialog
 		}
 	}
 	// SIGTERM and SIGINT quit without a prompt, unsaved changes kept in

@@ -17,7 +17,7 @@ import (
 func TestNoExportedMutableGlobals(t *testing.T) {
 	root := repoRoot(t)
 	fs := token.NewFileSet()
-	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+	if err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
@@ -39,7 +39,9 @@ func TestNoExportedMutableGlobals(t *testing.T) {
 			t.Errorf("%s: exported package-level variable %s is a slice or map: make it a function or unexported", rel, name)
 		}
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // exportedMutableVars returns the exported package-level variables of f

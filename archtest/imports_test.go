@@ -58,7 +58,7 @@ func TestModelImports(t *testing.T) {
 		if _, err := os.Stat(base); err != nil {
 			continue // not written yet
 		}
-		filepath.WalkDir(base, func(p string, d os.DirEntry, err error) error {
+		if err := filepath.WalkDir(base, func(p string, d os.DirEntry, err error) error {
 			if err != nil || !d.IsDir() {
 				return nil
 			}
@@ -70,7 +70,9 @@ func TestModelImports(t *testing.T) {
 				t.Errorf("%s imports %s: model packages use only the standard library and loopwright/...", rel, bad)
 			}
 			return nil
-		})
+		}); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -158,8 +160,12 @@ func TestAllowed(t *testing.T) {
 // TestBadImports checks the scanner on a throwaway package.
 func TestBadImports(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "a.go"), []byte("package a\nimport (\n\t\"fmt\"\n\t\"fyne.io/fyne/v2\"\n)\nvar _ = fmt.Sprint\nvar _ fyne.Size\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "a_test.go"), []byte("package a\nimport \"github.com/stretchr/testify/assert\"\nvar _ = assert.Equal\n"), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "a.go"), []byte("package a\nimport (\n\t\"fmt\"\n\t\"fyne.io/fyne/v2\"\n)\nvar _ = fmt.Sprint\nvar _ fyne.Size\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "a_test.go"), []byte("package a\nimport \"github.com/stretchr/testify/assert\"\nvar _ = assert.Equal\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	got := badImports(t, dir, nil)
 	if strings.Join(got, " ") != "fyne.io/fyne/v2 github.com/stretchr/testify/assert" {
 		t.Errorf("badImports = %v", got)

@@ -49,8 +49,12 @@ func TestDebugRender(t *testing.T) {
 		}
 		for p := layers.PathA; p <= layers.PathB; p++ {
 			f, _ := os.Create(dir + "/" + sp.Shape + string("AB"[p]) + ".png")
-			png.Encode(f, renderLevel(g.Level, p))
-			f.Close()
+			if err := png.Encode(f, renderLevel(g.Level, p)); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
 		}
 		t.Logf("%s: %dx%d blocks, %d tiles, %d chunks", sp.Shape, g.Level.Width, g.Level.Height, len(g.Lib.Tiles), len(g.Lib.Chunks))
 	}

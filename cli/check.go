@@ -76,10 +76,10 @@ func runCheck(env Env, paths []string, junit *string, asJSON *bool) error {
 	if *junit != "" {
 		var buf bytes.Buffer
 		if err := levelcheck.WriteJUnit(&buf, results); err != nil {
-			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %v", err)}
+			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %w", err)}
 		}
 		if err := pack.WriteFileAtomic(*junit, buf.Bytes()); err != nil {
-			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %v", err)}
+			return &ExitError{Code: 2, Err: fmt.Errorf("check: --junit: %w", err)}
 		}
 	}
 	if failed > 0 {

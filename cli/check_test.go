@@ -32,8 +32,10 @@ func TestCheck_ExitCodes(t *testing.T) {
 
 	dir := filepath.Join(t.TempDir(), "tour")
 	copyTree(t, "../examples/packs/tour", dir)
-	os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[
-		{"name":"too fast","inputs":"inputs/hills.txt","expect":[{"reach":{"x":2900,"y":400,"w":100,"h":100},"by":100}]}]}`), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[
+		{"name":"too fast","inputs":"inputs/hills.txt","expect":[{"reach":{"x":2900,"y":400,"w":100,"h":100},"by":100}]}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	junit := filepath.Join(t.TempDir(), "out.xml")
 	code, out, _ = runCLI(t, "", "check", dir, "--junit", junit)
 	if code != 1 || !strings.Contains(out, "FAIL tour/hills: too fast [s2 sonic]: frame 100: reach: did not reach 2900,400 100x100 by frame 100") {
@@ -72,7 +74,9 @@ func TestCheck_ExitCodes(t *testing.T) {
 		t.Fatalf("json exit %d: %s", code, out)
 	}
 
-	os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[{"name":"x","inputs":"nope.txt","expect":[{"unhurt":true}]}]}`), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "checks", "hills.json"), []byte(`{"version":1,"checks":[{"name":"x","inputs":"nope.txt","expect":[{"unhurt":true}]}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if code, _, errs := runCLI(t, "", "check", dir); code != 2 || !strings.Contains(errs, "hills.json") || !strings.Contains(errs, "nope.txt") {
 		t.Errorf("bad checks: exit %d: %s", code, errs)
 	}

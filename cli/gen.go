@@ -151,7 +151,7 @@ func runGen(env Env, args []string, fs *pflag.FlagSet, gf *genFlags) error {
 	}
 	g, err := chunkgen.Generate(sp)
 	if err != nil {
-		return fmt.Errorf("gen: %v", err)
+		return fmt.Errorf("gen: %w", err)
 	}
 	p := &pack.Pack{
 		Name:        g.Level.Name,
@@ -161,7 +161,7 @@ func runGen(env Env, args []string, fs *pflag.FlagSet, gf *genFlags) error {
 		Levels:      []*layers.Level{g.Level},
 	}
 	if err := levelio.Save(p, *out); err != nil {
-		return fmt.Errorf("gen: %v", err)
+		return fmt.Errorf("gen: %w", err)
 	}
 	fmt.Fprintf(env.Stdout, "gen: wrote %s: %s, %dx%d blocks, %d tiles, %d chunks, %d switchers, start %d,%d\n",
 		*out, g.Level.Name, g.Level.Width, g.Level.Height, len(g.Lib.Tiles)-1, len(g.Lib.Chunks)-1,

@@ -69,18 +69,18 @@ func runMasksDerive(env Env, in, out string) error {
 		data, err = os.ReadFile(in)
 	}
 	if err != nil {
-		return fmt.Errorf("masks: %s: %v", src, err)
+		return fmt.Errorf("masks: %s: %w", src, err)
 	}
 	res, err := deriveMasks(data)
 	if err != nil {
-		return fmt.Errorf("masks: %s: %v", src, err)
+		return fmt.Errorf("masks: %s: %w", src, err)
 	}
 	if out == "" || out == "-" {
 		_, err = env.Stdout.Write(res)
 		return err
 	}
 	if err := pack.WriteFileAtomic(out, res); err != nil {
-		return fmt.Errorf("masks: %s: %v", out, err)
+		return fmt.Errorf("masks: %s: %w", out, err)
 	}
 	return nil
 }
@@ -99,7 +99,7 @@ func deriveMasks(data []byte) ([]byte, error) {
 		}
 		var syn *json.SyntaxError
 		if errors.As(err, &syn) {
-			return nil, fmt.Errorf("not a JSON array of objects: byte %d: %v", syn.Offset, err)
+			return nil, fmt.Errorf("not a JSON array of objects: byte %d: %w", syn.Offset, err)
 		}
 		return nil, fmt.Errorf("not a JSON array of objects with heights: the input is %s", jsonKind(data))
 	}
@@ -108,7 +108,7 @@ func deriveMasks(data []byte) ([]byte, error) {
 	for i, raw := range elems {
 		obj, err := deriveOne(raw)
 		if err != nil {
-			return nil, fmt.Errorf("element %d: %v", i, err)
+			return nil, fmt.Errorf("element %d: %w", i, err)
 		}
 		if i > 0 {
 			buf.WriteString(",")
@@ -142,18 +142,18 @@ func deriveOne(raw json.RawMessage) ([]byte, error) {
 		return nil, errors.New("no heights")
 	}
 	if err := parseArray16(hraw, &m.Heights); err != nil {
-		return nil, fmt.Errorf("heights: %v", err)
+		return nil, fmt.Errorf("heights: %w", err)
 	}
 	if wraw, ok := get("widths"); ok && string(wraw) != "null" {
 		if err := parseArray16(wraw, &m.Widths); err != nil {
-			return nil, fmt.Errorf("widths: %v", err)
+			return nil, fmt.Errorf("widths: %w", err)
 		}
 		m.CustomWidths = true
 	}
 	if araw, ok := get("angle"); ok && string(araw) != "null" {
 		a, err := parseInt(araw)
 		if err != nil {
-			return nil, fmt.Errorf("angle: %v", err)
+			return nil, fmt.Errorf("angle: %w", err)
 		}
 		if a < 0 || a > 255 {
 			return nil, fmt.Errorf("angle: %d is out of range 0..255", a)
@@ -193,7 +193,7 @@ func deriveOne(raw json.RawMessage) ([]byte, error) {
 		buf.Write(k)
 		buf.WriteString(": ")
 		if err := json.Compact(&buf, f.val); err != nil {
-			return nil, fmt.Errorf("%s: %v", f.key, err)
+			return nil, fmt.Errorf("%s: %w", f.key, err)
 		}
 	}
 	buf.WriteString("}")
@@ -221,7 +221,7 @@ func objectFields(raw json.RawMessage) ([]kv, error) {
 		key, _ := t.(string)
 		var v json.RawMessage
 		if err := dec.Decode(&v); err != nil {
-			return nil, fmt.Errorf("%s: %v", key, err)
+			return nil, fmt.Errorf("%s: %w", key, err)
 		}
 		replaced := false
 		for i := range fields {
@@ -269,7 +269,7 @@ func parseArray16(raw json.RawMessage, dst *[heightmask.Size]int8) error {
 	for i, v := range vals {
 		n, err := parseInt(v)
 		if err != nil {
-			return fmt.Errorf("value %d: %v", i, err)
+			return fmt.Errorf("value %d: %w", i, err)
 		}
 		if n < -16 || n > 16 {
 			return fmt.Errorf("%d is out of range -16..16", n)

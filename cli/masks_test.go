@@ -84,7 +84,9 @@ func equalInts(a, b []int) bool {
 func TestMasksDerive_Files(t *testing.T) {
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.json"), filepath.Join(dir, "out.json")
-	os.WriteFile(in, []byte(`[{"heights":[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]`), 0o644)
+	if err := os.WriteFile(in, []byte(`[{"heights":[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, stdout, errs := runCLI(t, "", "masks", "derive", "--in", in, "--out="+out)
 	if code != 0 || stdout != "" || errs != "" {
 		t.Fatalf("exit %d %q %q", code, stdout, errs)
@@ -104,7 +106,9 @@ func TestMasksDerive_Files(t *testing.T) {
 func TestMasksDerive_Errors(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "in.json")
-	os.WriteFile(bad, []byte(`[{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[17,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}]`), 0o644)
+	if err := os.WriteFile(bad, []byte(`[{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]},{"heights":[17,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errs := runCLI(t, "", "masks", "derive", "--in", bad)
 	if code != 1 || errs != "loopwright: masks: "+bad+": element 3: heights: 17 is out of range -16..16\n" {
 		t.Errorf("exit %d: %q", code, errs)

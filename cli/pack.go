@@ -181,7 +181,7 @@ func runPackExport(env Env, pos []string, format, out, name string) error {
 		return nil
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return fmt.Errorf("pack export: %v", err)
+		return fmt.Errorf("pack export: %w", err)
 	}
 	for _, l := range p.Levels {
 		f := filepath.Join(out, l.Name+".tmx")

@@ -42,13 +42,17 @@ func runPackCLI(args ...string) (int, string, string) {
 func TestPackValidate(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.tmx")
-	os.WriteFile(bad, []byte(strings.Replace(packTestTMX, "%RADIUS%", "7", 1)), 0o644)
+	if err := os.WriteFile(bad, []byte(strings.Replace(packTestTMX, "%RADIUS%", "7", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, _ := runPackCLI("pack", "validate", bad)
 	if code != 1 || strings.Count(out, "\n") != 2 || !strings.Contains(out, "tmx: bad.tmx: object 2: layer_switcher: radius \"7\"") || !strings.Contains(out, `layer_2 "Q"`) {
 		t.Fatalf("code %d out:\n%s", code, out)
 	}
 	good := filepath.Join(dir, "good.tmx")
-	os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644)
+	if err := os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if code, out, errs := runPackCLI("pack", "validate", good); code != 0 || !strings.Contains(out, "ok") {
 		t.Fatalf("code %d out %s err %s", code, out, errs)
 	}
@@ -64,7 +68,9 @@ func TestPackValidate(t *testing.T) {
 func TestPackExport(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.tmx")
-	os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644)
+	if err := os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	pk := filepath.Join(dir, "p")
 	if code, _, errs := runPackCLI("pack", "export", good, "--format", "pack", "--out", pk); code != 0 {
 		t.Fatalf("to pack: %s", errs)
@@ -89,7 +95,7 @@ func TestPackExport(t *testing.T) {
 func TestPackValidate_Objects(t *testing.T) {
 	dir := t.TempDir()
 	tmx := filepath.Join(dir, "m.tmx")
-	os.WriteFile(tmx, []byte(`<?xml version="1.0" encoding="UTF-8"?>
+	if err := os.WriteFile(tmx, []byte(`<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="4" tilewidth="16" tileheight="16" infinite="0">
  <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="1" columns="0">
   <tile id="0"><properties><property name="heights" value="16,16,16,16,16,16,16,16,16,16,16,16,16,16,16,16"/></properties></tile>
@@ -98,7 +104,9 @@ func TestPackValidate_Objects(t *testing.T) {
  <objectgroup id="2" name="objects">
   <object id="7" type="spring" x="20" y="40"><properties><property name="strength" value="purple"/></properties></object>
  </objectgroup>
-</map>`), 0o644)
+</map>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, _ := runCLI(t, "", "pack", "validate", tmx)
 	if code != 1 || !strings.Contains(out, "object 7") || !strings.Contains(out, "strength") {
 		t.Errorf("exit %d, output %q: want the spring's bad strength reported", code, out)

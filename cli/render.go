@@ -117,10 +117,10 @@ func runRender(env Env, args []string, o *renderOpts) error {
 	img := preview.Snapshot(lvl, &sc, preview.SnapshotOptions{Options: opt, Zoom: *zoom, Margin: *margin, Legend: *legend})
 	var buf bytes.Buffer
 	if err := encodeImage(&buf, img, *out); err != nil {
-		return fmt.Errorf("render: %s: %v", *out, err)
+		return fmt.Errorf("render: %s: %w", *out, err)
 	}
 	if err := pack.WriteFileAtomic(*out, buf.Bytes()); err != nil {
-		return fmt.Errorf("render: %v", err)
+		return fmt.Errorf("render: %w", err)
 	}
 	return nil
 }

@@ -67,7 +67,7 @@ func TestRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	img, err := png.Decode(f)
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +78,9 @@ func TestRender(t *testing.T) {
 	}
 	if d := os.Getenv("PREVIEW_DUMP"); d != "" {
 		b, _ := os.ReadFile(out)
-		os.WriteFile(filepath.Join(d, "cli_render.png"), b, 0o644)
+		if err := os.WriteFile(filepath.Join(d, "cli_render.png"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// Frame 0, other flags, no legend.
 	code, _, stderr = runCLI(t, "", "render", "--level", dir, "--frame", "0", "--out", out, "--zoom", "1", "--margin", "0", "--legend=false",
@@ -87,7 +89,7 @@ func TestRender(t *testing.T) {
 		t.Fatalf("render exit %d: %s", code, stderr)
 	}
 	f2, _ := os.Open(out)
-	defer f2.Close()
+	defer func() { _ = f2.Close() }()
 	cfg, err := png.DecodeConfig(f2)
 	if err != nil || cfg.Width != 320 || cfg.Height != 224 {
 		t.Errorf("zoom 1 no margin: %dx%d (%v), want 320x224", cfg.Width, cfg.Height, err)
@@ -112,7 +114,9 @@ func TestRender_Formats(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, format, err := image.DecodeConfig(f)
-		f.Close()
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
 		if err != nil || format != tc.format {
 			t.Errorf("%s: format %q (%v), want %s", tc.name, format, err, tc.format)
 		}

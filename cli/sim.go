@@ -89,11 +89,11 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 			return fmt.Errorf("%w: --trace: %s: want a .jsonl or .csv file", ErrUsage, *trace)
 		}
 		if err := os.MkdirAll(filepath.Dir(*trace), 0o755); err != nil {
-			return fmt.Errorf("sim: %v", err)
+			return fmt.Errorf("sim: %w", err)
 		}
 		file, err = os.Create(*trace)
 		if err != nil {
-			return fmt.Errorf("sim: %v", err)
+			return fmt.Errorf("sim: %w", err)
 		}
 		out = file
 	}
@@ -116,7 +116,7 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		}
 	}
 	if err != nil && !errors.Is(err, os.ErrClosed) {
-		return fmt.Errorf("sim: writing the trace: %v", err)
+		return fmt.Errorf("sim: writing the trace: %w", err)
 	}
 	return nil
 }

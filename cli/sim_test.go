@@ -29,7 +29,9 @@ func simPack(t *testing.T) string {
 func TestSim_JSONL(t *testing.T) {
 	dir := simPack(t)
 	script := filepath.Join(t.TempDir(), "run.txt")
-	os.WriteFile(script, []byte("# run right\n30 R\n10 -\n"), 0o644)
+	if err := os.WriteFile(script, []byte("# run right\n30 R\n10 -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--inputs", script)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -115,7 +117,9 @@ func TestSim_Deterministic(t *testing.T) {
 func TestSim_Errors(t *testing.T) {
 	dir := simPack(t)
 	bad := filepath.Join(t.TempDir(), "bad.txt")
-	os.WriteFile(bad, []byte("10 R\nx Q\n"), 0o644)
+	if err := os.WriteFile(bad, []byte("10 R\nx Q\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		args []string
 		want string
@@ -153,7 +157,9 @@ func TestSim_Errors(t *testing.T) {
 func TestSim_Frames(t *testing.T) {
 	dir := simPack(t)
 	script := filepath.Join(t.TempDir(), "run.txt")
-	os.WriteFile(script, []byte("5 R\n"), 0o644)
+	if err := os.WriteFile(script, []byte("5 R\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		frames string
 		want   int

@@ -68,11 +68,11 @@ type simSetup struct {
 func (f *simFlags) load(cmd string) (*simSetup, error) {
 	v, err := physics.ParseVariant(*f.variant)
 	if err != nil {
-		return nil, fmt.Errorf("%w: --variant: %v", ErrUsage, err)
+		return nil, fmt.Errorf("%w: --variant: %w", ErrUsage, err)
 	}
 	c, err := physics.ParseCharacter(*f.character)
 	if err != nil {
-		return nil, fmt.Errorf("%w: --character: %v", ErrUsage, err)
+		return nil, fmt.Errorf("%w: --character: %w", ErrUsage, err)
 	}
 	lvl, err := levelio.LoadLevel(*f.level, *f.name)
 	if err != nil {
@@ -85,7 +85,7 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 	if *f.start != "" {
 		p, err := parsePoint(*f.start)
 		if err != nil {
-			return nil, fmt.Errorf("%w: --start: %v", ErrUsage, err)
+			return nil, fmt.Errorf("%w: --start: %w", ErrUsage, err)
 		}
 		s.start = p
 	}
@@ -101,10 +101,10 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 	if *f.inputs != "" {
 		file, err := os.Open(*f.inputs)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", cmd, err)
+			return nil, fmt.Errorf("%s: %w", cmd, err)
 		}
 		s.script, err = physics.ParseInputs(file, *f.inputs)
-		file.Close()
+		_ = file.Close() // read only: a close error loses nothing
 		if err != nil {
 			return nil, err
 		}

@@ -68,7 +68,9 @@ func TestGenerated(t *testing.T) {
 			if err := pack.Save(g.p, dir); err != nil {
 				t.Fatal(err)
 			}
-			os.MkdirAll(filepath.Join(dir, InputsDir), 0o755)
+			if err := os.MkdirAll(filepath.Join(dir, InputsDir), 0o755); err != nil {
+				t.Fatal(err)
+			}
 			for level, script := range g.scripts {
 				if err := os.WriteFile(filepath.Join(dir, InputsDir, level+".txt"), []byte(script), 0o644); err != nil {
 					t.Fatal(err)

@@ -107,7 +107,9 @@ func TestTour_Golden(t *testing.T) {
 			got := trace(t, l, run(t, packName, l))
 			file := filepath.Join("testdata", packName+"-"+l.Name+".jsonl")
 			if *update {
-				os.MkdirAll("testdata", 0o755)
+				if err := os.MkdirAll("testdata", 0o755); err != nil {
+					t.Fatal(err)
+				}
 				if err := os.WriteFile(file, got, 0o644); err != nil {
 					t.Fatal(err)
 				}

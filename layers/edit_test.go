@@ -84,8 +84,12 @@ func TestLevel_SetBlock(t *testing.T) {
 func TestLevel_Resize(t *testing.T) {
 	lib := NewLibrary(8)
 	l := New("a", lib, 20, 10) // 3 x 2 chunks
-	l.SetCell(PathA, 17, 9, Cell{XFlip: true})
-	l.SetCell(PathA, 0, 0, Cell{YFlip: true})
+	if err := l.SetCell(PathA, 17, 9, Cell{XFlip: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.SetCell(PathA, 0, 0, Cell{YFlip: true}); err != nil {
+		t.Fatal(err)
+	}
 	l.Resize(40, 30)
 	if l.Width != 40 || l.Height != 30 || l.LayoutW != 5 || l.LayoutH != 4 || len(l.Layout) != 20 {
 		t.Fatalf("size %dx%d layout %dx%d", l.Width, l.Height, l.LayoutW, l.LayoutH)
@@ -188,7 +192,9 @@ func richLevel() *Level {
 	lib.FindOrAddTile(slope())
 	l := New("rich", lib, 16, 8)
 	l.Description = "d"
-	l.SetCell(PathA, 3, 3, Cell{Tile: 1, XFlip: true})
+	if err := l.SetCell(PathA, 3, 3, Cell{Tile: 1, XFlip: true}); err != nil {
+		panic(err) // 3,3 is inside the 16x8 level
+	}
 	l.Switchers = []Switcher{{X: 5, Y: 6, Radius: 32}}
 	l.Start = Point{10, 20}
 	l.Objects = []Object{{ID: 1, Class: "spring", X: 3, Props: []Prop{{"power", "int", "10"}}}}

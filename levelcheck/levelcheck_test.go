@@ -223,10 +223,14 @@ func TestLoad_Sidecar(t *testing.T) {
 		t.Fatal(err)
 	}
 	script, _ := examples.InputsText("tour", "loop")
-	os.WriteFile(filepath.Join(dir, "loop.txt"), script, 0o644)
-	os.WriteFile(filepath.Join(dir, "loop.checks.json"), []byte(`{"version":1,"checks":[
+	if err := os.WriteFile(filepath.Join(dir, "loop.txt"), script, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "loop.checks.json"), []byte(`{"version":1,"checks":[
 		{"name":"round","inputs":"loop.txt","expect":[{"modes":["floor","right_wall","ceiling","left_wall","floor"]}]},
-		{"name":"inline","script":"60 R","frames":30,"expect":[{"stuck":5}]}]}`), 0o644)
+		{"name":"inline","script":"60 R","frames":30,"expect":[{"stuck":5}]}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	suites, err := Load(tmxPath)
 	if err != nil || len(suites) != 1 || len(suites[0].Checks) != 2 {
 		t.Fatalf("Load = %v, %v", suites, err)
@@ -246,10 +250,12 @@ func TestLoad_Sidecar(t *testing.T) {
 		t.Fatal(err)
 	}
 	zpath := filepath.Join(dir, "tour.zip")
-	os.WriteFile(zpath, appendZip(t, zdata, map[string]string{
+	if err := os.WriteFile(zpath, appendZip(t, zdata, map[string]string{
 		"checks/loop.json": `{"version":1,"checks":[{"name":"z","inputs":"inputs/loop.txt","expect":[{"end_layer":"A"}]}]}`,
 		"inputs/loop.txt":  string(script),
-	}), 0o644)
+	}), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	suites, err = Load(zpath)
 	if err != nil || len(suites) != 1 || suites[0].Name() != "tour/loop" {
 		t.Fatalf("zip: %v, %v", suites, err)
@@ -262,7 +268,9 @@ func TestLoad_Sidecar(t *testing.T) {
 		{`{"version":1,"checks":[{"name":"a","variants":["s9"],"expect":[{"unhurt":true}]}]}`, "unknown variant"},
 		{`{"version":1,"checks":[{"name":"a","script":"5 Q","expect":[{"unhurt":true}]}]}`, "check 1 (a)"},
 	} {
-		os.WriteFile(filepath.Join(dir, "loop.checks.json"), []byte(c.file), 0o644)
+		if err := os.WriteFile(filepath.Join(dir, "loop.checks.json"), []byte(c.file), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		_, err := Load(tmxPath)
 		var el ErrorList
 		if !errors.As(err, &el) || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "loop.checks.json") {
@@ -301,7 +309,7 @@ func FuzzParse(f *testing.F) {
 		}
 		for _, c := range fl.Checks {
 			if c.StartState != nil {
-				c.StartState.Compile()
+				_, _ = c.StartState.Compile() // bad input may fail; it must not panic
 			}
 		}
 	})
@@ -323,9 +331,13 @@ func appendZip(t *testing.T, data []byte, files map[string]string) []byte {
 	}
 	for name, s := range files {
 		w, _ := zw.Create(name)
-		w.Write([]byte(s))
+		if _, err := w.Write([]byte(s)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	zw.Close()
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return buf.Bytes()
 }
 

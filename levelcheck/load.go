@@ -82,7 +82,7 @@ func Load(p string) ([]*Suite, error) {
 		return nil, err
 	}
 	if c, ok := src.fsys.(io.Closer); ok {
-		defer c.Close()
+		defer func() { _ = c.Close() }() // read only: a close error loses nothing
 	}
 	var errs ErrorList
 	var out []*Suite

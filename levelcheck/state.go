@@ -53,7 +53,7 @@ func (ss *StartState) Compile() (*State, error) {
 		}
 		v, err := physics.ParseFixed(string(*n))
 		if err != nil {
-			return fmt.Errorf("%s: %v", key, err)
+			return fmt.Errorf("%s: %w", key, err)
 		}
 		*dst, *has = v, true
 		return nil

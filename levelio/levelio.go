@@ -57,7 +57,7 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("levelio: %v", err)
+		return nil, fmt.Errorf("levelio: %w", err)
 	}
 	if !fi.IsDir() {
 		return nil, fmt.Errorf("levelio: %s: not a pack directory, pack.json, .zip or .tmx", path)

@@ -64,7 +64,9 @@ func TestLoad_Forms(t *testing.T) {
 	if _, err := LoadLevel(filepath.Join(dir, "p"), "nope"); err == nil || !strings.Contains(err.Error(), `no level "nope" (the pack has: basics)`) {
 		t.Errorf("got %v", err)
 	}
-	os.WriteFile(filepath.Join(dir, "x.txt"), nil, 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "x.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Load(filepath.Join(dir, "x.txt")); err == nil {
 		t.Error("loaded a text file")
 	}

@@ -297,8 +297,12 @@ func TestLevelArt_EHZ1(t *testing.T) {
 	if out := os.Getenv("MDART_PNG"); out != "" { // look at it: never committed
 		f, err := os.Create(out)
 		if err == nil {
-			png.Encode(f, dst)
-			f.Close()
+			if err := png.Encode(f, dst); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

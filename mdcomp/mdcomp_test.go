@@ -263,14 +263,16 @@ func TestEncode_RoundTripRandom(t *testing.T) {
 func sharedFiles(t testing.TB) []string {
 	dir := sharedtest.Path(t, "disasm")
 	var files []string
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	if err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			if f, ok := FormatFromExt(p); ok && f != Uncompressed {
 				files = append(files, p)
 			}
 		}
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if len(files) == 0 {
 		t.Fatal("no compressed files under ../shared/disasm")
 	}

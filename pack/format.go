@@ -210,7 +210,7 @@ func parseCell(s string, lib *layers.Library) (layers.Cell, error) {
 	if sol != "" {
 		v, err := heightmask.ParseSolidity(sol)
 		if err != nil {
-			return c, fmt.Errorf("block %q: %v", orig, err)
+			return c, fmt.Errorf("block %q: %w", orig, err)
 		}
 		c.Solidity = v
 	}

@@ -22,7 +22,7 @@ func Load(dir string) (*Pack, error) {
 	if err != nil {
 		return nil, &Error{Pkg: "pack", File: dir, Msg: openMsg(err)}
 	}
-	defer root.Close()
+	defer func() { _ = root.Close() }() // read only: a close error loses nothing
 	return LoadFS(root.FS(), ".")
 }
 
@@ -77,7 +77,7 @@ func (ld *loader) read(file string) ([]byte, bool) {
 		}
 		return nil, false
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	if st, err := f.Stat(); err == nil && st.IsDir() {
 		ld.fail(file, "", "is a directory, want a file")
 		return nil, false

@@ -86,7 +86,9 @@ func TestSave_RoundTrip(t *testing.T) {
 		t.Fatalf("dir round trip: %s", d)
 	}
 	// Save again over it, with a foreign file and a level removed.
-	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hi"), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	p.Levels = p.Levels[:1]
 	if err := Save(p, dir); err != nil {
 		t.Fatal(err)
@@ -118,7 +120,9 @@ func TestSave_RoundTrip(t *testing.T) {
 // not a pack.
 func TestSave_RefusesForeignDir(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "x"), nil, 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "x"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := Save(samplePack(), dir); err == nil {
 		t.Fatal("saved over a non-pack directory")
 	}
@@ -146,7 +150,9 @@ func writePack(t *testing.T, files map[string]string) string {
 	dir := t.TempDir()
 	for k, v := range files {
 		f := filepath.Join(dir, filepath.FromSlash(k))
-		os.MkdirAll(filepath.Dir(f), 0o755)
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(f, []byte(v), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -253,9 +259,13 @@ func zipOf(t testing.TB, files map[string]string) []byte {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.Write([]byte(v))
+		if _, err := w.Write([]byte(v)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	zw.Close()
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return buf.Bytes()
 }
 

@@ -58,15 +58,15 @@ func Save(p *Pack, dir string) (err error) {
 		parent = "."
 	}
 	if err := os.MkdirAll(parent, 0o755); err != nil { // as mkdir -p: missing parents are made
-		return fmt.Errorf("pack: %s: %v", dir, err)
+		return fmt.Errorf("pack: %s: %w", dir, err)
 	}
 	tmp, err := os.MkdirTemp(parent, base+".tmp-")
 	if err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	defer func() {
 		if tmp != "" {
-			os.RemoveAll(tmp)
+			_ = os.RemoveAll(tmp) // best effort: the error that got us here is reported
 		}
 	}()
 	mode := os.FileMode(0o755)
@@ -74,44 +74,48 @@ func Save(p *Pack, dir string) (err error) {
 		mode = st.Mode().Perm()
 	}
 	if err := os.Chmod(tmp, mode); err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	if exists {
 		if err := carryOver(dir, tmp); err != nil {
-			return fmt.Errorf("pack: %s: keeping the pack's other files: %v", dir, err)
+			return fmt.Errorf("pack: %s: keeping the pack's other files: %w", dir, err)
 		}
 	}
 	if err := os.MkdirAll(filepath.Join(tmp, LevelsDir), 0o755); err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	for _, rel := range sortedKeys(files) {
 		if err := writeFileSync(filepath.Join(tmp, filepath.FromSlash(rel)), files[rel]); err != nil {
-			return fmt.Errorf("pack: %s: %v", rel, err)
+			return fmt.Errorf("pack: %s: %w", rel, err)
 		}
 	}
 	if !exists {
 		if err := os.Rename(tmp, dir); err != nil {
-			return fmt.Errorf("pack: %v", err)
+			return fmt.Errorf("pack: %w", err)
 		}
 		tmp = ""
 		return nil
 	}
 	old, err := os.MkdirTemp(parent, base+".old-")
 	if err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
-	os.Remove(old) // only the unique name is wanted
+	if err := os.Remove(old); err != nil { // only the unique name is wanted
+		return fmt.Errorf("pack: %w", err)
+	}
 	if err := os.Rename(dir, old); err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		if err2 := os.Rename(old, dir); err2 != nil {
-			return fmt.Errorf("pack: %v; the old pack is at %s", err, old)
+			return fmt.Errorf("pack: %w; the old pack is at %s", err, old)
 		}
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	tmp = ""
-	os.RemoveAll(old)
+	if err := os.RemoveAll(old); err != nil {
+		return fmt.Errorf("pack: saved, but the previous version is left at %s: %w", old, err)
+	}
 	return nil
 }
 
@@ -162,13 +166,13 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	defer in.Close()
+	defer func() { _ = in.Close() }() // read only: a close error loses nothing
 	out, err := os.Create(dst)
 	if err != nil {
 		return err
 	}
 	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
+		_ = out.Close() // the copy error is the one to report
 		return err
 	}
 	return out.Close()
@@ -180,11 +184,11 @@ func writeFileSync(name string, data []byte) error {
 		return err
 	}
 	if _, err := f.Write(data); err != nil {
-		f.Close()
+		_ = f.Close() // the write error is the one to report
 		return err
 	}
 	if err := f.Sync(); err != nil {
-		f.Close()
+		_ = f.Close() // the sync error is the one to report
 		return err
 	}
 	return f.Close()
@@ -220,14 +224,14 @@ func ZipBytes(p *Pack) ([]byte, error) {
 	for _, k := range keys {
 		w, err := zw.CreateHeader(&zip.FileHeader{Name: k, Method: zip.Deflate})
 		if err != nil {
-			return nil, fmt.Errorf("pack: zip: %v", err)
+			return nil, fmt.Errorf("pack: zip: %w", err)
 		}
 		if _, err := w.Write(files[k]); err != nil {
-			return nil, fmt.Errorf("pack: zip: %v", err)
+			return nil, fmt.Errorf("pack: zip: %w", err)
 		}
 	}
 	if err := zw.Close(); err != nil {
-		return nil, fmt.Errorf("pack: zip: %v", err)
+		return nil, fmt.Errorf("pack: zip: %w", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -251,34 +255,34 @@ func WriteFileAtomic(path string, data []byte) error {
 		dir = "."
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("pack: %s: %v", path, err)
+		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	f, err := os.CreateTemp(dir, base+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	tmp := f.Name()
 	ok := false
 	defer func() {
-		if !ok {
-			f.Close()
-			os.Remove(tmp)
+		if !ok { // best effort: the error that got us here is reported
+			_ = f.Close()
+			_ = os.Remove(tmp)
 		}
 	}()
 	if _, err := f.Write(data); err != nil {
-		return fmt.Errorf("pack: %s: %v", path, err)
+		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	if err := f.Sync(); err != nil {
-		return fmt.Errorf("pack: %s: %v", path, err)
+		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	if err := f.Chmod(0o644); err != nil {
-		return fmt.Errorf("pack: %s: %v", path, err)
+		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	if err := f.Close(); err != nil {
-		return fmt.Errorf("pack: %s: %v", path, err)
+		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("pack: %v", err)
+		return fmt.Errorf("pack: %w", err)
 	}
 	ok = true
 	return nil

@@ -20,7 +20,7 @@ func LoadZip(path string) (*Pack, error) {
 	if err != nil {
 		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err)}
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	st, err := f.Stat()
 	if err != nil {
 		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err)}

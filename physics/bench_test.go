@@ -66,6 +66,8 @@ func BenchmarkTraceWriter(b *testing.B) {
 	tw := NewTraceWriter(io.Discard, false)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		tw.Write(s.Record())
+		if err := tw.Write(s.Record()); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

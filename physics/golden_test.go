@@ -110,7 +110,9 @@ func runScenario(t testing.TB, sc scenario) []byte {
 	tw := NewTraceWriter(&buf, false)
 	for f := 1; f <= script.Len(); f++ {
 		sim.Step(script.At(f))
-		tw.Write(sim.Record())
+		if err := tw.Write(sim.Record()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return buf.Bytes()
 }

@@ -122,13 +122,13 @@ func ParseInputs(r io.Reader, name string) (Script, error) {
 		}
 		b, err := ParseButtons(f[1])
 		if err != nil {
-			return Script{}, fmt.Errorf("%s:%d: %v", name, line, err)
+			return Script{}, fmt.Errorf("%s:%d: %w", name, line, err)
 		}
 		s.Add(n, b)
 		total += n
 	}
 	if err := sc.Err(); err != nil {
-		return Script{}, fmt.Errorf("%s:%d: %v", name, line+1, err)
+		return Script{}, fmt.Errorf("%s:%d: %w", name, line+1, err)
 	}
 	return s, nil
 }

@@ -127,7 +127,9 @@ func runObjScenario(t testing.TB, sc scenario) []byte {
 	tw.Objects = sim.HasObjects()
 	for f := 1; f <= script.Len(); f++ {
 		sim.Step(script.At(f))
-		tw.Write(sim.Record())
+		if err := tw.Write(sim.Record()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return buf.Bytes()
 }
@@ -139,7 +141,9 @@ func TestSim_ObjectsGolden(t *testing.T) {
 		t.Run(sc.name, func(t *testing.T) {
 			got := runObjScenario(t, sc)
 			if d := os.Getenv("OBJDEBUG"); d != "" {
-				os.WriteFile(filepath.Join(d, sc.name+".jsonl"), got, 0o644)
+				if err := os.WriteFile(filepath.Join(d, sc.name+".jsonl"), got, 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 			path := filepath.Join("testdata", sc.name+".jsonl")
 			if *update {

@@ -798,7 +798,9 @@ func TestParseInputs(t *testing.T) {
 		t.Errorf("script %+v", s.Spans)
 	}
 	var b strings.Builder
-	s.Format(&b)
+	if err := s.Format(&b); err != nil {
+		t.Fatal(err)
+	}
 	if b.String() != "120 R\n30 RJ\n60 -\n5 RJ\n" {
 		t.Errorf("format %q", b.String())
 	}

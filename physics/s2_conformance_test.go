@@ -82,7 +82,7 @@ func conformanceRows(t testing.TB, name string) []map[string]string {
 	if err != nil {
 		t.Skip(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	recs, err := csv.NewReader(f).ReadAll()
 	if err != nil {
 		t.Fatal(err)
@@ -119,7 +119,7 @@ func runConformance(t *testing.T, lvl *layers.Level, name string) (int, string) 
 	if err != nil {
 		t.Skip(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	script, err := physics.ParseInputs(f, name+".txt")
 	if err != nil {
 		t.Fatal(err)

@@ -14,9 +14,13 @@ func TestTraceWriter_CSVObjects(t *testing.T) {
 	tw := NewTraceWriter(&buf, true)
 	tw.Objects = true
 	r := FrameRecord{Frame: 1, Rings: 3, Invulnerable: 5, CameraX: 10, CameraY: 20}
-	tw.Write(&r)
+	if err := tw.Write(&r); err != nil {
+		t.Fatal(err)
+	}
 	r.Frame, r.OnObject, r.StandingOn = 2, true, 7
-	tw.Write(&r)
+	if err := tw.Write(&r); err != nil {
+		t.Fatal(err)
+	}
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
 	if len(lines) != 3 || !strings.HasSuffix(lines[0], ",rings,standing_on,invulnerable,camera_x,camera_y") {
 		t.Fatalf("trace %q", buf.String())

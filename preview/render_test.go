@@ -113,7 +113,7 @@ func compareGolden(t *testing.T, path string, got *image.RGBA) {
 	if err != nil {
 		t.Fatalf("%v (run go test ./preview -update to create it)", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	want, err := png.Decode(f)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)

@@ -45,7 +45,7 @@ func rasterize(f *opentype.Font, size float64) *fontFace {
 	if err != nil {
 		panic("preview: font face: " + err.Error())
 	}
-	defer face.Close()
+	defer func() { _ = face.Close() }() // frees nothing that can fail
 	m := face.Metrics()
 	adv, _ := face.GlyphAdvance('M')
 	ff := &fontFace{

@@ -23,7 +23,7 @@ func readCSV(t *testing.T, path string) []gameRow {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	recs, err := csv.NewReader(f).ReadAll()
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +68,9 @@ func runConformance(t *testing.T, s *physics.Sim, dir, name string) {
 		t.Fatal(err)
 	}
 	script, err := physics.ParseInputs(f, name+".txt")
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,7 +49,9 @@ func TestOpen_Errors(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, s string) string {
 		p := filepath.Join(dir, name)
-		os.WriteFile(p, []byte(s), 0o644)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		return p
 	}
 	for _, c := range []struct{ src, want string }{

@@ -63,7 +63,7 @@ const maxFileSize = 4 << 20
 func Open(path string) (*Project, error) {
 	data, err := readLimited(path)
 	if err != nil {
-		return nil, fmt.Errorf("sonlvl: %v", err)
+		return nil, fmt.Errorf("sonlvl: %w", err)
 	}
 	return Parse(path, data)
 }
@@ -151,7 +151,7 @@ func readLimited(path string) ([]byte, error) {
 		}
 		return nil, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
@@ -164,7 +164,7 @@ func readLimited(path string) ([]byte, error) {
 	}
 	data := make([]byte, fi.Size())
 	if _, err := readFull(f, data); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return data, nil
 }

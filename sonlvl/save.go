@@ -43,7 +43,7 @@ func (l *Level) write(out []output) error {
 	for _, o := range out {
 		raw, err := mdcomp.Encode(o.f.Format, o.data)
 		if err != nil {
-			return fmt.Errorf("sonlvl: %s: compressing %s: %v", o.f.Path, o.f.Format, err)
+			return fmt.Errorf("sonlvl: %s: compressing %s: %w", o.f.Path, o.f.Format, err)
 		}
 		if err := writeAtomic(o.f.Path, raw); err != nil {
 			return err
@@ -665,7 +665,7 @@ func writeAtomic(path string, data []byte) error {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("sonlvl: %v", err)
+		return fmt.Errorf("sonlvl: %w", err)
 	}
 	name := tmp.Name()
 	_, err = tmp.Write(data)
@@ -682,8 +682,8 @@ func writeAtomic(path string, data []byte) error {
 		err = os.Rename(name, path)
 	}
 	if err != nil {
-		os.Remove(name)
-		return fmt.Errorf("sonlvl: writing %s: %v", path, err)
+		_ = os.Remove(name) // best effort: the write error is the one to report
+		return fmt.Errorf("sonlvl: writing %s: %w", path, err)
 	}
 	return nil
 }

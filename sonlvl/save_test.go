@@ -46,13 +46,15 @@ func copyProject(t *testing.T, game string) string {
 func snapshot(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
 	m := map[string][]byte{}
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	if err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			b, _ := os.ReadFile(p)
 			m[p] = b
 		}
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 	return m
 }
 

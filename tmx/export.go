@@ -306,10 +306,14 @@ func Encode(l *layers.Level, imageName string) (tmxData, pngData []byte, err err
 	enc := xml.NewEncoder(&buf)
 	enc.Indent("", " ")
 	if err := enc.Encode(m); err != nil {
-		return nil, nil, fmt.Errorf("tmx: %v", err)
+		return nil, nil, fmt.Errorf("tmx: %w", err)
 	}
 	buf.WriteString("\n")
-	return buf.Bytes(), drawTileset(lib, tiles, rows), nil
+	pngData, err = drawTileset(lib, tiles, rows)
+	if err != nil {
+		return nil, nil, fmt.Errorf("tmx: drawing the tileset: %w", err)
+	}
+	return buf.Bytes(), pngData, nil
 }
 
 func tiledType(t string) string {
@@ -342,7 +346,7 @@ var solidColors = [...]color.NRGBA{
 	heightmask.SolidNone:  {0x90, 0x90, 0x90, 0x80},
 }
 
-func drawTileset(lib *layers.Library, tiles []variant, rows int) []byte {
+func drawTileset(lib *layers.Library, tiles []variant, rows int) ([]byte, error) {
 	img := image.NewNRGBA(image.Rect(0, 0, 16*TilesetColumns, 16*max(rows, 1)))
 	for i, v := range tiles {
 		ox, oy := (i%TilesetColumns)*16, (i/TilesetColumns)*16
@@ -357,6 +361,8 @@ func drawTileset(lib *layers.Library, tiles []variant, rows int) []byte {
 		}
 	}
 	var buf bytes.Buffer
-	png.Encode(&buf, img)
-	return buf.Bytes()
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }

@@ -51,9 +51,9 @@ func Import(path string) (*layers.Level, error) {
 func ImportWarnings(path string) (*layers.Level, pack.ErrorList, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("tmx: %v", err)
+		return nil, nil, fmt.Errorf("tmx: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	var warns pack.ErrorList
 	dir := filepath.Dir(path)
 	if abs, err := filepath.Abs(dir); err == nil {
@@ -109,7 +109,7 @@ func importData(data []byte, dir, base, file string, warns *pack.ErrorList) (*la
 		if err != nil {
 			return nil, &pack.Error{Pkg: "tmx", File: file, Msg: err.Error()}
 		}
-		defer root.Close()
+		defer func() { _ = root.Close() }() // read only: a close error loses nothing
 		opts[0] = tiled.WithFileSystem(root.FS())
 	}
 	m, err := tiled.LoadReader(base, bytes.NewReader(data), opts...)

@@ -209,11 +209,11 @@ func checkCompressed(raw []byte, comp string, limit int) error {
 		return fmt.Errorf("compression %q is not supported (use csv, base64, gzip or zlib)", comp)
 	}
 	if err != nil {
-		return fmt.Errorf("bad %s data: %v", comp, err)
+		return fmt.Errorf("bad %s data: %w", comp, err)
 	}
 	n, err := io.Copy(io.Discard, io.LimitReader(r, int64(limit)+1))
 	if err != nil {
-		return fmt.Errorf("bad %s data: %v", comp, err)
+		return fmt.Errorf("bad %s data: %w", comp, err)
 	}
 	if n != int64(limit) {
 		return fmt.Errorf("data holds %d bytes, want %d for the map size", n, limit)

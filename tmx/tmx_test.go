@@ -164,8 +164,12 @@ func lines(err error) string {
 func TestImport_GzipBomb(t *testing.T) {
 	var buf bytes.Buffer
 	zw := gzip.NewWriter(&buf)
-	zw.Write(make([]byte, 50<<20))
-	zw.Close()
+	if _, err := zw.Write(make([]byte, 50<<20)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 	s := readSmall(t)
 	i := strings.Index(s, `<data encoding="csv">`)
 	j := strings.Index(s, `</data>`)
@@ -184,9 +188,13 @@ func TestImport_ExternalTileset(t *testing.T) {
 	j := strings.Index(s, ` <layer id="1"`)
 	tsx := `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + strings.Replace(s[i:j], `firstgid="1" `, ``, 1)
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "masks.tsx"), []byte(tsx), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "masks.tsx"), []byte(tsx), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	m := s[:i] + ` <tileset firstgid="1" source="masks.tsx"/>` + "\n" + s[j:]
-	os.WriteFile(filepath.Join(dir, "m.tmx"), []byte(m), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "m.tmx"), []byte(m), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	l, err := Import(filepath.Join(dir, "m.tmx"))
 	if err != nil {
 		t.Fatal(err)
@@ -197,8 +205,12 @@ func TestImport_ExternalTileset(t *testing.T) {
 		t.Fatalf("external tileset: %s", d)
 	}
 	out := t.TempDir()
-	os.WriteFile(filepath.Join(out, "masks.tsx"), []byte(tsx), 0o644)
-	os.Remove(filepath.Join(dir, "masks.tsx"))
+	if err := os.WriteFile(filepath.Join(out, "masks.tsx"), []byte(tsx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(dir, "masks.tsx")); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.Symlink(filepath.Join(out, "masks.tsx"), filepath.Join(dir, "masks.tsx")); err != nil {
 		t.Skip(err)
 	}

@@ -26,7 +26,7 @@ import (
 
 func init() {
 	if v, ok := Fix(os.Getenv); ok {
-		os.Setenv("LANGUAGE", v)
+		_ = os.Setenv("LANGUAGE", v) // fails only for a malformed name; this one is fixed
 	}
 }
 

@@ -33,7 +33,9 @@ func ExampleSession() {
 	s.Scene(&sc) // for Renderer.Render, with the section 20 camera
 	fmt.Println("camera valid", sc.Camera.Valid)
 
-	s.WriteScript(os.Stdout)
+	if err := s.WriteScript(os.Stdout); err != nil {
+		fmt.Println(err)
+	}
 	// Output:
 	// frame 3 recorded 3
 	// frame 3 input R

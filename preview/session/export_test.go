@@ -59,7 +59,9 @@ func TestSession_RecordReplay(t *testing.T) {
 	sim := physics.New(lvl, physics.Config{}, lvl.Start)
 	for f := 1; f <= sc.Len(); f++ {
 		sim.Step(sc.At(f))
-		tw.Write(sim.Record())
+		if err := tw.Write(sim.Record()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if !bytes.Equal(trace1.Bytes(), trace3.Bytes()) {
 		t.Fatalf("session trace differs from a plain sim run")
