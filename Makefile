@@ -18,7 +18,7 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # (Debian's 1.8.2) for the round trip of every example through Tiled.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: all run build test vet fuzz smoke tiled unit deps deps-test icon screenshot clean
+.PHONY: all run build test vet tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot clean
 
 all: build
 
@@ -37,8 +37,8 @@ deps:
 deps-test:
 	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 
-## test: vet, short fuzz runs, GUI smoke test, then all tests (go test's summary last)
-test: deps-test
+## test: tidy, vet, errcheck, the headless build, short fuzz runs, GUI smoke test, then all tests (go test's summary last)
+test: deps-test tidy-check errcheck headless-test
 	@echo "test: go vet ./..."
 	@$(GO) vet ./...
 	@echo "build: go build -o $(BIN) ."
@@ -53,6 +53,26 @@ test: deps-test
 
 vet:
 	$(GO) vet ./...
+
+## tidy-check: fail when go mod tidy would change go.mod or go.sum
+tidy-check:
+	@echo "test: go mod tidy -diff"
+	@$(GO) mod tidy -diff
+
+## errcheck: every returned error is checked (errcheck, pinned by go.mod's tool directive; go tool builds it)
+errcheck:
+	@echo "test: go tool errcheck (exclusions: scripts/errcheck.exclude)"
+	@$(GO) tool errcheck -exclude scripts/errcheck.exclude $$($(GO) list ./... | grep -v '/internal/editor')
+
+## headless: build bin/loopwright-headless without cgo: the headless commands only, no X or OpenGL libraries
+headless:
+	@echo "build: CGO_ENABLED=0 go build -tags headless -o $(BIN)-headless ."
+	@CGO_ENABLED=0 $(GO) build -tags headless -o $(BIN)-headless .
+
+## headless-test: the headless build, then the CLI tests built the same way
+headless-test: headless
+	@echo "test: CGO_ENABLED=0 go test -tags headless ./cli/... ."
+	@CGO_ENABLED=0 $(GO) test -tags headless ./cli/... .
 
 unit:
 	$(GO) test ./...

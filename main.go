@@ -1,3 +1,5 @@
+//go:build !headless
+
 // Command loopwright is the Loopwright editor and its headless tools
 // (contracts section 1).
 //
@@ -5,6 +7,10 @@
 //	loopwright open PATH    open the editor on a pack or a .tmx map
 //	loopwright COMMAND ...  run a headless command (masks, pack, sim, ...)
 //	loopwright help         list the commands; help CMD shows one's flags
+//
+// Built with -tags headless (CGO_ENABLED=0 go build -tags headless), it
+// has the headless commands only and needs no cgo, X or OpenGL libraries
+// (main_headless.go); the editor's entry points say so in one line.
 package main
 
 import (

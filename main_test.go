@@ -77,6 +77,9 @@ func TestMain_NoDisplay(t *testing.T) {
 // TestMain_UnreachableDisplay: a DISPLAY that names no running server is
 // one clear line too (GLFW printed a PlatformError and panicked).
 func TestMain_UnreachableDisplay(t *testing.T) {
+	if headlessBuild {
+		t.Skip("a headless build has no editor to open")
+	}
 	code, _, errs := runSelf(t, "", []string{"DISPLAY=:987", "WAYLAND_DISPLAY="})
 	if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "DISPLAY=:987") ||
 		strings.Contains(errs, "GLFW") || strings.Contains(errs, "internal error") {
@@ -101,5 +104,23 @@ func TestX11Addrs(t *testing.T) {
 		if g := strings.Join(got, "|"); g != want {
 			t.Errorf("x11Addrs(%q) = %q, want %q", name, g, want)
 		}
+	}
+}
+
+// TestMain_Headless: a headless build (-tags headless) runs the headless
+// commands and answers the editor's entry points with one line saying the
+// editor is not in the build.
+func TestMain_Headless(t *testing.T) {
+	if !headlessBuild {
+		t.Skip("built with the editor: go test -tags headless runs this")
+	}
+	for _, args := range [][]string{nil, {"open", "x.tmx"}} {
+		code, _, errs := runSelf(t, "", []string{"DISPLAY=:0"}, args...)
+		if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "-tags headless") || !strings.Contains(errs, "sim") {
+			t.Errorf("loopwright %v (headless): exit %d, stderr %q", args, code, errs)
+		}
+	}
+	if code, out, errs := runSelf(t, "", nil, "sim", "-h"); code != 0 || !strings.Contains(out, "sim") {
+		t.Errorf("loopwright sim -h (headless): exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

@@ -26,7 +26,7 @@ var verbRE = regexp.MustCompile(`%(?:%|[-+# 0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?[a-zA
 func TestErrorfWraps(t *testing.T) {
 	root := repoRoot(t)
 	fs := token.NewFileSet()
-	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+	if err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
@@ -48,7 +48,9 @@ func TestErrorfWraps(t *testing.T) {
 			t.Errorf("%s:%d: fmt.Errorf formats an error with %%v or %%s: wrap it with %%w", filepath.ToSlash(rel), fs.Position(pos).Line)
 		}
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // errorfPending lists directories (relative to the repository root) not

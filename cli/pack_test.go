@@ -176,7 +176,9 @@ func TestPackValidate_Warnings(t *testing.T) {
 		if c.name == "nocollision" { // two art layers: neither is used for collision
 			m = strings.Replace(m, "</data></layer>", "</data></layer>\n <layer id=\"9\" name=\"Art2\" width=\"4\" height=\"2\"><data encoding=\"csv\">0,0,0,0,0,0,0,0</data></layer>", 1)
 		}
-		os.WriteFile(f, []byte(m), 0o644)
+		if err := os.WriteFile(f, []byte(m), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		code, out, errs := runPackCLI("pack", "validate", f)
 		if code != 0 || !strings.Contains(out, "warning: ") || !strings.Contains(out, c.want) || !strings.Contains(out, ": ok:") {
 			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", c.name, code, errs, out)
@@ -186,7 +188,9 @@ func TestPackValidate_Warnings(t *testing.T) {
 		}
 	}
 	f := filepath.Join(dir, "good.tmx")
-	os.WriteFile(f, []byte(good), 0o644)
+	if err := os.WriteFile(f, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if code, out, _ := runPackCLI("pack", "validate", "--strict", f); code != 0 || strings.Contains(out, "warning") {
 		t.Errorf("good map: exit %d:\n%s", code, out)
 	}
@@ -199,11 +203,15 @@ func TestPackValidate_PackWarnings(t *testing.T) {
 	pj := filepath.Join(dir, "pack.json")
 	data, _ := os.ReadFile(pj)
 	data = bytes.Replace(data, []byte(`"name": "`), []byte("\"name\": \"a\\u0000\xff"), 1)
-	os.WriteFile(pj, data, 0o644)
+	if err := os.WriteFile(pj, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	levels, _ := filepath.Glob(filepath.Join(dir, "levels", "*.json"))
 	ld, _ := os.ReadFile(levels[0])
 	ld = regexp.MustCompile(`"start": \{[^}]*\},?`).ReplaceAll(ld, nil)
-	os.WriteFile(levels[0], ld, 0o644)
+	if err := os.WriteFile(levels[0], ld, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errs := runPackCLI("pack", "validate", dir)
 	if code != 0 || !strings.Contains(out, `warning: pack: pack.json: line `) || !strings.Contains(out, "NUL") || !strings.Contains(out, "byte 0xFF is not UTF-8") ||
 		!strings.Contains(out, "start: no player start") {

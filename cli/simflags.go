@@ -92,7 +92,7 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 	if *f.startState != "" {
 		data, err := os.ReadFile(*f.startState)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", cmd, err)
+			return nil, fmt.Errorf("%s: %w", cmd, err)
 		}
 		if s.state, err = levelcheck.ParseStartState(data, *f.startState); err != nil {
 			return nil, err

@@ -9,9 +9,9 @@ import (
 
 	"loopwright/examples"
 	"loopwright/heightmask"
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 	"loopwright/levelio"
-	"loopwright/internal/sharedtest"
 )
 
 var update = flag.Bool("update", false, "redraw the pictures of docs/lint/")
@@ -51,7 +51,9 @@ func ground(name string) *layers.Level {
 	l := layers.New(name, lib, 24, 12)
 	for by := 8; by < 12; by++ {
 		for bx := 0; bx < 24; bx++ {
-			l.SetBlock(bx, by, layers.Block{{Tile: full}, {Tile: full}})
+			if err := l.SetBlock(bx, by, layers.Block{{Tile: full}, {Tile: full}}); err != nil {
+				panic(err) // inside the 24x12 level
+			}
 		}
 	}
 	l.Start = layers.Point{X: 48, Y: 128 - 20}
@@ -254,7 +256,9 @@ func TestLint_LoopPathB(t *testing.T) {
 	for by := 0; by < l.Height; by++ {
 		for bx := 0; bx < l.Width; bx++ {
 			b, _ := l.Block(bx, by)
-			l.SetBlock(bx, by, layers.Block{b[0], b[0]})
+			if err := l.SetBlock(bx, by, layers.Block{b[0], b[0]}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	fs := only(Lint(l), RuleLoop)

@@ -97,7 +97,9 @@ func TestLint_Pictures(t *testing.T) {
 		if err := preview.WritePNG(&buf, picture(l, fs[0])); err != nil {
 			t.Fatal(err)
 		}
-		os.MkdirAll(picDir, 0o755)
+		if err := os.MkdirAll(picDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"loopwright/layers"
 	"loopwright/mdcomp"
 	"loopwright/pack"
+	"loopwright/physics"
 )
 
 // Export writes Loopwright level l as a new SonLVL project of engine v in
@@ -68,13 +70,13 @@ func ExportAll(levels []*layers.Level, v Version, dir string) (string, error) {
 	for _, f := range files {
 		p := filepath.Join(dir, filepath.FromSlash(f.name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return "", fmt.Errorf("sonlvl: export: %v", err)
+			return "", fmt.Errorf("sonlvl: export: %w", err)
 		}
 		data := f.data
 		if f.format != mdcomp.Uncompressed {
 			var err error
 			if data, err = mdcomp.Encode(f.format, data); err != nil {
-				return "", fmt.Errorf("sonlvl: export: %s: %v", f.name, err)
+				return "", fmt.Errorf("sonlvl: export: %s: %w", f.name, err)
 			}
 		}
 		if err := writeAtomic(p, data); err != nil {
@@ -416,18 +418,31 @@ func (ex *exporter) objects() (objs, rings []byte) {
 // s2ObjectFor is classify's inverse: the Sonic 2 object (id, subtype,
 // flips) for a Loopwright class.
 func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
-	get := func(name, def string) string {
+	// Absent properties take the physics' object table defaults.
+	class, _ := physics.ClassByName(o.Class)
+	def := func(name string) string {
+		p, _ := class.Prop(name)
+		return p.Default
+	}
+	get := func(name string) string {
 		if s, ok := prop(o, name); ok {
 			return s
 		}
-		return def
+		return def(name)
+	}
+	getInt := func(name string) int {
+		n, err := strconv.Atoi(strings.TrimSpace(get(name)))
+		if err != nil {
+			n, _ = strconv.Atoi(def(name))
+		}
+		return n
 	}
 	switch o.Class {
 	case "spring":
-		if get("strength", "yellow") == "yellow" {
+		if get("strength") == "yellow" {
 			sub = 2
 		}
-		switch get("direction", "up") {
+		switch get("direction") {
 		case "up":
 		case "right":
 			sub |= 0x10
@@ -449,16 +464,15 @@ func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
 		return 0x41, sub, xf, false, true
 	case "monitor":
 		m := map[string]uint8{"life": 1, "rings": 4, "speed": 5, "shield": 6, "invincibility": 7}
-		s, ok := m[get("contents", "rings")]
+		s, ok := m[get("contents")]
 		return 0x26, s, false, false, ok
 	case "spikes":
-		n := 4
-		fmt.Sscan(get("count", "4"), &n)
+		n := getInt("count")
 		t := (n+3)/4 - 1
 		if t < 0 || t > 3 {
 			return
 		}
-		switch get("direction", "up") {
+		switch get("direction") {
 		case "up":
 			return 0x36, uint8(t << 4), false, false, true
 		case "down":
@@ -469,11 +483,10 @@ func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
 			return 0x36, uint8((t + 4) << 4), true, false, true
 		}
 	case "bridge":
-		n := 12
-		fmt.Sscan(get("segments", "12"), &n)
+		n := getInt("segments")
 		return 0x11, uint8(n), false, false, n >= 1 && n <= 128
 	case "buzz_bomber":
-		return 0x4B, 0, get("direction", "left") == "right", false, true
+		return 0x4B, 0, get("direction") == "right", false, true
 	case "chomper":
 		return 0x5C, 0, false, false, true
 	}

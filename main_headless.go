@@ -1,0 +1,19 @@
+//go:build headless
+
+package main
+
+import (
+	"errors"
+	"os"
+
+	"loopwright/cli"
+)
+
+// errHeadless is what the editor's entry points (no command, open) say in
+// a headless build.
+var errHeadless = errors.New("the editor is not part of this build (built with -tags headless: no display, cgo or X libraries needed); the headless commands work: sim, render, pack, masks, gen, check, lint (see: loopwright --help)")
+
+func main() {
+	cli.Editor = func(cli.Env, string) error { return errHeadless }
+	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+}
