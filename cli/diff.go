@@ -102,7 +102,7 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 	case againstTrace != "":
 		data, err := os.ReadFile(againstTrace)
 		if err != nil {
-			return fmt.Errorf("diff: %v", err)
+			return fmt.Errorf("diff: %w", err)
 		}
 		b, err = trajdiff.ReadTrace(bytes.NewReader(data), againstTrace)
 		if err != nil {
@@ -129,14 +129,14 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 	case againstVariant != "":
 		v, err := physics.ParseVariant(againstVariant)
 		if err != nil {
-			return fmt.Errorf("%w: --against-variant: %v", ErrUsage, err)
+			return fmt.Errorf("%w: --against-variant: %w", ErrUsage, err)
 		}
 		runB.Config.Variant = v
 		nameB = describeRun(*sf.level, su.lvl.Name, runB.Config)
 	case againstChar != "":
 		c, err := physics.ParseCharacter(againstChar)
 		if err != nil {
-			return fmt.Errorf("%w: --against-character: %v", ErrUsage, err)
+			return fmt.Errorf("%w: --against-character: %w", ErrUsage, err)
 		}
 		runB.Config.Character = c
 		nameB = describeRun(*sf.level, su.lvl.Name, runB.Config)
@@ -156,10 +156,10 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 		img := trajdiff.Picture(su.lvl, a, b, d.First, nameA, nameB)
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, img); err != nil {
-			return fmt.Errorf("diff: --png: %v", err)
+			return fmt.Errorf("diff: --png: %w", err)
 		}
 		if err := pack.WriteFileAtomic(pngOut, buf.Bytes()); err != nil {
-			return fmt.Errorf("diff: --png: %v", err)
+			return fmt.Errorf("diff: --png: %w", err)
 		}
 	}
 	if !d.Identical() {

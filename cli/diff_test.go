@@ -60,7 +60,7 @@ func TestDiff_Modes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	if img, err := png.Decode(f); err != nil || img.Bounds().Dx() < 500 {
 		t.Errorf("png: %v %v", err, err)
 	}

@@ -225,7 +225,9 @@ func TestPackValidate_PackWarnings(t *testing.T) {
 func TestOutputs_MakeParents(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.tmx")
-	os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644)
+	if err := os.WriteFile(good, []byte(strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"pack", "export", good, "--format", "pack", "--out", filepath.Join(dir, "a", "b")},
 		{"pack", "export", good, "--format", "pack", "--out", filepath.Join(dir, "c", "d", "p.zip")},

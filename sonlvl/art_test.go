@@ -42,8 +42,12 @@ func pictureColours(t *testing.T, l *Level, r image.Rectangle, out string) map[c
 	}
 	if dir := os.Getenv("SONLVL_ART_DIR"); dir != "" { // to look at; never committed
 		if f, err := os.Create(filepath.Join(dir, out)); err == nil {
-			png.Encode(f, dst)
-			f.Close()
+			if err := png.Encode(f, dst); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	return seen

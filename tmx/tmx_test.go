@@ -324,17 +324,27 @@ func TestImport_ProjectLayout(t *testing.T) {
 	j := strings.Index(s, ` <layer id="1"`)
 	tsx := `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + strings.Replace(s[i:j], `firstgid="1" `, ``, 1)
 	proj := filepath.Join(t.TempDir(), "proj")
-	os.MkdirAll(filepath.Join(proj, "maps", "act1"), 0o755)
-	os.MkdirAll(filepath.Join(proj, "tilesets"), 0o755)
-	os.WriteFile(filepath.Join(proj, "tilesets", "masks.tsx"), []byte(tsx), 0o644)
+	if err := os.MkdirAll(filepath.Join(proj, "maps", "act1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(proj, "tilesets"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(proj, "tilesets", "masks.tsx"), []byte(tsx), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for name, src := range map[string]string{"maps/m.tmx": "../tilesets/masks.tsx", "maps/act1/m.tmx": "../../tilesets/masks.tsx"} {
-		os.WriteFile(filepath.Join(proj, name), []byte(s[:i]+` <tileset firstgid="1" source="`+src+`"/>`+"\n"+s[j:]), 0o644)
+		if err := os.WriteFile(filepath.Join(proj, name), []byte(s[:i]+` <tileset firstgid="1" source="`+src+`"/>`+"\n"+s[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// No project file: the map's folder is the limit.
 	if _, err := Import(filepath.Join(proj, "maps", "m.tmx")); err == nil || !strings.Contains(err.Error(), "tiled-project") {
 		t.Fatalf("without a project file: %v", err)
 	}
-	os.WriteFile(filepath.Join(proj, "proj.tiled-project"), []byte(`{"folders": ["."]}`), 0o644)
+	if err := os.WriteFile(filepath.Join(proj, "proj.tiled-project"), []byte(`{"folders": ["."]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	ref, _ := Import("testdata/small.tmx")
 	ref.Name = "m"
 	for _, name := range []string{"maps/m.tmx", "maps/act1/m.tmx"} {
@@ -348,8 +358,12 @@ func TestImport_ProjectLayout(t *testing.T) {
 	}
 	// Beyond the project: refused, even with the project file.
 	out := filepath.Dir(proj)
-	os.WriteFile(filepath.Join(out, "masks.tsx"), []byte(tsx), 0o644)
-	os.WriteFile(filepath.Join(proj, "maps", "x.tmx"), []byte(s[:i]+` <tileset firstgid="1" source="../../masks.tsx"/>`+"\n"+s[j:]), 0o644)
+	if err := os.WriteFile(filepath.Join(out, "masks.tsx"), []byte(tsx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(proj, "maps", "x.tmx"), []byte(s[:i]+` <tileset firstgid="1" source="../../masks.tsx"/>`+"\n"+s[j:]), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Import(filepath.Join(proj, "maps", "x.tmx")); err == nil || !strings.Contains(err.Error(), "leaves the Tiled project") {
 		t.Fatalf("escape: %v", err)
 	}

@@ -121,7 +121,7 @@ func fill(s *Sample, dec [5]string, angle int, mode, layer, prio string) error {
 	for i, v := range dec {
 		f, err := physics.ParseFixed(v)
 		if err != nil {
-			return fmt.Errorf("%s: %v", fieldNames[i], err)
+			return fmt.Errorf("%s: %w", fieldNames[i], err)
 		}
 		*dst[i] = f
 	}

@@ -81,7 +81,9 @@ func TestCompare_Modes(t *testing.T) {
 			t.Errorf("%s: first difference at %d, want %d", c.name, d.First, want)
 		}
 		var out bytes.Buffer
-		d.Write(&out, "a", "b")
+		if err := d.Write(&out, "a", "b"); err != nil {
+			t.Fatal(err)
+		}
 		if c.same && !strings.HasPrefix(out.String(), "identical over 418 frames\n") {
 			t.Errorf("%s: %s", c.name, out.String())
 		}
@@ -110,7 +112,9 @@ func TestCompare_Deviations(t *testing.T) {
 	}
 	short := Compare(a, a[:2])
 	var out bytes.Buffer
-	short.Write(&out, "a", "b")
+	if err := short.Write(&out, "a", "b"); err != nil {
+		t.Fatal(err)
+	}
 	if short.Identical() || !strings.HasPrefix(out.String(), "first difference at frame 3: one run ends (3 frames vs 2)") {
 		t.Errorf("%s", out.String())
 	}
@@ -127,7 +131,9 @@ func TestReadTrace(t *testing.T) {
 		sim := physics.New(r.Level, r.Config, r.Start)
 		for f := 1; f <= r.Frames; f++ {
 			sim.Step(r.Script.At(f))
-			tw.Write(sim.Record())
+			if err := tw.Write(sim.Record()); err != nil {
+				t.Fatal(err)
+			}
 		}
 		got, err := ReadTrace(bytes.NewReader(buf.Bytes()), "t")
 		if err != nil {
@@ -195,6 +201,6 @@ func FuzzReadTrace(f *testing.F) {
 	f.Add([]byte(`{"frame":1,"x":1.5,"y":2,"xsp":0,"ysp":0,"gsp":0,"angle":0,"mode":"floor","grounded":true,"rolling":false,"state":"normal","layer":"A","priority":"L","rings":3}`))
 	f.Add([]byte("frame,x,y,xsp,ysp,gsp,angle,mode,grounded,rolling,state,layer,priority,rings\n1,0,0,0,0,0,0,floor,true,false,n,A,L,2\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ReadTrace(bytes.NewReader(data), "f")
+		_, _ = ReadTrace(bytes.NewReader(data), "f") // bad input may fail; it must not panic
 	})
 }
