@@ -143,14 +143,16 @@ func FuzzProject_Load(f *testing.F) {
 	root := filepath.Dir(filepath.Dir(ini))
 	mem := map[string][]byte{}
 	var files []string
-	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+	if err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			b, _ := os.ReadFile(p)
 			mem[p] = b
 			files = append(files, p)
 		}
 		return nil
-	})
+	}); err != nil {
+		f.Fatal(err)
+	}
 	for i, p := range files {
 		f.Add(uint8(i), mem[p])
 	}
