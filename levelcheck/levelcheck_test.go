@@ -364,7 +364,9 @@ func TestAdd(t *testing.T) {
 		t.Fatalf("Load: %v %v", suites, err)
 	}
 	tmx := filepath.Join(dir, "loop.tmx")
-	levelio.Save(pack.FromLevel(p.Level("loop")), tmx)
+	if err := levelio.Save(pack.FromLevel(p.Level("loop")), tmx); err != nil {
+		t.Fatal(err)
+	}
 	if file, err := Add(tmx, "loop", c); err != nil || file != filepath.Join(dir, "loop.checks.json") {
 		t.Errorf("tmx: %s %v", file, err)
 	}
