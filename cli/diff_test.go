@@ -128,7 +128,9 @@ func TestAssurance_WrongLoopTile(t *testing.T) {
 func TestDiff_StartState(t *testing.T) {
 	dir := t.TempDir()
 	state := filepath.Join(dir, "s.json")
-	os.WriteFile(state, []byte(`{"x":1400,"y":300,"grounded":false,"ysp":-1.5}`), 0o644)
+	if err := os.WriteFile(state, []byte(`{"x":1400,"y":300,"grounded":false,"ysp":-1.5}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	trace := filepath.Join(dir, "t.jsonl")
 	if code, _, errs := runCLI(t, "", "sim", "--level", tourDir, "--name", "loop", "--start-state", state, "--frames", "90", "--trace", trace); code != 0 {
 		t.Fatal(errs)
