@@ -79,7 +79,8 @@ func (e *Editor) initAssure() {
 
 // modelChanged follows the model: another level or pack reloads
 // everything; an edit re-lints, re-simulates the ghosts and (when "Run on
-// edit" is on) re-runs the checks; a save reloads the saved level.
+// edit" is on) re-runs the checks; a save reloads the saved level; any
+// other change (a block painted inside a drag) re-simulates the ghosts.
 func (a *assurePanel) modelChanged() {
 	m := a.e.Model
 	if m.Level() != a.level || m.Path != a.path {
@@ -98,6 +99,16 @@ func (a *assurePanel) modelChanged() {
 	if s := modelSignature(m); s != a.sig {
 		a.sig = s
 		a.edited()
+		return
+	}
+	// Inside a stroke (a drag painting blocks) the history has not moved
+	// yet but the level has: the ghost follows every block (a few ms);
+	// lint and the checks run when the stroke ends.
+	if m.Level() != nil && a.p.Ghosts {
+		a.resimulate()
+		if v := a.e.LevelView; v != nil {
+			v.Refresh()
+		}
 	}
 }
 

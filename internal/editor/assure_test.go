@@ -110,3 +110,25 @@ func copyDir(t *testing.T, src, dst string) {
 		t.Fatal(err)
 	}
 }
+
+// TestAssure_GhostFollowsStroke paints inside an open stroke (a drag): the
+// ghost follows the block before the stroke ends.
+func TestAssure_GhostFollowsStroke(t *testing.T) {
+	e := assureEditor(t)
+	a := e.assure
+	e.Model.SetBrush(model.Brush{Tile: 1, Paths: model.PathSetA})
+	e.Model.BeginLevelStroke("paint %d blocks")
+	e.Model.PaintBlock(78, 20, false)
+	if a.st.First == 0 {
+		t.Error("the ghost did not follow the block painted in the stroke")
+	}
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			t.Fatalf("checks ran inside the stroke: %s", r.Line())
+		}
+	}
+	e.Model.EndStroke()
+	if r := a.st.Results[0]; r.Pass {
+		t.Errorf("checks did not run when the stroke ended: %s", r.Line())
+	}
+}
