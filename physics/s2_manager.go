@@ -138,6 +138,9 @@ type S2State struct {
 	Star     S2Starpost
 	Restart  int16
 	PrevDead bool
+	// SignHit is set once the signpost is passed; ControlLocked when it
+	// has taken the controls (Control_Locked, Right held).
+	SignHit, ControlLocked bool
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
 }

@@ -35,6 +35,15 @@ func (s *Sim) runS2Object(k int) {
 		s.starpost(k)
 	case s2Spiral:
 		s.spiral(k)
+	case s2Signpost:
+		s.signpost(k)
+	case 0x25:
+		// Obj25 in its sparkle routine (the signpost's sparkles): it lasts
+		// Ani_Ring's sparkle and is deleted.
+		ob.Timer++
+		if ob.Timer >= 24 {
+			s.deleteObject(k)
+		}
 	case 0x27:
 		// Obj27, the explosion of a destroyed badnik: it lasts its
 		// animation and is gone.

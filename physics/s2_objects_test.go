@@ -368,3 +368,28 @@ func TestS2_Spiral(t *testing.T) {
 		t.Error("still on the spiral below Ground Speed 6")
 	}
 }
+
+// s2.asm Obj0D: passing the signpost locks the screen (Camera_Min_X_pos =
+// Camera_Max_X_pos); after its spin the game holds Right for the player.
+func TestS2_Signpost(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Signpost, 0, 700, 700))
+	tl.lvl.Bounds = layers.Rect{Max: layers.Point{X: 1100, Y: 56 * 16}} // the act ends here
+	s := newSim(tl, S2, 600, 716)
+	run(s, Right, 120)
+	if !s.st.S2.SignHit || s.st.Cam.MinX != s.st.Cam.MaxX {
+		t.Fatalf("sign hit %v, camera limits %d..%d", s.st.S2.SignHit, s.st.Cam.MinX, s.st.Cam.MaxX)
+	}
+	run(s, 0, 200)
+	if !s.st.S2.ControlLocked {
+		k := findSlot(s, s2Signpost)
+		t.Logf("sign slot %d x %v air %v cam %d..%d", k, s.st.X, s.st.Air, s.st.Cam.MinX, s.st.Cam.MaxX)
+		if k >= 0 {
+			t.Logf("%+v", s.st.S2.Slots[k])
+		}
+		t.Fatal("controls not taken after the spin")
+	}
+	s.Step(Left | Jump)
+	if in := s.Record().Input; in != Right {
+		t.Errorf("input %v while the signpost holds Right", in)
+	}
+}

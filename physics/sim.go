@@ -185,6 +185,9 @@ func (s *Sim) Restore(src *State) {
 func (s *Sim) Step(in Input) {
 	st := &s.st
 	st.Frame++
+	if st.S2.ControlLocked {
+		in = Right // the signpost holds Right for the player (s2_signpost.go)
+	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
 	for i := range st.Rec.Sensors {
 		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
