@@ -101,8 +101,8 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 	tw := physics.NewTraceWriter(bw, csv)
 	tw.Objects = len(lvl.Objects) > 0
 	tw.Anim = *pf.anim
+	su.cfg.Run = pf.run()
 	sim := su.newSim(lvl, su.cfg)
-	pf.apply(sim)
 	for i := 1; i <= n; i++ {
 		sim.Step(script.At(i))
 		if err := tw.Write(sim.Record()); err != nil {

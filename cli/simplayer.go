@@ -57,21 +57,13 @@ func (f *playerFlags) check() error {
 	return nil
 }
 
-// level applies the water settings to lvl (a loaded copy) before the
-// simulation starts.
+// level applies --water to lvl (a loaded copy) before the simulation
+// starts.
 func (f *playerFlags) level(lvl *layers.Level) {
-	y, set := 0, false
-	if f.fs.Changed("water") {
-		y, set = *f.water, true
-	} else if *f.underwater {
-		if has, _, _ := physics.WaterOf(lvl); !has {
-			y, set = lvl.Bounds.Min.Y, true
-		}
-	}
-	if !set {
+	if !f.fs.Changed("water") {
 		return
 	}
-	v := strconv.Itoa(y)
+	v := strconv.Itoa(*f.water)
 	for i := range lvl.Props {
 		if lvl.Props[i].Name == "water_level" {
 			lvl.Props[i].Value = v
@@ -81,17 +73,8 @@ func (f *playerFlags) level(lvl *layers.Level) {
 	lvl.Props = append(lvl.Props, layers.Prop{Name: "water_level", Type: "int", Value: v})
 }
 
-// apply gives the new simulation its run settings.
-func (f *playerFlags) apply(sim *physics.Sim) {
-	if f.fs.Changed("rings") {
-		sim.SetRings(*f.rings)
-	}
-	sim.SetEmeralds(*f.emeralds)
+// run returns the run settings the flags give (physics.RunSettings).
+func (f *playerFlags) run() physics.RunSettings {
 	k, _ := physics.ParseShield(*f.shield)
-	if k != physics.ShieldNone {
-		sim.SetShield(k)
-	}
-	if *f.super {
-		sim.SetSuper(true)
-	}
+	return physics.RunSettings{Shield: k, Super: *f.super, Rings: *f.rings, Emeralds: *f.emeralds, Underwater: *f.underwater}
 }

@@ -105,6 +105,43 @@ func (s *Sim) currentSpeeds() SpeedSet {
 	return s.landSpeeds()
 }
 
+// RunSettings are a run's start conditions, as `loopwright sim`'s flags
+// and the editor's Play setup give them (docs/abilities.md). The zero
+// value is a plain start.
+type RunSettings struct {
+	Shield   ShieldKind
+	Super    bool
+	Rings    int // > 0: start with this many rings instead of the level's
+	Emeralds int
+	// Underwater puts the water surface at the level's top when the
+	// level has no water of its own.
+	Underwater bool
+}
+
+// applyRun applies cfg.Run at the spawn.
+func (s *Sim) applyRun() {
+	r := &s.cfg.Run
+	if r.Underwater && !s.water.has {
+		s.water.has = true
+		s.water.start = s.level.Bounds.Min.Y
+		s.st.Water = WaterState{Level: s.water.start, Target: s.water.start}
+		if s.st.Water.Level < s.st.Y.Pixel() {
+			s.st.P.Underwater = true
+			s.st.P.Speeds = s.waterSpeeds()
+		}
+	}
+	if r.Rings > 0 {
+		s.SetRings(r.Rings)
+	}
+	s.SetEmeralds(r.Emeralds)
+	if r.Shield != ShieldNone {
+		s.SetShield(r.Shield)
+	}
+	if r.Super {
+		s.SetSuper(true)
+	}
+}
+
 // initPlayer sets the spawn's player state: normal speeds, no shield,
 // above water unless the level's surface is above the spawn (then the
 // player starts underwater, as Sonic_Water decides on the first frame).
@@ -117,6 +154,7 @@ func (s *Sim) initPlayer() {
 		st.P.Speeds = s.waterSpeeds()
 	}
 	st.P.Anim.set(AnimWait)
+	s.applyRun()
 }
 
 // afterMode is the player's routine after its mode (Obj01_Control after

@@ -147,6 +147,9 @@ func (s *Sim) Level() *layers.Level { return s.level }
 func (s *Sim) SetLevel(l *layers.Level) {
 	s.level = l
 	s.water, _ = compileWater(l)
+	if s.cfg.Run.Underwater && !s.water.has { // RunSettings: player.go
+		s.water.has, s.water.start = true, l.Bounds.Min.Y
+	}
 	if len(l.Switchers) != len(s.st.Sides) {
 		s.st.Sides = make([]layers.Side, len(l.Switchers))
 		for i := range l.Switchers {

@@ -87,3 +87,16 @@ func TestSim_SuperKnuckles(t *testing.T) {
 		t.Errorf("super Knuckles underwater %+v", sp)
 	}
 }
+
+// RunSettings (sim flags, the editor's Play setup): the run starts with
+// the shield, rings, emeralds, super form and water given.
+func TestNew_RunSettings(t *testing.T) {
+	tl := flatLevel()
+	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldBubble, Rings: 60, Emeralds: 7, Super: true, Underwater: true}}, tl.lvl.Start)
+	if s.st.P.Shield != ShieldBubble || s.Rings() != 60 || s.st.P.Emeralds != 7 || !s.st.P.Super || !s.Underwater() {
+		t.Errorf("start: %+v rings %d", s.st.P, s.Rings())
+	}
+	if s.speeds() != speedsSuperSonicWater {
+		t.Errorf("super underwater speeds %+v", s.speeds())
+	}
+}

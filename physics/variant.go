@@ -81,6 +81,9 @@ func ParseCharacter(s string) (Character, error) {
 type Config struct {
 	Variant   Variant
 	Character Character
+	// Run is the run's start conditions (shield, super, rings, emeralds,
+	// underwater; player.go), applied by New.
+	Run RunSettings
 }
 
 // Size is a Width Radius and Height Radius pair (section 2, "Sizes"): the
