@@ -1,6 +1,10 @@
 package physics
 
-import "testing"
+import (
+	"testing"
+
+	"loopwright/layers"
+)
 
 // Section 11 "Super/Hyper Sonic": with 7 emeralds and 50 rings a press in
 // the air transforms; top 10, acceleration 0.1875, deceleration 1, air
@@ -92,7 +96,7 @@ func TestSim_SuperKnuckles(t *testing.T) {
 // the shield, rings, emeralds, super form and water given.
 func TestNew_RunSettings(t *testing.T) {
 	tl := flatLevel()
-	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldBubble, Rings: 60, Emeralds: 7, Super: true, Underwater: true}}, tl.lvl.Start)
+	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldBubble, Rings: 60, Emeralds: 7, Super: true, Underwater: true}}, layers.Point{X: 100, Y: 716})
 	if s.st.P.Shield != ShieldBubble || s.Rings() != 60 || s.st.P.Emeralds != 7 || !s.st.P.Super || !s.Underwater() {
 		t.Errorf("start: %+v rings %d", s.st.P, s.Rings())
 	}
