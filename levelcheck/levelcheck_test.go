@@ -390,9 +390,13 @@ func TestLoad_Project(t *testing.T) {
 	}
 	name := proj.Names()[0]
 	script, _ := examples.InputsText("tour", "basics")
-	os.WriteFile(filepath.Join(filepath.Dir(ini), "run.txt"), script, 0o644)
-	os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"`+name+`":[
-		{"name":"far wall","inputs":"run.txt","expect":[{"reach":{"x":1940,"y":364,"w":64,"h":64}},{"unhurt":true}]}]}}`), 0o644)
+	if err := os.WriteFile(filepath.Join(filepath.Dir(ini), "run.txt"), script, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"`+name+`":[
+		{"name":"far wall","inputs":"run.txt","expect":[{"reach":{"x":1940,"y":364,"w":64,"h":64}},{"unhurt":true}]}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	suites, err := Load(ini)
 	if err != nil || len(suites) != 1 {
 		t.Fatalf("Load = %v, %v", suites, err)
@@ -402,7 +406,9 @@ func TestLoad_Project(t *testing.T) {
 			t.Error(r.Line())
 		}
 	}
-	os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"Nope Zone":[{"name":"a","expect":[{"unhurt":true}]}]}}`), 0o644)
+	if err := os.WriteFile(SidecarPath(ini), []byte(`{"version":1,"levels":{"Nope Zone":[{"name":"a","expect":[{"unhurt":true}]}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Load(ini); err == nil || !strings.Contains(err.Error(), `level "Nope Zone"`) {
 		t.Errorf("unknown level: %v", err)
 	}
