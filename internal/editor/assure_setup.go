@@ -275,6 +275,15 @@ func (a *assurePanel) open(i int) {
 	}
 	pp.c.SetConfig(r.Config)
 	pp.c.LoadScript(plan.Script, "check: "+plan.Name)
+	if l := a.e.Model.Level(); l != nil && plan.Start != l.Start {
+		// The check's own start (a start state's position; the rest of
+		// a start state is not applied to the play session).
+		pp.c.WithSession(func(s *session.Session) {
+			if s != nil {
+				s.SetStart(plan.Start)
+			}
+		})
+	}
 	frame := r.Frame
 	if r.Pass {
 		frame = r.Frames

@@ -8,6 +8,9 @@ import (
 	"loopwright/examples"
 	"loopwright/internal/editor/assure"
 	"loopwright/internal/editor/model"
+	"loopwright/layers"
+	"loopwright/levelcheck"
+	"loopwright/preview/session"
 	"loopwright/levelio"
 )
 
@@ -132,3 +135,31 @@ func TestAssure_GhostFollowsStroke(t *testing.T) {
 		t.Errorf("checks did not run when the stroke ended: %s", r.Line())
 	}
 }
+
+// TestAssure_OpenAtCheckStart opens a check with its own start in the
+// debugger: the session starts there.
+func TestAssure_OpenAtCheckStart(t *testing.T) {
+	e := assureEditor(t)
+	a := e.assure
+	check := levelcheck.Check{Name: "from the exit", Script: "30 -", Start: &levelcheck.Point{X: 1420, Y: 370},
+		Expect: []levelcheck.Expect{{NeverBelow: ptrInt(300)}}}
+	if _, err := levelcheck.Add(e.Model.Path, "loop", check); err != nil {
+		t.Fatal(err)
+	}
+	a.reload()
+	i := len(a.st.Results) - 1
+	if r := a.st.Results[i]; r.Pass || r.Check != "from the exit" {
+		t.Fatalf("%s", r.Line())
+	}
+	a.open(i)
+	var start layers.Point
+	e.play.c.WithSession(func(s *session.Session) { start = s.Start() })
+	if start != (layers.Point{X: 1420, Y: 370}) {
+		t.Errorf("session start %v", start)
+	}
+	if f := e.play.c.Frame(); f != a.st.Results[i].Frame {
+		t.Errorf("frame %d, want %d", f, a.st.Results[i].Frame)
+	}
+}
+
+func ptrInt(v int) *int { return &v }
