@@ -10,8 +10,8 @@ import (
 	"loopwright/internal/editor/model"
 	"loopwright/layers"
 	"loopwright/levelcheck"
-	"loopwright/preview/session"
 	"loopwright/levelio"
+	"loopwright/preview/session"
 )
 
 // assureEditor opens the editor on a saved copy of the tour pack with its
