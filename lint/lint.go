@@ -86,8 +86,8 @@ func RuleByName(name string) (Rule, bool) {
 
 // Finding is one problem found.
 type Finding struct {
-	Level    string
-	X, Y     int // level pixels
+	Level string
+	X, Y  int // level pixels
 	// W and H are the size of the area the finding covers (a loop, a
 	// seam), 0 for a point.
 	W, H     int
