@@ -174,6 +174,9 @@ func runPackExport(env Env, pos []string, format, out, name string) error {
 		return err
 	}
 	if format == "pack" {
+		if levelio.IsProject(in) {
+			packNames(env, p) // cli/project.go
+		}
 		if err := levelio.Save(p, out); err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 
 	"loopwright/layers"
 	"loopwright/levelio"
+	"loopwright/pack"
 	"loopwright/sonlvl"
 )
 
@@ -91,4 +92,26 @@ func validateProject(env Env, path string, strict bool) error {
 		return &ExitError{Code: 1}
 	}
 	return nil
+}
+
+// packNames renames the levels of a pack read from a SonLVL project whose
+// names a pack cannot hold ("Green Hill Zone Act 1" becomes
+// "Green_Hill_Zone_Act_1", the name kept as the description), saying so.
+func packNames(env Env, p *pack.Pack) {
+	for _, l := range p.Levels {
+		if pack.CheckName(l.Name) == nil {
+			continue
+		}
+		n := []byte(l.Name)
+		for i, c := range n {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+				n[i] = '_'
+			}
+		}
+		if l.Description == "" {
+			l.Description = l.Name
+		}
+		fmt.Fprintf(env.Stdout, "level %q is named %q in the pack\n", l.Name, n)
+		l.Name = string(n)
+	}
 }

@@ -1,6 +1,11 @@
 package physics
 
-import "loopwright/layers"
+import (
+	"strconv"
+	"strings"
+
+	"loopwright/layers"
+)
 
 // s1Loops is Sonic 1's Sonic_Loops (s1disasm _incObj/Sonic Loops.asm),
 // run by the s1 variant at the end of the player's update, after the
@@ -23,9 +28,17 @@ import "loopwright/layers"
 // chunk after it, see package sonlvl), which the level model holds as
 // the chunk's path B.
 func (s *Sim) s1Loops() {
-	lc := s.level.Loops
-	if lc == nil || s.cfg.Variant != S1 {
+	if s.cfg.Variant != S1 {
 		return
+	}
+	var lc layers.LoopChunks
+	if s.level.Loops != nil {
+		lc = *s.level.Loops
+	} else {
+		var ok bool
+		if lc, ok = loopsProp(s.level); !ok {
+			return
+		}
 	}
 	st := &s.st
 	x, y := uint16(st.X.Pixel()), uint16(st.Y.Pixel())
@@ -85,4 +98,31 @@ func (s *Sim) s1ChkRoll() {
 	if st.GSpeed == 0 {
 		st.GSpeed = 0x200
 	}
+}
+
+// LoopsProp is the level property that carries Sonic 1's loop chunks
+// through packs and .tmx maps, which have no field for them: four layout
+// values, "0xB5,0x7F,0x1F,0x20" (loop 1, loop 2, roll 1, roll 2).
+const LoopsProp = "s1_loop_chunks"
+
+// loopsProp reads LoopsProp; ok is false when it is absent or malformed.
+// It allocates nothing (it runs every frame).
+func loopsProp(l *layers.Level) (layers.LoopChunks, bool) {
+	for i := range l.Props {
+		if l.Props[i].Name != LoopsProp {
+			continue
+		}
+		var v [4]layers.ChunkID
+		rest := l.Props[i].Value
+		for k := range v {
+			part, tail, _ := strings.Cut(rest, ",")
+			n, err := strconv.ParseUint(strings.TrimSpace(part), 0, 8)
+			if err != nil {
+				return layers.LoopChunks{}, false
+			}
+			v[k], rest = layers.ChunkID(n), tail
+		}
+		return layers.LoopChunks{Loop: [2]layers.ChunkID{v[0], v[1]}, Roll: [2]layers.ChunkID{v[2], v[3]}}, true
+	}
+	return layers.LoopChunks{}, false
 }

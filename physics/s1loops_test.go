@@ -112,3 +112,20 @@ func TestSim_s1LevelEventsGHZ1(t *testing.T) {
 		t.Errorf("camera x $1780: target %#x, want $400", c.TargetMaxY)
 	}
 }
+
+// TestSim_s1LoopsProp: a level without Loops (a pack or .tmx made from a
+// Sonic 1 project) takes the loop chunks from its s1_loop_chunks property.
+func TestSim_s1LoopsProp(t *testing.T) {
+	s := s1LoopSim(t, S1)
+	s.level.Loops = nil
+	s.level.Props = append(s.level.Props, layers.Prop{Name: LoopsProp, Value: "0xB5, 0xAA,0x1F,0x20"})
+	st := &s.st
+	st.X, st.Y, st.Angle, st.Path = FromPixels(0x180), FromPixels(0x180), 0x40, layers.PathA
+	s.s1Loops()
+	if st.Path != layers.PathB {
+		t.Errorf("path %v, want B from the property's loop chunk", st.Path)
+	}
+	if n := testing.AllocsPerRun(100, s.s1Loops); n != 0 {
+		t.Errorf("s1Loops allocates %v times", n)
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"loopwright/internal/sharedtest"
 	"loopwright/layers"
+	"loopwright/pack"
 	"loopwright/physics"
 )
 
@@ -134,6 +135,30 @@ func TestLevel_EHZ1Conformance(t *testing.T) {
 func TestS1Loops_GHZ1(t *testing.T) {
 	dir := sharedtest.Path(t, "conformance")
 	l := loadLevel(t, s1INI(t), ghz1)
+	runGHZLoops(t, dir, l.Model)
+}
+
+// TestS1Loops_GHZ1AsPack: Green Hill saved as a native pack keeps its loop
+// chunks (the s1_loop_chunks property) and runs the loops alike.
+func TestS1Loops_GHZ1AsPack(t *testing.T) {
+	dir := sharedtest.Path(t, "conformance")
+	l := loadLevel(t, s1INI(t), ghz1)
+	out := filepath.Join(t.TempDir(), "ghz")
+	l.Model.Name = "ghz1" // a pack's level names have no spaces
+	if err := pack.Save(pack.FromLevel(l.Model), out); err != nil {
+		t.Fatal(err)
+	}
+	p, err := pack.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Levels[0].Loops != nil {
+		t.Fatal("the pack format has no Loops field: the test would not test the property")
+	}
+	runGHZLoops(t, dir, p.Levels[0])
+}
+
+func runGHZLoops(t *testing.T, dir string, lvl *layers.Level) {
 	for _, name := range []string{"ghz1-loop-right", "ghz1-loop-left", "ghz1-loop-slow"} {
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join(dir, name+"-start.json"))
@@ -148,7 +173,7 @@ func TestS1Loops_GHZ1(t *testing.T) {
 			if err := json.Unmarshal(data, &ss); err != nil {
 				t.Fatal(err)
 			}
-			s := physics.New(l.Model, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: ss.X, Y: ss.Y})
+			s := physics.New(lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: ss.X, Y: ss.Y})
 			var st physics.State
 			s.Save(&st)
 			st.Angle = uint8(ss.Angle)

@@ -434,6 +434,12 @@ func (ld *loader) buildS1(l *Level) {
 		m.Bounds = layers.Rect{Max: layers.Point{X: m.Width * 16, Y: m.Height * 16}}
 	}
 	m.Loops = s1Loops(l.Name)
+	if lc := m.Loops; lc != nil {
+		// Carried by packs and .tmx maps, which have no field for it
+		// (physics.LoopsProp).
+		m.Props = append(m.Props, layers.Prop{Name: "s1_loop_chunks", Type: "string",
+			Value: fmt.Sprintf("0x%02X,0x%02X,0x%02X,0x%02X", lc.Loop[0], lc.Loop[1], lc.Roll[0], lc.Roll[1])})
+	}
 }
 
 // extent returns the size in blocks of the smallest top-left box of whole
