@@ -93,6 +93,7 @@ func TestEditor_OpenRecent(t *testing.T) {
 		t.Fatalf("Open Recent menu has %d items", n)
 	}
 	e.OpenRecent(3)
+	e.waitOpen()
 	if e.Model.Path != dirs[8] {
 		t.Fatalf("opened %q want %q", e.Model.Path, dirs[8])
 	}

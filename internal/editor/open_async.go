@@ -29,6 +29,8 @@ func (e *Editor) OpenAsync(path string) {
 	d := dialog.NewCustomWithoutButtons("Opening "+filepath.Base(path)+"…", bar, e.Win)
 	d.Show()
 	e.loading = d
+	done := make(chan struct{})
+	e.openDone = done
 	go func() {
 		p, err := load(path)
 		fyne.Do(func() {
@@ -36,8 +38,16 @@ func (e *Editor) OpenAsync(path string) {
 			d.Hide()
 			e.loading = nil
 			e.finishOpen(path, p, err)
+			close(done)
 		})
 	}()
+}
+
+// waitOpen waits until the last OpenAsync has shown its pack (tests).
+func (e *Editor) waitOpen() {
+	if e.openDone != nil {
+		<-e.openDone
+	}
 }
 
 // Loading reports whether a pack is being opened (its progress dialog is

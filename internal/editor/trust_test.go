@@ -198,3 +198,22 @@ func TestEditor_OpenAsyncTakesNoInput(t *testing.T) {
 		t.Fatal("a click after loading does not reach the view: the test proves nothing")
 	}
 }
+
+// TestEditor_StatusNamesTheSource: a .tmx opened from disk is not labelled
+// "(built-in example)"; counts are singular or plural as they should be
+// (issue 14 point 6).
+func TestEditor_StatusNamesTheSource(t *testing.T) {
+	m := edittest.LevelModel(t)
+	e := newTestEditorOn(t, m)
+	p := filepath.Join(t.TempDir(), "map.tmx")
+	if err := e.ExportTMX(p); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.OpenPath(p); err != nil {
+		t.Fatal(err)
+	}
+	s := e.statusText()
+	if strings.Contains(s, "built-in") || !strings.Contains(s, p) || !strings.Contains(s, "1 level") || strings.Contains(s, "1 levels") {
+		t.Errorf("status %q", s)
+	}
+}

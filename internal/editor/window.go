@@ -34,6 +34,10 @@ type Editor struct {
 	// replace it); loading is the modal progress dialog while one runs.
 	loadPack func(path string) (*model.Pack, error)
 	loading  dialog.Dialog
+	openDone chan struct{} // closed when the last OpenAsync finished
+	// origin is the file the open pack was imported from when it has no
+	// file of its own yet (a .tmx, a SonLVL project), for the status line.
+	origin string
 
 	Heights, Widths *widgets.Painter
 	library         *panels.LibraryPanel
@@ -190,13 +194,18 @@ func (e *Editor) statusText() string {
 	if name == "" {
 		name = "untitled"
 	}
+	// Where the pack is from (issue 14 point 6: an imported .tmx read
+	// "built-in example").
 	where := "built-in example"
-	if m.Path != "" {
+	switch {
+	case m.Path != "":
 		where = m.Path
-	} else if m.Pack.Name == "Untitled" {
+	case e.origin != "":
+		where = "from " + e.origin + ", not saved yet"
+	case m.Pack.Name == "Untitled":
 		where = "not saved yet"
 	}
-	s := fmt.Sprintf("Pack %q (%s), %d tiles, %d levels", name, where, len(m.Lib().Tiles), len(m.Pack.Levels))
+	s := fmt.Sprintf("Pack %q (%s), %s, %s", name, where, model.Count(len(m.Lib().Tiles)-1, "tile"), model.Count(len(m.Pack.Levels), "level"))
 	if m.Dirty() {
 		s += " — modified"
 	}
@@ -235,7 +244,7 @@ func (e *Editor) confirmQuit() { e.whenSaved("quit", e.Win.Close) }
 
 // NewPack replaces the open pack with an empty one.
 func (e *Editor) NewPack() {
-	e.whenSaved("start a new pack", func() { e.Model.Replace(nil, "") })
+	e.whenSaved("start a new pack", func() { e.origin = ""; e.Model.Replace(nil, "") })
 }
 
 var packFilters = []fileFilter{{"Loopwright packs (pack.json, .zip), Tiled maps and SonLVL projects (.ini)", []string{"json", "zip", "tmx", "ini"}}}
@@ -266,8 +275,10 @@ func (e *Editor) finishOpen(path string, p *model.Pack, err error) error {
 		return err
 	}
 	e.addRecent(path)
+	e.origin = ""
 	if strings.EqualFold(filepath.Ext(path), ".tmx") {
 		// A map is imported: saving writes a native pack, not over the map.
+		e.origin = path
 		e.Model.Replace(p, "")
 	} else {
 		e.Model.Replace(p, path)

@@ -1,7 +1,6 @@
 package panels
 
 import (
-	"fmt"
 	"image"
 	"strconv"
 
@@ -59,7 +58,7 @@ func NewLibraryPanel(m *model.Model) *LibraryPanel {
 // Refresh redraws the thumbnails and selects the model's tile.
 func (lp *LibraryPanel) Refresh() {
 	m := lp.model
-	lp.count.SetText(fmt.Sprintf("%d tiles (0 is the empty tile)", len(m.Lib().Tiles)))
+	lp.count.SetText(model.Count(len(m.Lib().Tiles)-1, "tile") + " (and tile 0, the empty tile)")
 	lp.grid.Refresh()
 	lp.syncing = true
 	SelectGridItem(lp.grid, m.Selected)

@@ -80,18 +80,18 @@ func (p *ThingProps) rebuild() {
 	}
 	switch t.Kind {
 	case model.ThingSwitcher:
-		title.SetText(fmt.Sprintf("Layer switcher %d", t.Index))
+		title.SetText(model.ThingLabel(l, t))
 		p.switcherForm(t.Index)
 	case model.ThingObject:
-		title.SetText(fmt.Sprintf("Object %d: %s", t.Index, l.Objects[t.Index].Class))
+		title.SetText(model.ThingLabel(l, t))
 		p.objectForm(t.Index)
 	case model.ThingStart:
 		title.SetText("Player start")
 		p.box.Add(p.posRow(func() (int, int) { return l.Start.X, l.Start.Y }, func(x, y int) { p.m.SetStart(x, y) }))
 		p.box.Add(widget.NewLabel("The player's centre at the start (drag it with the P tool)."))
 	default:
-		p.box.Add(widget.NewLabel(fmt.Sprintf("Level %q\n%dx%d blocks, %d switchers, %d objects\n\nSelect a switcher (S), an object (O)\nor the start (P) to edit it.",
-			l.Name, l.Width, l.Height, len(l.Switchers), len(l.Objects))))
+		p.box.Add(widget.NewLabel(fmt.Sprintf("Level %q\n%dx%d blocks, %s, %s\n\nSelect a switcher (S), an object (O)\nor the start (P) to edit it.",
+			l.Name, l.Width, l.Height, model.Count(len(l.Switchers), "switcher"), model.Count(len(l.Objects), "object"))))
 	}
 	p.box.Refresh()
 }

@@ -134,10 +134,12 @@ func angleText(t *heightmask.Mask) string {
 	if t.ManualAngle {
 		mode = "manual"
 	}
-	s := fmt.Sprintf("0x%02X  %.2f°  %s", t.Angle, hexangle.ToDegrees(int(t.Angle)), mode)
 	if t.Flagged {
-		s += "\nflagged: reads 0xFF"
+		// 0xFF is no angle but a flag: sensors snap to the nearest 90°
+		// (issue 14 point 6: it read "0xFF 1.41°").
+		return "0xFF  flagged: snaps to the nearest 90°  " + mode
 	}
+	s := fmt.Sprintf("0x%02X  %.2f°  %s", t.Angle, hexangle.ToDegrees(int(t.Angle)), mode)
 	return s
 }
 
@@ -168,7 +170,11 @@ func (p *PropsPanel) Refresh() {
 	p.angle.SetText(angleText(t))
 	p.manual.SetChecked(t.ManualAngle)
 	p.hexEntry.SetText(fmt.Sprintf("%02X", t.Angle))
-	p.degEntry.SetText(strconv.FormatFloat(hexangle.ToDegrees(int(t.Angle)), 'f', -1, 64))
+	if t.Flagged {
+		p.degEntry.SetText("") // no angle: the flag (angleText says so)
+	} else {
+		p.degEntry.SetText(strconv.FormatFloat(hexangle.ToDegrees(int(t.Angle)), 'f', -1, 64))
+	}
 	p.flagged.SetChecked(t.Flagged)
 	p.solidity.SetSelected(t.Solidity.String())
 	if t.CustomWidths {
@@ -183,7 +189,11 @@ func (p *PropsPanel) Refresh() {
 		for i, r := range c {
 			rows[i] = strconv.Itoa(r)
 		}
-		p.warning.SetText(fmt.Sprintf("⚠ Rows %s contradict the heights", strings.Join(rows, ", ")))
+		if len(rows) == 1 {
+			p.warning.SetText(fmt.Sprintf("⚠ Row %s contradicts the heights", rows[0]))
+		} else {
+			p.warning.SetText(fmt.Sprintf("⚠ Rows %s contradict the heights", strings.Join(rows, ", ")))
+		}
 		p.warning.Show()
 	} else {
 		p.warning.Hide()
