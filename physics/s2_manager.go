@@ -597,6 +597,7 @@ func (s *Sim) runS2(in Input) {
 		}
 		s.touchResponse2()
 	}
+	s.stepP2() // Obj02, the second player's slot (p2_state.go)
 	if !o.PrevDead {
 		s.runS2Slots()
 	}

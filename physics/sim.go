@@ -60,6 +60,8 @@ type State struct {
 	// state (player.go); Water the level's water surface (water.go).
 	P     PlayerState
 	Water WaterState
+	// P2 is the second player (p2_state.go, section 18).
+	P2 P2State
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -75,6 +77,11 @@ type Sim struct {
 	water waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point
+	// p2char and p2sizes are the other player's (swapped with cfg's and
+	// sizes while it runs); p2in is a scripted second player's input.
+	p2char  Character
+	p2sizes Sizes
+	p2in    Input
 }
 
 // New returns a simulation of cfg's character spawned at start (its
@@ -108,6 +115,7 @@ func (s *Sim) spawn(start layers.Point) {
 	s.initPlayer()
 	s.fillRecord()
 	st.Rec.Frame = 0
+	s.spawnP2() // p2_state.go
 }
 
 // spawnGround sets the player standing when the floor sensors find ground
@@ -169,18 +177,20 @@ func (s *Sim) Record() *FrameRecord { return &s.st.Rec }
 // Save copies the simulation state into dst, reusing dst's buffers: after
 // the first Save into a State it allocates nothing.
 func (s *Sim) Save(dst *State) {
-	sides, objs := dst.Sides, dst.Obj.Objs
+	sides, objs, sides2 := dst.Sides, dst.Obj.Objs, dst.P2.Body.Sides
 	*dst = s.st
 	dst.Sides = append(sides[:0], s.st.Sides...)
 	dst.Obj.Objs = append(objs[:0], s.st.Obj.Objs...)
+	dst.P2.Body.Sides = append(sides2[:0], s.st.P2.Body.Sides...)
 }
 
 // Restore sets the simulation state to a copy of src.
 func (s *Sim) Restore(src *State) {
-	sides, objs := s.st.Sides, s.st.Obj.Objs
+	sides, objs, sides2 := s.st.Sides, s.st.Obj.Objs, s.st.P2.Body.Sides
 	s.st = *src
 	s.st.Sides = append(sides[:0], src.Sides...)
 	s.st.Obj.Objs = append(objs[:0], src.Obj.Objs...)
+	s.st.P2.Body.Sides = append(sides2[:0], src.P2.Body.Sides...)
 }
 
 // Step advances the simulation by exactly one frame with buttons in held.
@@ -218,12 +228,16 @@ func (s *Sim) Step(in Input) {
 		s.afterMode(in, press) // super, water, air, animation: player.go
 		if !st.Dead {
 			s.recordPos()
+			s.recordStat(in) // p2_state.go
 			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
 			s.runSwitchers()
 			if !hurt {
 				s.s1Loops() // s1loops.go
 			}
 		}
+	}
+	if !s.s2.active {
+		s.stepP2() // Sonic 2 runs it from its object loop (runS2)
 	}
 	s.runObjects(in)
 	s.updateCamera(in)
@@ -232,6 +246,7 @@ func (s *Sim) Step(in Input) {
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
+	s.finishP2()
 }
 
 var defaultDir = [6]heightmask.Dir{heightmask.Down, heightmask.Down, heightmask.Up, heightmask.Up, heightmask.Left, heightmask.Right}

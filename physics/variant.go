@@ -84,6 +84,8 @@ type Config struct {
 	// Run is the run's start conditions (shield, super, rings, emeralds,
 	// underwater; player.go), applied by New.
 	Run RunSettings
+	// P2 is the second player (section 18, p2_state.go); off by default.
+	P2 P2Config
 }
 
 // Size is a Width Radius and Height Radius pair (section 2, "Sizes"): the

@@ -1,0 +1,371 @@
+package physics
+
+import "loopwright/layers"
+
+// The second player (section 18 "Player 2"): a CPU-controlled Tails
+// following the first player as Sonic 2 does (tails_cpu.go), or a second
+// scripted player. Its whole per-player state lives in State.P2 (a plain
+// value, copied by Save and Restore); the physics runs it by swapping that
+// state with the first player's, so every player routine serves both.
+
+// P2Config chooses the second player: On with its Character; Scripted
+// players take their input from SetP2Input instead of the CPU.
+type P2Config struct {
+	On        bool
+	Character Character
+	Scripted  bool
+}
+
+// Body is one player's per-player state: what the player routines read
+// and write besides the level's shared state.
+type Body struct {
+	X, Y                         Fixed
+	XSpeed, YSpeed               Fixed
+	GSpeed                       Fixed
+	Angle                        uint8
+	Air, Rolling, RollJump       bool
+	Jumping, Pushing, FacingLeft bool
+	Dead                         bool
+	XRadius, YRadius             int
+	MoveLock                     int
+	Path                         layers.Path
+	Priority                     layers.Priority
+	PrimaryAngle, SecondaryAngle int16
+	NextTilt, Tilt               int16
+	PrevInput                    Input
+	Anim                         anim
+	Spindash                     bool
+	SpinRev                      Fixed
+	Sides                        []layers.Side
+	P                            PlayerState
+	// The per-player part of the objects' state.
+	On, Held         int
+	Hurt             bool
+	Invuln, Regather int
+	Invincible       int
+	Shield           bool
+	SpeedShoes       int
+	S2On             int
+	S2PrevHurt       bool
+	Rec              FrameRecord
+}
+
+// P2State is the second player's state: its Body, the Tails CPU's
+// variables and the first player's input and status history it follows.
+type P2State struct {
+	On   bool
+	Body Body
+	CPU  TailsCPU
+	// Stat is Sonic_Stat_Record_Buf: the first player's input word
+	// (held<<8 | pressed, Mega Drive buttons) and status byte, one entry per
+	// frame, indexed like Cam.Rec by Cam.RecIndex.
+	Stat [64]StatPoint
+	// Input is the input the second player's routines ran with last frame
+	// (the CPU's Ctrl_2_Logical or the script's buttons).
+	Input Input
+	Word  uint16
+}
+
+// StatPoint is one entry of Sonic_Stat_Record_Buf.
+type StatPoint struct {
+	Input  uint16
+	Status uint8
+}
+
+// bodyOf copies the current player's state out of st into b (keeping b's
+// Sides buffer when it is big enough).
+func bodyOf(st *State, b *Body) {
+	*b = Body{
+		X: st.X, Y: st.Y, XSpeed: st.XSpeed, YSpeed: st.YSpeed, GSpeed: st.GSpeed,
+		Angle: st.Angle, Air: st.Air, Rolling: st.Rolling, RollJump: st.RollJump,
+		Jumping: st.Jumping, Pushing: st.Pushing, FacingLeft: st.FacingLeft, Dead: st.Dead,
+		XRadius: st.XRadius, YRadius: st.YRadius, MoveLock: st.MoveLock,
+		Path: st.Path, Priority: st.Priority,
+		PrimaryAngle: st.PrimaryAngle, SecondaryAngle: st.SecondaryAngle,
+		NextTilt: st.NextTilt, Tilt: st.Tilt, PrevInput: st.PrevInput, Anim: st.Anim,
+		Spindash: st.Spindash, SpinRev: st.SpinRev, P: st.P,
+		On: st.Obj.On, Held: st.Obj.Held, Hurt: st.Obj.Hurt, Invuln: st.Obj.Invuln,
+		Regather: st.Obj.Regather, Invincible: st.Obj.Invincible, Shield: st.Obj.Shield,
+		SpeedShoes: st.Obj.SpeedShoes, S2On: st.S2.On, S2PrevHurt: st.S2.PrevHurt,
+		Rec: st.Rec,
+	}
+	b.Sides = st.Sides
+}
+
+// loadBody puts b into st as the current player.
+func loadBody(st *State, b *Body) {
+	st.X, st.Y, st.XSpeed, st.YSpeed, st.GSpeed = b.X, b.Y, b.XSpeed, b.YSpeed, b.GSpeed
+	st.Angle, st.Air, st.Rolling, st.RollJump = b.Angle, b.Air, b.Rolling, b.RollJump
+	st.Jumping, st.Pushing, st.FacingLeft, st.Dead = b.Jumping, b.Pushing, b.FacingLeft, b.Dead
+	st.XRadius, st.YRadius, st.MoveLock = b.XRadius, b.YRadius, b.MoveLock
+	st.Path, st.Priority = b.Path, b.Priority
+	st.PrimaryAngle, st.SecondaryAngle, st.NextTilt, st.Tilt = b.PrimaryAngle, b.SecondaryAngle, b.NextTilt, b.Tilt
+	st.PrevInput, st.Anim, st.Spindash, st.SpinRev = b.PrevInput, b.Anim, b.Spindash, b.SpinRev
+	st.Sides, st.P = b.Sides, b.P
+	o := &st.Obj
+	o.On, o.Held, o.Hurt, o.Invuln, o.Regather = b.On, b.Held, b.Hurt, b.Invuln, b.Regather
+	o.Invincible, o.Shield, o.SpeedShoes = b.Invincible, b.Shield, b.SpeedShoes
+	st.S2.On, st.S2.PrevHurt = b.S2On, b.S2PrevHurt
+	st.Rec = b.Rec
+}
+
+// swapP2 exchanges the current player with the second player: the
+// player routines then run on the other one. The Sim's character and
+// sizes follow.
+func (s *Sim) swapP2() {
+	st := &s.st
+	var tmp Body
+	bodyOf(st, &tmp)
+	loadBody(st, &st.P2.Body)
+	st.P2.Body = tmp
+	s.cfg.Character, s.p2char = s.p2char, s.cfg.Character
+	s.sizes, s.p2sizes = s.p2sizes, s.sizes
+}
+
+// P2 reports whether the simulation has a second player.
+func (s *Sim) P2() bool { return s.st.P2.On }
+
+// P2Record returns the second player's record of the last frame (nil
+// without a second player). The pointer stays valid.
+func (s *Sim) P2Record() *FrameRecord {
+	if !s.st.P2.On {
+		return nil
+	}
+	return &s.st.P2.Body.Rec
+}
+
+// P2CPU returns the Tails CPU's variables.
+func (s *Sim) P2CPU() TailsCPU { return s.st.P2.CPU }
+
+// SetP2Input sets the buttons a scripted second player holds next frame.
+func (s *Sim) SetP2Input(in Input) { s.p2in = in }
+
+// spawnP2 creates the second player as Sonic 2's InitPlayers does: 32
+// pixels left of and 4 below the first player (s2.asm InitPlayers), then
+// runs the title card's object updates (Obj01_Init fills Sonic's position
+// record with that same point; 27 updates run before the first frame, see
+// docs/player2.md).
+func (s *Sim) spawnP2() {
+	st := &s.st
+	st.P2 = P2State{}
+	if !s.cfg.P2.On {
+		return
+	}
+	st.P2.On = true
+	s.p2char = s.cfg.P2.Character
+	s.p2sizes = SizesOf(s.p2char, s.cfg.Variant)
+	start := layers.Point{X: st.X.Pixel() - 32, Y: st.Y.Pixel() + 4}
+	sides := make([]layers.Side, len(s.level.Switchers))
+	for i := range s.level.Switchers {
+		sides[i] = s.level.Switchers[i].SideOf(start.X, start.Y)
+	}
+	// Sonic_Pos_Record_Buf after Obj01_Init.
+	for i := range st.Cam.Rec {
+		st.Cam.Rec[i] = CamPoint{int16(start.X), int16(start.Y)}
+	}
+	st.Cam.RecIndex = 0
+	s.swapP2()
+	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
+	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+	st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
+	st.Sides = sides
+	st.Air = true
+	s.spawnGround()
+	st.P = PlayerState{Speeds: speedsNormal, AirLeft: AirSeconds}
+	if s.water.has && st.Water.Level < st.Y.Pixel() {
+		st.P.Underwater = true
+		st.P.Speeds = s.waterSpeeds()
+	}
+	st.P.Anim.set(AnimWait)
+	st.Rec = FrameRecord{}
+	s.swapP2()
+	if !s.cfg.P2.Scripted {
+		// TailsCPU_Init on the first update, then the title card's updates
+		// with Sonic standing still (Level_frame_counter stays 0).
+		st.P2.CPU = TailsCPU{OnScreen: true} // Obj02_Init: render_flags on screen
+		frame := st.Frame
+		st.Frame = 0
+		for i := 0; i <= s2TitleCardFrames; i++ {
+			if i > 0 {
+				s.recordPos()
+				s.recordStat(0)
+			}
+			s.stepP2()
+		}
+		st.Frame = frame
+	}
+	s.swapP2()
+	s.fillRecord()
+	st.Rec.Frame = st.Frame
+	s.swapP2()
+}
+
+// recordStat is the second half of Sonic_RecordPos: the first player's
+// input word and status byte into Sonic_Stat_Record_Buf at the entry
+// recordPos just filled.
+func (s *Sim) recordStat(in Input) {
+	st := &s.st
+	if !st.P2.On {
+		return
+	}
+	press := in &^ st.PrevInput
+	st.P2.Stat[(st.Cam.RecIndex-4)>>2] = StatPoint{Input: mdWord(in, press), Status: s.statusByte()}
+}
+
+// statusByte is the player's status byte (bit 0 facing left, 1 in air, 2
+// rolling, 3 on an object, 4 roll-jumping, 5 pushing, 6 underwater).
+func (s *Sim) statusByte() uint8 {
+	st := &s.st
+	var b uint8
+	set := func(v bool, bit uint8) {
+		if v {
+			b |= bit
+		}
+	}
+	set(st.FacingLeft, 0x01)
+	set(st.Air, 0x02)
+	set(st.Rolling, 0x04)
+	set(st.Obj.On > 0 || st.S2.On > 0, 0x08)
+	set(st.RollJump, 0x10)
+	set(st.Pushing, 0x20)
+	set(st.P.Underwater, 0x40)
+	return b
+}
+
+// Mega Drive button bits (Ctrl_1: up, down, left, right, B, C, A, start).
+const (
+	mdUp    = 0x01
+	mdDown  = 0x02
+	mdLeft  = 0x04
+	mdRight = 0x08
+	mdB     = 0x10
+	mdC     = 0x20
+	mdA     = 0x40
+	mdABC   = mdA | mdB | mdC
+)
+
+// mdByte maps buttons to a Mega Drive joypad byte (Jump is A).
+func mdByte(in Input) uint16 {
+	var b uint16
+	if in&Up != 0 {
+		b |= mdUp
+	}
+	if in&Down != 0 {
+		b |= mdDown
+	}
+	if in&Left != 0 {
+		b |= mdLeft
+	}
+	if in&Right != 0 {
+		b |= mdRight
+	}
+	if in&Jump != 0 {
+		b |= mdA
+	}
+	return b
+}
+
+// mdWord is a Ctrl_1_Logical word: held buttons in the high byte, newly
+// pressed ones in the low byte.
+func mdWord(held, press Input) uint16 { return mdByte(held)<<8 | mdByte(press) }
+
+// fromMD maps a joypad byte back to buttons (any of A, B, C is Jump).
+func fromMD(b uint16) Input {
+	var in Input
+	if b&mdUp != 0 {
+		in |= Up
+	}
+	if b&mdDown != 0 {
+		in |= Down
+	}
+	if b&mdLeft != 0 {
+		in |= Left
+	}
+	if b&mdRight != 0 {
+		in |= Right
+	}
+	if b&mdABC != 0 {
+		in |= Jump
+	}
+	return in
+}
+
+// stepP2 runs the second player's object for one frame (Obj02: the CPU,
+// then the same routines as the first player, then its touch response).
+func (s *Sim) stepP2() {
+	st := &s.st
+	if !st.P2.On {
+		return
+	}
+	s.swapP2()
+	defer s.swapP2()
+	var in Input
+	var press bool
+	if s.cfg.P2.Scripted {
+		in = s.p2in
+		press = in&Jump != 0 && st.PrevInput&Jump == 0
+		st.P2.Word = mdWord(in, in&^st.PrevInput)
+	} else {
+		w := s.tailsCPU()
+		st.P2.Word = w
+		in = fromMD(w >> 8)
+		press = w&mdABC != 0
+	}
+	st.P2.Input = in
+	for i := range st.Rec.Sensors {
+		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
+	}
+	st.Rec.Edge = SensorRecord{Name: 'X'}
+	hurt := st.Obj.Hurt
+	if st.Dead {
+		s.objectMoveAndFall()
+	} else {
+		switch {
+		case st.P2.CPU.Control&0x01 != 0:
+			// obj_control bit 0: flying in (tails_cpu.go moves him).
+		case st.P.Drowning > 0, st.P.Transform > 0:
+		case st.Obj.Hurt:
+			s.modeHurt()
+		case s.objControl():
+		case st.Air:
+			s.modeAir(in, press)
+		case st.Rolling:
+			s.modeRoll(in, press)
+		default:
+			s.modeNormal(in, press)
+		}
+		s.afterMode(in, press)
+		if !st.Dead {
+			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
+			s.runSwitchers()
+			if !hurt {
+				s.s1Loops()
+			}
+		}
+	}
+	if s.s2.active && !st.Dead && !st.S2.PrevHurt && st.P2.CPU.Control&0x80 == 0 {
+		if st.Obj.Invuln > 0 {
+			st.Obj.Invuln--
+		}
+		s.touchResponse2()
+	}
+	st.S2.PrevHurt = st.Obj.Hurt
+	st.PrevInput = in
+}
+
+// finishP2 fills the second player's record at the end of the frame.
+func (s *Sim) finishP2() {
+	st := &s.st
+	if !st.P2.On {
+		return
+	}
+	s.swapP2()
+	st.Rec.Input = st.P2.Input
+	s.fillRecord()
+	// BuildSprites: Tails' on-screen flag (width_pixels $18).
+	c := &st.Cam
+	x := st.X.Pixel() - c.X
+	y := (st.Y.Pixel() - c.Y + 128) & 0x7FF
+	st.P2.CPU.OnScreen = x+0x18 >= 0 && x-0x18 < ScreenWidth && y >= 128-32 && y < 128+ScreenHeight+32
+	s.swapP2()
+}
