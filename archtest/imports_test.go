@@ -38,6 +38,7 @@ var modelRules = map[string][]string{
 	"internal/editor/model":    nil,
 	"internal/editor/playback": nil,
 	"internal/editor/autosave": nil,
+	"internal/goldentest":      nil, // the golden-image check tests share
 }
 
 func repoRoot(t *testing.T) string {

@@ -2,16 +2,15 @@ package preview
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
+	"loopwright/internal/goldentest"
+)
 
 // goldenCases are the overlays the golden tests draw one at a time, on top
 // of the plain level (collision of both paths, both grids).
@@ -102,42 +101,7 @@ func compareGolden(t *testing.T, path string, got *image.RGBA) {
 	if dir := os.Getenv("PREVIEW_DUMP"); dir != "" {
 		writePNG(t, filepath.Join(dir, filepath.Base(path)), got)
 	}
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		writePNG(t, path, got)
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./preview -update to create it)", err)
-	}
-	defer func() { _ = f.Close() }()
-	want, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	if want.Bounds() != got.Bounds() {
-		t.Fatalf("%s: size %v, want %v", path, got.Bounds(), want.Bounds())
-	}
-	b := got.Bounds()
-	diff, first := 0, image.Point{}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r1, g1, b1, a1 := want.At(x, y).RGBA()
-			r2, g2, b2, a2 := got.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
-				if diff == 0 {
-					first = image.Pt(x, y)
-				}
-				diff++
-			}
-		}
-	}
-	if diff > 0 {
-		t.Errorf("%s: %d pixels differ, the first at %v (run with -update if the change is intended)", path, diff, first)
-	}
+	goldentest.Image(t, path, got)
 }
 
 func writePNG(t *testing.T, path string, img image.Image) {

@@ -4,11 +4,7 @@
 package edittest
 
 import (
-	"bytes"
-	"flag"
 	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -16,12 +12,9 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/goldentest"
 	"loopwright/layers"
 )
-
-// Update is the -update flag: golden files are rewritten instead of
-// compared.
-var Update = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // TileModel returns a model on a pack of two tiles (1: flat floor of 8,
 // 2: a full block) and one chunk placing them.
@@ -79,43 +72,9 @@ func Drag(d fyne.Draggable, from, to fyne.Position, steps int) {
 	d.DragEnd()
 }
 
-// Golden compares img with testdata/name (rewritten with -update); the
-// colours must match exactly. On a difference the image is written to
-// the test's temporary directory.
+// Golden compares img with testdata/name (goldentest.Image; rewritten
+// with -update).
 func Golden(t testing.TB, name string, img image.Image) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if *Update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	wi, err := png.Decode(bytes.NewReader(want))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	if wi.Bounds() != b {
-		t.Fatalf("%s: size %v, want %v", name, b, wi.Bounds())
-	}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r1, g1, b1, _ := img.At(x, y).RGBA()
-			r2, g2, b2, _ := wi.At(x, y).RGBA()
-			if r1 != r2 || g1 != g2 || b1 != b2 {
-				got := filepath.Join(t.TempDir(), name)
-				os.WriteFile(got, buf.Bytes(), 0o644)
-				t.Fatalf("%s differs at %d,%d: got %s (run with -update if intended)", name, x, y, got)
-			}
-		}
-	}
+	goldentest.Image(t, filepath.Join("testdata", name), img)
 }
