@@ -92,7 +92,7 @@ func (e *Editor) autosaveTick(now time.Duration) {
 		return
 	}
 	a.next = now + a.every
-	e.autosave(true)
+	_, _ = e.autosave(true) // async: its errors are shown by autosaveFailed
 }
 
 // AutosaveNow writes the recovery file now if the pack has unsaved

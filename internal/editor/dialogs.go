@@ -105,7 +105,10 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 				return
 			}
 			path := w.URI().Path()
-			w.Close()
+			if err := w.Close(); err != nil {
+				e.showError(err)
+				return
+			}
 			cb(path)
 		}, e.Win)
 		if name := filepath.Base(start); name != "" && !strings.HasSuffix(start, string(filepath.Separator)) {
@@ -121,7 +124,7 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 				return
 			}
 			path := r.URI().Path()
-			r.Close()
+			_ = r.Close() // only the path is wanted: nothing was read
 			cb(path)
 		}, e.Win)
 	}

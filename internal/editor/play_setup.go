@@ -143,9 +143,9 @@ func (e *Editor) LoadScriptDialog() {
 func (e *Editor) LoadScript(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("editor: %v", err)
+		return fmt.Errorf("editor: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only
 	sc, err := physics.ParseInputs(f, path)
 	if err != nil {
 		return err

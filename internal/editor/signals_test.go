@@ -102,7 +102,9 @@ func TestEditor_FinishAfterDriverQuit(t *testing.T) {
 	}
 	e3 := New(test.NewTempApp(t), model.NewModel(nil, ""), rec)
 	e3.files.keepRecovery = false // as after Discard
-	e3.files.autosave.store.Discard()
+	if err := e3.files.autosave.store.Discard(); err != nil {
+		t.Fatal(err)
+	}
 	e3.Finish()
 	for _, f := range []string{autosave.PackFile, autosave.MarkerFile} {
 		if _, err := os.Stat(filepath.Join(dir, f)); !os.IsNotExist(err) {

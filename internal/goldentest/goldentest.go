@@ -64,7 +64,9 @@ func Image(t testing.TB, path string, img image.Image) {
 	}
 	if diff > 0 {
 		got := filepath.Join(t.TempDir(), filepath.Base(path))
-		os.WriteFile(got, buf.Bytes(), 0o644)
+		if err := os.WriteFile(got, buf.Bytes(), 0o644); err != nil {
+			got = err.Error()
+		}
 		t.Errorf("%s: %d pixels differ, the first at %v; got %s (run with -update if the change is intended)", path, diff, first, got)
 	}
 }

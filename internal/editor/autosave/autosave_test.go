@@ -58,7 +58,7 @@ func (k *killable) write(path string, data []byte) error {
 		k.mu.Unlock()
 	}
 	if kill {
-		os.WriteFile(path+".tmp-killed", data[:len(data)/2], 0o644)
+		_ = os.WriteFile(path+".tmp-killed", data[:len(data)/2], 0o644) // what a killed writer leaves, if anything
 		return errKilled
 	}
 	return pack.WriteFileAtomic(path, data)
@@ -227,7 +227,9 @@ func TestStore_CleanStaysClean(t *testing.T) {
 // fails are reported.
 func TestStore_Errors(t *testing.T) {
 	f := filepath.Join(t.TempDir(), "file")
-	os.WriteFile(f, nil, 0o644)
+	if err := os.WriteFile(f, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Open(filepath.Join(f, "recovery"), nil); err == nil {
 		t.Fatal("no error for a directory under a file")
 	}
@@ -235,8 +237,13 @@ func TestStore_Errors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.RemoveAll(s.Dir())
-	os.WriteFile(s.Dir(), nil, 0o644) // the directory became a file
+	// The directory becomes a file.
+	if err := os.RemoveAll(s.Dir()); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(s.Dir(), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := s.Write(s.Ticket(), state(1), Info{}); err == nil {
 		t.Fatal("no error writing into a file")
 	}

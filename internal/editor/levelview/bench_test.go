@@ -17,7 +17,9 @@ func BenchmarkLevelView_PaintStroke(b *testing.B) {
 	l := layers.New("big", p.Lib, 20000/16, 2000/16)
 	for bx := 0; bx < l.Width; bx++ {
 		for by := 100; by < l.Height; by++ {
-			l.SetBlock(bx, by, layers.Block{{Tile: 2}, {Tile: 2}})
+			if err := l.SetBlock(bx, by, layers.Block{{Tile: 2}, {Tile: 2}}); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 	p.Levels = []*layers.Level{l}

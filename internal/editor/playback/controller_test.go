@@ -82,7 +82,9 @@ func TestPlayController_EditThenPlayRestarts(t *testing.T) {
 	// Edit: the floor under the run-up disappears (a hole the player falls in).
 	for bx := 0; bx < lvl.Width; bx++ {
 		for by := 0; by < lvl.Height; by++ {
-			lvl.SetBlock(bx, by, layers.Block{})
+			if err := lvl.SetBlock(bx, by, layers.Block{}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	c.LevelEdited()
@@ -110,7 +112,9 @@ func TestPlayController_ResumeHere(t *testing.T) {
 	c.Pause()
 	for bx := 0; bx < lvl.Width; bx++ {
 		for by := 0; by < lvl.Height; by++ {
-			lvl.SetBlock(bx, by, layers.Block{})
+			if err := lvl.SetBlock(bx, by, layers.Block{}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	c.LevelEdited()
