@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPackExport_Disasm: the basics example exported to s2disasm is a
+// SonLVL project that pack validate, sim (--level PROJECT.ini --name)
+// and pack export --format tmx read, and that runs as the pack does.
+func TestPackExport_Disasm(t *testing.T) {
+	dir := t.TempDir()
+	pk := filepath.Join("..", "examples", "packs", "basics")
+	proj := filepath.Join(dir, "proj")
+	code, out, errs := runPackCLI("pack", "export", pk, "--format", "s2disasm", "--out", proj)
+	if code != 0 {
+		t.Fatalf("export: %d %s %s", code, out, errs)
+	}
+	ini := filepath.Join(proj, "SonLVL INI Files", "SonLVL.ini")
+	if !strings.Contains(out, ini) {
+		t.Errorf("export output %q does not name %s", out, ini)
+	}
+	if code, out, errs := runPackCLI("pack", "validate", ini); code != 0 || !strings.Contains(out, "1 of 1 level(s) without problems") {
+		t.Errorf("validate: %d %q %s", code, out, errs)
+	}
+	if code, _, errs := runPackCLI("pack", "validate", ini, "--level", ini); code != 2 {
+		t.Errorf("PATH and --level: exit %d (%s), want 2", code, errs)
+	}
+	// The same run on the pack and on the project.
+	simOn := func(args ...string) []map[string]any {
+		t.Helper()
+		code, out, errs := runPackCLI(append([]string{"sim", "--frames", "120"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sim %v: %s", args, errs)
+		}
+		var recs []map[string]any
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var m map[string]any
+			if err := json.Unmarshal([]byte(line), &m); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, map[string]any{"x": m["x"], "y": m["y"], "gsp": m["gsp"], "angle": m["angle"], "layer": m["layer"]})
+		}
+		return recs
+	}
+	a := simOn("--level", pk, "--name", "basics")
+	b := simOn("--level", ini, "--name", "basics")
+	if len(a) != len(b) {
+		t.Fatalf("%d vs %d records", len(a), len(b))
+	}
+	for i := range a {
+		if ja, _ := json.Marshal(a[i]); string(ja) != mustJSON(b[i]) {
+			t.Fatalf("frame %d: pack %s, project %s", i+1, ja, mustJSON(b[i]))
+		}
+	}
+	tmxDir := filepath.Join(dir, "maps")
+	if code, out, errs := runPackCLI("pack", "export", "--level", ini, "--format", "tmx", "--out", tmxDir); code != 0 {
+		t.Errorf("export to tmx: %s %s", out, errs)
+	}
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
