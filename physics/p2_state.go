@@ -120,6 +120,16 @@ func (s *Sim) swapP2() {
 	st.P2.Body = tmp
 	s.cfg.Character, s.p2char = s.p2char, s.cfg.Character
 	s.sizes, s.p2sizes = s.p2sizes, s.sizes
+	s.p2run = !s.p2run
+}
+
+// standBit is the object status bit of the player running: p1_standing,
+// or p2_standing while the second player runs.
+func (s *Sim) standBit() uint8 {
+	if s.p2run {
+		return s2P2Stand
+	}
+	return s2P1Stand
 }
 
 // P2 reports whether the simulation has a second player.

@@ -74,6 +74,7 @@ const (
 	s2Child    = 0x40 // render_flags.multi_sprite
 	s2OnScreen = 0x80
 	s2P1Stand  = 0x08 // status.npc.p1_standing
+	s2P2Stand  = 0x10 // status.npc.p2_standing
 )
 
 // S2Obj is one object slot (an SST entry): the fields of s2.asm's object
@@ -103,7 +104,9 @@ type S2Obj struct {
 	// B3E, B3F are the bridge's objoff_3E (depression angle) and
 	// objoff_3F (log under Sonic); Logs its logs' y.
 	B3E, B3F uint8
-	Logs     [16]int16
+	// B3B is the bridge's objoff_3B: the second player's log.
+	B3B  uint8
+	Logs [16]int16
 }
 
 // S2State is the Sonic 2 part of a State.

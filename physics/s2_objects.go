@@ -416,12 +416,21 @@ func (s *Sim) bridge2(k int) {
 			}
 		}
 	}
-	if ob.Status&s2P1Stand == 0 {
+	if ob.Status&(s2P1Stand|s2P2Stand) == 0 {
 		if ob.B3E != 0 {
 			ob.B3E -= 4
 			s.bridgeDepress(ob, n)
 		}
 	} else {
+		// The second player standing pulls the sinking point one log a
+		// frame towards his log (Obj11_EHZ).
+		if ob.Status&s2P2Stand != 0 && ob.B3F != ob.B3B {
+			if ob.B3F < ob.B3B {
+				ob.B3F++
+			} else {
+				ob.B3F--
+			}
+		}
 		if ob.B3E != 0x40 {
 			ob.B3E += 4
 		}
@@ -429,6 +438,11 @@ func (s *Sim) bridge2(k int) {
 	}
 	d1 := n*8 + 8
 	d2 := n * 16
+	if s.st.P2.On { // sub_F872: the sidekick first (p2_state.go)
+		s.swapP2()
+		s.bridgeStand(k, d1, d2)
+		s.swapP2()
+	}
 	s.bridgeStand(k, d1, d2)
 	// Obj11_Unload: MarkObjGone, deleting the log sprites too.
 	o := &s.st.S2
@@ -476,24 +490,29 @@ func (s *Sim) bridgeDepress(ob *S2Obj, n int) {
 	}
 }
 
-// bridgeStand is sub_F872 for the main character.
+// bridgeStand is sub_F872 for the player running (objoff_3F for the
+// main character, objoff_3B for the sidekick).
 func (s *Sim) bridgeStand(k, d1, d2 int) {
 	st := &s.st
 	ob := s.slot(k)
-	if ob.Status&s2P1Stand != 0 {
+	log := &ob.B3F
+	if s.p2run {
+		log = &ob.B3B
+	}
+	if ob.Status&s.standBit() != 0 {
 		d0 := st.X.Pixel() - ob.X.Pixel() + d1
 		if st.Air || d0 < 0 || d0 >= d2 {
 			s.s2Release(k)
 			return
 		}
 		d0 >>= 4
-		ob.B3F = uint8(d0)
+		*log = uint8(d0)
 		y := int(ob.Logs[d0&15]) - 8 - st.YRadius
 		st.Y = FromPixels(y) | st.Y&0xFF
 		return
 	}
 	if s.platformLand(k, d1, d2, 8) {
-		ob.B3F = uint8((st.X.Pixel() - ob.X.Pixel() + d1) >> 4)
+		*log = uint8((st.X.Pixel() - ob.X.Pixel() + d1) >> 4)
 	}
 }
 
@@ -528,7 +547,7 @@ func (s *Sim) platformLand(k, d1, d2, d3 int) bool {
 func (s *Sim) rideObject(k int) {
 	st := &s.st
 	if p := st.S2.On - 1; p >= 0 && p != k {
-		s.slot(p).Status &^= s2P1Stand
+		s.slot(p).Status &^= s.standBit()
 	}
 	st.S2.On = k + 1
 	st.Obj.On = k + 1
@@ -537,17 +556,19 @@ func (s *Sim) rideObject(k int) {
 	st.GSpeed = st.XSpeed
 	if st.Air {
 		s.resetOnFloor()
-		st.Cam.LookDelay = 0
+		if !s.p2run {
+			st.Cam.LookDelay = 0
+		}
 	}
 	st.Air = false
-	s.slot(k).Status |= s2P1Stand
+	s.slot(k).Status |= s.standBit()
 	s.s2Contact(k, SolidTop, "land")
 }
 
 // s2Release clears the standing flags between the player and slot k.
 func (s *Sim) s2Release(k int) {
 	st := &s.st
-	s.slot(k).Status &^= s2P1Stand
+	s.slot(k).Status &^= s.standBit()
 	if st.S2.On == k+1 {
 		st.S2.On = 0
 		st.Obj.On = 0

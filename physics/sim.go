@@ -82,6 +82,7 @@ type Sim struct {
 	p2char  Character
 	p2sizes Sizes
 	p2in    Input
+	p2run   bool // the second player is swapped in (p2_state.go)
 }
 
 // New returns a simulation of cfg's character spawned at start (its
