@@ -319,9 +319,13 @@ func (s *Sim) hurtPlayer(hx int) string {
 	st.Jumping = false
 	st.YSpeed = HurtYForce
 	st.XSpeed = HurtXForce
-	if st.X.Pixel() < hx {
-		st.XSpeed = -HurtXForce
+	if st.P.Underwater { // HurtSonic: half the knock-back underwater
+		st.YSpeed, st.XSpeed = HurtYForce/2, HurtXForce/2
 	}
+	if st.X.Pixel() < hx {
+		st.XSpeed = -st.XSpeed
+	}
+	st.P.DoubleJumpFlag, st.P.Move = 0, "" // a hit ends the moves
 	st.GSpeed = 0
 	return reaction
 }
@@ -348,6 +352,9 @@ func (s *Sim) modeHurt() {
 		st.X += st.XSpeed
 		st.Y += st.YSpeed
 		st.YSpeed += HurtGravity
+		if st.P.Underwater { // Obj01_Hurt: 0.0625 underwater
+			st.YSpeed -= 0x20
+		}
 		if _, _, bottom := s.boundLimits(); st.Y.Pixel() > bottom {
 			s.killPlayer()
 			return

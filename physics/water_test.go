@@ -201,3 +201,18 @@ func TestSim_WaterTable(t *testing.T) {
 		t.Error("bad water_level accepted")
 	}
 }
+
+// HurtSonic / Obj01_Hurt: underwater the knock-back is halved (X 1, Y
+// -2) and the hurt gravity is 0.0625.
+func TestSim_HurtUnderwater(t *testing.T) {
+	s := waterSim(S2, Sonic, "600")
+	s.SetRings(5)
+	s.hurtPlayer(0)
+	if s.st.XSpeed != 0x100 || s.st.YSpeed != -0x200 {
+		t.Fatalf("knock-back %v %v", s.st.XSpeed, s.st.YSpeed)
+	}
+	s.Step(0)
+	if s.st.YSpeed != -0x200+0x10 {
+		t.Errorf("hurt gravity underwater: %v", s.st.YSpeed)
+	}
+}

@@ -49,7 +49,8 @@ type playPanel struct {
 	scene     preview.Scene
 	showing   bool // the view shows the player overlays
 	modelSig  modelSig
-	lastFrame int // the frame last shown (the view follows when it changes)
+	lastFrame int                 // the frame last shown (the view follows when it changes)
+	run       physics.RunSettings // the Play setup's start conditions: play_run.go
 }
 
 func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
@@ -88,6 +89,7 @@ func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 	rec := widget.NewButtonWithIcon("Save inputs…", theme.DocumentSaveIcon(), p.e.SaveRecordingDialog)
 	load := widget.NewButtonWithIcon("Load script…", theme.FolderOpenIcon(), p.e.LoadScriptDialog)
 	unload := widget.NewButton("Unload", c.UnloadScript)
+	startWith := widget.NewButtonWithIcon("Start with…", theme.SettingsIcon(), p.showRunSetup)
 
 	p.latch = widget.NewCheck("latch", nil)
 	strip := []fyne.CanvasObject{widget.NewLabel("Buttons")}
@@ -104,7 +106,7 @@ func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 		widget.NewSeparator(), container.NewGridWrap(fyne.NewSize(widget.NewLabelWithStyle("frame 00000 / 00000", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}).MinSize().Width, p.frameLabel.MinSize().Height), p.frameLabel), container.NewGridWrap(fyne.NewSize(80, p.frameEntry.MinSize().Height), p.frameEntry), goBtn,
 		widget.NewSeparator(), widget.NewLabel("Speed"), p.speed, p.character, p.variant)
 	p.notice.Truncation = fyne.TextTruncateEllipsis
-	row2 := container.NewBorder(nil, nil, container.NewHBox(overlays, legend, widget.NewSeparator(), rec, load, unload,
+	row2 := container.NewBorder(nil, nil, container.NewHBox(overlays, legend, startWith, widget.NewSeparator(), rec, load, unload,
 		widget.NewSeparator(), container.NewHBox(strip...)), nil, p.notice)
 	p.bottom = container.NewVBox(row1, row2, p.timeline)
 
@@ -160,7 +162,7 @@ func (p *playPanel) setConfig() {
 	if err1 != nil || err2 != nil {
 		return
 	}
-	p.c.SetConfig(physics.Config{Variant: v, Character: ch})
+	p.c.SetConfig(physics.Config{Variant: v, Character: ch, Run: p.run})
 }
 
 func (p *playPanel) setButton(b physics.Input, on bool) {
@@ -265,6 +267,7 @@ var overlayNames = []struct {
 	{preview.OverlaySensorLabels, "Sensor labels"},
 	{preview.OverlaySurfaces, "Surface points"},
 	{preview.OverlayHUD, "HUD"},
+	{preview.OverlayWater, "Water"},
 }
 
 // overlayChecks returns a check box per overlay (and the grid, angle

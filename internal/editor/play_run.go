@@ -1,0 +1,69 @@
+package editor
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/physics"
+)
+
+// runSetupForm returns the Play setup's start conditions as form widgets
+// (issue 11: shield, super, rings, emeralds, underwater, as `loopwright
+// sim`'s flags give them); each change restarts the run with them.
+func (p *playPanel) runSetupForm() fyne.CanvasObject {
+	shield := widget.NewSelect([]string{"none", "normal", "fire", "bubble", "lightning"}, nil)
+	shield.SetSelected(p.run.Shield.String())
+	super := widget.NewCheck("super form", nil)
+	super.SetChecked(p.run.Super)
+	under := widget.NewCheck("underwater (water at the level top when it has none)", nil)
+	under.SetChecked(p.run.Underwater)
+	rings := widget.NewEntry()
+	rings.SetText(strconv.Itoa(p.run.Rings))
+	emeralds := widget.NewSelect([]string{"0", "1", "2", "3", "4", "5", "6", "7"}, nil)
+	emeralds.SetSelected(strconv.Itoa(p.run.Emeralds))
+	apply := func() {
+		r := p.run
+		r.Shield, _ = physics.ParseShield(shield.Selected)
+		r.Super, r.Underwater = super.Checked, under.Checked
+		if n, err := strconv.Atoi(strings.TrimSpace(rings.Text)); err == nil && n >= 0 && n <= 999 {
+			r.Rings = n
+		}
+		r.Emeralds, _ = strconv.Atoi(emeralds.Selected)
+		if r != p.run {
+			p.setRun(r)
+		}
+	}
+	shield.OnChanged = func(string) { apply() }
+	super.OnChanged = func(bool) { apply() }
+	under.OnChanged = func(bool) { apply() }
+	rings.OnChanged = func(string) { apply() }
+	emeralds.OnChanged = func(string) { apply() }
+	return container.NewVBox(
+		widget.NewForm(
+			widget.NewFormItem("Shield", shield),
+			widget.NewFormItem("Rings", rings),
+			widget.NewFormItem("Emeralds", emeralds),
+		),
+		super, under,
+		widget.NewLabel("Elemental shields: s3k and mania. 7 emeralds and 50 rings:\n"+
+			"press jump in the air to transform (s2 Sonic, s3k, mania)."),
+	)
+}
+
+// setRun changes the start conditions and restarts the run with them.
+func (p *playPanel) setRun(r physics.RunSettings) {
+	p.run = r
+	p.setConfig()
+}
+
+// showRunSetup shows the start conditions in a dialog.
+func (p *playPanel) showRunSetup() {
+	if p.e.Win == nil {
+		return
+	}
+	newDialog("Start with", p.runSetupForm(), p.e.Win).Show()
+}
