@@ -393,3 +393,33 @@ func TestS2_Signpost(t *testing.T) {
 		t.Errorf("input %v while the signpost holds Right", in)
 	}
 }
+
+// s2.asm Touch_KillEnemy + Obj27: a rolling Sonic destroys a Masher: it
+// becomes an explosion in the same slot (36 frames, after putting an
+// animal in the first free slot), Sonic bounces, and the badnik does not
+// come back (its respawn flag stays set).
+func TestS2_DestroyBadnik(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 700, 760, "respawn"))
+	s := newSim(tl, S2, 600, 716)
+	k := findSlot(s, s2Masher)
+	m := &s.st.S2.Slots[k]
+	s.st.Rolling, s.st.YRadius, s.st.XRadius = true, 14, 7
+	s.st.Air = true
+	s.st.X, s.st.Y = m.X, m.Y-FromPixels(10)
+	s.st.YSpeed = 0x100
+	s.touchResponse2()
+	if s.st.S2.Slots[k].ID != 0x27 || s.st.YSpeed != -0x100 {
+		t.Fatalf("slot %d id %#x ysp %v, want an explosion and -1", k, s.st.S2.Slots[k].ID, s.st.YSpeed)
+	}
+	n := 0
+	for s.st.S2.Slots[k].ID == 0x27 && n < 100 {
+		s.runS2Object(k)
+		n++
+	}
+	if n != 36 {
+		t.Errorf("explosion lasted %d runs, want 36", n)
+	}
+	if r := s.st.S2.Slots[k].Respawn; findSlot(s, 0x28) < 0 && r == 0 {
+		t.Error("no animal was freed")
+	}
+}

@@ -382,7 +382,7 @@ func (s *Sim) monitor(k int) {
 			*s.slot(j) = S2Obj{ID: 0x2E, Layout: -1, X: ob.X, Y: ob.Y, Anim: ob.Anim}
 		}
 		if j := s.allocate(); j >= 0 {
-			*s.slot(j) = S2Obj{ID: 0x27, Layout: -1, Routine: 2, X: ob.X, Y: ob.Y, Timer: 0x1F}
+			*s.slot(j) = S2Obj{ID: 0x27, Layout: -1, Routine: 2, X: ob.X, Y: ob.Y}
 		}
 		if r := ob.Respawn; r != 0 {
 			st.S2.Respawn[2+int(r)] |= 1

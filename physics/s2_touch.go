@@ -97,6 +97,7 @@ func (s *Sim) touchEnemy(k int) {
 	// Touch_KillEnemy: the badnik becomes an explosion (it is gone for
 	// the physics) and Sonic bounces.
 	oy := ob.Y
+	ox := ob.X
 	r := ob.Respawn
 	s.deleteObject(k)
 	if r != 0 {
@@ -104,7 +105,7 @@ func (s *Sim) touchEnemy(k int) {
 		// come back.
 		st.S2.Respawn[2+int(r)] |= 0x80
 	}
-	st.S2.Slots[k] = S2Obj{ID: 0x27, Layout: -1, Routine: 2, Timer: 0x1F}
+	st.S2.Slots[k] = S2Obj{ID: 0x27, Layout: -1, X: ox, Y: oy}
 	switch {
 	case st.YSpeed < 0:
 		st.YSpeed += 0x100
