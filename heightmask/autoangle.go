@@ -1,6 +1,9 @@
 package heightmask
 
-import "loopwright/hexangle"
+import (
+	"loopwright/hexangle"
+	"loopwright/internal/intmath"
+)
 
 // AutoAngle returns a hex angle for m's surface, measured from its shape
 // (its Heights only; Widths, Angle and Flagged are not read). The original
@@ -53,7 +56,7 @@ func AutoAngle(m *Mask) uint8 {
 			}
 		}
 		sxx, sxy := fit.moments()
-		if sxx > 0 && abs(sxy) <= sxx {
+		if sxx > 0 && intmath.Abs(sxy) <= sxx {
 			if isCeil {
 				return roundAngle(hexangle.PointDirection(-sxx, -sxy))
 			}
@@ -208,11 +211,4 @@ func (f *lsq) add(x, y int) {
 // moments returns n*Var(x) and n*Cov(x, y), both scaled by n.
 func (f *lsq) moments() (int, int) {
 	return f.n*f.sxx - f.sx*f.sx, f.n*f.sxy - f.sx*f.sy
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

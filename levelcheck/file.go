@@ -22,6 +22,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"loopwright/internal/intmath"
 )
 
 // FileVersion is the checks file format version this package reads.
@@ -314,7 +316,7 @@ func (e *Expect) check(frames int) string {
 		return "by goes with reach only"
 	}
 	region := func(r Region) string {
-		if r.W <= 0 || r.H <= 0 || r.W > 1<<23 || r.H > 1<<23 || abs(r.X) > 1<<23 || abs(r.Y) > 1<<23 {
+		if r.W <= 0 || r.H <= 0 || r.W > 1<<23 || r.H > 1<<23 || intmath.Abs(r.X) > 1<<23 || intmath.Abs(r.Y) > 1<<23 {
 			return fmt.Sprintf("region %s: want a positive width and height, in range", r)
 		}
 		return ""
@@ -339,7 +341,7 @@ func (e *Expect) check(frames int) string {
 			return fmt.Sprintf("stuck: %d is not 1 to %d frames", *e.Stuck, maxFrames)
 		}
 	case "never_below":
-		if abs(*e.NeverBelow) > 1<<23 {
+		if intmath.Abs(*e.NeverBelow) > 1<<23 {
 			return "never_below: out of range"
 		}
 	case "end_layer":
@@ -365,13 +367,6 @@ func (e *Expect) check(frames int) string {
 		}
 	}
 	return ""
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // jsonPlace returns "line L col C" for a JSON error that has an offset.

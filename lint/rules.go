@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"loopwright/heightmask"
+	"loopwright/internal/intmath"
 	"loopwright/layers"
 )
 
@@ -171,7 +172,7 @@ func (c *ctx) stepRule() {
 				sides := false
 				for _, s := range s0 {
 					n, ok := nearest(s1, s.c, stepSearch)
-					if !ok || (!s.walk && !n.walk) || abs(n.c-s.c) < StepMin-maxSlope {
+					if !ok || (!s.walk && !n.walk) || intmath.Abs(n.c-s.c) < StepMin-maxSlope {
 						continue // no jump the slopes could fail to explain
 					}
 					if !sides {
@@ -186,16 +187,16 @@ func (c *ctx) stepRule() {
 					if q, ok := nearest(sr, n.c, stepSearch); ok {
 						slope1 = q.c - n.c
 					}
-					if abs(slope0) > maxSlope || abs(slope1) > maxSlope {
+					if intmath.Abs(slope0) > maxSlope || intmath.Abs(slope1) > maxSlope {
 						continue // steeper than ~63 degrees: the other orientation's lines measure it
 					}
 					step := n.c - s.c
 					dev := step - (slope0+slope1)/2
-					if abs(dev) < StepMin {
+					if intmath.Abs(dev) < StepMin {
 						continue
 					}
 					sev := Warning
-					if abs(dev) >= StepError {
+					if intmath.Abs(dev) >= StepError {
 						sev = Error
 					}
 					x, y := a1, s.c

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"loopwright/heightmask"
+	"loopwright/internal/intmath"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -127,19 +128,12 @@ func (c *ctx) surfaces(o orient, p layers.Path, n int, buf []surf) []surf {
 func nearest(s []surf, c, lim int) (surf, bool) {
 	best, ok := surf{}, false
 	for _, t := range s {
-		d := abs(t.c - c)
-		if d <= lim && (!ok || d < abs(best.c-c)) {
+		d := intmath.Abs(t.c - c)
+		if d <= lim && (!ok || d < intmath.Abs(best.c-c)) {
 			best, ok = t, true
 		}
 	}
 	return best, ok
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // solidAt reports whether pixel (x, y) is solid on path p for any sensor.

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"image"
 	"sync"
+
+	"loopwright/internal/intmath"
 )
 
 // LevelBackdrop is the CRAM index of the background colour the Sonic 1
@@ -200,9 +202,9 @@ func (a *LevelArt) Draw(dst *image.RGBA, at image.Point, r image.Rectangle, zoom
 			continue
 		}
 		rowOff := dst.PixOffset(vis.Min.X, first) - vis.Min.X*4 // + sx*4
-		by, iy := floorDiv(ly, 16), ly&15
+		by, iy := intmath.FloorDiv(ly, 16), ly&15
 		for lx := r.Min.X; lx < r.Max.X; {
-			bx := floorDiv(lx, 16)
+			bx := intmath.FloorDiv(lx, 16)
 			end := min((bx+1)*16, r.Max.X)
 			var img []uint32
 			xflip := false
@@ -326,14 +328,6 @@ func (a *LevelArt) BlockImage(i int, planes Planes) *image.RGBA {
 		img.Pix[4*k], img.Pix[4*k+1], img.Pix[4*k+2], img.Pix[4*k+3] = uint8(px), uint8(px>>8), uint8(px>>16), uint8(px>>24)
 	}
 	return img
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
 }
 
 // ChunkImage returns the art of chunk id (mapped by ChunkOf when set): a

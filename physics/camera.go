@@ -1,5 +1,7 @@
 package physics
 
+import "loopwright/internal/intmath"
+
 // The game camera (physics guide section 20), run once a frame after the
 // player and the objects, as the games' DeformBgLayer does (s2.asm
 // Level_MainLoop: RunObjects, then DeformBgLayer with ScrollHoriz and
@@ -324,9 +326,9 @@ func (s *Sim) scrollVerti() {
 		d += 32 - c.Bias
 		switch {
 		case d < 0:
-			c.scrollY(clampi(d, -fast, fast))
+			c.scrollY(intmath.Clamp(d, -fast, fast))
 		case d >= 64:
-			c.scrollY(clampi(d-64, -fast, fast))
+			c.scrollY(intmath.Clamp(d-64, -fast, fast))
 		case c.MaxYChanging:
 			c.MaxYChanging = false
 			c.scrollY(0)
@@ -352,7 +354,7 @@ func (s *Sim) scrollVerti() {
 			lim = fast
 		}
 	}
-	c.scrollY(clampi(d, -lim, lim))
+	c.scrollY(intmath.Clamp(d, -lim, lim))
 }
 
 func (c *Camera) scrollY(d int) {
@@ -397,8 +399,6 @@ func (s *Sim) SetCameraTarget(minX, maxX, maxY int) {
 	c := &s.st.Cam
 	c.MinX, c.MaxX, c.TargetMaxY = minX, maxX, maxY
 }
-
-func clampi(v, lo, hi int) int { return max(lo, min(v, hi)) }
 
 // boundLimits returns Sonic_LevelBound's limits from the camera: left
 // Camera_Min_X_pos+16, right Camera_Max_X_pos+320-24 (+64 more in s2, s3k

@@ -1,6 +1,10 @@
 package physics
 
-import "loopwright/layers"
+import (
+	"strconv"
+
+	"loopwright/layers"
+)
 
 // Objects (physics guide sections 9, 10, 13, 14 and 15; contracts section
 // 2). A level's objects are compiled once (New, SetLevel) into objDefs, the
@@ -280,8 +284,8 @@ func (s *Sim) objectsSetLevel() {
 func (ol *objLevel) startRings(l *layers.Level) int {
 	for _, p := range l.Props {
 		if p.Name == "start_rings" {
-			n, ok := atoi(p.Value)
-			if ok && n >= 0 && n <= 999 {
+			n, err := strconv.Atoi(p.Value)
+			if err == nil && n >= 0 && n <= 999 {
 				return n
 			}
 		}
@@ -401,34 +405,4 @@ func (s *Sim) release() {
 	st := &s.st
 	st.Obj.On = 0
 	st.Air = true
-}
-
-func atoi(s string) (int, bool) {
-	n := 0
-	neg := false
-	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
-		neg = s[0] == '-'
-		s = s[1:]
-	}
-	if len(s) == 0 || len(s) > 9 {
-		return 0, false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	if neg {
-		n = -n
-	}
-	return n, true
-}
-
-func iabs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

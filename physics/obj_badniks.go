@@ -1,5 +1,7 @@
 package physics
 
+import "loopwright/internal/intmath"
+
 // Badniks (section 14): Motobug, Crabmeat (with projectiles), Buzz Bomber
 // (with its attack timing and projectile) and Chomper (in obj_update.go).
 
@@ -100,7 +102,7 @@ func (s *Sim) buzzBomber(i int) {
 			o.Dir = -o.Dir
 			o.Flag = false
 		}
-		if !o.Flag && !st.Dead && iabs(st.X.Pixel()-o.X.Pixel()) <= 96 {
+		if !o.Flag && !st.Dead && intmath.Abs(st.X.Pixel()-o.X.Pixel()) <= 96 {
 			o.Routine = rtPause
 			o.Count = 0
 		}

@@ -1,5 +1,7 @@
 package physics
 
+import "loopwright/internal/intmath"
+
 // Solid objects (physics guide section 10; solid-objects.txt gives the
 // exact arithmetic, followed here line by line). Positions are compared
 // as whole pixels; pushes move the player by whole pixels and keep the
@@ -83,7 +85,7 @@ func (s *Sim) solidFull(i, w, h int, hs []int8, flip bool) touch {
 	if py > oyEff {
 		yd = top - 4 - 2*cy
 	}
-	ax, ay := iabs(xd), iabs(yd)
+	ax, ay := intmath.Abs(xd), intmath.Abs(yd)
 	s3k := s.cfg.Variant == S3K || s.cfg.Variant == Mania
 	if ax > ay || (s3k && ay <= 4) {
 		return s.solidVertical(i, w, xd, yd)

@@ -1,5 +1,7 @@
 package physics
 
+import "loopwright/internal/intmath"
+
 // Sonic 2's Emerald Hill objects, each as its s2.asm routine runs it.
 
 // runS2Object runs the object in slot k for one frame.
@@ -179,7 +181,7 @@ func (s *Sim) orientation(ob *S2Obj) int {
 	ox := ob.X.Pixel()
 	d2 := int(int16(ox - s.st.X.Pixel()))
 	d3 := int(int16(ox))
-	if iabs(d2) > iabs(d3) {
+	if intmath.Abs(d2) > intmath.Abs(d3) {
 		d2 = d3
 	}
 	return d2
@@ -314,7 +316,7 @@ func (s *Sim) buzzerCheck(ob *S2Obj) {
 		tx = 0 // the sidekick slot
 	}
 	d1 := int(int16(ob.X.Pixel() - tx))
-	d0 := iabs(d1)
+	d0 := intmath.Abs(d1)
 	if d0 < 0x28 || d0 > 0x30 {
 		return
 	}

@@ -1,5 +1,7 @@
 package physics
 
+import "loopwright/internal/intmath"
+
 // Sonic 2's solid object routines (s2.asm SolidObject, SolidObject_Always,
 // SlopedSolid, PlatformObject, MvSonicOnPtfm, MvSonicOnSlope; the spec's
 // solid-objects.txt describes the same code), for the main character.
@@ -125,7 +127,7 @@ func (s *Sim) solidTopBottom(k, d0, d3 int) (int, int) {
 			if st.Air {
 				return -2, s2TouchBottom
 			}
-			if iabs(d0) < 16 {
+			if intmath.Abs(d0) < 16 {
 				return s.solidLeftRight(k, d0, -d3)
 			}
 			s.killBy(k)

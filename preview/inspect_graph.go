@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/math/fixed"
 
+	"loopwright/internal/intmath"
 	"loopwright/physics"
 )
 
@@ -277,7 +278,7 @@ func DrawLine(dst *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
 // Line calls f for every point of a Bresenham line from (x0, y0) to
 // (x1, y1), both ends included, in order.
 func Line(x0, y0, x1, y1 int, f func(x, y int)) {
-	dx, dy := abs(x1-x0), -abs(y1-y0)
+	dx, dy := intmath.Abs(x1-x0), -intmath.Abs(y1-y0)
 	sx, sy := 1, 1
 	if x0 > x1 {
 		sx = -1

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"loopwright/heightmask"
+	"loopwright/internal/intmath"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -315,7 +316,7 @@ func (r *Renderer) drawPlayer(c *canvas, vp Viewport, p *Player) {
 	}
 	ty := y0 + outlineW(z) + 2
 	for i := 0; i <= 2*k; i++ {
-		n := k - abs(i-k) + 1
+		n := k - intmath.Abs(i-k) + 1
 		if p.FacingLeft {
 			ax := x0 + outlineW(z) + 2
 			c.fill(ax, ty+i, ax+n, ty+i+1, colPlayer)
@@ -328,13 +329,6 @@ func (r *Renderer) drawPlayer(c *canvas, vp Viewport, p *Player) {
 	sx, sy := vp.LevelToScreen(p.X, p.Y)
 	c.fill(sx-1, sy-1, sx+z+1, sy+z+1, color.RGBA{0, 0, 0, 255})
 	c.fill(sx, sy, sx+z, sy+z, colCentre)
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 func sensorColour(s *Sensor) color.RGBA {

@@ -163,16 +163,6 @@ func dashStart(v, dash int) int {
 	return v + (-v/p)*p
 }
 
-func floorDiv(a, b int) int {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
-}
-
-func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
-
 func dim(c color.RGBA, num, den int) color.RGBA {
 	return color.RGBA{uint8(int(c.R) * num / den), uint8(int(c.G) * num / den), uint8(int(c.B) * num / den), 255}
 }

@@ -20,6 +20,7 @@ import (
 	"image/color"
 
 	"loopwright/heightmask"
+	"loopwright/internal/intmath"
 	"loopwright/layers"
 )
 
@@ -254,11 +255,11 @@ func (r *Renderer) drawGrids(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 		cs = 128
 	}
 	gridLine := func(step int, col color.RGBA, a, t int) {
-		for x := max(0, floorDiv(vis.Min.X, step)*step); x <= min(vis.Max.X, lvl.Width*16); x += step {
+		for x := max(0, intmath.FloorDiv(vis.Min.X, step)*step); x <= min(vis.Max.X, lvl.Width*16); x += step {
 			sx := (x - vp.X) * z
 			c.blend(sx, max(ly0, 0), sx+t, min(ly1, c.h), col, a)
 		}
-		for y := max(0, floorDiv(vis.Min.Y, step)*step); y <= min(vis.Max.Y, lvl.Height*16); y += step {
+		for y := max(0, intmath.FloorDiv(vis.Min.Y, step)*step); y <= min(vis.Max.Y, lvl.Height*16); y += step {
 			sy := (y - vp.Y) * z
 			c.blend(max(lx0, 0), sy, min(lx1, c.w), sy+t, col, a)
 		}

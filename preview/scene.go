@@ -2,6 +2,7 @@ package preview
 
 import (
 	"loopwright/heightmask"
+	"loopwright/internal/intmath"
 	"loopwright/layers"
 )
 
@@ -156,21 +157,11 @@ func DefaultCamera(lvl *layers.Level, p Player) Camera {
 	if lvl != nil {
 		b := lvl.Bounds
 		if b.Max.X-b.Min.X >= ScreenW {
-			cam.X = clamp(cam.X, b.Min.X, b.Max.X-ScreenW)
+			cam.X = intmath.Clamp(cam.X, b.Min.X, b.Max.X-ScreenW)
 		}
 		if b.Max.Y-b.Min.Y >= ScreenH {
-			cam.Y = clamp(cam.Y, b.Min.Y, b.Max.Y-ScreenH)
+			cam.Y = intmath.Clamp(cam.Y, b.Min.Y, b.Max.Y-ScreenH)
 		}
 	}
 	return cam
-}
-
-func clamp(v, lo, hi int) int {
-	if v < lo {
-		return lo
-	}
-	if v > hi {
-		return hi
-	}
-	return v
 }

@@ -1,6 +1,10 @@
 package preview
 
-import "image"
+import (
+	"image"
+
+	"loopwright/internal/intmath"
+)
 
 // MaxZoom is the largest zoom Render draws; larger zooms are clamped.
 const MaxZoom = 8
@@ -30,7 +34,7 @@ func (v Viewport) Z() int {
 // above the view.
 func (v Viewport) ScreenToLevel(sx, sy int) (x, y int) {
 	z := v.Z()
-	return v.X + floorDiv(sx, z), v.Y + floorDiv(sy, z)
+	return v.X + intmath.FloorDiv(sx, z), v.Y + intmath.FloorDiv(sy, z)
 }
 
 // LevelToScreen returns the screen position of level pixel (x, y)'s
@@ -50,7 +54,7 @@ func LevelToScreen(v Viewport, x, y int) (sx, sy int) { return v.LevelToScreen(x
 // [Min, Max) that includes partly visible pixels.
 func (v Viewport) Visible(w, h int) image.Rectangle {
 	z := v.Z()
-	return image.Rect(v.X, v.Y, v.X+ceilDiv(w, z), v.Y+ceilDiv(h, z))
+	return image.Rect(v.X, v.Y, v.X+intmath.CeilDiv(w, z), v.Y+intmath.CeilDiv(h, z))
 }
 
 // CentredOn returns a viewport of zoom z whose w x h screen has level pixel
