@@ -30,7 +30,9 @@ func TestTailsCPU_EHZ1Conformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	script, err := physics.ParseInputs(f, name+".txt")
-	f.Close()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
