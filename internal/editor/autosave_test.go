@@ -299,3 +299,20 @@ func TestEditor_PlayOnTheClock(t *testing.T) {
 		t.Fatalf("playback ran after shutDown: frame %d", f)
 	}
 }
+
+// openRecentWait is OpenRecent(i) for a clean model, returning once the
+// pack, loaded off the UI goroutine (OpenAsync), has replaced the model's:
+// the test waits for the model's change, not for time.
+func openRecentWait(t *testing.T, e *Editor, i int) {
+	t.Helper()
+	want := e.Recent()[i]
+	done := make(chan struct{})
+	var once sync.Once
+	e.Model.OnChange(func() {
+		if e.Model.Path == want {
+			once.Do(func() { close(done) })
+		}
+	})
+	e.OpenRecent(i)
+	<-done
+}

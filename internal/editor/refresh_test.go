@@ -93,7 +93,7 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 	// Recent, New, .tmx import, Recover.
 	e.OpenRecent(0) // dirty: asks first
 	e.Model.History.MarkSaved()
-	e.OpenRecent(0)
+	openRecentWait(t, e, 0)
 	e.waitOpen() // opened off the UI goroutine, behind a progress dialog
 	check("Open Recent", "loopy", m.Level())
 	e.NewPack()
