@@ -24,7 +24,7 @@ type ObjectBox struct {
 }
 
 // AppendObjectBoxes appends the boxes of the live Sonic 2 objects, in
-// slot order, to dst. It returns dst unchanged when the Sonic 2 object
+// slot order, then the rings not yet collected, to dst. It returns dst unchanged when the Sonic 2 object
 // machinery does not run.
 func (s *Sim) AppendObjectBoxes(dst []ObjectBox) []ObjectBox {
 	if !s.s2.active {
@@ -57,6 +57,15 @@ func (s *Sim) AppendObjectBoxes(dst []ObjectBox) []ObjectBox {
 		}
 		b.SolidW, b.SolidH, b.TopOnly = s2SolidSize(ob)
 		dst = append(dst, b)
+	}
+	// The ring layout's rings not yet collected (RingsManager: not
+	// objects; Slot -1): their 6x6 touch box.
+	for i := range s.s2.rings {
+		if s.st.S2.RingGot[i] {
+			continue
+		}
+		r := &s.s2.rings[i]
+		dst = append(dst, ObjectBox{ObjectID: r.objID, Slot: -1, X: r.x, Y: r.y, HitW: 6, HitH: 6, Reaction: ReactIncrement})
 	}
 	return dst
 }

@@ -423,3 +423,33 @@ func TestS2_DestroyBadnik(t *testing.T) {
 		t.Error("no animal was freed")
 	}
 }
+
+// AppendObjectBoxes lists the live objects with Touch_Sizes boxes and the
+// uncollected rings.
+func TestSim_AppendObjectBoxes(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 700, 760), ring(640, 716), ring(900, 600))
+	s := newSim(tl, S2, 600, 716)
+	s.st.X = FromPixels(640)
+	s.Step(0) // collects the first ring
+	var masher, rings int
+	for _, b := range s.AppendObjectBoxes(nil) {
+		switch {
+		case b.ID == s2Masher:
+			masher++
+			if b.HitW != 0xC || b.HitH != 0x10 || b.Reaction != ReactAttackable {
+				t.Errorf("masher box %+v", b)
+			}
+		case b.Slot == -1:
+			rings++
+			if b.X != 900 || b.HitW != 6 {
+				t.Errorf("ring box %+v", b)
+			}
+		}
+	}
+	if masher != 1 || rings != 1 {
+		t.Errorf("%d mashers, %d rings, want 1 and 1", masher, rings)
+	}
+	if l, r, ok := s.ObjectWindow(); !ok || r-l != 0x300 {
+		t.Errorf("object window %d..%d %v", l, r, ok)
+	}
+}
