@@ -30,10 +30,17 @@ air for the insta-shield, shield moves, Tails' flight and Knuckles' glide
 (s3k, mania), the drop dash (mania, J held) and the super transformation;
 U held and J pressed standing for the Super Peel-Out (cd). Levels with water
 add underwater, air and water_level to each record; --shield, --super,
---rings, --emeralds, --water and --underwater set the run's start.`,
+--rings, --emeralds, --water and --underwater set the run's start.
+
+--p2 tails adds a second player (docs/player2.md): Sonic 2's CPU Tails
+follows the first player 16 frames behind (Sonic and Tails mode); with
+--p2-inputs FILE it plays its own input script instead. Each record then
+has key p2 (CSV: p2_ columns) with the second player's record, its input
+being what the CPU pressed.`,
 		Example: `loopwright sim --level ehz1.tmx --start 96,656 --inputs jump.txt --trace jump.jsonl
 loopwright sim --level mypack --name level2 --variant s1 --frames 120 --trace -
-loopwright sim --level loop.tmx --character tails --trace out.csv`,
+loopwright sim --level loop.tmx --character tails --trace out.csv
+loopwright sim --level EHZ.ini --name "Emerald Hill Zone Act 1" --variant s2 --p2 tails --inputs jump.txt`,
 		Flags:  simCommand,
 		Values: withValues(map[string][]string{"trace": {".jsonl", ".csv"}, "shield": playerValues["shield"]}),
 	})
@@ -44,13 +51,14 @@ loopwright sim --level loop.tmx --character tails --trace out.csv`,
 func simCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
 	pf := addPlayerFlags(fs) // run settings: simplayer.go
+	p2 := addP2Flags(fs)     // second player: simp2.go
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE`: .jsonl (JSON lines) or .csv; - for JSON lines on stdout")
-	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, frames, trace) }
+	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, p2, frames, trace) }
 }
 
 // runSim is `loopwright sim` (contracts sections 1, 3 and 4).
-func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, frames *int, trace *string) error {
+func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, p2 *p2Flags, frames *int, trace *string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	}
@@ -62,6 +70,10 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		return fmt.Errorf("%w: --level is required", ErrUsage)
 	}
 	if err := pf.check(); err != nil {
+		return err
+	}
+	p2cfg, err := p2.config()
+	if err != nil {
 		return err
 	}
 	su, err := sf.load("sim")
@@ -102,8 +114,11 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 	tw.Objects = len(lvl.Objects) > 0
 	tw.Anim = *pf.anim
 	su.cfg.Run = pf.run()
+	su.cfg.P2 = p2cfg
 	sim := su.newSim(lvl, su.cfg)
+	tw.P2 = sim.P2Record()
 	for i := 1; i <= n; i++ {
+		p2.step(sim, i)
 		sim.Step(script.At(i))
 		if err := tw.Write(sim.Record()); err != nil {
 			break

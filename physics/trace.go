@@ -15,7 +15,10 @@ type TraceWriter struct {
 	// lines, for levels with objects.
 	Objects bool
 	// Anim adds the animation keys (anim, anim_frame) to JSON lines.
-	Anim   bool
+	Anim bool
+	// P2 is the second player's record (Sim.P2Record), written under the
+	// key "p2" with the same keys (CSV: the same columns prefixed p2_).
+	P2     *FrameRecord
 	buf    []byte
 	header bool
 }
@@ -34,6 +37,7 @@ func (t *TraceWriter) Write(r *FrameRecord) error {
 			if t.Objects {
 				h += CSVObjectColumns
 			}
+			h += t.p2Header()
 			if _, err := io.WriteString(t.W, h+"\n"); err != nil {
 				return err
 			}
@@ -42,11 +46,13 @@ func (t *TraceWriter) Write(r *FrameRecord) error {
 		if t.Objects {
 			t.buf = appendCSVObjects(t.buf, r)
 		}
+		t.buf = t.appendP2CSV(t.buf)
 	} else {
 		t.buf = appendJSON(t.buf[:0], r, t.Objects)
 		if t.Anim {
 			t.buf = appendAnimJSON(t.buf, r)
 		}
+		t.buf = t.appendP2JSON(t.buf)
 	}
 	t.buf = append(t.buf, '\n')
 	_, err := t.W.Write(t.buf)
