@@ -1,13 +1,12 @@
 package examples
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"loopwright/examples/internal/abilities"
+	"loopwright/internal/goldentest"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -44,25 +43,7 @@ func TestAbilities_Golden(t *testing.T) {
 		for _, v := range lv.Variants {
 			got := trace(t, l, runAbility(t, l, v, lv.Character))
 			file := filepath.Join("testdata", abilities.Name+"-"+l.Name+"-"+v+".jsonl")
-			if *update {
-				if err := os.WriteFile(file, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test ./examples -run TestAbilities_Golden -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Errorf("%s: frame %d differs:\ngot  %s\nwant %s", file, i+1, gl[i], wl[i])
-						break
-					}
-				}
-			}
+			goldentest.Trace(t, file, got)
 		}
 	}
 }

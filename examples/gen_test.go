@@ -2,7 +2,6 @@ package examples
 
 import (
 	"bytes"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,10 +11,9 @@ import (
 	"loopwright/examples/internal/basics"
 	"loopwright/examples/internal/tour"
 	"loopwright/heightmask"
+	"loopwright/internal/goldentest"
 	"loopwright/pack"
 )
-
-var update = flag.Bool("update", false, "regenerate the example packs under packs/ and the golden traces in testdata/")
 
 // generated returns every generated pack with the input scripts that go
 // with it (level name -> script text).
@@ -64,7 +62,7 @@ func TestGenerated(t *testing.T) {
 		for level, script := range g.scripts {
 			files[InputsDir+"/"+level+".txt"] = []byte(script)
 		}
-		if *update {
+		if *goldentest.Update {
 			if err := pack.Save(g.p, dir); err != nil {
 				t.Fatal(err)
 			}

@@ -3,12 +3,12 @@ package examples
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"loopwright/examples/internal/basics"
 	"loopwright/examples/internal/tour"
+	"loopwright/internal/goldentest"
 	"loopwright/layers"
 	"loopwright/pack"
 	"loopwright/physics"
@@ -106,31 +106,7 @@ func TestTour_Golden(t *testing.T) {
 		for _, l := range p.Levels {
 			got := trace(t, l, run(t, packName, l))
 			file := filepath.Join("testdata", packName+"-"+l.Name+".jsonl")
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(file, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test ./examples -run TestTour_Golden -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Errorf("%s: frame %d differs:\ngot  %s\nwant %s", file, i+1, gl[i], wl[i])
-						break
-					}
-				}
-				if len(gl) != len(wl) {
-					t.Errorf("%s: %d lines, want %d", file, len(gl), len(wl))
-				}
-			}
+			goldentest.Trace(t, file, got)
 		}
 	}
 }

@@ -2,15 +2,12 @@ package physics
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"loopwright/internal/goldentest"
 	"loopwright/layers"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden traces in testdata")
 
 // loopLevel is a loop of inner radius r standing on a floor whose top is
 // at y 800, centred at x 1024, built like the games' loops: the lower
@@ -123,27 +120,7 @@ func TestSim_Golden(t *testing.T) {
 	for _, sc := range scenarios() {
 		t.Run(sc.name, func(t *testing.T) {
 			got := runScenario(t, sc)
-			path := filepath.Join("testdata", sc.name+".jsonl")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl := bytes.Split(got, []byte("\n"))
-				wl := bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Fatalf("frame %d differs:\n got %s\nwant %s", i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("trace length %d, want %d", len(gl), len(wl))
-			}
+			goldentest.Trace(t, filepath.Join("testdata", sc.name+".jsonl"), got)
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/internal/goldentest"
 	"loopwright/layers"
 )
 
@@ -145,27 +146,7 @@ func TestSim_ObjectsGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			path := filepath.Join("testdata", sc.name+".jsonl")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl := bytes.Split(got, []byte("\n"))
-				wl := bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Fatalf("frame %d differs:\n got %s\nwant %s", i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("trace length %d, want %d", len(gl), len(wl))
-			}
+			goldentest.Trace(t, filepath.Join("testdata", sc.name+".jsonl"), got)
 		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/internal/goldentest"
 	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 )
@@ -180,7 +181,7 @@ func TestObjectDocs(t *testing.T) {
 	if cur == gen {
 		return
 	}
-	if *update {
+	if *goldentest.Update {
 		out := string(doc[:i+len(docsBegin)]) + gen + string(doc[j:])
 		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 			t.Fatal(err)

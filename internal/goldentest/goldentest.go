@@ -70,3 +70,36 @@ func Image(t testing.TB, path string, img image.Image) {
 		t.Errorf("%s: %d pixels differ, the first at %v; got %s (run with -update if the change is intended)", path, diff, first, got)
 	}
 }
+
+// Trace compares got, a trace of one line per frame (contracts section
+// 4's JSON lines or CSV without a header), with the file at path
+// (rewritten, its directory made, with -update). On a difference the test
+// fails naming the first differing frame, with both lines, or the line
+// counts.
+func Trace(t testing.TB, path string, got []byte) {
+	t.Helper()
+	if *Update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test with -update to create it)", err)
+	}
+	if bytes.Equal(got, want) {
+		return
+	}
+	gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
+	for i := 0; i < len(gl) && i < len(wl); i++ {
+		if !bytes.Equal(gl[i], wl[i]) {
+			t.Errorf("%s: frame %d differs (run with -update if the change is intended):\ngot  %s\nwant %s", path, i+1, gl[i], wl[i])
+			return
+		}
+	}
+	t.Errorf("%s: %d lines, want %d (run with -update if the change is intended)", path, len(gl), len(wl))
+}

@@ -32,3 +32,21 @@ type fakeT struct {
 
 func (f *fakeT) Errorf(string, ...any) { f.failed = true }
 func (f *fakeT) Helper()               {}
+
+// TestTrace_Compare: a trace equals its own golden file; a changed frame
+// or a shorter trace fails.
+func TestTrace_Compare(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "a.jsonl")
+	tr := []byte("{\"frame\":1}\n{\"frame\":2}\n")
+	*Update = true
+	Trace(t, path, tr)
+	*Update = false
+	Trace(t, path, tr)
+	for _, bad := range []string{"{\"frame\":1}\n{\"frame\":3}\n", "{\"frame\":1}\n"} {
+		ft := &fakeT{TB: t}
+		Trace(ft, path, []byte(bad))
+		if !ft.failed {
+			t.Errorf("trace %q passed", bad)
+		}
+	}
+}
