@@ -264,3 +264,20 @@ func TestSim_DropDash(t *testing.T) {
 		t.Errorf("uncharged drop dash launched: %v", s.st.GSpeed)
 	}
 }
+
+// Section 17 "Ring Magnetization": a level ring within 64 px of a player
+// with the lightning shield moves to him and is collected.
+func TestSim_RingMagnet(t *testing.T) {
+	tl := flatLevel()
+	tl.lvl.Objects = []layers.Object{{ID: 1, Class: "ring", X: 150, Y: 660}}
+	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldLightning}}, layers.Point{X: 100, Y: 716})
+	run(s, 0, 60)
+	if s.Rings() != 1 {
+		t.Errorf("magnetised ring not collected: %d rings", s.Rings())
+	}
+	s = New(tl.lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
+	run(s, 0, 60)
+	if s.Rings() != 0 {
+		t.Errorf("ring collected without the shield")
+	}
+}

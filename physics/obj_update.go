@@ -124,6 +124,8 @@ func (s *Sim) updateObject(i int) {
 				}
 			}
 		}
+	case kRing:
+		s.magnetRing(i) // the lightning shield's attraction: shields.go
 	case kAirBubble:
 		if s.inRect(o.X.Pixel()-8, o.Y.Pixel()-8, 16, 16) {
 			st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0

@@ -121,3 +121,19 @@ func MagnetRing(px, py int, x, y, xs, ys *Fixed) {
 	*x += *xs
 	*y += *ys
 }
+
+// magnetRing is a level ring under the lightning shield (section 17 "Ring
+// Magnetization"): once within reach it follows the player (ObjState.Flag
+// marks it magnetised) while the shield lasts; without the shield a
+// magnetised ring stays where it is.
+func (s *Sim) magnetRing(i int) {
+	o := &s.st.Obj.Objs[i]
+	if s.st.P.Shield != ShieldLightning || s.st.Dead {
+		return
+	}
+	if !o.Flag && !s.magnetises(o.X.Pixel(), o.Y.Pixel()) {
+		return
+	}
+	o.Flag = true
+	MagnetRing(s.st.X.Pixel(), s.st.Y.Pixel(), &o.X, &o.Y, &o.XSpeed, &o.YSpeed)
+}
