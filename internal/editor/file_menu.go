@@ -1,10 +1,12 @@
 package editor
 
 import (
+	"encoding/base64"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
@@ -33,7 +35,50 @@ func (e *Editor) Recent() []string {
 	if a == nil {
 		return nil
 	}
-	return a.Preferences().StringList(recentKey)
+	var out []string
+	for _, s := range a.Preferences().StringList(recentKey) {
+		if p := decodeRecent(s); p != "" && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// recentRawPrefix marks a recent path stored as base64 because it is not
+// UTF-8 (preferences are JSON strings, which would replace its bytes with
+// U+FFFD: issue 14 point 13).
+const recentRawPrefix = "base64:"
+
+func encodeRecent(p string) string {
+	if utf8.ValidString(p) && !strings.HasPrefix(p, recentRawPrefix) {
+		return p
+	}
+	return recentRawPrefix + base64.StdEncoding.EncodeToString([]byte(p))
+}
+
+func decodeRecent(s string) string {
+	if !strings.HasPrefix(s, recentRawPrefix) {
+		return s
+	}
+	b, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(s, recentRawPrefix))
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// recentPath is the one name of the pack at path in the recent list: the
+// absolute, clean path, a pack.json standing for its pack directory, so
+// that a pack opened two ways is listed once.
+func recentPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	path = filepath.Clean(path)
+	if filepath.Base(path) == "pack.json" {
+		path = filepath.Dir(path)
+	}
+	return path
 }
 
 // addRecent puts path first in the recent files list (kept in the app's
@@ -43,15 +88,17 @@ func (e *Editor) addRecent(path string) {
 	if a == nil || path == "" {
 		return
 	}
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	list := slices.DeleteFunc(slices.Clone(a.Preferences().StringList(recentKey)), func(s string) bool { return s == path })
+	path = recentPath(path)
+	list := slices.DeleteFunc(e.Recent(), func(s string) bool { return recentPath(s) == path })
 	list = append([]string{path}, list...)
 	if len(list) > MaxRecent {
 		list = list[:MaxRecent]
 	}
-	a.Preferences().SetStringList(recentKey, list)
+	enc := make([]string, len(list))
+	for i, p := range list {
+		enc[i] = encodeRecent(p)
+	}
+	a.Preferences().SetStringList(recentKey, enc)
 	e.refreshRecentMenu()
 }
 
@@ -70,15 +117,21 @@ func (e *Editor) OpenRecent(i int) {
 	if i < 0 || i >= len(r) {
 		return
 	}
-	path := r[i]
+	e.OpenRecentPath(r[i])
+}
+
+// OpenRecentPath opens path from the Open Recent menu, after asking about
+// unsaved changes. Menu items hold their path, not their place in the
+// list, which another instance may have changed since.
+func (e *Editor) OpenRecentPath(path string) {
 	e.whenSaved("open another pack", func() { e.OpenAsync(path) })
 }
 
 func (e *Editor) recentItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for i, p := range e.Recent() {
-		i := i
-		items = append(items, fyne.NewMenuItem(fmt.Sprintf("%d  %s", i+1, p), func() { e.OpenRecent(i) }))
+		p := p
+		items = append(items, fyne.NewMenuItem(fmt.Sprintf("%d  %s", i+1, strings.ToValidUTF8(p, "\uFFFD")), func() { e.OpenRecentPath(p) }))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem("(no recent files)", nil)

@@ -1,11 +1,14 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -215,5 +218,42 @@ func TestEditor_StatusNamesTheSource(t *testing.T) {
 	s := e.statusText()
 	if strings.Contains(s, "built-in") || !strings.Contains(s, p) || !strings.Contains(s, "1 level") || strings.Contains(s, "1 levels") {
 		t.Errorf("status %q", s)
+	}
+}
+
+// TestEditor_RecentHoldsPaths: Open Recent's items open the path they show
+// even after another instance changed the list; paths that are not UTF-8
+// are kept byte for byte; a pack opened as its folder and as its pack.json
+// is listed once (issue 14 point 13).
+func TestEditor_RecentHoldsPaths(t *testing.T) {
+	e := newTestEditor(t)
+	e.ClearRecent()
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	e.addRecent(a)
+	e.addRecent(b)
+	items := e.recentItems() // the menu as built now: b, a
+	// Another instance puts c first.
+	fyne.CurrentApp().Preferences().SetStringList(recentKey, []string{filepath.Join(dir, "c"), b, a})
+	var opened []string
+	e.loadPack = func(p string) (*model.Pack, error) { opened = append(opened, p); return nil, errors.New("stop") }
+	items[0].Action()
+	e.waitOpen()
+	if len(opened) != 1 || opened[0] != b {
+		t.Fatalf("the item showing %s opened %v", b, opened)
+	}
+	odd := filepath.Join(dir, "caf\xe9")
+	e.addRecent(odd)
+	e.addRecent(filepath.Join(a, "pack.json"))
+	e.addRecent(a + string(filepath.Separator))
+	r := e.Recent()
+	if r[0] != a || r[1] != odd || slices.Index(r[2:], a) >= 0 {
+		t.Fatalf("recent %q", r)
+	}
+	// Stored as the preferences file stores strings (JSON: UTF-8 only).
+	for _, s := range fyne.CurrentApp().Preferences().StringList(recentKey) {
+		if !utf8.ValidString(s) {
+			t.Fatalf("stored %q: JSON would replace its bytes with U+FFFD", s)
+		}
 	}
 }
