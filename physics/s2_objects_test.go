@@ -321,6 +321,11 @@ func TestS2_StarpostRestart(t *testing.T) {
 	if s.st.X.Pixel() != 700 || s.Rings() != 0 || s.st.Frame < 60 {
 		t.Errorf("restart at x %d rings %d frame %d, want 700, 0", s.st.X.Pixel(), s.Rings(), s.st.Frame)
 	}
+	for i, sr := range s.Record().Sensors {
+		if sr.Name != byte('A'+i) {
+			t.Errorf("sensor %d named %q after the restart", i, sr.Name)
+		}
+	}
 	k := findSlot(s, s2Starpost)
 	if k < 0 || s.st.S2.Slots[k].Anim != 2 {
 		t.Errorf("the starpost is not shown as hit after the restart")

@@ -109,6 +109,10 @@ func (s *Sim) s2Respawn() {
 		// The starposts already hit show as hit (Obj79_Init).
 		s.initS2Keep()
 	}
+	for i := range st.Rec.Sensors {
+		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
+	}
+	st.Rec.Edge = SensorRecord{Name: 'X'}
 	s.fillRecord()
 	st.Rec.Frame = frame
 }
