@@ -35,7 +35,7 @@ loopwright render --level ehz1.tmx --inputs jump.txt --frame 40 --zoom 3 --out j
 
 // renderCommand defines render's flags and returns the command.
 func renderCommand(fs *pflag.FlagSet) RunFunc {
-	o := &renderOpts{sf: addSimFlags(fs)}
+	o := &renderOpts{sf: addSimFlags(fs), p2: addP2Flags(fs)}
 	fs.IntVar(&o.frame, "frame", 0, "draw the level as it stands after frame `N` (0: at the spawn; required)")
 	fs.StringVar(&o.out, "out", "", "write the image to `FILE`: .png, .jpg, .jpeg or .gif (required)")
 	fs.IntVar(&o.zoom, "zoom", 2, fmt.Sprintf("draw each level pixel as `Z`xZ pixels, 1 to %d", preview.MaxZoom))
@@ -49,6 +49,7 @@ func renderCommand(fs *pflag.FlagSet) RunFunc {
 
 type renderOpts struct {
 	sf                  *simFlags
+	p2                  *p2Flags // the second player: simp2.go
 	frame, zoom, margin int
 	out                 string
 	legend, frameGiven  bool
@@ -103,8 +104,12 @@ func runRender(env Env, args []string, o *renderOpts) error {
 		return err
 	}
 	lvl, cfg := su.lvl, su.cfg
+	if cfg.P2, err = o.p2.config(); err != nil {
+		return err
+	}
 	sim := su.newSim(lvl, cfg)
 	for i := 1; i <= *frame; i++ {
+		o.p2.step(sim, i)
 		sim.Step(su.script.At(i))
 	}
 	var sc preview.Scene

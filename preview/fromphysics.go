@@ -19,27 +19,12 @@ func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg phys
 	*sc = Scene{Hitboxes: hit, Solids: sol, Triggers: trg}
 	sc.Frame = rec.Frame
 	sc.HasPlayer = true
-	sc.Player = Player{
-		X: rec.X.Pixel(), Y: rec.Y.Pixel(), SubX: rec.X.Sub(), SubY: rec.Y.Sub(),
-		WidthRadius: rec.WidthRadius, HeightRadius: rec.HeightRadius, PushRadius: PushRadius,
-		FacingLeft: rec.FacingLeft, Path: rec.Path, Priority: rec.Priority,
-		Grounded: rec.Grounded, Rolling: rec.Rolling, Angle: rec.Angle,
-		Mode: rec.Mode.String(), State: rec.State,
-		XSpeed: int(rec.XSpeed), YSpeed: int(rec.YSpeed), GroundSpeed: int(rec.GSpeed),
-	}
+	sc.Player = playerFrom(rec)
 	for i := range rec.Sensors {
 		sc.Sensors[i] = sensorFrom(&rec.Sensors[i])
 	}
 	sc.Edge = sensorFrom(&rec.Edge)
-	// The player's hitbox: width radius 8, height radius 3 less than the
-	// Height Radius; crouching Sonic in s1/s2: radius 10, 12 px lower.
-	sz := physics.SizesOf(cfg.Character, cfg.Variant)
-	ph := Hitbox{X: sc.Player.X, Y: sc.Player.Y, WidthRadius: sz.HitboxW, HeightRadius: rec.HeightRadius - 3, Player: true}
-	if sz.CrouchHitbox && rec.State == "crouching" {
-		ph.Y += 12
-		ph.HeightRadius = 10
-	}
-	sc.Hitboxes = append(sc.Hitboxes, ph)
+	sc.Hitboxes = append(sc.Hitboxes, playerHitbox(rec, cfg.Character, cfg.Variant))
 	abilitiesFrom(sc, rec) // water, insta-shield: abilities.go
 	if lvl != nil {
 		LevelObjects(lvl, sc)
@@ -70,4 +55,29 @@ func sensorFrom(s *physics.SensorRecord) Sensor {
 		Distance: s.Distance, Found: s.Found, SurfaceX: s.SurfaceX, SurfaceY: s.SurfaceY,
 		TileAngle: s.TileAngle, Winner: s.Winner,
 	}
+}
+
+// playerFrom is the player as drawn from its record.
+func playerFrom(rec *physics.FrameRecord) Player {
+	return Player{
+		X: rec.X.Pixel(), Y: rec.Y.Pixel(), SubX: rec.X.Sub(), SubY: rec.Y.Sub(),
+		WidthRadius: rec.WidthRadius, HeightRadius: rec.HeightRadius, PushRadius: PushRadius,
+		FacingLeft: rec.FacingLeft, Path: rec.Path, Priority: rec.Priority,
+		Grounded: rec.Grounded, Rolling: rec.Rolling, Angle: rec.Angle,
+		Mode: rec.Mode.String(), State: rec.State,
+		XSpeed: int(rec.XSpeed), YSpeed: int(rec.YSpeed), GroundSpeed: int(rec.GSpeed),
+	}
+}
+
+// playerHitbox is the player's hitbox: width radius 8, height radius 3
+// less than the Height Radius; crouching Sonic in s1/s2: radius 10, 12 px
+// lower.
+func playerHitbox(rec *physics.FrameRecord, c physics.Character, v physics.Variant) Hitbox {
+	sz := physics.SizesOf(c, v)
+	ph := Hitbox{X: rec.X.Pixel(), Y: rec.Y.Pixel(), WidthRadius: sz.HitboxW, HeightRadius: rec.HeightRadius - 3, Player: true}
+	if sz.CrouchHitbox && rec.State == "crouching" {
+		ph.Y += 12
+		ph.HeightRadius = 10
+	}
+	return ph
 }

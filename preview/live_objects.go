@@ -16,6 +16,7 @@ type Span struct {
 // objects alive in. buf is scratch space, returned for reuse, so calling
 // it every frame allocates nothing once it has grown.
 func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.ObjectBox {
+	P2From(sc, sim) // the second player: p2.go
 	l, r, ok := sim.ObjectWindow()
 	if !ok {
 		return buf

@@ -82,6 +82,18 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 			r.drawObjectWindow(c, vp, cam, sc.ObjectWindow)
 		}
 	}
+	if sc.HasP2 {
+		p2 := Scene{HasPlayer: true, Player: sc.P2.Player, Sensors: sc.P2.Sensors, Edge: sc.P2.Edge}
+		r.drawPlayerSensors(c, vp, &p2, ov)
+	}
+	r.drawPlayerSensors(c, vp, sc, ov)
+	if ov.Has(OverlayHUD) {
+		r.drawHUD(c, sc)
+	}
+}
+
+// drawPlayerSensors draws sc's player, its sensors and its layer label.
+func (r *Renderer) drawPlayerSensors(c *canvas, vp Viewport, sc *Scene, ov Overlay) {
 	if sc.HasPlayer && ov.Has(OverlayPlayer) {
 		r.drawPlayer(c, vp, &sc.Player)
 	}
@@ -114,9 +126,6 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 	}
 	if sc.HasPlayer && ov.Has(OverlayPlayerLayer) {
 		r.drawPlayerLayer(c, vp, &sc.Player, cdLabel)
-	}
-	if ov.Has(OverlayHUD) {
-		r.drawHUD(c, sc)
 	}
 }
 

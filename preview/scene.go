@@ -35,6 +35,9 @@ type Scene struct {
 	ObjectWindow Span
 	// Abilities is the water, shields and moves (abilities.go).
 	Abilities AbilityScene
+	// HasP2 and P2 are the second player (section 18; p2.go).
+	HasP2 bool
+	P2    Second
 }
 
 // Player is the player as drawn: its centre pixel, its radii, its facing,
