@@ -35,25 +35,30 @@ func (f Fixed) String() string {
 
 // AppendText appends the exact decimal value of f (as String) to b. It
 // allocates nothing when b has room.
-func (f Fixed) AppendText(b []byte) []byte {
-	v := int64(f)
+func (f Fixed) AppendText(b []byte) []byte { return appendDecimal(b, int64(f), 8) }
+
+// appendDecimal appends v / 2^shift (shift at most 16) as an exact
+// decimal: v/2^shift = v * 5^shift / 10^shift has at most shift decimals.
+func appendDecimal(b []byte, v int64, shift uint) []byte {
 	if v < 0 {
 		b = append(b, '-')
 		v = -v
 	}
-	b = strconv.AppendInt(b, v>>8, 10)
-	frac := v & 255
+	b = strconv.AppendInt(b, v>>shift, 10)
+	frac := v & (1<<shift - 1)
 	if frac == 0 {
 		return b
 	}
-	// frac/256 = frac * 390625 / 10^8: at most 8 decimal digits, exact.
-	d := frac * 390625
-	var digits [8]byte
-	for i := 7; i >= 0; i-- {
+	d := frac
+	for i := uint(0); i < shift; i++ {
+		d *= 5
+	}
+	var digits [16]byte
+	for i := int(shift) - 1; i >= 0; i-- {
 		digits[i] = byte('0' + d%10)
 		d /= 10
 	}
-	n := 8
+	n := int(shift)
 	for n > 0 && digits[n-1] == '0' {
 		n--
 	}

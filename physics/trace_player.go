@@ -72,27 +72,5 @@ func appendX(b []byte, r *FrameRecord) []byte {
 	if low == 0 {
 		return r.X.AppendText(b)
 	}
-	v := int64(r.X)*256 + int64(low) // 1/65536 px
-	if v < 0 {
-		b = append(b, '-')
-		v = -v
-	}
-	b = strconv.AppendInt(b, v>>16, 10)
-	frac := v & 0xFFFF
-	if frac == 0 {
-		return b
-	}
-	// frac/65536 = frac * 152587890625 / 10^16: 16 digits, exact.
-	d := frac * 152587890625
-	var digits [16]byte
-	for i := 15; i >= 0; i-- {
-		digits[i] = byte('0' + d%10)
-		d /= 10
-	}
-	n := 16
-	for n > 0 && digits[n-1] == '0' {
-		n--
-	}
-	b = append(b, '.')
-	return append(b, digits[:n]...)
+	return appendDecimal(b, int64(r.X)*256+int64(low), 16) // 1/65536 px
 }
