@@ -27,6 +27,7 @@ var modelRules = map[string][]string{
 	"physics":                nil,
 	"chunkgen":               nil,
 	"hexangle":               nil,
+	"specialstage":           nil, // Sonic 1's rotating maze (section 19)
 	"preview":                {"golang.org/x/image"},
 	// Format packages that must stay free of Fyne and other modules.
 	"sonlvl": nil,

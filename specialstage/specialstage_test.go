@@ -1,0 +1,128 @@
+package specialstage
+
+import "testing"
+
+// box is a 7x7 stage walled all round with the player in the middle,
+// resting on the floor when floor is true.
+func box(inner Block) *Stage {
+	s := &Stage{W: 7, H: 7, Blocks: make([]Block, 49), StartX: 3*24 + 12, StartY: 3*24 + 12}
+	for i := range s.Blocks {
+		x, y := i%7, i/7
+		if x == 0 || y == 0 || x == 6 || y == 6 {
+			s.Blocks[i] = Solid
+		}
+	}
+	s.Blocks[5*7+3] = inner
+	return s
+}
+
+// Section 19 "Maze Speeds and Angles": snapped_stage_angle is the angle
+// rounded down to 4; movement_angle the nearest 90 degrees, negated.
+func TestState_Snapped(t *testing.T) {
+	st := State{Angle: 0x0700}
+	if st.Snapped() != 4 {
+		t.Errorf("snapped %#x", st.Snapped())
+	}
+	st.Angle = 0x2100
+	if st.Snapped() != 0x20 || st.MovementAngle() != 0xC0 {
+		t.Errorf("snapped %#x movement %#x", st.Snapped(), st.MovementAngle())
+	}
+}
+
+// Section 19: gravity 42/256 along the snapped angle; the stage turns by
+// the rotation speed (start 0.25) after the player's events.
+func TestSim_GravityAndRotation(t *testing.T) {
+	s := box(Empty)
+	s.Blocks[5*7+3] = Empty
+	s.StartY = 2*24 + 12 // high in the box: falls
+	m := New(s)
+	m.Step(Input{})
+	if st := m.State(); st.YSpeed != Gravity || st.XSpeed != 0 || st.Angle != StartRotation || st.Y != int32(s.StartY)<<8+Gravity {
+		t.Errorf("after a frame: %+v", *st)
+	}
+}
+
+// Section 19 "Tile Checks" and the Falling routine: a block under the
+// player stops Y Speed and sets block_hitting; a jump (Obj09_Jump) then
+// leaves at $680 against gravity.
+func TestSim_LandAndJump(t *testing.T) {
+	m := New(box(Solid))
+	for i := 0; i < 40; i++ {
+		m.Step(Input{})
+	}
+	st := m.State()
+	if !st.Hitting || st.YSpeed != 0 {
+		t.Fatalf("not resting on the block: %+v", *st)
+	}
+	st.Angle = 0 // upright, for the check below
+	m.Step(Input{Jump: true})
+	if st.YSpeed != -JumpForce+Gravity {
+		t.Errorf("jump: y speed %d, want %d", st.YSpeed, -JumpForce+Gravity)
+	}
+}
+
+// Section 19 "Up/Down Blocks": up doubles the rotation speed and turns
+// into a down block; 48 frames pass before it acts again.
+func TestSim_UpBlock(t *testing.T) {
+	m := New(box(Up))
+	for i := 0; i < 40 && m.State().Rotation == StartRotation; i++ {
+		m.Step(Input{})
+	}
+	st := m.State()
+	if st.Rotation != 2*StartRotation || st.Blocks[5*7+3] != Down || st.UpDownTimer != Cooldown-1 {
+		t.Errorf("up block: rotation %#x block %v timer %d", st.Rotation, st.Blocks[5*7+3], st.UpDownTimer)
+	}
+	m.Step(Input{})
+	if st.Rotation != 2*StartRotation {
+		t.Errorf("acted again during the cooldown: %#x", st.Rotation)
+	}
+}
+
+// Section 19 "R Blocks": the rotation speed is negated.
+func TestSim_ReverseBlock(t *testing.T) {
+	m := New(box(Reverse))
+	for i := 0; i < 40 && m.State().Rotation == StartRotation; i++ {
+		m.Step(Input{})
+	}
+	if r := m.State().Rotation; r != -StartRotation {
+		t.Errorf("rotation %#x", r)
+	}
+}
+
+// Section 19 "Bumper Blocks": repelled at 7 from the bumper's centre.
+func TestSim_Bumper(t *testing.T) {
+	m := New(box(Bumper))
+	for i := 0; i < 40 && m.State().YSpeed >= 0; i++ {
+		m.Step(Input{})
+	}
+	if st := m.State(); st.YSpeed > -BumperForce+256 {
+		t.Errorf("bumper: speeds %d,%d", st.XSpeed, st.YSpeed)
+	}
+}
+
+// Rings are collected under the player's centre; the goal clears the stage.
+func TestSim_RingAndGoal(t *testing.T) {
+	s := box(Goal)
+	s.Blocks[4*7+3] = Ring
+	m := New(s)
+	for i := 0; i < 60; i++ {
+		m.Step(Input{})
+	}
+	if st := m.State(); st.Rings != 1 || !st.Cleared || s.Blocks[4*7+3] != Ring {
+		t.Errorf("rings %d cleared %v (the stage itself must stay unchanged)", st.Rings, st.Cleared)
+	}
+}
+
+// Stepping allocates nothing; Save/Restore rewinds.
+func TestSim_StepAllocsRewind(t *testing.T) {
+	m := New(box(Up))
+	var st State
+	m.Save(&st)
+	if n := testing.AllocsPerRun(100, func() { m.Step(Input{Right: true}) }); n != 0 {
+		t.Errorf("Step allocates %v", n)
+	}
+	m.Restore(&st)
+	if m.State().Frame != 0 || m.State().Blocks[5*7+3] != Up {
+		t.Errorf("restore: %+v", *m.State())
+	}
+}
