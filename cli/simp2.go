@@ -38,7 +38,7 @@ func (f *p2Flags) config() (physics.P2Config, error) {
 	}
 	c, err := physics.ParseCharacter(*f.char)
 	if err != nil {
-		return physics.P2Config{}, fmt.Errorf("%w: --p2: %v", ErrUsage, err)
+		return physics.P2Config{}, fmt.Errorf("%w: --p2: %w", ErrUsage, err)
 	}
 	cfg := physics.P2Config{On: true, Character: c}
 	if *f.inputs != "" {
@@ -47,7 +47,7 @@ func (f *p2Flags) config() (physics.P2Config, error) {
 			return cfg, fmt.Errorf("sim: %w", err)
 		}
 		f.script, err = physics.ParseInputs(file, *f.inputs)
-		file.Close()
+		_ = file.Close() // read only: a close error loses nothing
 		if err != nil {
 			return cfg, err
 		}

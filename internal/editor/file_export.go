@@ -86,7 +86,7 @@ func (e *Editor) ExportPNGDialog() {
 func (e *Editor) ExportPNG(path string) error {
 	var b bytes.Buffer
 	if err := preview.WritePNG(&b, e.ViewImage(0, 0)); err != nil {
-		return fmt.Errorf("editor: %s: %v", path, err)
+		return fmt.Errorf("editor: %s: %w", path, err)
 	}
 	return pack.WriteFileAtomic(path, b.Bytes())
 }

@@ -37,8 +37,8 @@ func (f *levelForm) items() []*widget.FormItem {
 		f.w.Validator = func(string) error { _, _, err := f.size(); return err }
 		f.h.Validator = f.w.Validator
 		items = append(items, widget.NewFormItem("Width (blocks)", f.w), widget.NewFormItem("Height (blocks)", f.h))
-		f.w.OnChanged = func(string) { f.h.Validate() }
-		f.h.OnChanged = func(string) { f.w.Validate() }
+		f.w.OnChanged = func(string) { _ = f.h.Validate() } // the entry shows its own error
+		f.h.OnChanged = func(string) { _ = f.w.Validate() }
 	}
 	return items
 }

@@ -18,7 +18,7 @@ import (
 // edited it). SonLVL projects open their level picker first (OpenPath).
 func (e *Editor) OpenAsync(path string) {
 	if model.IsProject(path) || e.Win == nil {
-		e.OpenPath(path)
+		_ = e.OpenPath(path) // it shows its own error dialog
 		return
 	}
 	load := e.loadPack
@@ -37,7 +37,7 @@ func (e *Editor) OpenAsync(path string) {
 			bar.Stop()
 			d.Hide()
 			e.loading = nil
-			e.finishOpen(path, p, err)
+			_ = e.finishOpen(path, p, err) // it shows its own error dialog
 			close(done)
 		})
 	}()

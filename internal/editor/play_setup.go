@@ -124,7 +124,7 @@ func (e *Editor) SaveRecordingDialog() {
 func (e *Editor) SaveRecording(path string) error {
 	var b bytes.Buffer
 	if err := e.play.c.WriteRecording(&b); err != nil {
-		return fmt.Errorf("editor: %s: %v", path, err)
+		return fmt.Errorf("editor: %s: %w", path, err)
 	}
 	return pack.WriteFileAtomic(path, b.Bytes())
 }

@@ -32,7 +32,7 @@ func (e *Editor) openProject(path string) error {
 	content := container.NewGridWrap(fyne.NewSize(420, 320), list)
 	dialog.ShowCustomConfirm("Open a level of "+filepath.Base(filepath.Dir(filepath.Dir(path))), "Open", "Cancel", content, func(ok bool) {
 		if ok && chosen < len(names) {
-			e.OpenProjectLevel(path, names[chosen])
+			_ = e.OpenProjectLevel(path, names[chosen]) // it shows its own error dialog
 		}
 	}, e.Win)
 	return nil

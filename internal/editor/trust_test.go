@@ -66,7 +66,9 @@ func TestEditor_StartPath(t *testing.T) {
 // Resize, Move and Delete act on the selected level (issue 14 point 1).
 func TestEditor_LevelDialogs(t *testing.T) {
 	m := edittest.LevelModel(t)
-	m.RenameLevel(1, "level3") // the next default would have been level3
+	if err := m.RenameLevel(1, "level3"); err != nil { // the next default would have been level3
+		t.Fatal(err)
+	}
 	e := newTestEditorOn(t, m)
 	e.NewLevelDialog()
 	d := e.levelDialog
