@@ -143,74 +143,81 @@ func (s *Sim) glideSpeedControl(in Input) {
 func (s *Sim) glideCollision() (wall, landed bool) {
 	st := &s.st
 	dir := uint8(hexAngleOf(st.XSpeed, st.YSpeed))
-	left := func() {
-		if d := s.leftWall(); d < 0 {
-			st.X -= FromPixels(d)
-			st.XSpeed = 0
-			wall = true
-		}
-	}
-	right := func() {
-		if d := s.rightWall(); d < 0 {
-			st.X += FromPixels(d)
-			st.XSpeed = 0
-			wall = true
-		}
-	}
-	floor := func() {
-		if st.YSpeed < 0 {
-			return
-		}
-		if d, _, a := s.floor(); d < 0 {
-			st.Y += FromPixels(d)
-			st.Angle = a
-			st.YSpeed = 0
-			landed = true
-		}
-	}
 	switch (dir - 0x20) & 0xC0 {
 	case 0x40: // mostly left
-		left()
+		wall = s.glideLeftWall()
 		if d, _, _ := s.ceiling(); d < 0 {
 			if -d < 0x14 {
 				st.Y -= FromPixels(d)
 				if st.YSpeed < 0 {
 					st.YSpeed = 0
 				}
-				return
+				return wall, false
 			}
-			right()
-			return
+			return s.glideRightWall() || wall, false
 		}
-		floor()
+		return wall, s.glideFloor(false)
 	case 0x80: // mostly up
-		left()
-		right()
+		wall = s.glideLeftWall()
+		wall = s.glideRightWall() || wall
 		if d, _, _ := s.ceiling(); d < 0 {
 			st.Y -= FromPixels(d)
 			st.YSpeed = 0
 		}
+		return wall, false
 	case 0xC0: // mostly right
-		right()
+		wall = s.glideRightWall()
 		if d, _, _ := s.ceiling(); d < 0 {
 			st.Y -= FromPixels(d)
 			if st.YSpeed < 0 {
 				st.YSpeed = 0
 			}
-			return
+			return wall, false
 		}
-		floor()
-	default: // mostly down
-		left()
-		right()
-		if d, _, a := s.floor(); d < 0 {
-			st.Y += FromPixels(d)
-			st.Angle = a
-			st.YSpeed = 0
-			landed = true
-		}
+		return wall, s.glideFloor(false)
 	}
-	return wall, landed
+	// mostly down
+	wall = s.glideLeftWall()
+	wall = s.glideRightWall() || wall
+	return wall, s.glideFloor(true)
+}
+
+// glideLeftWall and glideRightWall push the glide out of a wall (X Speed
+// 0), reporting the hit.
+func (s *Sim) glideLeftWall() bool {
+	st := &s.st
+	if d := s.leftWall(); d < 0 {
+		st.X -= FromPixels(d)
+		st.XSpeed = 0
+		return true
+	}
+	return false
+}
+
+func (s *Sim) glideRightWall() bool {
+	st := &s.st
+	if d := s.rightWall(); d < 0 {
+		st.X += FromPixels(d)
+		st.XSpeed = 0
+		return true
+	}
+	return false
+}
+
+// glideFloor lands the glide on a floor (Y Speed 0, the floor's angle);
+// rising (Y Speed < 0) it does not look unless always is set.
+func (s *Sim) glideFloor(always bool) bool {
+	st := &s.st
+	if !always && st.YSpeed < 0 {
+		return false
+	}
+	if d, _, a := s.floor(); d < 0 {
+		st.Y += FromPixels(d)
+		st.Angle = a
+		st.YSpeed = 0
+		return true
+	}
+	return false
 }
 
 // hexAngleOf is CalcAngle of a speed vector.
