@@ -83,8 +83,9 @@ type Input struct {
 // flip, rings and the emerald vanish).
 type State struct {
 	Frame int
-	// X, Y are the player's centre and XSpeed, YSpeed, GSpeed its speeds,
-	// in 1/256 pixel.
+	// X, Y are the player's centre in 1/65536 pixel (the object's 16.16
+	// position: Obj09_Move adds Ground Speed times the sine to it);
+	// XSpeed, YSpeed, GSpeed its speeds in 1/256 pixel.
 	X, Y                   int32
 	XSpeed, YSpeed, GSpeed int32
 	// Angle is stage_angle (8.8: the high byte is the hex angle); Rotation
@@ -113,7 +114,7 @@ type Sim struct {
 // speed 0.25.
 func New(s *Stage) *Sim {
 	m := &Sim{stage: s}
-	m.st = State{X: int32(s.StartX) << 8, Y: int32(s.StartY) << 8, Rotation: StartRotation,
+	m.st = State{X: int32(s.StartX) << 16, Y: int32(s.StartY) << 16, Rotation: StartRotation,
 		Blocks: append([]Block(nil), s.Blocks...)}
 	m.view = Stage{W: s.W, H: s.H, Blocks: m.st.Blocks}
 	return m
@@ -140,16 +141,17 @@ func (m *Sim) Restore(src *State) {
 // Snapped is snapped_stage_angle: the hex angle rounded down to 4.
 func (st *State) Snapped() uint8 { return uint8(st.Angle>>8) & 0xFC }
 
-// MovementAngle is movement_angle: the snapped angle's nearest multiple of
-// 90 degrees, negated (section 19, "Movement Angle").
-func (st *State) MovementAngle() uint8 { return -((st.Snapped() + 0x20) & 0xC0) }
+// MovementAngle is movement_angle as a hex angle: the stage angle's
+// nearest multiple of 90 degrees, negated (section 19, "Movement Angle";
+// Obj09_Move: the sum moves by cosine across and sine down).
+func (st *State) MovementAngle() uint8 { return -((uint8(st.Angle>>8) + 0x20) & 0xC0) }
 
 // check is the tile check: the 2x2 tiles around (x, y) (pixels), top left,
 // top right, bottom left, bottom right; the last solid one becomes the
 // current block. It reports whether any was solid.
 func (m *Sim) check(x, y int32) bool {
 	st := &m.st
-	cx, cy := floorDiv(int(x>>8)-12, BlockSize), floorDiv(int(y>>8)-12, BlockSize)
+	cx, cy := floorDiv(int(x>>16)-12, BlockSize), floorDiv(int(y>>16)-12, BlockSize)
 	hit := false
 	for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 		if m.view.At(cx+d[0], cy+d[1]).solid() {
@@ -174,23 +176,24 @@ func (m *Sim) Step(in Input) {
 	st.Frame++
 	press := in.Jump && !st.PrevJump
 	st.PrevJump = in.Jump
+	st.CurX = -1 // objoff_30: no current block yet this frame
 	if st.Hitting && press {
 		m.jump()
 	}
 	m.move(in)
 	m.fall()
-	if st.Hitting {
+	m.items() // Obj09_ChkItems, at the position before SpeedToPos
+	switch {
+	case st.Hitting && st.CurX >= 0:
 		m.react()
+	case st.CurX < 0:
+		// Obj09_ChkItems2: the cooldowns run down only in frames
+		// without a current block.
+		st.UpDownTimer = max(st.UpDownTimer-1, 0)
+		st.RTimer = max(st.RTimer-1, 0)
 	}
-	st.X += st.XSpeed
-	st.Y += st.YSpeed
-	m.items()
-	if st.UpDownTimer > 0 {
-		st.UpDownTimer--
-	}
-	if st.RTimer > 0 {
-		st.RTimer--
-	}
+	st.X += st.XSpeed << 8 // SpeedToPos
+	st.Y += st.YSpeed << 8
 	st.Angle += uint16(st.Rotation)
 }
 
@@ -206,20 +209,22 @@ func (m *Sim) jump() {
 func (m *Sim) move(in Input) {
 	st := &m.st
 	g := st.GSpeed
-	switch {
-	case in.Left:
+	// Obj09_MoveLeft, then Obj09_MoveRight (both when both are held).
+	if in.Left {
 		if g > 0 {
 			g -= Deceleration
-		} else if g > -TopSpeed {
+		} else {
 			g = max(g-Acceleration, -TopSpeed)
 		}
-	case in.Right:
+	}
+	if in.Right {
 		if g < 0 {
 			g += Deceleration
-		} else if g < TopSpeed {
+		} else {
 			g = min(g+Acceleration, TopSpeed)
 		}
-	default:
+	}
+	if !in.Left && !in.Right {
 		if g > 0 {
 			g = max(g-Acceleration, 0)
 		} else if g < 0 {
@@ -228,8 +233,8 @@ func (m *Sim) move(in Input) {
 	}
 	st.GSpeed = g
 	a := int(st.MovementAngle())
-	px := g * int32(hexangle.Cos(a)) >> 8
-	py := g * -int32(hexangle.Sin(a)) >> 8
+	px := g * int32(hexangle.Cos(a))
+	py := g * int32(hexangle.Sin(a))
 	if m.check(st.X+px, st.Y+py) {
 		st.GSpeed = 0
 		return
@@ -243,9 +248,10 @@ func (m *Sim) move(in Input) {
 func (m *Sim) fall() {
 	st := &m.st
 	st.Hitting = false
-	a := int(-st.Snapped())
-	px := st.XSpeed + int32(Gravity*hexangle.Sin(a))>>8
-	py := st.YSpeed + int32(Gravity*hexangle.Cos(a))>>8
+	a := int(st.Snapped())
+	// Obj09_Fall: in 16.16, speed<<8 plus 42 times the sine.
+	px := st.XSpeed<<8 + int32(Gravity*hexangle.Sin(a))
+	py := st.YSpeed<<8 + int32(Gravity*hexangle.Cos(a))
 	if m.check(st.X+px, st.Y) {
 		px = 0
 		st.Hitting = true
@@ -254,7 +260,7 @@ func (m *Sim) fall() {
 		py = 0
 		st.Hitting = true
 	}
-	st.XSpeed, st.YSpeed = px, py
+	st.XSpeed, st.YSpeed = px>>8, py>>8
 }
 
 // react is the reaction to the current block (section 19, "Reaction to
@@ -268,7 +274,7 @@ func (m *Sim) react() {
 	switch st.Blocks[i] {
 	case Bumper:
 		bx, by := st.CurX*BlockSize+BlockSize/2, st.CurY*BlockSize+BlockSize/2
-		a := hexangle.PointDirection(int(st.X>>8)-bx, int(st.Y>>8)-by)
+		a := hexangle.PointDirection(int(st.X>>16)-bx, int(st.Y>>16)-by)
 		st.XSpeed = int32(hexangle.Cos(a)*BumperForce) >> 8
 		st.YSpeed = int32(hexangle.Sin(a)*BumperForce) >> 8
 	case Goal:
@@ -278,11 +284,14 @@ func (m *Sim) react() {
 			return
 		}
 		st.UpDownTimer = Cooldown
-		if st.Blocks[i] == Up {
+		// Obj09_UPblock/DOWNblock: bit 6 of the speed tells normal
+		// ($40) from doubled ($80).
+		normal := st.Rotation&0x40 != 0
+		if st.Blocks[i] == Up && normal {
 			st.Rotation *= 2
 			st.Blocks[i] = Down
-		} else {
-			st.Rotation /= 2
+		} else if st.Blocks[i] == Down && !normal {
+			st.Rotation >>= 1
 			st.Blocks[i] = Up
 		}
 	case Reverse:
@@ -298,7 +307,7 @@ func (m *Sim) react() {
 // centre (s1disasm Obj09_ChkItems; the guide does not say).
 func (m *Sim) items() {
 	st := &m.st
-	x, y := floorDiv(int(st.X>>8), BlockSize), floorDiv(int(st.Y>>8), BlockSize)
+	x, y := floorDiv(int(st.X>>16), BlockSize), floorDiv(int(st.Y>>16), BlockSize)
 	if x < 0 || y < 0 || x >= m.view.W || y*m.view.W+x >= len(st.Blocks) {
 		return
 	}

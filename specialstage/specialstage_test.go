@@ -37,7 +37,7 @@ func TestSim_GravityAndRotation(t *testing.T) {
 	s.StartY = 2*24 + 12 // high in the box: falls
 	m := New(s)
 	m.Step(Input{})
-	if st := m.State(); st.YSpeed != Gravity || st.XSpeed != 0 || st.Angle != StartRotation || st.Y != int32(s.StartY)<<8+Gravity {
+	if st := m.State(); st.YSpeed != Gravity || st.XSpeed != 0 || st.Angle != StartRotation || st.Y != int32(s.StartY)<<16+Gravity<<8 {
 		t.Errorf("after a frame: %+v", *st)
 	}
 }
@@ -62,14 +62,15 @@ func TestSim_LandAndJump(t *testing.T) {
 }
 
 // Section 19 "Up/Down Blocks": up doubles the rotation speed and turns
-// into a down block; 48 frames pass before it acts again.
+// into a down block; 48 frames pass before it acts again (the cooldown
+// runs down only in frames touching no block: Obj09_ChkItems2).
 func TestSim_UpBlock(t *testing.T) {
 	m := New(box(Up))
 	for i := 0; i < 40 && m.State().Rotation == StartRotation; i++ {
 		m.Step(Input{})
 	}
 	st := m.State()
-	if st.Rotation != 2*StartRotation || st.Blocks[5*7+3] != Down || st.UpDownTimer != Cooldown-1 {
+	if st.Rotation != 2*StartRotation || st.Blocks[5*7+3] != Down || st.UpDownTimer != Cooldown {
 		t.Errorf("up block: rotation %#x block %v timer %d", st.Rotation, st.Blocks[5*7+3], st.UpDownTimer)
 	}
 	m.Step(Input{})
@@ -124,5 +125,40 @@ func TestSim_StepAllocsRewind(t *testing.T) {
 	m.Restore(&st)
 	if m.State().Frame != 0 || m.State().Blocks[5*7+3] != Up {
 		t.Errorf("restore: %+v", *m.State())
+	}
+}
+
+// Obj09_UPblock: an up block does nothing while the speed is already
+// doubled (bit 6 of the speed clear).
+func TestSim_UpBlockWhenFast(t *testing.T) {
+	m := New(box(Up))
+	m.State().Rotation = 2 * StartRotation
+	for i := 0; i < 40 && m.State().UpDownTimer == 0; i++ {
+		m.Step(Input{})
+	}
+	if st := m.State(); st.Rotation != 2*StartRotation || st.Blocks[5*7+3] != Up {
+		t.Errorf("rotation %#x block %v", st.Rotation, st.Blocks[5*7+3])
+	}
+}
+
+// Obj09_Move: Ground Speed moves the player along the movement angle and
+// a block in the way stops it (Ground Speed 0, position kept).
+func TestSim_MoveIntoWall(t *testing.T) {
+	m := New(box(Solid))
+	st := m.State()
+	st.Rotation = 0
+	for i := 0; i < 30; i++ {
+		m.Step(Input{})
+	}
+	x0 := st.X
+	m.Step(Input{Right: true})
+	if st.GSpeed != Acceleration || st.X != x0+Acceleration*256 {
+		t.Fatalf("walk: gsp %d x %#x from %#x", st.GSpeed, st.X, x0)
+	}
+	for i := 0; i < 200; i++ {
+		m.Step(Input{Right: true})
+	}
+	if st.GSpeed != 0 || st.X>>16 != 6*24-12-1 { // the wall column starts at 144: centre + 12 < 144
+		t.Errorf("not stopped by the wall: gsp %d x %d", st.GSpeed, st.X>>16)
 	}
 }
