@@ -12,6 +12,7 @@ import (
 
 	"loopwright/examples"
 	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
 	"loopwright/layers"
 	"loopwright/levelcheck"
@@ -28,7 +29,7 @@ type assurePanel struct {
 	st *assure.State
 	p  *panels.ChecksPanel
 
-	sig        modelSig
+	sig        model.EditState
 	level      *layers.Level
 	path       string
 	dirty      bool
@@ -65,8 +66,8 @@ func (e *Editor) initAssure() {
 	p.OnFinding = a.showFinding
 	p.OnOptions = func() { a.setAgainst(); a.resimulate(); a.refresh() }
 	if e.play != nil {
-		prev := e.play.c.OnFrame
-		e.play.c.OnFrame = func() {
+		prev := e.play.Controller().OnFrame
+		e.play.Controller().OnFrame = func() {
 			if prev != nil {
 				prev()
 			}
@@ -96,7 +97,7 @@ func (a *assurePanel) modelChanged() {
 			return
 		}
 	}
-	if s := modelSignature(m); s != a.sig {
+	if s := m.EditState(); s != a.sig {
 		a.sig = s
 		a.edited()
 		return
@@ -115,7 +116,7 @@ func (a *assurePanel) modelChanged() {
 // reload reads the level's checks and saved version and recomputes all.
 func (a *assurePanel) reload() {
 	m := a.e.Model
-	a.level, a.path, a.dirty, a.sig = m.Level(), m.Path, m.Dirty(), modelSignature(m)
+	a.level, a.path, a.dirty, a.sig = m.Level(), m.Path, m.Dirty(), m.EditState()
 	if a.level == nil {
 		a.st.Lint, a.st.Results, a.st.Suite = nil, nil, nil
 		a.refresh()
@@ -183,11 +184,11 @@ func (a *assurePanel) chooseScript() {
 	}
 	cfg := physics.Config{}
 	if a.e.play != nil {
-		cfg = a.e.play.c.Config()
-		a.scriptName = a.e.play.c.ScriptName()
+		cfg = a.e.play.Controller().Config()
+		a.scriptName = a.e.play.Controller().ScriptName()
 		if a.scriptName != "" {
 			var sc physics.Script
-			a.e.play.c.WithSession(func(s *session.Session) {
+			a.e.play.Controller().WithSession(func(s *session.Session) {
 				if s != nil {
 					sc, _ = s.Script()
 				}
@@ -242,7 +243,7 @@ func (a *assurePanel) packInputs(level string) (physics.Script, bool) {
 // playChanged follows the play controller: a script loaded or unloaded,
 // or another variant or character, changes the ghost's run.
 func (a *assurePanel) playChanged() {
-	c := a.e.play.c
+	c := a.e.play.Controller()
 	if c.ScriptName() == a.scriptName && c.Config() == a.cfg {
 		return
 	}
@@ -269,16 +270,12 @@ func (a *assurePanel) open(i int) {
 		return
 	}
 	pp := a.e.play
-	if pp.variant != nil && pp.character != nil {
-		pp.variant.SetSelected(r.Config.Variant.String())
-		pp.character.SetSelected(r.Config.Character.String())
-	}
-	pp.c.SetConfig(r.Config)
-	pp.c.LoadScript(plan.Script, "check: "+plan.Name)
+	pp.SetConfig(r.Config)
+	pp.Controller().LoadScript(plan.Script, "check: "+plan.Name)
 	if l := a.e.Model.Level(); l != nil && plan.Start != l.Start {
 		// The check's own start (a start state's position; the rest of
 		// a start state is not applied to the play session).
-		pp.c.WithSession(func(s *session.Session) {
+		pp.Controller().WithSession(func(s *session.Session) {
 			if s != nil {
 				s.SetStart(plan.Start)
 			}
@@ -288,9 +285,9 @@ func (a *assurePanel) open(i int) {
 	if r.Pass {
 		frame = r.Frames
 	}
-	pp.c.JumpTo(frame)
+	pp.Controller().JumpTo(frame)
 	a.e.showLevelTab()
-	if g, ok := pp.c.Record(); ok && a.e.LevelView != nil {
+	if g, ok := pp.Controller().Record(); ok && a.e.LevelView != nil {
 		a.e.LevelView.CentreOn(g.X.Pixel(), g.Y.Pixel())
 	}
 }
@@ -309,7 +306,7 @@ func (a *assurePanel) record() error {
 	if m.Path == "" {
 		return fmt.Errorf("editor: save the pack first: its checks are written beside it")
 	}
-	c := a.e.play.c
+	c := a.e.play.Controller()
 	var buf bytes.Buffer
 	if err := c.WriteRecording(&buf); err != nil {
 		return err

@@ -70,10 +70,10 @@ func TestAssure_EditBreaksCheck(t *testing.T) {
 	a.p.Select(0)
 	r := a.st.Results[0]
 	a.open(0)
-	if got := e.play.c.Frame(); got != r.Frame {
+	if got := e.play.Controller().Frame(); got != r.Frame {
 		t.Errorf("debugger at frame %d, want the failing frame %d", got, r.Frame)
 	}
-	if n := e.play.c.ScriptName(); n != "check: "+r.Check {
+	if n := e.play.Controller().ScriptName(); n != "check: "+r.Check {
 		t.Errorf("script %q", n)
 	}
 	// Undo: everything passes again.
@@ -91,8 +91,8 @@ func TestAssure_RecordCheck(t *testing.T) {
 	e := assureEditor(t)
 	a := e.assure
 	sc, _ := examples.Inputs("tour", "loop")
-	e.play.c.LoadScript(sc, "loop")
-	e.play.c.JumpTo(300)
+	e.play.Controller().LoadScript(sc, "loop")
+	e.play.Controller().JumpTo(300)
 	if err := a.record(); err != nil {
 		t.Fatal(err)
 	}
@@ -153,11 +153,11 @@ func TestAssure_OpenAtCheckStart(t *testing.T) {
 	}
 	a.open(i)
 	var start layers.Point
-	e.play.c.WithSession(func(s *session.Session) { start = s.Start() })
+	e.play.Controller().WithSession(func(s *session.Session) { start = s.Start() })
 	if start != (layers.Point{X: 1420, Y: 370}) {
 		t.Errorf("session start %v", start)
 	}
-	if f := e.play.c.Frame(); f != a.st.Results[i].Frame {
+	if f := e.play.Controller().Frame(); f != a.st.Results[i].Frame {
 		t.Errorf("frame %d, want %d", f, a.st.Results[i].Frame)
 	}
 }

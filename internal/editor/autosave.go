@@ -45,11 +45,11 @@ func RecoveryDir() (string, error) {
 type autosaver struct {
 	store   *autosave.Store
 	every   time.Duration
-	next    time.Duration // the clock's time of the next autosave
-	started bool          // next is set
-	last    modelSig      // the state last handed to the store
-	done    bool          // last is valid
-	failed  string        // the last error shown, until a write works
+	next    time.Duration   // the clock's time of the next autosave
+	started bool            // next is set
+	last    model.EditState // the state last handed to the store
+	done    bool            // last is valid
+	failed  string          // the last error shown, until a write works
 }
 
 // initRecovery opens the recovery store, offers to recover after a crash
@@ -116,7 +116,7 @@ func (e *Editor) autosave(async bool) (bool, error) {
 		}
 		return false, err
 	}
-	sig := modelSignature(m)
+	sig := m.EditState()
 	if a.done && sig == a.last {
 		return false, nil
 	}

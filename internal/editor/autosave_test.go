@@ -274,7 +274,7 @@ func TestEditor_PlayOnTheClock(t *testing.T) {
 	clk := &playback.ManualClock{}
 	p, _ := loopPack(t, 128)
 	e := newTestEditorWith(t, model.NewModel(p, ""), Options{Clock: clk})
-	c := e.play.c
+	c := e.play.Controller()
 	c.SetButtons(physics.Right)
 	c.Play()
 	e.pump()

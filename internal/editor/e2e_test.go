@@ -167,7 +167,7 @@ func TestEditor_EndToEnd(t *testing.T) {
 	if got := m.Level().Start; got != (layers.Point{X: 128, Y: 444}) {
 		t.Fatalf("start at %v, want 128,444", got)
 	}
-	pc := e.play.c
+	pc := e.play.Controller()
 	if pc.Source() != m.Level() {
 		t.Fatal("the preview does not play the new level")
 	}
@@ -208,7 +208,7 @@ func TestEditor_EndToEnd(t *testing.T) {
 		t.Fatal("the level view does not show frame 600")
 	}
 	release(t, c, fyne.KeyRight)
-	test.Tap(e.play.playBtn)
+	test.Tap(findButton(e.play.Bottom(), "Pause"))
 	if pc.Playing() {
 		t.Fatal("Pause does not pause")
 	}

@@ -56,10 +56,10 @@ func (e *Editor) ViewImage(w, h int) *image.RGBA {
 	var scp *preview.Scene
 	var lvl *layers.Level
 	if e.play != nil {
-		if e.play.c.Scene(&sc) {
+		if e.play.Controller().Scene(&sc) {
 			scp = &sc
 		}
-		e.play.c.WithSession(func(s *session.Session) {
+		e.play.Controller().WithSession(func(s *session.Session) {
 			if s != nil {
 				lvl = s.FrameLevel()
 			}
@@ -109,7 +109,7 @@ func (e *Editor) ExportTraceDialog(csv bool) {
 func (e *Editor) ExportTrace(path string, csv bool) error {
 	var b bytes.Buffer
 	var err error
-	e.play.c.WithSession(func(s *session.Session) {
+	e.play.Controller().WithSession(func(s *session.Session) {
 		if s == nil {
 			err = fmt.Errorf("editor: %s: no level to trace", path)
 			return
@@ -126,7 +126,7 @@ func (e *Editor) ExportTrace(path string, csv bool) error {
 // (the 320x224 screen around the player and a margin, at zoom 1). It runs
 // on the calling goroutine.
 func (e *Editor) ExportGIF(path string, from, to int) error {
-	j, ok := e.play.c.GIFJob(e.viewOptions())
+	j, ok := e.play.Controller().GIFJob(e.viewOptions())
 	if !ok {
 		return fmt.Errorf("editor: %s: no level to export", path)
 	}
@@ -140,7 +140,7 @@ func (e *Editor) ExportGIF(path string, from, to int) error {
 // ExportGIFDialog asks for a frame range and a file, then writes the GIF
 // in the background.
 func (e *Editor) ExportGIFDialog() {
-	n := e.play.c.Len()
+	n := e.play.Controller().Len()
 	from, to := widget.NewEntry(), widget.NewEntry()
 	from.SetText("0")
 	to.SetText(strconv.Itoa(n))
@@ -158,7 +158,7 @@ func (e *Editor) ExportGIFDialog() {
 			e.showError(fmt.Errorf("editor: GIF export: the frame range %q..%q is not valid", from.Text, to.Text))
 			return
 		}
-		j, ok := e.play.c.GIFJob(e.viewOptions())
+		j, ok := e.play.Controller().GIFJob(e.viewOptions())
 		if !ok {
 			return
 		}

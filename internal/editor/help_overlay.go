@@ -9,7 +9,7 @@ import (
 	"loopwright/internal/editor/playback"
 )
 
-// playShortcuts are the embedded preview's keys (play_panel.go).
+// playShortcuts are the embedded preview's keys (package playpanel).
 var playShortcuts = []ShortcutInfo{
 	{"Ctrl+P, F5", "Play / pause (after an edit, Play restarts with it)", "Play"},
 	{"Ctrl+Left, F6", "Step back one frame", "Play"},
@@ -90,14 +90,14 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 	c := func(f func(*playback.PlayController)) func() {
 		return func() {
 			if e.play != nil {
-				f(e.play.c)
+				f(e.play.Controller())
 			}
 		}
 	}
 	play := fyne.NewMenu("Play",
 		ctrl("Play / Pause (F5)", fyne.KeyP, 0, func() {
 			if e.play != nil {
-				e.play.togglePlay()
+				e.play.TogglePlay()
 			}
 		}),
 		ctrl("Step back (F6)", fyne.KeyLeft, 0, c((*playback.PlayController).StepBack)),

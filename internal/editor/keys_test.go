@@ -45,7 +45,7 @@ func TestLevelView_OnKeyPlayKeys(t *testing.T) {
 	if c.Focused() != fyne.Focusable(v) {
 		t.Fatal("the level view does not take the focus")
 	}
-	pc := e.play.c
+	pc := e.play.Controller()
 
 	// Paused: tool keys and arrows are the view's.
 	press(t, c, fyne.KeyC)
@@ -162,7 +162,7 @@ func TestChunkCanvas_FKeys(t *testing.T) {
 		t.Fatalf("E: tool %v", e.chunkEd.tool)
 	}
 	e.chunkEd.a.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
-	if !e.play.c.Playing() {
+	if !e.play.Controller().Playing() {
 		t.Fatal("F5 on a chunk grid does not play")
 	}
 	e.chunkEd.b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})

@@ -44,7 +44,7 @@ func (e *Editor) startLoop() {
 	if e.opts.Clock == nil {
 		e.opts.Clock = playback.SystemClock()
 	}
-	e.play.c.SetClock(e.opts.Clock)
+	e.play.Controller().SetClock(e.opts.Clock)
 	e.loop = &fyne.Animation{
 		Duration:    time.Second,
 		RepeatCount: fyne.AnimationRepeatForever,
@@ -68,6 +68,6 @@ func (e *Editor) pump() {
 	if e.closed {
 		return
 	}
-	e.play.c.Pump()
+	e.play.Controller().Pump()
 	e.autosaveTick(e.opts.Clock.Now())
 }

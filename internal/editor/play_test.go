@@ -7,15 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"loopwright/chunkgen"
 	"loopwright/internal/editor/model"
 	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
-	"loopwright/preview/session"
 )
 
 // loopPack returns a one-level pack holding a generated loop of radius r.
@@ -35,90 +32,13 @@ func newPlayEditor(t *testing.T) (*Editor, *chunkgen.Generated) {
 	return e, g
 }
 
-func TestPlayPanel_Controls(t *testing.T) {
-	e, _ := newPlayEditor(t)
-	p := e.play
-	test.Tap(p.playBtn)
-	if !p.c.Playing() || p.playBtn.Text != "Pause" {
-		t.Fatalf("play button: playing %v text %q", p.c.Playing(), p.playBtn.Text)
-	}
-	p.c.Advance(60)
-	if !strings.HasPrefix(p.frameLabel.Text, "frame 60") {
-		t.Fatalf("frame label %q", p.frameLabel.Text)
-	}
-	test.Tap(p.playBtn)
-	if p.c.Playing() || p.playBtn.Text != "Play" {
-		t.Fatal("pause")
-	}
-	p.frameEntry.SetText("12")
-	p.frameEntry.OnSubmitted("12")
-	if p.c.Frame() != 12 {
-		t.Fatalf("jump: frame %d", p.c.Frame())
-	}
-	p.speed.SetSelected("4x")
-	if p.c.Speed() != session.Speed4 {
-		t.Fatalf("speed %v", p.c.Speed())
-	}
-	p.c.Play()
-	if n := p.c.Advance(10); n != 40 {
-		t.Fatalf("4x: %d frames in 10 ticks", n)
-	}
-	p.c.Pause()
-	p.variant.SetSelected("s1")
-	if p.c.Config().Variant != physics.S1 || p.c.Frame() != 0 {
-		t.Fatalf("variant: %v frame %d", p.c.Config(), p.c.Frame())
-	}
-	// The view shows the scene.
-	if e.LevelView.Scene() == nil || !e.LevelView.Scene().HasPlayer {
-		t.Fatal("no scene on the level view")
-	}
-}
-
-func TestPlayPanel_KeysAndButtons(t *testing.T) {
-	e, _ := newPlayEditor(t)
-	p := e.play
-	e.showLevelTab()
-	p.keyDown(&fyne.KeyEvent{Name: fyne.KeyRight})
-	p.keyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if p.c.Held() != physics.Right|physics.Jump {
-		t.Fatalf("held %v", p.c.Held())
-	}
-	p.keyUp(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if p.c.Held() != physics.Right {
-		t.Fatalf("held %v", p.c.Held())
-	}
-	p.keyUp(&fyne.KeyEvent{Name: fyne.KeyRight})
-	p.latch.SetChecked(true)
-	test.Tap(p.buttons[0]) // L latched on
-	if p.c.Held() != physics.Left {
-		t.Fatalf("latched L: held %v", p.c.Held())
-	}
-	test.Tap(p.buttons[0])
-	if p.c.Held() != 0 {
-		t.Fatalf("unlatched: held %v", p.c.Held())
-	}
-	p.latch.SetChecked(false)
-	p.buttons[1].MouseDown(nil)
-	if p.c.Held() != physics.Right {
-		t.Fatalf("hold R: %v", p.c.Held())
-	}
-	p.buttons[1].MouseUp(nil)
-	if p.c.Held() != 0 {
-		t.Fatalf("release R: %v", p.c.Held())
-	}
-	p.keyDown(&fyne.KeyEvent{Name: fyne.KeyF5})
-	if !p.c.Playing() {
-		t.Fatal("F5 does not play")
-	}
-}
-
 func TestInspector_ValuesMatchTrace(t *testing.T) {
 	e, g := newPlayEditor(t)
-	p := e.play
-	p.c.SetButtons(physics.Right)
-	p.c.Play()
-	p.c.Advance(90)
-	p.c.Pause()
+	c := e.play.Controller()
+	c.SetButtons(physics.Right)
+	c.Play()
+	c.Advance(90)
+	c.Pause()
 	// The headless simulation (as the sim command runs it) at frame 90.
 	sim := physics.New(g.Level, physics.Config{}, g.Level.Start)
 	for range 90 {
@@ -133,20 +53,20 @@ func TestInspector_ValuesMatchTrace(t *testing.T) {
 		"State":        want.State,
 	}
 	for k, v := range checks {
-		if got := p.inspector.Value(k); got != v {
+		if got := e.play.Inspector().Value(k); got != v {
 			t.Errorf("%s: %q want %q", k, got, v)
 		}
 	}
-	if got := p.inspector.Value("X"); !strings.HasPrefix(got, want.X.String()+" ") {
+	if got := e.play.Inspector().Value("X"); !strings.HasPrefix(got, want.X.String()+" ") {
 		t.Errorf("X %q want %s", got, want.X)
 	}
-	if !strings.Contains(p.inspector.Value("Angle"), preview.Hex(want.Angle)) {
-		t.Errorf("angle %q want %s", p.inspector.Value("Angle"), preview.Hex(want.Angle))
+	if !strings.Contains(e.play.Inspector().Value("Angle"), preview.Hex(want.Angle)) {
+		t.Errorf("angle %q want %s", e.play.Inspector().Value("Angle"), preview.Hex(want.Angle))
 	}
 	// Sensor table: A and B are active on the ground with their distances.
-	lines := strings.Split(p.inspector.SensorText(), "\n")
+	lines := strings.Split(e.play.Inspector().SensorText(), "\n")
 	if len(lines) < 7 {
-		t.Fatalf("sensor table:\n%s", p.inspector.SensorText())
+		t.Fatalf("sensor table:\n%s", e.play.Inspector().SensorText())
 	}
 	for i, l := range lines[1:7] {
 		s := want.Sensors[i]
@@ -161,16 +81,16 @@ func TestInspector_ValuesMatchTrace(t *testing.T) {
 	// A click on the block under sensor A.
 	a := want.Sensors[0]
 	if a.Found {
-		p.blockClicked(a.BlockX, a.BlockY)
-		if !strings.Contains(p.inspector.BlockText(), "sensor A") || !strings.Contains(p.inspector.BlockText(), "path A: mask") {
-			t.Fatalf("block text:\n%s", p.inspector.BlockText())
+		e.LevelView.OnBlockClicked(a.BlockX, a.BlockY)
+		if !strings.Contains(e.play.Inspector().BlockText(), "sensor A") || !strings.Contains(e.play.Inspector().BlockText(), "path A: mask") {
+			t.Fatalf("block text:\n%s", e.play.Inspector().BlockText())
 		}
 	}
 }
 
 func TestPlay_RecordAndReplay(t *testing.T) {
 	e, _ := newPlayEditor(t)
-	c := e.play.c
+	c := e.play.Controller()
 	c.SetButtons(physics.Right)
 	c.Play()
 	c.Advance(60)
@@ -212,7 +132,7 @@ func TestPlay_RecordAndReplay(t *testing.T) {
 
 func TestExport_PNGTraceGIF(t *testing.T) {
 	e, _ := newPlayEditor(t)
-	c := e.play.c
+	c := e.play.Controller()
 	c.SetButtons(physics.Right)
 	c.Play()
 	c.Advance(30)

@@ -58,7 +58,7 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 		if !e.LevelView.Selection().Empty() {
 			t.Fatalf("%s: the old block selection %v is kept", what, e.LevelView.Selection())
 		}
-		if e.play.c.Source() != l {
+		if e.play.Controller().Source() != l {
 			t.Fatalf("%s: the preview plays another level", what)
 		}
 		if !strings.Contains(e.status.Text, "Pack") {
@@ -70,8 +70,8 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 		if want := fmt.Sprintf("%d ", len(m.Lib().Chunks)); !strings.Contains(e.chunkEd.info.Text, "of "+want) && !strings.HasPrefix(e.chunkEd.info.Text, want) {
 			t.Fatalf("%s: chunk tab %q, want %q", what, e.chunkEd.info.Text, want)
 		}
-		if e.play.inspector.BlockText() != panels.BlockHint {
-			t.Fatalf("%s: the block inspector still shows %q", what, e.play.inspector.BlockText())
+		if e.play.Inspector().BlockText() != panels.BlockHint {
+			t.Fatalf("%s: the block inspector still shows %q", what, e.play.Inspector().BlockText())
 		}
 	}
 	if err := e.OpenPath(dir); err != nil {
@@ -98,7 +98,7 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 	check("Open Recent", "loopy", m.Level())
 	e.NewPack()
 	check("New", "", nil)
-	if len(e.play.inspector.SensorText()) != 0 {
+	if len(e.play.Inspector().SensorText()) != 0 {
 		t.Fatal("the inspector keeps the old sensors")
 	}
 	tmx := filepath.Join(t.TempDir(), "map.tmx")

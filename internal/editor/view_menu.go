@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/preview"
@@ -48,11 +49,11 @@ func (e *Editor) viewMenu() *fyne.Menu {
 		if e.LevelView == nil || e.Win == nil {
 			return
 		}
-		newDialog("Level art", e.artControls(true), e.Win).Show()
+		dialog.NewCustom("Level art", "Close", e.artControls(true), e.Win).Show()
 	})
 	overlays := fyne.NewMenuItem("Overlays…", func() {
 		if e.play != nil {
-			e.play.showOverlays()
+			e.play.ShowOverlays()
 		}
 	})
 	return fyne.NewMenu("View", art, planes, opacity, fyne.NewMenuItemSeparator(), overlays)

@@ -16,6 +16,7 @@ import (
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/playpanel"
 	"loopwright/internal/editor/widgets"
 )
 
@@ -53,9 +54,9 @@ type Editor struct {
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
 	menu            *fyne.MainMenu
-	play            *playPanel   // the embedded preview (play_setup.go)
-	assure          *assurePanel // checks, ghosts and lint (assure_setup.go)
-	files           *fileState   // recent files, autosave (file_menu.go, recover_autosave.go)
+	play            *playpanel.Panel // the embedded preview (play.go)
+	assure          *assurePanel     // checks, ghosts and lint (assure_setup.go)
+	files           *fileState       // recent files, autosave (file_menu.go, recover_autosave.go)
 
 	// LevelView is the Level tab's view of the selected level.
 	LevelView *levelview.LevelView

@@ -1,4 +1,4 @@
-package editor
+package playpanel
 
 import (
 	"testing"
@@ -12,8 +12,7 @@ import (
 // TestPlayPanel_RunSetup: the Play setup's start conditions (issue 11)
 // reach the run: its form sets them, the config carries them.
 func TestPlayPanel_RunSetup(t *testing.T) {
-	e := newTestEditor(t)
-	p := e.play
+	p := newTestPanel(t)
 	p.variant.SetSelected("s3k")
 	form := p.runSetupForm()
 	var shield *widget.Select

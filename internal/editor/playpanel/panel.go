@@ -1,4 +1,4 @@
-package editor
+package playpanel
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/widgets"
@@ -21,11 +22,11 @@ import (
 	"loopwright/preview/session"
 )
 
-// playPanel is the embedded preview's controls strip (under the level
+// Panel is the embedded preview's controls strip (under the level
 // view) and its inspector, graphs and block panels (right of it). It reads
 // and drives a PlayController; it holds no simulation state of its own.
-type playPanel struct {
-	e *Editor
+type Panel struct {
+	h Host
 	c *playback.PlayController
 
 	playBtn    *widget.Button
@@ -48,13 +49,13 @@ type playPanel struct {
 	keys      keyState
 	scene     preview.Scene
 	showing   bool // the view shows the player overlays
-	modelSig  modelSig
+	edits     model.EditState
 	lastFrame int                 // the frame last shown (the view follows when it changes)
-	run       physics.RunSettings // the Play setup's start conditions: play_run.go
+	run       physics.RunSettings // the Play setup's start conditions: run.go
 }
 
-func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
-	p := &playPanel{e: e, c: c}
+func newPanel(h Host, c *playback.PlayController) *Panel {
+	p := &Panel{h: h, c: c}
 	p.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), p.togglePlay)
 	p.playBtn.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), c.StepBack)
@@ -86,8 +87,8 @@ func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 
 	overlays := widget.NewButtonWithIcon("Overlays", theme.VisibilityIcon(), p.showOverlays)
 	legend := widget.NewButtonWithIcon("Legend", theme.InfoIcon(), p.showLegend)
-	rec := widget.NewButtonWithIcon("Save inputs…", theme.DocumentSaveIcon(), p.e.SaveRecordingDialog)
-	load := widget.NewButtonWithIcon("Load script…", theme.FolderOpenIcon(), p.e.LoadScriptDialog)
+	rec := widget.NewButtonWithIcon("Save inputs…", theme.DocumentSaveIcon(), func() { call(p.h.SaveRecording) })
+	load := widget.NewButtonWithIcon("Load script…", theme.FolderOpenIcon(), func() { call(p.h.LoadScript) })
 	unload := widget.NewButton("Unload", c.UnloadScript)
 	startWith := widget.NewButtonWithIcon("Start with…", theme.SettingsIcon(), p.showRunSetup)
 
@@ -122,7 +123,7 @@ func newPlayPanel(e *Editor, c *playback.PlayController) *playPanel {
 	return p
 }
 
-func (p *playPanel) jump(s string) {
+func (p *Panel) jump(s string) {
 	f, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || f < 0 {
 		p.notice.SetText(fmt.Sprintf("frame %q: not a frame number", s))
@@ -131,7 +132,7 @@ func (p *playPanel) jump(s string) {
 	p.c.JumpTo(f)
 }
 
-func (p *playPanel) togglePlay() {
+func (p *Panel) togglePlay() {
 	p.c.TogglePlay()
 	p.focusView(true)
 }
@@ -140,12 +141,12 @@ func (p *playPanel) togglePlay() {
 // the Level tab, so that the play keys reach its OnKey hook (Fyne sends
 // key presses to the focused widget only). A text entry keeps the focus;
 // other widgets keep it unless steal is set.
-func (p *playPanel) focusView(steal bool) {
-	v := p.e.LevelView
-	if p.e.Win == nil || v == nil || !p.c.Playing() || !p.e.levelShown() {
+func (p *Panel) focusView(steal bool) {
+	v := p.h.View
+	if p.h.Window == nil || v == nil || !p.c.Playing() || !p.levelShown() {
 		return
 	}
-	c := p.e.Win.Canvas()
+	c := p.h.Window.Canvas()
 	switch f := c.Focused(); {
 	case f == fyne.Focusable(v):
 	case f == nil, steal && !p.typing():
@@ -153,7 +154,7 @@ func (p *playPanel) focusView(steal bool) {
 	}
 }
 
-func (p *playPanel) setConfig() {
+func (p *Panel) setConfig() {
 	if p.character == nil || p.variant == nil {
 		return
 	}
@@ -165,7 +166,7 @@ func (p *playPanel) setConfig() {
 	p.c.SetConfig(physics.Config{Variant: v, Character: ch, Run: p.run})
 }
 
-func (p *playPanel) setButton(b physics.Input, on bool) {
+func (p *Panel) setButton(b physics.Input, on bool) {
 	held := physics.Input(0)
 	for i, hb := range p.buttons {
 		if hb != nil && hb.On() {
@@ -181,7 +182,7 @@ func (p *playPanel) setButton(b physics.Input, on bool) {
 }
 
 // update brings the widgets up to date with the controller (UI goroutine).
-func (p *playPanel) update() {
+func (p *Panel) update() {
 	c := p.c
 	playing := c.Playing()
 	if playing {
@@ -206,7 +207,7 @@ func (p *playPanel) update() {
 		p.inspector.Set(&in)
 	}
 	p.graphs.Update()
-	if v := p.e.LevelView; v != nil {
+	if v := p.h.View; v != nil {
 		v.SetPlaying(playing)
 		if c.Scene(&p.scene) {
 			v.SetScene(&p.scene)
@@ -223,8 +224,8 @@ func (p *playPanel) update() {
 }
 
 // follow keeps the player in the middle of the level view while playing.
-func (p *playPanel) follow() {
-	v := p.e.LevelView
+func (p *Panel) follow() {
+	v := p.h.View
 	if !p.scene.HasPlayer {
 		return
 	}
@@ -272,13 +273,15 @@ var overlayNames = []struct {
 
 // overlayChecks returns a check box per overlay (and the grid, angle
 // colour and path options) bound to the level view's options.
-func (p *playPanel) overlayChecks() fyne.CanvasObject {
-	v := p.e.LevelView
+func (p *Panel) overlayChecks() fyne.CanvasObject {
+	v := p.h.View
 	set := func(f func(o *preview.Options)) {
 		o := v.Options()
 		f(&o)
 		v.SetOptions(o)
-		p.e.syncViewMenu(o)
+		if p.h.SyncViewMenu != nil {
+			p.h.SyncViewMenu(o)
+		}
 	}
 	var objs []fyne.CanvasObject
 	opt := v.Options()
@@ -330,22 +333,26 @@ func (p *playPanel) overlayChecks() fyne.CanvasObject {
 			o.(*widget.Check).SetChecked(true)
 		}
 	})
-	return container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all), p.e.artControls(false))
+	box := container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all))
+	if p.h.ArtControls != nil {
+		box.Add(p.h.ArtControls())
+	}
+	return box
 }
 
-func (p *playPanel) showOverlays() {
-	if p.e.LevelView == nil || p.e.Win == nil {
+func (p *Panel) showOverlays() {
+	if p.h.View == nil || p.h.Window == nil {
 		return
 	}
-	d := newDialog("Overlays", p.overlayChecks(), p.e.Win)
+	d := newDialog("Overlays", p.overlayChecks(), p.h.Window)
 	d.Show()
 }
 
 // legendImage draws the legend of the view's options.
-func (p *playPanel) legendImage() *image.RGBA {
+func (p *Panel) legendImage() *image.RGBA {
 	opt := preview.DefaultOptions()
-	if p.e.LevelView != nil {
-		opt = p.e.LevelView.Options()
+	if p.h.View != nil {
+		opt = p.h.View.Options()
 	}
 	sz := preview.LegendSize(opt)
 	img := image.NewRGBA(image.Rect(0, 0, max(sz.X, 1), max(sz.Y, 1)))
@@ -353,15 +360,15 @@ func (p *playPanel) legendImage() *image.RGBA {
 	return img
 }
 
-func (p *playPanel) showLegend() {
-	if p.e.Win == nil {
+func (p *Panel) showLegend() {
+	if p.h.Window == nil {
 		return
 	}
 	img := p.legendImage()
 	ci := canvas.NewImageFromImage(img)
 	ci.FillMode = canvas.ImageFillOriginal
 	ci.ScaleMode = canvas.ImageScalePixels
-	newDialog("Legend", container.NewScroll(ci), p.e.Win).Show()
+	newDialog("Legend", container.NewScroll(ci), p.h.Window).Show()
 }
 
 // keyButton maps play keys to buttons: arrows, Z/X/C or space for jump.
@@ -397,10 +404,10 @@ func (k *keyState) held() physics.Input {
 // keyDown handles a key press on the window (desktop canvases only):
 // play keys while the level view is shown, and the debugger's function
 // keys. It reports whether it used the key.
-func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
+func (p *Panel) keyDown(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyF1:
-		p.e.ShowHelp()
+		call(p.h.ShowHelp)
 		return true
 	case fyne.KeyF5:
 		p.togglePlay()
@@ -418,7 +425,7 @@ func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
 		p.c.ResumeHere()
 		return true
 	}
-	if keyButton(ev.Name) == 0 || !p.e.levelShown() || p.typing() || commandHeld() {
+	if keyButton(ev.Name) == 0 || !p.levelShown() || p.typing() || commandHeld() {
 		return false // Ctrl+Left/Right step: the arrow is no game button then
 	}
 	if p.keys.down == nil {
@@ -432,7 +439,7 @@ func (p *playPanel) keyDown(ev *fyne.KeyEvent) bool {
 // viewKey is the level view's OnKey hook: the F-keys always, and the
 // play keys (arrows, Z/X/C, Space) while playing; when paused the play
 // keys are noted as held but left to the view (pan, tool keys).
-func (p *playPanel) viewKey(ev *fyne.KeyEvent, down bool) bool {
+func (p *Panel) viewKey(ev *fyne.KeyEvent, down bool) bool {
 	if !down {
 		p.keyUp(ev)
 		return false
@@ -444,7 +451,7 @@ func (p *playPanel) viewKey(ev *fyne.KeyEvent, down bool) bool {
 }
 
 // keyUp handles a key release.
-func (p *playPanel) keyUp(ev *fyne.KeyEvent) {
+func (p *Panel) keyUp(ev *fyne.KeyEvent) {
 	if p.keys.down[ev.Name] {
 		p.keys.down[ev.Name] = false
 		p.c.SetKeys(p.keys.held())
@@ -452,18 +459,18 @@ func (p *playPanel) keyUp(ev *fyne.KeyEvent) {
 }
 
 // typing reports whether a text entry has the focus.
-func (p *playPanel) typing() bool {
-	if p.e.Win == nil {
+func (p *Panel) typing() bool {
+	if p.h.Window == nil {
 		return false
 	}
-	_, ok := p.e.Win.Canvas().Focused().(*widget.Entry)
+	_, ok := p.h.Window.Canvas().Focused().(*widget.Entry)
 	return ok
 }
 
 // installKeys chains the panel's key handlers onto the window's desktop
 // canvas (keeping any handlers already installed).
-func (p *playPanel) installKeys() {
-	dc, ok := p.e.Win.Canvas().(desktop.Canvas)
+func (p *Panel) installKeys() {
+	dc, ok := p.h.Window.Canvas().(desktop.Canvas)
 	if !ok {
 		return
 	}
@@ -490,4 +497,14 @@ func commandHeld() bool {
 		}
 	}
 	return false
+}
+
+// levelShown reports whether the host shows the Level tab.
+func (p *Panel) levelShown() bool { return p.h.LevelShown != nil && p.h.LevelShown() }
+
+// call calls f unless it is nil.
+func call(f func()) {
+	if f != nil {
+		f()
+	}
 }

@@ -1,4 +1,4 @@
-package editor
+package playpanel
 
 import (
 	"strconv"
@@ -14,7 +14,7 @@ import (
 // runSetupForm returns the Play setup's start conditions as form widgets
 // (issue 11: shield, super, rings, emeralds, underwater, as `loopwright
 // sim`'s flags give them); each change restarts the run with them.
-func (p *playPanel) runSetupForm() fyne.CanvasObject {
+func (p *Panel) runSetupForm() fyne.CanvasObject {
 	shield := widget.NewSelect([]string{"none", "normal", "fire", "bubble", "lightning"}, nil)
 	shield.SetSelected(p.run.Shield.String())
 	super := widget.NewCheck("super form", nil)
@@ -55,15 +55,15 @@ func (p *playPanel) runSetupForm() fyne.CanvasObject {
 }
 
 // setRun changes the start conditions and restarts the run with them.
-func (p *playPanel) setRun(r physics.RunSettings) {
+func (p *Panel) setRun(r physics.RunSettings) {
 	p.run = r
 	p.setConfig()
 }
 
 // showRunSetup shows the start conditions in a dialog.
-func (p *playPanel) showRunSetup() {
-	if p.e.Win == nil {
+func (p *Panel) showRunSetup() {
+	if p.h.Window == nil {
 		return
 	}
-	newDialog("Start with", p.runSetupForm(), p.e.Win).Show()
+	newDialog("Start with", p.runSetupForm(), p.h.Window).Show()
 }

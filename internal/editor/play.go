@@ -1,0 +1,102 @@
+package editor
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+
+	"loopwright/internal/editor/playback"
+	"loopwright/internal/editor/playpanel"
+	"loopwright/internal/editor/widgets"
+	"loopwright/pack"
+	"loopwright/physics"
+)
+
+// initPlay builds the embedded preview (package playpanel): the
+// controller, the controls strip under the level view, the inspector and
+// graphs right of it, and the F-keys on the chunk grids. New calls it once
+// the window's content exists.
+func (e *Editor) initPlay() {
+	p := playpanel.New(playpanel.Host{
+		Window:        e.Win,
+		View:          e.LevelView,
+		Model:         e.Model,
+		LevelShown:    e.levelShown,
+		ShowHelp:      e.ShowHelp,
+		SaveRecording: e.SaveRecordingDialog,
+		LoadScript:    e.LoadScriptDialog,
+		SyncViewMenu:  e.syncViewMenu,
+		ArtControls:   func() fyne.CanvasObject { return e.artControls(false) },
+	}, playback.NewPlayController())
+	e.play = p
+	if e.levelBottom != nil {
+		e.levelBottom.Add(p.Bottom())
+	}
+	if e.levelRight != nil {
+		e.levelRight.Add(p.Right())
+	}
+	if ct := e.chunkEd; ct != nil {
+		// The chunk grids take the keyboard too: F1 and F5-F9 work there.
+		for _, cv := range []*widgets.ChunkCanvas{ct.a, ct.b} {
+			prev := cv.OnKey
+			cv.OnKey = func(k fyne.KeyName) {
+				if playpanel.IsFKey(k) {
+					p.KeyDown(&fyne.KeyEvent{Name: k})
+					return
+				}
+				if prev != nil {
+					prev(k)
+				}
+			}
+		}
+	}
+}
+
+var scriptFilters = []fileFilter{{"Input scripts", []string{"txt", "inputs"}}}
+
+// SaveRecordingDialog asks where to save the recorded buttons as an input
+// script (contracts section 3).
+func (e *Editor) SaveRecordingDialog() {
+	e.chooseFile("Save the recorded inputs", true, "inputs.txt", scriptFilters, func(path string) {
+		if err := e.SaveRecording(path); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// SaveRecording writes the recorded buttons to path as an input script.
+func (e *Editor) SaveRecording(path string) error {
+	var b bytes.Buffer
+	if err := e.play.Controller().WriteRecording(&b); err != nil {
+		return fmt.Errorf("editor: %s: %w", path, err)
+	}
+	return pack.WriteFileAtomic(path, b.Bytes())
+}
+
+// LoadScriptDialog asks for an input script to replay.
+func (e *Editor) LoadScriptDialog() {
+	e.chooseFile("Load an input script", false, "", scriptFilters, func(path string) {
+		if err := e.LoadScript(path); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+// LoadScript loads the input script at path and replays it from frame 0
+// (paused: press Play).
+func (e *Editor) LoadScript(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("editor: %w", err)
+	}
+	defer func() { _ = f.Close() }() // read only
+	sc, err := physics.ParseInputs(f, path)
+	if err != nil {
+		return err
+	}
+	e.play.Controller().LoadScript(sc, filepath.Base(path))
+	return nil
+}

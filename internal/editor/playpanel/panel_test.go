@@ -1,0 +1,104 @@
+package playpanel
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"loopwright/chunkgen"
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/playback"
+	"loopwright/pack"
+	"loopwright/physics"
+	"loopwright/preview/session"
+)
+
+// newTestPanel returns a panel (no window) on a level holding a generated
+// loop, its view showing the Level tab.
+func newTestPanel(t *testing.T) *Panel {
+	t.Helper()
+	test.NewTempApp(t)
+	g, err := chunkgen.Generate(chunkgen.Spec{Shape: "loop", Radius: 128})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := model.NewModel(pack.FromLevel(g.Level), "")
+	return New(Host{View: levelview.NewLevelView(m), Model: m, LevelShown: func() bool { return true }}, playback.NewPlayController())
+}
+
+func TestPlayPanel_Controls(t *testing.T) {
+	p := newTestPanel(t)
+	test.Tap(p.playBtn)
+	if !p.c.Playing() || p.playBtn.Text != "Pause" {
+		t.Fatalf("play button: playing %v text %q", p.c.Playing(), p.playBtn.Text)
+	}
+	p.c.Advance(60)
+	if !strings.HasPrefix(p.frameLabel.Text, "frame 60") {
+		t.Fatalf("frame label %q", p.frameLabel.Text)
+	}
+	test.Tap(p.playBtn)
+	if p.c.Playing() || p.playBtn.Text != "Play" {
+		t.Fatal("pause")
+	}
+	p.frameEntry.SetText("12")
+	p.frameEntry.OnSubmitted("12")
+	if p.c.Frame() != 12 {
+		t.Fatalf("jump: frame %d", p.c.Frame())
+	}
+	p.speed.SetSelected("4x")
+	if p.c.Speed() != session.Speed4 {
+		t.Fatalf("speed %v", p.c.Speed())
+	}
+	p.c.Play()
+	if n := p.c.Advance(10); n != 40 {
+		t.Fatalf("4x: %d frames in 10 ticks", n)
+	}
+	p.c.Pause()
+	p.variant.SetSelected("s1")
+	if p.c.Config().Variant != physics.S1 || p.c.Frame() != 0 {
+		t.Fatalf("variant: %v frame %d", p.c.Config(), p.c.Frame())
+	}
+	// The view shows the scene.
+	if p.h.View.Scene() == nil || !p.h.View.Scene().HasPlayer {
+		t.Fatal("no scene on the level view")
+	}
+}
+
+func TestPlayPanel_KeysAndButtons(t *testing.T) {
+	p := newTestPanel(t)
+	p.keyDown(&fyne.KeyEvent{Name: fyne.KeyRight})
+	p.keyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if p.c.Held() != physics.Right|physics.Jump {
+		t.Fatalf("held %v", p.c.Held())
+	}
+	p.keyUp(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if p.c.Held() != physics.Right {
+		t.Fatalf("held %v", p.c.Held())
+	}
+	p.keyUp(&fyne.KeyEvent{Name: fyne.KeyRight})
+	p.latch.SetChecked(true)
+	test.Tap(p.buttons[0]) // L latched on
+	if p.c.Held() != physics.Left {
+		t.Fatalf("latched L: held %v", p.c.Held())
+	}
+	test.Tap(p.buttons[0])
+	if p.c.Held() != 0 {
+		t.Fatalf("unlatched: held %v", p.c.Held())
+	}
+	p.latch.SetChecked(false)
+	p.buttons[1].MouseDown(nil)
+	if p.c.Held() != physics.Right {
+		t.Fatalf("hold R: %v", p.c.Held())
+	}
+	p.buttons[1].MouseUp(nil)
+	if p.c.Held() != 0 {
+		t.Fatalf("release R: %v", p.c.Held())
+	}
+	p.keyDown(&fyne.KeyEvent{Name: fyne.KeyF5})
+	if !p.c.Playing() {
+		t.Fatal("F5 does not play")
+	}
+}

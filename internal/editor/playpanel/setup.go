@@ -1,0 +1,126 @@
+package playpanel
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/playback"
+	"loopwright/physics"
+	"loopwright/preview"
+)
+
+// Host is what the panel needs from the editor's shell. Every field may
+// be nil (tests build a panel without a window or view).
+type Host struct {
+	Window        fyne.Window              // dialogs and the window's keys
+	View          *levelview.LevelView     // shows the scene, takes the play keys
+	Model         *model.Model             // the level played; followed on change
+	LevelShown    func() bool              // the Level tab is shown (play keys apply)
+	ShowHelp      func()                   // F1
+	SaveRecording func()                   // the "Save inputs…" button
+	LoadScript    func()                   // the "Load script…" button
+	SyncViewMenu  func(preview.Options)    // the overlay toggles changed the view's options
+	ArtControls   func() fyne.CanvasObject // extra controls for the Overlays dialog
+}
+
+// New builds the panel on c for the host's model: the controls, the
+// block click and play keys on the host's view, the window's key handlers
+// (chained onto any already installed) and the model's change hook.
+func New(h Host, c *playback.PlayController) *Panel {
+	p := newPanel(h, c)
+	if v := h.View; v != nil {
+		prev := v.OnBlockClicked
+		v.OnBlockClicked = func(bx, by int) {
+			if prev != nil {
+				prev(bx, by)
+			}
+			p.blockClicked(bx, by)
+		}
+		v.OnKey = p.viewKey
+	}
+	if m := h.Model; m != nil {
+		p.edits = m.EditState()
+		m.OnChange(p.modelChanged)
+		c.SetLevel(m.Level())
+	}
+	if h.Window != nil {
+		p.installKeys()
+	}
+	return p
+}
+
+// Controller returns the play controller the panel drives.
+func (p *Panel) Controller() *playback.PlayController { return p.c }
+
+// Bottom returns the controls strip (under the level view).
+func (p *Panel) Bottom() fyne.CanvasObject { return p.bottom }
+
+// Right returns the inspector and graphs (right of the level view).
+func (p *Panel) Right() fyne.CanvasObject { return p.right }
+
+// Inspector returns the panel's inspector.
+func (p *Panel) Inspector() *panels.InspectorPanel { return p.inspector }
+
+// TogglePlay plays or pauses, giving the level view the keyboard.
+func (p *Panel) TogglePlay() { p.togglePlay() }
+
+// KeyDown handles a key press (F1, F5-F9, the play keys) and reports
+// whether it used the key.
+func (p *Panel) KeyDown(ev *fyne.KeyEvent) bool { return p.keyDown(ev) }
+
+// SetConfig shows cfg's variant and character in the panel's selects and
+// gives cfg to the controller (which restarts the run with it).
+func (p *Panel) SetConfig(cfg physics.Config) {
+	p.variant.SetSelected(cfg.Variant.String())
+	p.character.SetSelected(cfg.Character.String())
+	p.c.SetConfig(cfg)
+}
+
+// ShowOverlays shows the overlay toggles in a dialog.
+func (p *Panel) ShowOverlays() { p.showOverlays() }
+
+// modelChanged follows the model: another level (or pack) gets a new
+// session, an edit marks the session's level stale.
+func (p *Panel) modelChanged() {
+	m := p.h.Model
+	if lvl := m.Level(); lvl != p.c.Source() {
+		p.c.SetLevel(lvl)
+		p.edits = m.EditState()
+		p.inspector.Clear()
+		if lvl == nil && p.h.View != nil {
+			p.h.View.SetScene(nil)
+		}
+		p.update()
+		return
+	}
+	if s := m.EditState(); s != p.edits {
+		p.edits = s
+		p.c.LevelEdited()
+		p.update()
+	}
+}
+
+// blockClicked inspects a block of the current frame's level.
+func (p *Panel) blockClicked(bx, by int) {
+	if bi, ok := p.c.InspectBlock(bx, by); ok {
+		p.inspector.SetBlock(&bi)
+	}
+}
+
+// newDialog returns a dialog with a Close button showing content.
+func newDialog(title string, content fyne.CanvasObject, w fyne.Window) dialog.Dialog {
+	return dialog.NewCustom(title, "Close", content, w)
+}
+
+// IsFKey reports whether k is one of the function keys the editor uses
+// everywhere: F1 (help) and F5-F9 (play).
+func IsFKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyF1, fyne.KeyF5, fyne.KeyF6, fyne.KeyF7, fyne.KeyF8, fyne.KeyF9:
+		return true
+	}
+	return false
+}
