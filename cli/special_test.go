@@ -1,0 +1,33 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSpecial_Trace: `loopwright special` runs a stage headless (guide
+// section 19) and writes one JSON line per frame; a bad stage is one error
+// naming the file and place.
+func TestSpecial_Trace(t *testing.T) {
+	dir := t.TempDir()
+	stage := filepath.Join(dir, "m.ss")
+	if err := os.WriteFile(stage, []byte("XXXXX\nX.S.X\nX...X\nXGGGX\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "", "special", "--stage", stage, "--frames", "40")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 40 || !strings.HasPrefix(lines[0], `{"frame":1,`) || !strings.Contains(lines[39], `"cleared":true`) {
+		t.Errorf("trace: %d lines, last %s", len(lines), lines[len(lines)-1])
+	}
+	bad := filepath.Join(dir, "bad.ss")
+	os.WriteFile(bad, []byte("XS\nX?\n"), 0o644)
+	code, _, errs = runCLI(t, "", "special", "--stage", bad)
+	if code == 0 || !strings.Contains(errs, "bad.ss:2:2") {
+		t.Errorf("bad stage: exit %d %s", code, errs)
+	}
+}
