@@ -364,11 +364,30 @@ func (p *Panel) showLegend() {
 	if p.h.Window == nil {
 		return
 	}
+	newDialog("Legend", p.legendContent(), p.h.Window).Show()
+}
+
+// legendContent is the Legend dialog's content: the legend at its own
+// size, scrolling only where the window is smaller (issue 14 point 8: it
+// was a tiny scroll box showing two clipped lines).
+func (p *Panel) legendContent() *container.Scroll {
 	img := p.legendImage()
 	ci := canvas.NewImageFromImage(img)
 	ci.FillMode = canvas.ImageFillOriginal
 	ci.ScaleMode = canvas.ImageScalePixels
-	newDialog("Legend", container.NewScroll(ci), p.h.Window).Show()
+	sc := container.NewScroll(ci)
+	scale := p.h.Window.Canvas().Scale()
+	if scale <= 0 {
+		scale = 1
+	}
+	want := fyne.NewSize(float32(img.Bounds().Dx())/scale, float32(img.Bounds().Dy())/scale)
+	ci.SetMinSize(want)
+	ws := p.h.Window.Canvas().Size()
+	if ws.Width > 0 && ws.Height > 0 {
+		want = fyne.NewSize(min(want.Width, ws.Width*0.85), min(want.Height, ws.Height*0.75))
+	}
+	sc.SetMinSize(want)
+	return sc
 }
 
 // keyButton maps play keys to buttons: arrows, Z/X/C or space for jump.
