@@ -2,12 +2,16 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
+	"image"
+	"io"
 	"os"
 
 	"github.com/spf13/pflag"
 
 	"loopwright/physics"
+	"loopwright/preview"
 	"loopwright/specialstage"
 )
 
@@ -24,7 +28,7 @@ hitting, rings, emerald, cleared.`,
 		Example: `loopwright special --stage maze.ss --inputs run.txt --trace maze.jsonl
 loopwright special --stage maze.ss --frames 300`,
 		Flags:  specialCommand,
-		Values: map[string][]string{"stage": {".ss"}, "inputs": {".txt"}, "trace": {".jsonl"}},
+		Values: map[string][]string{"stage": {".ss"}, "inputs": {".txt"}, "trace": {".jsonl"}, "out": {".png", ".jpg", ".gif"}},
 	})
 }
 
@@ -34,12 +38,22 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 	inputs := fs.String("inputs", "", "read the input script `FILE` (default: no input)")
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE` (JSON lines); - for stdout")
+	out := fs.String("out", "", "also draw the last frame to `FILE` (.png, .jpg, .gif): the blocks, the player's check box and gravity (default: no image)")
+	zoom := fs.Int("zoom", 2, "the image's zoom `Z` (1 to 8)")
 	return func(env Env, args []string) error {
 		if len(args) > 0 {
 			return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 		}
 		if *stage == "" {
 			return fmt.Errorf("%w: --stage is required", ErrUsage)
+		}
+		if *zoom < 1 || *zoom > 8 {
+			return fmt.Errorf("%w: --zoom: %d is not 1 to 8", ErrUsage, *zoom)
+		}
+		if *out != "" {
+			if err := encodeImage(io.Discard, image.NewGray(image.Rect(0, 0, 1, 1)), *out); err != nil {
+				return err
+			}
 		}
 		if *frames < 0 || *frames > physics.MaxScriptFrames {
 			return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
@@ -70,15 +84,15 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		if fs.Changed("frames") {
 			n = *frames
 		}
-		out := env.Stdout
+		w := env.Stdout
 		var file *os.File
 		if *trace != "-" && *trace != "" {
 			if file, err = os.Create(*trace); err != nil {
 				return fmt.Errorf("special: %w", err)
 			}
-			out = file
+			w = file
 		}
-		bw := bufio.NewWriter(out)
+		bw := bufio.NewWriter(w)
 		m := specialstage.New(st)
 		var buf []byte
 		for i := 1; i <= n; i++ {
@@ -99,6 +113,15 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		}
 		if err != nil {
 			return fmt.Errorf("special: writing the trace: %w", err)
+		}
+		if *out != "" {
+			var b bytes.Buffer
+			if err := encodeImage(&b, preview.SpecialStage(st, m.State(), *zoom), *out); err != nil {
+				return fmt.Errorf("special: %s: %w", *out, err)
+			}
+			if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
+				return fmt.Errorf("special: %w", err)
+			}
 		}
 		return nil
 	}

@@ -24,6 +24,13 @@ func TestSpecial_Trace(t *testing.T) {
 	if len(lines) != 40 || !strings.HasPrefix(lines[0], `{"frame":1,`) || !strings.Contains(lines[39], `"cleared":true`) {
 		t.Errorf("trace: %d lines, last %s", len(lines), lines[len(lines)-1])
 	}
+	png := filepath.Join(dir, "m.png")
+	if code, _, errs := runCLI(t, "", "special", "--stage", stage, "--frames", "5", "--trace", filepath.Join(dir, "t.jsonl"), "--out", png); code != 0 {
+		t.Fatalf("--out: exit %d: %s", code, errs)
+	}
+	if fi, err := os.Stat(png); err != nil || fi.Size() == 0 {
+		t.Errorf("no image: %v", err)
+	}
 	bad := filepath.Join(dir, "bad.ss")
 	os.WriteFile(bad, []byte("XS\nX?\n"), 0o644)
 	code, _, errs = runCLI(t, "", "special", "--stage", bad)
