@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
 	"loopwright/specialstage"
@@ -85,12 +86,10 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 			n = *frames
 		}
 		w := env.Stdout
-		var file *os.File
-		if *trace != "-" && *trace != "" {
-			if file, err = os.Create(*trace); err != nil {
-				return fmt.Errorf("special: %w", err)
-			}
-			w = file
+		var tb bytes.Buffer // a trace file is written whole (atomically)
+		toFile := *trace != "-" && *trace != ""
+		if toFile {
+			w = &tb
 		}
 		bw := bufio.NewWriter(w)
 		m := specialstage.New(st)
@@ -106,10 +105,8 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		if err == nil {
 			err = bw.Flush()
 		}
-		if file != nil {
-			if cerr := file.Close(); err == nil {
-				err = cerr
-			}
+		if err == nil && toFile {
+			err = pack.WriteFileAtomic(*trace, tb.Bytes())
 		}
 		if err != nil {
 			return fmt.Errorf("special: writing the trace: %w", err)
@@ -119,7 +116,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 			if err := encodeImage(&b, preview.SpecialStage(st, m.State(), *zoom), *out); err != nil {
 				return fmt.Errorf("special: %s: %w", *out, err)
 			}
-			if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
+			if err := pack.WriteFileAtomic(*out, b.Bytes()); err != nil {
 				return fmt.Errorf("special: %w", err)
 			}
 		}
