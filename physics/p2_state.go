@@ -326,33 +326,7 @@ func (s *Sim) stepP2() {
 		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
 	}
 	st.Rec.Edge = SensorRecord{Name: 'X'}
-	hurt := st.Obj.Hurt
-	if st.Dead {
-		s.objectMoveAndFall()
-	} else {
-		switch {
-		case st.P2.CPU.Control&0x01 != 0:
-			// obj_control bit 0: flying in (tails_cpu.go moves him).
-		case st.P.Drowning > 0, st.P.Transform > 0:
-		case st.Obj.Hurt:
-			s.modeHurt()
-		case s.objControl():
-		case st.Air:
-			s.modeAir(in, press)
-		case st.Rolling:
-			s.modeRoll(in, press)
-		default:
-			s.modeNormal(in, press)
-		}
-		s.afterMode(in, press)
-		if !st.Dead {
-			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
-			s.runSwitchers()
-			if !hurt {
-				s.s1Loops()
-			}
-		}
-	}
+	s.runPlayer(in, press) // sim.go
 	if s.s2.active && !st.Dead && !st.S2.PrevHurt && st.P2.CPU.Control&0x80 == 0 {
 		if st.Obj.Invuln > 0 {
 			st.Obj.Invuln--

@@ -207,36 +207,7 @@ func (s *Sim) Step(in Input) {
 		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
 	}
 	st.Rec.Edge = SensorRecord{Name: 'X'}
-	hurt := st.Obj.Hurt
-	if st.Dead {
-		s.objectMoveAndFall()
-	} else {
-		switch {
-		case st.P.Drowning > 0, st.P.Transform > 0:
-			// Drowning: the air countdown moves the player (water.go);
-			// transforming: held still (super.go).
-		case st.Obj.Hurt:
-			s.modeHurt()
-		case s.objControl():
-			// An object holds the player (obj_flipper.go): no movement.
-		case st.Air:
-			s.modeAir(in, press)
-		case st.Rolling:
-			s.modeRoll(in, press)
-		default:
-			s.modeNormal(in, press)
-		}
-		s.afterMode(in, press) // super, water, air, animation: player.go
-		if !st.Dead {
-			s.recordPos()
-			s.recordStat(in) // p2_state.go
-			st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
-			s.runSwitchers()
-			if !hurt {
-				s.s1Loops() // s1loops.go
-			}
-		}
-	}
+	s.runPlayer(in, press)
 	if !s.s2.active {
 		s.stepP2() // Sonic 2 runs it from its object loop (runS2)
 	}
@@ -248,6 +219,48 @@ func (s *Sim) Step(in Input) {
 	st.Rec.Input = in
 	s.fillRecord()
 	s.finishP2()
+}
+
+// runPlayer runs the player swapped in (the first, or the second:
+// p2_state.go) for one frame: its mode, the routines after it, its
+// position record (the first player's only), switchers and Sonic 1's loops.
+func (s *Sim) runPlayer(in Input, press bool) {
+	st := &s.st
+	hurt := st.Obj.Hurt
+	if st.Dead {
+		s.objectMoveAndFall()
+		return
+	}
+	switch {
+	case s.p2run && st.P2.CPU.Control&0x01 != 0:
+		// obj_control bit 0: Tails flying in (tails_cpu.go moves him).
+	case st.P.Drowning > 0, st.P.Transform > 0:
+		// Drowning: the air countdown moves the player (water.go);
+		// transforming: held still (super.go).
+	case st.Obj.Hurt:
+		s.modeHurt()
+	case s.objControl():
+		// An object holds the player (obj_flipper.go): no movement.
+	case st.Air:
+		s.modeAir(in, press)
+	case st.Rolling:
+		s.modeRoll(in, press)
+	default:
+		s.modeNormal(in, press)
+	}
+	s.afterMode(in, press) // super, water, air, animation: player.go
+	if st.Dead {
+		return
+	}
+	if !s.p2run {
+		s.recordPos()
+		s.recordStat(in) // p2_state.go
+	}
+	st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
+	s.runSwitchers()
+	if !hurt {
+		s.s1Loops() // s1loops.go
+	}
 }
 
 var defaultDir = [6]heightmask.Dir{heightmask.Down, heightmask.Down, heightmask.Up, heightmask.Up, heightmask.Left, heightmask.Right}
