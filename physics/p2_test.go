@@ -74,3 +74,61 @@ func BenchmarkStep_TailsCPU(b *testing.B) {
 		s.Step(in)
 	}
 }
+
+// s2.asm TailsCPU_Flying: flying in, Tails moves towards Sonic's recorded
+// position by at most min(|dx|/16, 12) + |Sonic's x speed| + 1 pixels
+// across and 1 pixel up or down a frame, and lands (TailsCPU_Normal) once
+// on target with Sonic's recorded status calm.
+func TestTailsCPU_FlyingIn(t *testing.T) {
+	s := p2Sim(P2Config{On: true, Character: Tails})
+	run(s, 0, 20) // Sonic's record: his standing position
+	var st State
+	s.Save(&st)
+	sx, sy := st.X.Pixel(), st.Y.Pixel()
+	st.P2.CPU.Routine, st.P2.CPU.Control = CPUFlying, 0x81
+	st.P2.Body.X, st.P2.Body.Y = FromPixels(sx-100), FromPixels(sy-50)
+	st.P2.Body.Air = true
+	s.Restore(&st)
+	s.Step(0)
+	p := s.P2Record()
+	if p.X.Pixel() != sx-100+100/16+1 || p.Y.Pixel() != sy-49 || p.FacingLeft {
+		t.Fatalf("first flying frame: x %d y %d (Sonic %d,%d)", p.X.Pixel(), p.Y.Pixel(), sx, sy)
+	}
+	for i := 0; i < 100 && s.P2CPU().Routine == CPUFlying; i++ {
+		s.Step(0)
+	}
+	if s.P2CPU().Routine != CPUNormal || s.P2CPU().Control != 0 {
+		t.Errorf("did not land: routine %d, Tails at %d,%d", s.P2CPU().Routine, s.P2Record().X.Pixel(), s.P2Record().Y.Pixel())
+	}
+}
+
+// s2.asm TailsCPU_CheckDespawn / TailsCPU_Despawn / TailsCPU_Spawning: off
+// screen for 300 frames, Tails despawns; he then respawns flying in above
+// Sonic on a frame whose counter is a multiple of 64 (Sonic on the ground).
+func TestTailsCPU_Despawn(t *testing.T) {
+	s := p2Sim(P2Config{On: true, Character: Tails})
+	run(s, 0, 20)
+	var st State
+	s.Save(&st)
+	st.P2.Body.X = FromPixels(st.X.Pixel() + 2000)
+	s.Restore(&st)
+	gone := 0
+	for i := 1; i <= 400 && gone == 0; i++ {
+		s.Step(0)
+		if s.P2CPU().Routine == CPUSpawning {
+			gone = i
+		}
+	}
+	if gone < 299 || gone > 302 {
+		t.Fatalf("despawned after %d frames off screen, want 300", gone)
+	}
+	for i := 0; i < 64 && s.P2CPU().Routine == CPUSpawning; i++ {
+		s.Step(0)
+	}
+	if c := s.P2CPU(); c.Routine != CPUFlying || s.Frame()&0x3F != 0 {
+		t.Errorf("respawn: routine %d at frame %d", c.Routine, s.Frame())
+	}
+	if p, q := s.P2Record(), s.Record(); p.X.Pixel() != q.X.Pixel() || p.Y.Pixel() > q.Y.Pixel()-0xC0+1 {
+		t.Errorf("respawned at %d,%d, Sonic at %d,%d", p.X.Pixel(), p.Y.Pixel(), q.X.Pixel(), q.Y.Pixel())
+	}
+}
