@@ -162,3 +162,11 @@ func TestSim_MoveIntoWall(t *testing.T) {
 		t.Errorf("not stopped by the wall: gsp %d x %d", st.GSpeed, st.X>>16)
 	}
 }
+
+func BenchmarkSim_StepMaze(b *testing.B) {
+	m := New(box(Bumper))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m.Step(Input{Right: i&64 == 0, Left: i&64 != 0, Jump: i&32 == 0})
+	}
+}
