@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"loopwright/internal/editor/checkspanel"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/playpanel"
 	"loopwright/internal/editor/widgets"
@@ -52,6 +53,25 @@ func (e *Editor) initPlay() {
 				}
 			}
 		}
+	}
+}
+
+// initChecks builds the Checks panel (package checkspanel) right under
+// the Level tab's properties, above the play inspector; its ghosts and
+// lint markers are drawn over the level view. New calls it after initPlay.
+func (e *Editor) initChecks() {
+	c := checkspanel.New(checkspanel.Host{
+		Model:        e.Model,
+		View:         e.LevelView,
+		Play:         e.play,
+		ShowLevelTab: e.showLevelTab,
+		ShowError:    e.showError,
+	})
+	e.checks = c
+	if r := e.levelRight; r != nil {
+		at := min(1, len(r.Objects))
+		r.Objects = append(r.Objects[:at], append([]fyne.CanvasObject{c.Content()}, r.Objects[at:]...)...)
+		r.Refresh()
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"loopwright/chunkgen"
 	"loopwright/internal/editor/model"
 	"loopwright/pack"

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/checkspanel"
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
@@ -54,9 +55,9 @@ type Editor struct {
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
 	menu            *fyne.MainMenu
-	play            *playpanel.Panel // the embedded preview (play.go)
-	assure          *assurePanel     // checks, ghosts and lint (assure_setup.go)
-	files           *fileState       // recent files, autosave (file_menu.go, recover_autosave.go)
+	play            *playpanel.Panel   // the embedded preview (play.go)
+	checks          *checkspanel.Panel // checks, ghosts and lint (play.go initChecks)
+	files           *fileState         // recent files, autosave (file_menu.go, recover_autosave.go)
 
 	// LevelView is the Level tab's view of the selected level.
 	LevelView *levelview.LevelView
@@ -88,7 +89,7 @@ func New(a fyne.App, m *model.Model, o Options) *Editor {
 	e := &Editor{Model: m, Win: a.NewWindow(Title), opts: o, files: &fileState{}}
 	e.Win.SetContent(e.build())
 	e.initPlay()
-	e.initAssure()
+	e.initChecks()
 	e.Win.SetMainMenu(e.buildMenu())
 	e.Win.SetOnClosed(e.shutDown)
 	e.Win.Resize(fyne.NewSize(1280, 800))

@@ -1,4 +1,4 @@
-package editor
+package checkspanel
 
 import (
 	"bytes"
@@ -12,8 +12,10 @@ import (
 
 	"loopwright/examples"
 	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/playpanel"
 	"loopwright/layers"
 	"loopwright/levelcheck"
 	"loopwright/physics"
@@ -21,11 +23,28 @@ import (
 	"loopwright/preview/session"
 )
 
-// assurePanel ties the Checks panel, the ghosts and the lint markers to
-// the model, the level view and the play controller (docs/editor.md,
+// Host is what the Checks panel needs from the editor's shell. Model is
+// required; the other fields may be nil.
+type Host struct {
+	// Model is the edited pack and level.
+	Model *model.Model
+	// View is the Level tab's view: the ghosts and markers are drawn over
+	// it and findings are centred in it.
+	View *levelview.LevelView
+	// Play is the play panel: its script and configuration choose the
+	// ghost's run, and Open in debugger loads a check into it.
+	Play *playpanel.Panel
+	// ShowLevelTab brings the Level tab to the front.
+	ShowLevelTab func()
+	// ShowError reports an error to the user.
+	ShowError func(error)
+}
+
+// Panel ties the Checks panel, the ghosts and the lint markers to the
+// model, the level view and the play controller (docs/editor.md,
 // "Checks, ghosts and lint").
-type assurePanel struct {
-	e  *Editor
+type Panel struct {
+	h  Host
 	st *assure.State
 	p  *panels.ChecksPanel
 
@@ -39,51 +58,56 @@ type assurePanel struct {
 	scriptFrom string
 }
 
-// initAssure builds the Checks panel under the Level tab's right panel,
-// draws the ghosts and markers over the level view, and follows the model
-// and the play controller. New calls it after initPlay.
-func (e *Editor) initAssure() {
+// New builds the Checks panel for h, draws the ghosts and markers over
+// h.View, and follows the model and the play controller. The shell calls
+// it after building the play panel and places Content in the Level tab.
+func New(h Host) *Panel {
 	st := &assure.State{}
 	p := panels.NewChecksPanel(st)
-	a := &assurePanel{e: e, st: st, p: p}
-	e.assure = a
-	if r := e.levelRight; r != nil {
-		// Right under the properties, above the play inspector.
-		at := min(1, len(r.Objects))
-		r.Objects = append(r.Objects[:at], append([]fyne.CanvasObject{p.Content}, r.Objects[at:]...)...)
-		r.Refresh()
-	}
-	if v := e.LevelView; v != nil {
+	a := &Panel{h: h, st: st, p: p}
+	if v := h.View; v != nil {
 		v.OnDraw = func(img *image.RGBA, vp preview.Viewport) { st.Draw(img, vp, p.Ghosts, p.Markers) }
 	}
 	p.OnRunAll = func() { a.runChecks(); a.refresh() }
 	p.OnOpen = a.open
 	p.OnRecord = func() {
-		if err := a.record(); err != nil {
-			e.showError(err)
+		if err := a.record(); err != nil && h.ShowError != nil {
+			h.ShowError(err)
 		}
 	}
 	p.OnFinding = a.showFinding
 	p.OnOptions = func() { a.setAgainst(); a.resimulate(); a.refresh() }
-	if e.play != nil {
-		prev := e.play.Controller().OnFrame
-		e.play.Controller().OnFrame = func() {
+	if h.Play != nil {
+		c := h.Play.Controller()
+		prev := c.OnFrame
+		c.OnFrame = func() {
 			if prev != nil {
 				prev()
 			}
 			a.playChanged()
 		}
 	}
-	e.Model.OnChange(a.modelChanged)
+	h.Model.OnChange(a.modelChanged)
 	a.reload()
+	return a
+}
+
+// Content is the panel's widget tree (the shell puts it in the Level
+// tab's right panel).
+func (a *Panel) Content() fyne.CanvasObject { return a.p.Content }
+
+func (a *Panel) showLevelTab() {
+	if a.h.ShowLevelTab != nil {
+		a.h.ShowLevelTab()
+	}
 }
 
 // modelChanged follows the model: another level or pack reloads
 // everything; an edit re-lints, re-simulates the ghosts and (when "Run on
 // edit" is on) re-runs the checks; a save reloads the saved level; any
 // other change (a block painted inside a drag) re-simulates the ghosts.
-func (a *assurePanel) modelChanged() {
-	m := a.e.Model
+func (a *Panel) modelChanged() {
+	m := a.h.Model
 	if m.Level() != a.level || m.Path != a.path {
 		a.reload()
 		return
@@ -107,15 +131,15 @@ func (a *assurePanel) modelChanged() {
 	// lint and the checks run when the stroke ends.
 	if m.Level() != nil && a.p.Ghosts {
 		a.resimulate()
-		if v := a.e.LevelView; v != nil {
+		if v := a.h.View; v != nil {
 			v.Refresh()
 		}
 	}
 }
 
 // reload reads the level's checks and saved version and recomputes all.
-func (a *assurePanel) reload() {
-	m := a.e.Model
+func (a *Panel) reload() {
+	m := a.h.Model
 	a.level, a.path, a.dirty, a.sig = m.Level(), m.Path, m.Dirty(), m.EditState()
 	if a.level == nil {
 		a.st.Lint, a.st.Results, a.st.Suite = nil, nil, nil
@@ -129,8 +153,8 @@ func (a *assurePanel) reload() {
 }
 
 // edited recomputes after an edit.
-func (a *assurePanel) edited() {
-	l := a.e.Model.Level()
+func (a *Panel) edited() {
+	l := a.h.Model.Level()
 	if l == nil {
 		return
 	}
@@ -142,20 +166,20 @@ func (a *assurePanel) edited() {
 	a.refresh()
 }
 
-func (a *assurePanel) runChecks() { a.st.RunChecks(a.e.Model.Level()) }
+func (a *Panel) runChecks() { a.st.RunChecks(a.h.Model.Level()) }
 
-func (a *assurePanel) resimulate() { a.st.Resimulate(a.e.Model.Level()) }
+func (a *Panel) resimulate() { a.st.Resimulate(a.h.Model.Level()) }
 
-func (a *assurePanel) refresh() {
+func (a *Panel) refresh() {
 	a.p.Refresh()
-	if v := a.e.LevelView; v != nil {
+	if v := a.h.View; v != nil {
 		v.Refresh()
 	}
 }
 
 // setAgainst applies the panel's "Ghost beside" choice.
-func (a *assurePanel) setAgainst() {
-	m := a.e.Model
+func (a *Panel) setAgainst() {
+	m := a.h.Model
 	switch ch := a.p.Against; {
 	case ch == panels.AgainstSaved:
 		a.st.Against = assure.AgainstSaved
@@ -177,18 +201,18 @@ func (a *assurePanel) setAgainst() {
 // and configuration; else the pack's inputs/<level>.txt (the examples'
 // convention); else the level's first check; else holding right for 600
 // frames.
-func (a *assurePanel) chooseScript() {
-	l := a.e.Model.Level()
+func (a *Panel) chooseScript() {
+	l := a.h.Model.Level()
 	if l == nil {
 		return
 	}
 	cfg := physics.Config{}
-	if a.e.play != nil {
-		cfg = a.e.play.Controller().Config()
-		a.scriptName = a.e.play.Controller().ScriptName()
+	if a.h.Play != nil {
+		cfg = a.h.Play.Controller().Config()
+		a.scriptName = a.h.Play.Controller().ScriptName()
 		if a.scriptName != "" {
 			var sc physics.Script
-			a.e.play.Controller().WithSession(func(s *session.Session) {
+			a.h.Play.Controller().WithSession(func(s *session.Session) {
 				if s != nil {
 					sc, _ = s.Script()
 				}
@@ -219,8 +243,8 @@ func (a *assurePanel) chooseScript() {
 
 // packInputs reads inputs/<level>.txt of the opened pack directory, or of
 // the built-in example pack.
-func (a *assurePanel) packInputs(level string) (physics.Script, bool) {
-	m := a.e.Model
+func (a *Panel) packInputs(level string) (physics.Script, bool) {
+	m := a.h.Model
 	if m.Path == "" {
 		if sc, err := examples.Inputs(m.Pack.Name, level); err == nil && sc.Len() > 0 {
 			return sc, true
@@ -242,8 +266,8 @@ func (a *assurePanel) packInputs(level string) (physics.Script, bool) {
 
 // playChanged follows the play controller: a script loaded or unloaded,
 // or another variant or character, changes the ghost's run.
-func (a *assurePanel) playChanged() {
-	c := a.e.play.Controller()
+func (a *Panel) playChanged() {
+	c := a.h.Play.Controller()
 	if c.ScriptName() == a.scriptName && c.Config() == a.cfg {
 		return
 	}
@@ -255,8 +279,8 @@ func (a *assurePanel) playChanged() {
 // open loads result i's check into the debugger (its script, variant and
 // character) and shows the frame where it failed (its last frame when it
 // passed).
-func (a *assurePanel) open(i int) {
-	if i < 0 || i >= len(a.st.Results) || a.st.Suite == nil || a.e.play == nil {
+func (a *Panel) open(i int) {
+	if i < 0 || i >= len(a.st.Results) || a.st.Suite == nil || a.h.Play == nil {
 		return
 	}
 	r := a.st.Results[i]
@@ -269,10 +293,10 @@ func (a *assurePanel) open(i int) {
 	if plan == nil {
 		return
 	}
-	pp := a.e.play
+	pp := a.h.Play
 	pp.SetConfig(r.Config)
 	pp.Controller().LoadScript(plan.Script, "check: "+plan.Name)
-	if l := a.e.Model.Level(); l != nil && plan.Start != l.Start {
+	if l := a.h.Model.Level(); l != nil && plan.Start != l.Start {
 		// The check's own start (a start state's position; the rest of
 		// a start state is not applied to the play session).
 		pp.Controller().WithSession(func(s *session.Session) {
@@ -286,9 +310,9 @@ func (a *assurePanel) open(i int) {
 		frame = r.Frames
 	}
 	pp.Controller().JumpTo(frame)
-	a.e.showLevelTab()
-	if g, ok := pp.Controller().Record(); ok && a.e.LevelView != nil {
-		a.e.LevelView.CentreOn(g.X.Pixel(), g.Y.Pixel())
+	a.showLevelTab()
+	if g, ok := pp.Controller().Record(); ok && a.h.View != nil {
+		a.h.View.CentreOn(g.X.Pixel(), g.Y.Pixel())
 	}
 }
 
@@ -297,16 +321,16 @@ func (a *assurePanel) open(i int) {
 // with the player's place there as the region to reach, no fall below its
 // lowest point, and no hurt. It is written to the pack's
 // checks/<level>.json (or the map's sidecar) and loaded.
-func (a *assurePanel) record() error {
-	m := a.e.Model
+func (a *Panel) record() error {
+	m := a.h.Model
 	l := m.Level()
-	if l == nil || a.e.play == nil {
+	if l == nil || a.h.Play == nil {
 		return nil
 	}
 	if m.Path == "" {
-		return fmt.Errorf("editor: save the pack first: its checks are written beside it")
+		return fmt.Errorf("checkspanel: save the pack first: its checks are written beside it")
 	}
-	c := a.e.play.Controller()
+	c := a.h.Play.Controller()
 	var buf bytes.Buffer
 	if err := c.WriteRecording(&buf); err != nil {
 		return err
@@ -314,7 +338,7 @@ func (a *assurePanel) record() error {
 	frame := c.Frame()
 	rec, ok := c.Record()
 	if !ok || frame == 0 {
-		return fmt.Errorf("editor: play first: a check is recorded from the frames played")
+		return fmt.Errorf("checkspanel: play first: a check is recorded from the frames played")
 	}
 	x, y := rec.X.Pixel(), rec.Y.Pixel()
 	cfg := c.Config()
@@ -344,11 +368,11 @@ func (a *assurePanel) record() error {
 }
 
 // showFinding centres the level view on finding i.
-func (a *assurePanel) showFinding(i int) {
-	if i < 0 || i >= len(a.st.Lint) || a.e.LevelView == nil {
+func (a *Panel) showFinding(i int) {
+	if i < 0 || i >= len(a.st.Lint) || a.h.View == nil {
 		return
 	}
 	f := a.st.Lint[i]
-	a.e.showLevelTab()
-	a.e.LevelView.CentreOn(f.X+f.W/2, f.Y+f.H/2)
+	a.showLevelTab()
+	a.h.View.CentreOn(f.X+f.W/2, f.Y+f.H/2)
 }

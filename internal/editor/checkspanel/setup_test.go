@@ -1,33 +1,51 @@
-package editor
+package checkspanel
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"loopwright/examples"
 	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/playback"
+	"loopwright/internal/editor/playpanel"
 	"loopwright/layers"
 	"loopwright/levelcheck"
 	"loopwright/levelio"
 	"loopwright/preview/session"
 )
 
-// assureEditor opens the editor on a saved copy of the tour pack with its
-// checks, on the loop level.
-func assureEditor(t *testing.T) *Editor {
+// testEditor is the part of the editor the Checks panel works with.
+type testEditor struct {
+	Model  *model.Model
+	play   *playpanel.Panel
+	checks *Panel
+}
+
+// assureEditor opens the panels (no window) on a saved copy of the tour
+// pack with its checks, on the loop level, the play panel built first as
+// the shell does.
+func assureEditor(t *testing.T) *testEditor {
 	t.Helper()
+	test.NewTempApp(t)
 	dir := filepath.Join(t.TempDir(), "tour")
-	copyDir(t, filepath.Join("..", "..", "examples", "packs", "tour"), dir)
+	copyDir(t, filepath.Join("..", "..", "..", "examples", "packs", "tour"), dir)
 	p, err := levelio.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newTestEditorOn(t, model.NewModel(p, dir))
+	m := model.NewModel(p, dir)
+	v := levelview.NewLevelView(m)
+	pp := playpanel.New(playpanel.Host{View: v, Model: m, LevelShown: func() bool { return true }}, playback.NewPlayController())
+	e := &testEditor{Model: m, play: pp}
+	e.checks = New(Host{Model: m, View: v, Play: pp, ShowError: func(err error) { t.Error(err) }})
 	for i, l := range p.Levels {
 		if l.Name == "loop" {
-			e.Model.SelectLevel(i)
+			m.SelectLevel(i)
 		}
 	}
 	return e
@@ -39,7 +57,7 @@ func assureEditor(t *testing.T) *Editor {
 // frame with the check's script loaded.
 func TestAssure_EditBreaksCheck(t *testing.T) {
 	e := assureEditor(t)
-	a := e.assure
+	a := e.checks
 	if a.st.Suite == nil || len(a.st.Results) != 6 {
 		t.Fatalf("checks not loaded: %v %d", a.st.ChecksErr, len(a.st.Results))
 	}
@@ -89,7 +107,7 @@ func TestAssure_EditBreaksCheck(t *testing.T) {
 // in the pack's checks, passing.
 func TestAssure_RecordCheck(t *testing.T) {
 	e := assureEditor(t)
-	a := e.assure
+	a := e.checks
 	sc, _ := examples.Inputs("tour", "loop")
 	e.play.Controller().LoadScript(sc, "loop")
 	e.play.Controller().JumpTo(300)
@@ -118,7 +136,7 @@ func copyDir(t *testing.T, src, dst string) {
 // ghost follows the block before the stroke ends.
 func TestAssure_GhostFollowsStroke(t *testing.T) {
 	e := assureEditor(t)
-	a := e.assure
+	a := e.checks
 	e.Model.SetBrush(model.Brush{Tile: 1, Paths: model.PathSetA})
 	e.Model.BeginLevelStroke("paint %d blocks")
 	e.Model.PaintBlock(78, 20, false)
@@ -140,7 +158,7 @@ func TestAssure_GhostFollowsStroke(t *testing.T) {
 // debugger: the session starts there.
 func TestAssure_OpenAtCheckStart(t *testing.T) {
 	e := assureEditor(t)
-	a := e.assure
+	a := e.checks
 	check := levelcheck.Check{Name: "from the exit", Script: "30 -", Start: &levelcheck.Point{X: 1420, Y: 370},
 		Expect: []levelcheck.Expect{{NeverBelow: ptrInt(300)}}}
 	if _, err := levelcheck.Add(e.Model.Path, "loop", check); err != nil {
