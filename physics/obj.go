@@ -172,6 +172,10 @@ type ObjectsState struct {
 	Shots [MaxShots]Shot
 	// LostTimer counts down the scattered rings' life (all vanish at 0).
 	LostTimer int32
+	// ActiveShots counts the Shots that are Active, so that a frame
+	// without projectiles skips their loops (it lives here, not in Sim,
+	// so that a copied or rewound State stays exact).
+	ActiveShots int32
 	// Rings is the player's ring count.
 	Rings int
 	// On is 1 + the index of the object the player stands on (the

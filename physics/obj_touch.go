@@ -54,6 +54,11 @@ func overlap(pl, pt, pw, ph, ox, oy, ow, oh int) bool {
 func (s *Sim) touchResponse() {
 	st := &s.st
 	ob := &st.Obj
+	// Nothing to touch: no level objects, no scattered rings (they are
+	// only active while LostTimer runs) and no projectiles.
+	if len(s.ob.defs) == 0 && ob.LostTimer == 0 && ob.ActiveShots == 0 {
+		return
+	}
 	pl, pt, pw, ph := s.playerHitbox()
 	if l, t, w, h, ok := s.instaShieldBox(); ok { // abilities_sonic.go
 		pl, pt, pw, ph = l, t, w, h
@@ -77,7 +82,7 @@ func (s *Sim) touchResponse() {
 			return
 		}
 	}
-	if ob.Regather == 0 {
+	if ob.Regather == 0 && ob.LostTimer != 0 {
 		for k := range ob.Lost {
 			r := &ob.Lost[k]
 			if r.Active && overlap(pl, pt, pw, ph, r.X.Pixel(), r.Y.Pixel(), 6, 6) {
@@ -88,7 +93,7 @@ func (s *Sim) touchResponse() {
 			}
 		}
 	}
-	for k := range ob.Shots {
+	for k := 0; ob.ActiveShots != 0 && k < len(ob.Shots); k++ {
 		sh := &ob.Shots[k]
 		if sh.Active && overlap(pl, pt, pw, ph, sh.X.Pixel(), sh.Y.Pixel(), 6, 6) {
 			if s.protected() {
@@ -456,7 +461,7 @@ func (s *Sim) updateLostRings() {
 // below the level.
 func (s *Sim) updateShots() {
 	ob := &s.st.Obj
-	for k := range ob.Shots {
+	for k := 0; ob.ActiveShots != 0 && k < len(ob.Shots); k++ {
 		sh := &ob.Shots[k]
 		if !sh.Active {
 			continue
@@ -467,6 +472,7 @@ func (s *Sim) updateShots() {
 		sh.Life--
 		if sh.Life <= 0 || sh.Y.Pixel() > s.level.Bounds.Max.Y+64 {
 			sh.Active = false
+			ob.ActiveShots--
 		}
 	}
 }
@@ -477,6 +483,7 @@ func (s *Sim) fire(owner int, x, y int, xs, ys, grav Fixed, life int32) {
 	for k := range ob.Shots {
 		if !ob.Shots[k].Active {
 			ob.Shots[k] = Shot{Active: true, Owner: int32(owner), X: FromPixels(x), Y: FromPixels(y), XSpeed: xs, YSpeed: ys, Gravity: grav, Life: life}
+			ob.ActiveShots++
 			return
 		}
 	}
