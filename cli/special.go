@@ -64,7 +64,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 			return fmt.Errorf("special: %w", err)
 		}
 		st, err := specialstage.Parse(f, *stage)
-		f.Close()
+		_ = f.Close() // read only: a close error loses nothing
 		if err != nil {
 			return err
 		}
@@ -76,7 +76,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 				return fmt.Errorf("special: %w", err)
 			}
 			script, err = physics.ParseInputs(g, *inputs)
-			g.Close()
+			_ = g.Close() // read only: a close error loses nothing
 			if err != nil {
 				return err
 			}

@@ -32,7 +32,9 @@ func TestSpecial_Trace(t *testing.T) {
 		t.Errorf("no image: %v", err)
 	}
 	bad := filepath.Join(dir, "bad.ss")
-	os.WriteFile(bad, []byte("XS\nX?\n"), 0o644)
+	if err := os.WriteFile(bad, []byte("XS\nX?\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errs = runCLI(t, "", "special", "--stage", bad)
 	if code == 0 || !strings.Contains(errs, "bad.ss:2:2") {
 		t.Errorf("bad stage: exit %d %s", code, errs)
