@@ -158,12 +158,13 @@ func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16)
 	if i >= 0 {
 		r = &s.st.Rec.Sensors[i]
 	}
-	name := r.Name
-	*r = SensorRecord{
-		Name: name, Active: true, AnchorX: x, AnchorY: y, Dir: dir,
-		Distance: pr.Distance, Found: pr.Found,
-		BlockX: pr.BlockX, BlockY: pr.BlockY, Tile: pr.Tile,
-	}
+	// Every field but Name is written one by one (a composite literal
+	// built the record on the stack and copied it: a fifth of Step's
+	// time on a flat run).
+	r.Active, r.AnchorX, r.AnchorY, r.Dir = true, x, y, dir
+	r.Distance, r.Found = pr.Distance, pr.Found
+	r.BlockX, r.BlockY, r.Tile = pr.BlockX, pr.BlockY, pr.Tile
+	r.SurfaceX, r.SurfaceY, r.TileAngle, r.Flagged, r.Winner = 0, 0, 0, false, false
 	if pr.Found {
 		r.TileAngle = pr.Angle
 		r.Flagged = pr.Angle == 0xFF
