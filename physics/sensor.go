@@ -59,6 +59,15 @@ func solidAt(l *layers.Level, p layers.Path, bx, by int, floor bool) (layers.Cel
 // read writes its angle there, as the games' angle buffers.
 func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
 	var pr Probe
+	senseInto(&pr, l, p, dir, x, y, floor, buf)
+	return pr
+}
+
+// senseInto is Sense writing its result to *out (Sim.sense reads it field
+// by field: returning the Probe by value cost a stalled block copy).
+func senseInto(out *Probe, l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
+	*out = Probe{}
+	pr := out
 	vertical := dir.Vertical()
 	along, across := y, x
 	if !vertical {
@@ -137,7 +146,6 @@ func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor b
 	if !pr.Found {
 		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = 0, 0, 0, 0
 	}
-	return pr
 }
 
 // sensorNames indexes Sensors.
@@ -153,7 +161,8 @@ const (
 // sense runs a sensor for the player and records it in slot i (or the
 // edge slot when i < 0).
 func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
-	pr := Sense(s.level, s.st.Path, dir, x, y, floor, buf)
+	var pr Probe
+	senseInto(&pr, s.level, s.st.Path, dir, x, y, floor, buf)
 	r := &s.st.Rec.Edge
 	if i >= 0 {
 		r = &s.st.Rec.Sensors[i]
