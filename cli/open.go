@@ -16,7 +16,7 @@ The editor needs a display; without one, use the headless commands.`,
 loopwright open maps/level1.tmx`,
 		Run: func(env Env, args []string) error {
 			if len(args) != 1 {
-				return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
+				return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip, .tmx or SonLVL project .ini)", ErrUsage)
 			}
 			return runEditor(env, args[0])
 		},

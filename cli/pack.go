@@ -88,7 +88,7 @@ loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Em
 
 func runPackValidate(env Env, pos []string, name string, strict bool) error {
 	if len(pos) != 1 {
-		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip or .tmx)", ErrUsage)
+		return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip, .tmx or SonLVL project .ini)", ErrUsage)
 	}
 	path := pos[0]
 	if levelio.IsProject(path) && name == "" {

@@ -22,13 +22,13 @@ type simFlags struct {
 // addSimFlags defines the shared flags on fs, with their defaults.
 func addSimFlags(fs *pflag.FlagSet) *simFlags {
 	return &simFlags{
-		level:      fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip or .tmx map (required)"),
+		level:      fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip, .tmx map or SonLVL project .ini (with --name) (required)"),
 		name:       fs.String("name", "", "the `LEVEL` to use, by name, when PATH holds several (default: the first)"),
 		character:  fs.String("character", "sonic", "the `CHARACTER`: sonic, tails or knuckles"),
 		variant:    fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
 		start:      fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
 		inputs:     fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
-		startState: fs.String("start-state", "", "start from the state in JSON `FILE` (contracts section 4: x, y, speeds, angle, grounded, rolling, layer, priority, facing; default: standing at the start)"),
+		startState: fs.String("start-state", "", "start from the state in JSON `FILE` (docs/cli.md: any of x, y, speeds, angle, grounded, rolling, layer, priority, facing; default: standing at the start)"),
 	}
 }
 
