@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 GO ?= go
 BIN := bin/loopwright
-FUZZTIME ?= 5s
+FUZZTIME ?= 5000x
 # Builds must not depend on git being present or trusting the checkout.
 export GOFLAGS ?= -buildvcs=false
 
