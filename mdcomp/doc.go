@@ -140,13 +140,21 @@ func Encode(f Format, src []byte) ([]byte, error) {
 	return nil, fmt.Errorf("mdcomp: unknown format %v", f)
 }
 
-// EncodeSega is Encode, except that Kosinski is written as Sega's own
-// compressor wrote it (KosinskiEncodeSega): the disassemblies' files come
-// back byte for byte, and a small edit changes the compressed file only
-// near it. The other formats are as Encode writes them.
+// EncodeSega is Encode, except that Kosinski and Kosinski Moduled are
+// written as Sega's own compressor wrote them (KosinskiEncodeSega,
+// KosinskiModuledEncodeSega): the disassemblies' files come back byte for
+// byte, and a small edit changes the compressed file only near it. Nemesis
+// and Enigma are as Encode writes them (docs/mdformats.md says how they
+// differ from Sega's).
 func EncodeSega(f Format, src []byte) ([]byte, error) {
-	if f == Kosinski {
+	switch f {
+	case Kosinski:
 		return KosinskiEncodeSega(src), nil
+	case KosinskiModuled:
+		if len(src) > 0xFFFF {
+			return nil, fmt.Errorf("mdcomp: kosinski moduled: %d bytes is more than the header's 65535", len(src))
+		}
+		return KosinskiModuledEncodeSega(src), nil
 	}
 	return Encode(f, src)
 }

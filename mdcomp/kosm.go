@@ -75,3 +75,24 @@ func KosinskiModuledEncode(src []byte) []byte {
 	}
 	return kosEncode(out, src)
 }
+
+// KosinskiModuledEncodeSega is KosinskiModuledEncode with each module
+// compressed as Sega's compressor did (KosinskiEncodeSega, which pads each
+// module to 16 bytes itself), so that re-compressing Sonic 3 & Knuckles'
+// own .kosm files gives back their bytes and an edit changes only the
+// modules it falls in.
+func KosinskiModuledEncodeSega(src []byte) []byte {
+	out := []byte{byte(len(src) >> 8), byte(len(src))}
+	full := 0
+	if len(src) > 0 {
+		full = (len(src) - 1) >> 12
+	}
+	if full == 0xA {
+		full = 8 // the decoder's quirk: the last module holds the rest
+	}
+	for ; full > 0; full-- {
+		out = append(out, KosinskiEncodeSega(src[:kosmModule])...)
+		src = src[kosmModule:]
+	}
+	return append(out, KosinskiEncodeSega(src)...)
+}

@@ -75,7 +75,7 @@ func ExportAll(levels []*layers.Level, v Version, dir string) (string, error) {
 		data := f.data
 		if f.format != mdcomp.Uncompressed {
 			var err error
-			if data, err = mdcomp.Encode(f.format, data); err != nil {
+			if data, err = mdcomp.EncodeSega(f.format, data); err != nil {
 				return "", fmt.Errorf("sonlvl: export: %s: %w", f.name, err)
 			}
 		}

@@ -41,7 +41,7 @@ func (l *Level) Save() error {
 // write compresses and writes each changed file.
 func (l *Level) write(out []output) error {
 	for _, o := range out {
-		raw, err := mdcomp.Encode(o.f.Format, o.data)
+		raw, err := mdcomp.EncodeSega(o.f.Format, o.data)
 		if err != nil {
 			return fmt.Errorf("sonlvl: %s: compressing %s: %w", o.f.Path, o.f.Format, err)
 		}
