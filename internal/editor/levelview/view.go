@@ -65,8 +65,15 @@ type LevelView struct {
 	sel     image.Rectangle // selected blocks; empty for none
 
 	rend   preview.Renderer
-	img    *image.RGBA
+	img    *image.RGBA // what the raster shows: base plus the editing marks
 	raster *canvas.Raster
+	// base is the renderer's picture of the level (no editing marks), kept
+	// so that a paint stroke redraws only the blocks it painted; baseKey
+	// says what it shows, baseRev the model revision it shows.
+	base    *image.RGBA
+	baseKey renderKey
+	baseRev uint64
+	partial int // partial redraws so far (tests read it)
 
 	// pointer state
 	press     fyne.Position
@@ -316,7 +323,8 @@ func (v *LevelView) render(w, h int) image.Image {
 		}
 	}
 	lvl := v.model.Level()
-	v.rend.Render(v.img, lvl, v.vp, v.scene, v.opt)
+	v.renderBase(w, h, lvl)
+	copy(v.img.Pix, v.base.Pix)
 	if lvl != nil {
 		if v.OnDraw != nil {
 			v.OnDraw(v.img, v.vp)
@@ -325,6 +333,71 @@ func (v *LevelView) render(w, h int) image.Image {
 	}
 	v.drawScrollBars(v.img, lvl)
 	return v.img
+}
+
+// renderKey is what the level picture depends on besides the level's
+// content.
+type renderKey struct {
+	lvl  *layers.Level
+	lib  *layers.Library
+	vp   preview.Viewport
+	opt  preview.Options
+	w, h int
+}
+
+// renderBase brings v.base up to date: when only blocks changed since it
+// was drawn (a paint stroke) and nothing else did (level, view, options,
+// size; no simulation frame shown), only those blocks are drawn again (none
+// when the model did not change: the pointer moved); otherwise the whole
+// picture. Every change of the level goes through the model, which
+// notifies, so an unchanged revision means an unchanged level.
+func (v *LevelView) renderBase(w, h int, lvl *layers.Level) {
+	key := renderKey{lvl: lvl, vp: v.vp, opt: v.opt, w: w, h: h}
+	if lvl != nil {
+		key.lib = lvl.Lib
+	}
+	rev := v.model.Revision()
+	if v.base != nil && v.scene == nil && key == v.baseKey && lvl != nil {
+		if blocks, ok := v.model.BlocksChangedSince(v.baseRev, lvl); ok {
+			if rev != v.baseRev {
+				v.redrawBlocks(blocks, lvl)
+				v.baseRev = rev
+				v.partial++
+			}
+			return
+		}
+	}
+	if v.base == nil || v.base.Rect.Dx() != w || v.base.Rect.Dy() != h {
+		v.base = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	v.rend.Render(v.base, lvl, v.vp, v.scene, v.opt)
+	v.baseKey, v.baseRev = key, rev
+	if v.scene != nil {
+		v.baseKey = renderKey{} // a frame drawn over: never reused
+	}
+}
+
+// redrawBlocks draws the blocks of rectangle blocks again into v.base: the
+// renderer draws the visible part of their level pixels, with the grids
+// and overlays over them, into a sub-image whose viewport starts at them,
+// so every pixel comes out as a whole redraw would draw it.
+func (v *LevelView) redrawBlocks(blocks image.Rectangle, lvl *layers.Level) {
+	if blocks.Empty() {
+		return
+	}
+	vis := v.vp.Visible(v.base.Rect.Dx(), v.base.Rect.Dy())
+	lr := image.Rect(blocks.Min.X*16, blocks.Min.Y*16, blocks.Max.X*16, blocks.Max.Y*16).Intersect(vis)
+	if lr.Empty() {
+		return
+	}
+	sx0, sy0 := v.vp.LevelToScreen(lr.Min.X, lr.Min.Y)
+	sx1, sy1 := v.vp.LevelToScreen(lr.Max.X, lr.Max.Y)
+	sr := image.Rect(sx0, sy0, sx1, sy1).Intersect(v.base.Rect)
+	if sr.Empty() {
+		return
+	}
+	sub := v.base.SubImage(sr).(*image.RGBA)
+	v.rend.Render(sub, lvl, preview.Viewport{X: lr.Min.X, Y: lr.Min.Y, Zoom: v.vp.Z()}, nil, v.opt)
 }
 
 var (

@@ -59,6 +59,9 @@ func (m *Model) PaintBlock(bx, by int, erase bool) bool {
 		return false
 	}
 	changed := e.setBlock(bx, by, m.Brush().block(old, erase))
+	if changed {
+		m.markBlocks(e.lvl, bx, by)
+	}
 	if own {
 		m.EndStroke()
 	} else if changed {
@@ -82,6 +85,7 @@ func (m *Model) PaintLine(x0, y0, x1, y1 int, erase bool) {
 	preview.Line(x0, y0, x1, y1, func(x, y int) {
 		if old, ok := e.lvl.Block(x, y); ok && e.setBlock(x, y, m.Brush().block(old, erase)) {
 			changed = true
+			m.markBlocks(e.lvl, x, y)
 		}
 	})
 	if changed {

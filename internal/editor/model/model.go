@@ -39,6 +39,8 @@ type Model struct {
 	stroke    *tileEdit
 	// lv is the level and chunk editors' state (level_model.go).
 	lv levelState
+	// dmg tells views what the last notifications changed (damage.go).
+	dmg damage
 }
 
 // NewModel returns a model editing p (a new empty pack if p is nil),
@@ -76,6 +78,7 @@ func (m *Model) Replace(p *Pack, path string) {
 func (m *Model) OnChange(f func()) { m.listeners = append(m.listeners, f) }
 
 func (m *Model) notify() {
+	m.bump()
 	for _, f := range m.listeners {
 		f()
 	}
