@@ -49,22 +49,27 @@ const S2MaxRings = 511
 
 // Object ids (s2.asm ObjID_*).
 const (
-	s2PlaneSwitcher = 0x03
-	s2Spiral        = 0x06
-	s2Signpost      = 0x0D
-	s2Bridge        = 0x11
-	s2Platform      = 0x18
-	s2Scenery       = 0x1C
-	s2Monitor       = 0x26
-	s2Spikes        = 0x36
-	s2LostRings     = 0x37
-	s2Springs       = 0x41
-	s2Waterfall     = 0x49
-	s2Buzzer        = 0x4B
-	s2Masher        = 0x5C
-	s2Starpost      = 0x79
-	s2Projectile    = 0x98
-	s2Coconuts      = 0x9D
+	s2PlaneSwitcher   = 0x03
+	s2Spiral          = 0x06
+	s2Signpost        = 0x0D
+	s2Bridge          = 0x11
+	s2Platform        = 0x18
+	s2Scenery         = 0x1C
+	s2RingObj         = 0x25
+	s2Explosion       = 0x27
+	s2Animal          = 0x28
+	s2Points          = 0x29
+	s2MonitorContents = 0x2E
+	s2Monitor         = 0x26
+	s2Spikes          = 0x36
+	s2LostRings       = 0x37
+	s2Springs         = 0x41
+	s2Waterfall       = 0x49
+	s2Buzzer          = 0x4B
+	s2Masher          = 0x5C
+	s2Starpost        = 0x79
+	s2Projectile      = 0x98
+	s2Coconuts        = 0x9D
 )
 
 // Render and status bits.
@@ -107,6 +112,13 @@ type S2Obj struct {
 	// B3B is the bridge's objoff_3B: the second player's log.
 	B3B  uint8
 	Logs [16]int16
+	// MapFrame, AnimFrame and AnimDur are mapping_frame, anim_frame and
+	// anim_frame_duration (AnimateSprite); GXVel, GYVel and Base the
+	// animal's animal_ground_x_vel, animal_ground_y_vel and
+	// animal_ground_routine_base.
+	MapFrame, AnimFrame, AnimDur uint8
+	GXVel, GYVel                 Fixed
+	Base                         uint8
 }
 
 // S2State is the Sonic 2 part of a State.
@@ -146,6 +158,8 @@ type S2State struct {
 	SignHit, ControlLocked bool
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
+	// RNG is RNG_seed (RandomNumber), cleared by the level's start.
+	RNG uint32
 }
 
 // s2Entry is one object layout entry.

@@ -29,7 +29,7 @@ func (s *Sim) runS2Object(k int) {
 		s.spikes2(k)
 	case s2Monitor:
 		s.monitor(k)
-	case 0x2E:
+	case s2MonitorContents:
 		s.monitorContents(k)
 	case s2Platform:
 		s.platform(k)
@@ -39,17 +39,15 @@ func (s *Sim) runS2Object(k int) {
 		s.spiral(k)
 	case s2Signpost:
 		s.signpost(k)
-	case 0x25:
-		// Obj25 in its sparkle routine (the signpost's sparkles): it lasts
-		// Ani_Ring's sparkle and is deleted.
-		ob.Timer++
-		if ob.Timer >= 24 {
-			s.deleteObject(k)
-		}
-	case 0x27:
+	case s2RingObj:
+		// Obj25 in its sparkle routine (the signpost's sparkles).
+		s.sparkle(k)
+	case s2Explosion:
 		s.explosion(k)
-	case 0x28:
+	case s2Animal:
 		s.animal(k)
+	case s2Points:
+		s.points(k)
 	default:
 		// Objects that do not touch the player in this engine yet
 		// (scenery, waterfalls, plane switchers — the level's
@@ -572,56 +570,4 @@ func (s *Sim) s2Release(k int) {
 		st.S2.On = 0
 		st.Obj.On = 0
 	}
-}
-
-// explosion is Obj27: from routine 0 (a destroyed badnik) it first puts
-// an animal (Obj28) in the first free slot; it shows frame 0 for 4 frames
-// and frames 1-4 for 8 each, then is deleted (36 runs in all).
-func (s *Sim) explosion(k int) {
-	ob := s.slot(k)
-	switch ob.Routine {
-	case 0:
-		ob.Routine = 2
-		if j := s.allocate(); j >= 0 {
-			*s.slot(j) = S2Obj{ID: 0x28, Layout: -1, X: ob.X, Y: ob.Y}
-		}
-		fallthrough
-	case 2:
-		ob.Routine = 4
-		ob.Coll = 0
-		ob.Width = 0xC
-		ob.Timer = 3 // anim_frame_duration
-		ob.Index = 0 // mapping_frame
-		fallthrough
-	case 4:
-		ob.Timer--
-		if ob.Timer < 0 {
-			ob.Timer = 7
-			ob.Index++
-			if ob.Index == 5 {
-				s.deleteObject(k)
-			}
-		}
-	}
-}
-
-// animal is Obj28, the animal a destroyed badnik frees, simplified: it
-// jumps out (Y Speed -4), falls at $18 a frame and is deleted once off
-// screen, as the game deletes it (its hops along the ground and the
-// points object are not modelled; docs/assumptions.md).
-func (s *Sim) animal(k int) {
-	ob := s.slot(k)
-	if ob.Routine == 0 {
-		ob.Routine = 2
-		ob.Width = 8
-		ob.YVel = -0x400
-		ob.Render |= s2OnScreen
-		return
-	}
-	if ob.Render&s2OnScreen == 0 {
-		s.deleteObject(k)
-		return
-	}
-	ob.objectMove()
-	ob.YVel += 0x18
 }

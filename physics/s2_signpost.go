@@ -37,7 +37,7 @@ func (s *Sim) signpost(k int) {
 		if ob.Timer2 < 0 {
 			ob.Timer2 = 0xB
 			if j := s.allocate(); j >= 0 {
-				*s.slot(j) = S2Obj{ID: 0x25, Routine: 6, Layout: -1, Width: 8, X: ob.X, Y: ob.Y}
+				*s.slot(j) = S2Obj{ID: s2RingObj, Routine: 6, Layout: -1, Width: 8, X: ob.X, Y: ob.Y}
 			}
 		}
 	case 4:

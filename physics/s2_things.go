@@ -349,7 +349,7 @@ func (s *Sim) monitor(k int) {
 			ob.YVel += 0x38
 			var buf int16
 			_ = buf
-			if d := s.ringFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad)); d < 0 {
+			if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
 				ob.Y += FromPixels(d)
 				ob.YVel = 0
 				ob.Routine2 = 0
@@ -379,10 +379,10 @@ func (s *Sim) monitor(k int) {
 		ob.Routine = 6
 		ob.Coll = 0
 		if j := s.allocate(); j >= 0 {
-			*s.slot(j) = S2Obj{ID: 0x2E, Layout: -1, X: ob.X, Y: ob.Y, Anim: ob.Anim}
+			*s.slot(j) = S2Obj{ID: s2MonitorContents, Layout: -1, X: ob.X, Y: ob.Y, Anim: ob.Anim}
 		}
 		if j := s.allocate(); j >= 0 {
-			*s.slot(j) = S2Obj{ID: 0x27, Layout: -1, Routine: 2, X: ob.X, Y: ob.Y}
+			*s.slot(j) = S2Obj{ID: s2Explosion, Layout: -1, Routine: 2, X: ob.X, Y: ob.Y}
 		}
 		if r := ob.Respawn; r != 0 {
 			st.S2.Respawn[2+int(r)] |= 1

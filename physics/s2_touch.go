@@ -1,10 +1,5 @@
 package physics
 
-import (
-	"loopwright/heightmask"
-	"loopwright/layers"
-)
-
 // Sonic 2's TouchResponse, HurtCharacter and KillCharacter (s2.asm), and
 // the scattered rings (Obj37).
 
@@ -105,7 +100,7 @@ func (s *Sim) touchEnemy(k int) {
 		// come back.
 		st.S2.Respawn[2+int(r)] |= 0x80
 	}
-	st.S2.Slots[k] = S2Obj{ID: 0x27, Layout: -1, X: ox, Y: oy}
+	st.S2.Slots[k] = S2Obj{ID: s2Explosion, Layout: -1, X: ox, Y: oy}
 	switch {
 	case st.YSpeed < 0:
 		st.YSpeed += 0x100
@@ -257,17 +252,14 @@ func (s *Sim) lostRings(k int) {
 	case 2:
 		s.lostRingMain(k)
 	case 4:
+		// Obj37_Collect, then straight into Obj37_Sparkle.
 		ob.Routine = 6
 		ob.Coll = 0
 		s.collectRing()
-		ob.Timer = 0
-	case 6:
-		// Sparkle: Ani_Ring's sparkle, then deleted (Obj37_Delete); the
-		// physics needs only that it lasts.
-		ob.Timer++
-		if ob.Timer >= 24 {
-			s.deleteObject(k)
-		}
+		s.sparkle(k)
+	default:
+		// Obj37_Sparkle: Ani_Ring, then Obj37_Delete.
+		s.sparkle(k)
 	}
 }
 
@@ -281,7 +273,7 @@ func (s *Sim) lostRingMain(k int) {
 	if ob.YVel >= 0 {
 		d7 := uint32(0x8F - (s2SlotBase + k))
 		if (o.Vint+d7)&7 == 0 && ob.Render&s2OnScreen != 0 {
-			d := s.ringFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad))
+			d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), true)
 			if d < 0 {
 				ob.Y += FromPixels(d)
 				ob.YVel -= ob.YVel >> 2
@@ -296,12 +288,4 @@ func (s *Sim) lostRingMain(k int) {
 	if st.Cam.MaxY+ScreenHeight < ob.Y.Pixel() {
 		s.deleteObject(k)
 	}
-}
-
-// ringFloorDist is RingCheckFloorDist (Ring_FindFloor): a floor sensor at
-// (x, y) on path A (top solidity). Ring_FindFloor does not extend to the
-// next block (it answers 16), which only changes distances that are no
-// bounce anyway.
-func (s *Sim) ringFloorDist(x, y int) int {
-	return Sense(s.level, layers.PathA, heightmask.Down, x, y, true, nil).Distance
 }

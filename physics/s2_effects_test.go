@@ -1,0 +1,112 @@
+package physics
+
+import "testing"
+
+// s2.asm RandomNumber: from a cleared seed it starts at $2A6D365A; the
+// seed times 41 with its words added (values worked by hand from the
+// routine's instructions).
+func TestSim_Random(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	s.st.S2.RNG = 0
+	if got := s.random(); got != 0x2A6D7FE7 || s.st.S2.RNG != 0x7FE7B46A {
+		t.Fatalf("first: d0 %#x seed %#x, want 0x2A6D7FE7 0x7FE7B46A", got, s.st.S2.RNG)
+	}
+	if got := s.random(); got != 0x7FE76115 || s.st.S2.RNG != 0x6115E4FA {
+		t.Fatalf("second: d0 %#x seed %#x, want 0x7FE76115 0x6115E4FA", got, s.st.S2.RNG)
+	}
+}
+
+// runsUntilGone runs slot k's object until its slot is free and returns
+// how many runs that took (the deleting run included).
+func runsUntilGone(s *Sim, k int, id uint8) int {
+	n := 0
+	for s.st.S2.Slots[k].ID == id && n < 1000 {
+		s.runS2Object(k)
+		n++
+	}
+	return n
+}
+
+// s2.asm Obj25_Sparkle / Obj37_Sparkle with Ani_Ring (5, 4, 5, 6, 7, $FC)
+// and AnimateSprite: four frames of 6 runs, $FC on the 25th moves to
+// Obj25_Delete, which deletes on the 26th.
+func TestS2_SparkleLifetime(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	k := s.allocate()
+	*s.slot(k) = S2Obj{ID: s2RingObj, Routine: 6, Layout: -1}
+	if n := runsUntilGone(s, k, s2RingObj); n != 26 {
+		t.Errorf("signpost sparkle lasted %d runs, want 26", n)
+	}
+	// A collected lost ring: Obj37_Collect runs the first sparkle frame in
+	// the same run.
+	*s.slot(k) = S2Obj{ID: s2LostRings, Routine: 4, Layout: -1}
+	if n := runsUntilGone(s, k, s2LostRings); n != 26 {
+		t.Errorf("lost ring sparkle lasted %d runs, want 26", n)
+	}
+}
+
+// s2.asm Obj27: a monitor's smoke (routine 2, Obj27_Init) shows frames 0-4
+// (4 runs, then 8 each) and is deleted at frame 5: 36 runs, no animal.
+func TestS2_ExplosionLifetime(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	k := s.allocate()
+	*s.slot(k) = S2Obj{ID: s2Explosion, Routine: 2, Layout: -1}
+	if n := runsUntilGone(s, k, s2Explosion); n != 36 {
+		t.Errorf("explosion lasted %d runs, want 36", n)
+	}
+	if findSlot(s, s2Animal) >= 0 {
+		t.Error("a monitor's smoke freed an animal")
+	}
+}
+
+// s2.asm Obj29: the points rise at -3, slowed by $18 a run, and are
+// deleted on the 33rd run (Y Speed no longer negative).
+func TestS2_PointsLifetime(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	k := s.allocate()
+	*s.slot(k) = S2Obj{ID: s2Points, Layout: -1, Y: FromPixels(500)}
+	if n := runsUntilGone(s, k, s2Points); n != 33 {
+		t.Errorf("points lasted %d runs, want 33", n)
+	}
+}
+
+// s2.asm Obj28_InitRandom and Obj28_Main: the first animal after the
+// level's start is the zone's second (RandomNumber's bit 0 is 1: Flicky),
+// jumps at -4, puts the points (Obj29) in the first free slot, falls with
+// ObjectMoveAndFall, and on landing takes Flicky's speeds (-3, -4) and
+// Obj28_Fly.
+func TestS2_Animal(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	k := s.allocate()
+	*s.slot(k) = S2Obj{ID: s2Animal, Layout: -1, X: FromPixels(620), Y: FromPixels(700)}
+	s.runS2Object(k)
+	a := s.slot(k)
+	if a.YVel != -0x400 || a.Routine != animalMain || a.GXVel != -0x300 || a.GYVel != -0x400 {
+		t.Fatalf("after init: %+v", *a)
+	}
+	if p := findSlot(s, s2Points); p != k+1 {
+		t.Fatalf("points in slot %d, want %d", p, k+1)
+	}
+	y0 := a.Y
+	a.Render |= s2OnScreen
+	s.runS2Object(k)
+	if a.Y != y0-0x400 || a.YVel != -0x400+0x38 {
+		t.Fatalf("ObjectMoveAndFall: y %v yv %v", a.Y, a.YVel)
+	}
+	for i := 0; i < 200 && a.Routine == animalMain; i++ {
+		a.Render |= s2OnScreen
+		s.runS2Object(k)
+	}
+	if a.Routine != animalFly || a.XVel != -0x300 || a.YVel != -0x400 {
+		t.Fatalf("after landing: routine %#x xv %v yv %v, want Obj28_Fly -3 -4", a.Routine, a.XVel, a.YVel)
+	}
+	if foot := a.Y.Pixel() + int(a.YRad); foot != 735 {
+		t.Errorf("landed with its foot at %d, want 735 (floor top 736)", foot)
+	}
+	// Off screen (BuildSprites cleared the flag) it is deleted.
+	a.Render &^= s2OnScreen
+	s.runS2Object(k)
+	if s.slot(k).ID != 0 {
+		t.Error("the animal off screen was not deleted")
+	}
+}
