@@ -21,11 +21,14 @@ func init() {
 		Name:    "special",
 		Summary: "run Sonic 1's rotating-maze special stage headless and write a per-frame trace",
 		Long: `Reads a stage in the special-stage text format (docs/specialstage.md: one
-character per 24x24 block, X solid, B bumper, G goal, U/D up/down, R reverse,
-o ring, E emerald, S start) and runs the maze physics of guide section 19 one
-frame per input-script frame (L, R and J; U and D are ignored). Each frame is
-one JSON line: frame, x, x_sub, y, y_sub, xsp, ysp, gsp, angle, rotation,
-hitting, rings, emerald, cleared.`,
+character per 24x24 block: X wall, B bumper, G goal, U/D up/down, R reverse,
+o ring, L 1-up, a-f emeralds, g-j glass, W, K red-white, 1-6 zone blocks,
+~ ghost, + ghost switch, S start; "@rotation N" and "@angle N" lines) and
+runs the maze physics of guide section 19 (with Sonic 1's Obj09 where the
+guide is silent) one frame per input-script frame (L, R and J; U and D are
+ignored). Each frame is one JSON line: frame, x, x_sub, y, y_sub, xsp, ysp,
+gsp, angle, rotation, hitting, rings, emerald, cleared, lives, continues,
+phase, current.`,
 		Example: `loopwright special --stage maze.ss --inputs run.txt --trace maze.jsonl
 loopwright special --stage maze.ss --frames 300`,
 		Flags:  specialCommand,
@@ -41,6 +44,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 	trace := fs.String("trace", "-", "write the trace to `FILE` (JSON lines); - for stdout")
 	out := fs.String("out", "", "also draw the last frame to `FILE` (.png, .jpg, .gif): the blocks, the player's check box and gravity (default: no image)")
 	zoom := fs.Int("zoom", 2, "the image's zoom `Z` (1 to 8)")
+	view := fs.String("view", "grid", "the image's `VIEW`: grid (the unrotated stage as the physics sees it, with overlays) or rotated (320x224 around the player, turned as the game shows it)")
 	return func(env Env, args []string) error {
 		if len(args) > 0 {
 			return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
@@ -50,6 +54,9 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		}
 		if *zoom < 1 || *zoom > 8 {
 			return fmt.Errorf("%w: --zoom: %d is not 1 to 8", ErrUsage, *zoom)
+		}
+		if *view != "grid" && *view != "rotated" {
+			return fmt.Errorf("%w: --view: %q is not grid or rotated", ErrUsage, *view)
 		}
 		if *out != "" {
 			if err := encodeImage(io.Discard, image.NewGray(image.Rect(0, 0, 1, 1)), *out); err != nil {
@@ -113,7 +120,11 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		}
 		if *out != "" {
 			var b bytes.Buffer
-			if err := encodeImage(&b, preview.SpecialStage(st, m.State(), *zoom), *out); err != nil {
+			img := preview.SpecialStage(st, m.State(), *zoom)
+			if *view == "rotated" {
+				img = preview.SpecialStageRotated(st, m.State(), 320**zoom, 224**zoom, *zoom)
+			}
+			if err := encodeImage(&b, img, *out); err != nil {
 				return fmt.Errorf("special: %s: %w", *out, err)
 			}
 			if err := pack.WriteFileAtomic(*out, b.Bytes()); err != nil {

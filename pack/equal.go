@@ -27,7 +27,7 @@ func Diff(a, b *Pack) string {
 			return fmt.Sprintf("level %d: %s", i, d)
 		}
 	}
-	return ""
+	return specialsDiff(a, b)
 }
 
 // LibraryDiff returns the first difference between two libraries, or ""

@@ -21,6 +21,7 @@ type packJSON struct {
 	Name        string   `json:"name"`
 	Description string   `json:"description,omitempty"`
 	Levels      []string `json:"levels"`
+	Special     []string `json:"special,omitempty"`
 }
 
 // tilesJSON is tiles.json.
@@ -309,7 +310,11 @@ func encodePack(p *Pack) map[string][]byte {
 		w.field("description", p.Description)
 	}
 	w.lines("levels", len(names), func(i int) any { return names[i] })
+	if len(p.Specials) > 0 {
+		w.lines("special", len(p.Specials), func(i int) any { return p.Specials[i].Name })
+	}
 	files[PackFile] = w.bytes()
+	encodeSpecials(p, files)
 	files[TilesFile] = encodeTiles(p.Lib)
 	files[ChunksFile] = encodeChunks(p.Lib)
 	for _, l := range p.Levels {

@@ -193,6 +193,7 @@ func (ld *loader) load() *Pack {
 			p.Levels = append(p.Levels, l)
 		}
 	}
+	ld.loadSpecials(p, pj.Special)
 	return p
 }
 

@@ -53,6 +53,8 @@ type Pack struct {
 	Lib *layers.Library
 	// Levels share Lib (each Level.Lib == Lib).
 	Levels []*layers.Level
+	// Specials are the pack's special stages (pack/special.go).
+	Specials []*Special
 	// Warnings are the likely mistakes the loader found that did not stop
 	// it (pack/warn.go): text that is not UTF-8, a start outside the
 	// level, a misspelt property. Save ignores them.

@@ -18,6 +18,9 @@ func ownFile(rel string) bool {
 	case PackFile, TilesFile, ChunksFile:
 		return true
 	}
+	if strings.HasPrefix(rel, SpecialDir+"/") && strings.HasSuffix(rel, ".ss") && !strings.Contains(rel[len(SpecialDir)+1:], "/") {
+		return true
+	}
 	return strings.HasPrefix(rel, LevelsDir+"/") && strings.HasSuffix(rel, ".json") && !strings.Contains(rel[len(LevelsDir)+1:], "/")
 }
 
@@ -83,6 +86,11 @@ func Save(p *Pack, dir string) (err error) {
 	}
 	if err := os.MkdirAll(filepath.Join(tmp, LevelsDir), 0o755); err != nil {
 		return fmt.Errorf("pack: %w", err)
+	}
+	if len(p.Specials) > 0 {
+		if err := os.MkdirAll(filepath.Join(tmp, SpecialDir), 0o755); err != nil {
+			return fmt.Errorf("pack: %w", err)
+		}
 	}
 	for _, rel := range sortedKeys(files) {
 		if err := writeFileSync(filepath.Join(tmp, filepath.FromSlash(rel)), files[rel]); err != nil {

@@ -36,6 +36,7 @@ func validatePack(p *Pack, errs *ErrorList) {
 		return
 	}
 	ValidateLibrary(p.Lib, "pack", errs)
+	validateSpecials(p, errs)
 	if len(p.Levels) > MaxLevels {
 		errs.Add("pack", PackFile, "levels", "%d levels, more than the limit %d", len(p.Levels), MaxLevels)
 	}

@@ -2,25 +2,37 @@ package specialstage
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // The text format of a stage (.ss): one line per row of blocks, one
-// character per block; lines starting with ';' are comments.
+// character per block (Palette lists them all: . empty, X wall, B bumper,
+// G goal, U up, D down, R reverse, o ring, L 1-up, a-f the six emeralds,
+// g-j glass with 4 to 1 hits left, W the W block, K red-white, 1-6 zone
+// blocks, ~ ghost block, + ghost switch; a space is empty too), and
 //
-//	. or space  empty        X  solid      B  bumper    G  goal
-//	U  up         D  down    R  reverse    o  ring      E  emerald
 //	S  the player's start (an empty block; the player at its centre)
 //
-// Rows may differ in length (missing blocks are empty). Exactly one S.
+// Lines starting with ';' are comments. Lines starting with '@' set the
+// stage's start: "@rotation N" (the rotation speed, 8.8 hex angle a
+// frame, default 64 = 0x40) and "@angle N" (the start angle, 8.8, default
+// 0); N is decimal or 0x hex. Rows may differ in length (missing blocks
+// are empty). Exactly one S.
 
 // MaxSize bounds a stage's width and height in blocks.
 const MaxSize = 512
 
-var blockChars = map[byte]Block{'.': Empty, ' ': Empty, 'X': Solid, 'B': Bumper, 'G': Goal,
-	'U': Up, 'D': Down, 'R': Reverse, 'o': Ring, 'E': Emerald, 'S': Empty}
+var blockChars = func() map[byte]Block {
+	m := map[byte]Block{' ': Empty, 'S': Empty}
+	for _, p := range palette {
+		m[p.Char] = p.Block
+	}
+	return m
+}()
 
 // Parse reads a stage in the text format; name names it in errors
 // ("specialstage: NAME:LINE:COL: ...").
@@ -28,7 +40,7 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1024), MaxSize+2)
 	var rows [][]Block
-	s := &Stage{}
+	s := &Stage{Rotation: StartRotation}
 	start, line := false, 0
 	for sc.Scan() {
 		line++
@@ -37,6 +49,12 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 			t = t[:len(t)-1]
 		}
 		if len(t) > 0 && t[0] == ';' {
+			continue
+		}
+		if len(t) > 0 && t[0] == '@' {
+			if err := s.setting(string(t[1:])); err != nil {
+				return nil, fmt.Errorf("specialstage: %s:%d: %w", name, line, err)
+			}
 			continue
 		}
 		if len(t) > MaxSize || len(rows) >= MaxSize {
@@ -74,10 +92,69 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 	return s, nil
 }
 
+// setting applies one '@' line.
+func (s *Stage) setting(t string) error {
+	f := strings.Fields(t)
+	if len(f) != 2 {
+		return fmt.Errorf("want \"@rotation N\" or \"@angle N\", got %q", "@"+t)
+	}
+	v, err := strconv.ParseInt(f[1], 0, 32)
+	switch f[0] {
+	case "rotation":
+		if err != nil || v < -0x8000 || v > 0x7FFF {
+			return fmt.Errorf("@rotation: %q is not a number from -32768 to 32767", f[1])
+		}
+		s.Rotation = int16(v)
+	case "angle":
+		if err != nil || v < 0 || v > 0xFFFF {
+			return fmt.Errorf("@angle: %q is not a number from 0 to 65535", f[1])
+		}
+		s.Angle = uint16(v)
+	default:
+		return fmt.Errorf("unknown setting %q (want rotation or angle)", f[0])
+	}
+	return nil
+}
+
+// Format writes s in the text format (Parse reads it back equal). It
+// fails when the start is not the centre of an empty block in the stage
+// or a block cannot be written (an animation frame).
+func Format(s *Stage) ([]byte, error) {
+	sx, sy := s.StartX/BlockSize, s.StartY/BlockSize
+	if s.StartX < 0 || s.StartY < 0 || sx >= s.W || sy >= s.H || s.StartX%BlockSize != BlockSize/2 || s.StartY%BlockSize != BlockSize/2 {
+		return nil, fmt.Errorf("specialstage: the start (%d, %d) is not the centre of a block of the %dx%d stage", s.StartX, s.StartY, s.W, s.H)
+	}
+	if b := s.At(sx, sy); b != Empty {
+		return nil, fmt.Errorf("specialstage: the start block (%d, %d) holds a %v block; it must be empty", sx, sy, b)
+	}
+	var b bytes.Buffer
+	if s.Rotation != StartRotation {
+		fmt.Fprintf(&b, "@rotation %d\n", s.Rotation)
+	}
+	if s.Angle != 0 {
+		fmt.Fprintf(&b, "@angle %d\n", s.Angle)
+	}
+	for y := 0; y < s.H; y++ {
+		for x := 0; x < s.W; x++ {
+			c, ok := s.At(x, y).Char()
+			if !ok {
+				return nil, fmt.Errorf("specialstage: block (%d, %d) is %v (id %#x), which a stage file cannot hold", x, y, s.At(x, y), uint8(s.At(x, y)))
+			}
+			if x == sx && y == sy {
+				c = 'S'
+			}
+			b.WriteByte(c)
+		}
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), nil
+}
+
 // AppendJSON appends the state as one JSON object (a trace line without
 // the newline): frame, x and y (pixel and 16-bit sub-pixel), speeds in
 // 1/256 pixel, the stage angle's hex byte, rotation, hitting, rings,
-// emerald, cleared.
+// emerald, cleared, then lives, continues, phase (0 playing, 1 exiting,
+// 2 exit wait) and the block under check (current, its id; 0 none).
 func AppendJSON(b []byte, st *State) []byte {
 	num := func(k string, v int64) {
 		b = append(b, '"')
@@ -108,6 +185,10 @@ func AppendJSON(b []byte, st *State) []byte {
 	num("rings", int64(st.Rings))
 	flag("emerald", st.Emerald)
 	flag("cleared", st.Cleared)
+	num("lives", int64(st.Lives))
+	num("continues", int64(st.Continues))
+	num("phase", int64(st.Phase))
+	num("current", int64(st.Cur))
 	b[len(b)-1] = '}'
 	return b
 }

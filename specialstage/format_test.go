@@ -9,7 +9,7 @@ const sample = `; a small maze
 XXXXXXX
 X.o.o.X
 X..S..X
-XU.E.RX
+XU.a.RX
 XXXGXXX
 `
 
@@ -41,7 +41,7 @@ func TestAppendJSON(t *testing.T) {
 	m := New(s)
 	m.Step(Input{})
 	got := string(AppendJSON(nil, m.State()))
-	if !strings.HasPrefix(got, `{"frame":1,"x":84,"x_sub":0,"y":60,`) || !strings.HasSuffix(got, `"cleared":false}`) {
+	if !strings.HasPrefix(got, `{"frame":1,"x":84,"x_sub":0,"y":60,`) || !strings.HasSuffix(got, `"cleared":false,"lives":0,"continues":0,"phase":0,"current":0}`) {
 		t.Errorf("%s", got)
 	}
 }

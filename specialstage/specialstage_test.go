@@ -5,7 +5,7 @@ import "testing"
 // box is a 7x7 stage walled all round with the player in the middle,
 // resting on the floor when floor is true.
 func box(inner Block) *Stage {
-	s := &Stage{W: 7, H: 7, Blocks: make([]Block, 49), StartX: 3*24 + 12, StartY: 3*24 + 12}
+	s := &Stage{W: 7, H: 7, Blocks: make([]Block, 49), StartX: 3*24 + 12, StartY: 3*24 + 12, Rotation: StartRotation}
 	for i := range s.Blocks {
 		x, y := i%7, i/7
 		if x == 0 || y == 0 || x == 6 || y == 6 {
@@ -101,16 +101,35 @@ func TestSim_Bumper(t *testing.T) {
 	}
 }
 
-// Rings are collected under the player's centre; the goal clears the stage.
+// Rings are collected under the player's centre; the goal starts the
+// exit spin (Obj09_GOAL, Obj09_ExitStage: +$40 a frame, the game leaves
+// the stage when the speed reaches $1800).
 func TestSim_RingAndGoal(t *testing.T) {
 	s := box(Goal)
 	s.Blocks[4*7+3] = Ring
 	m := New(s)
-	for i := 0; i < 60; i++ {
+	st := m.State()
+	for i := 0; i < 60 && st.Phase == Playing; i++ {
 		m.Step(Input{})
 	}
-	if st := m.State(); st.Rings != 1 || !st.Cleared || s.Blocks[4*7+3] != Ring {
-		t.Errorf("rings %d cleared %v (the stage itself must stay unchanged)", st.Rings, st.Cleared)
+	if st.Rings != 1 || st.Phase != Exiting || s.Blocks[4*7+3] != Ring {
+		t.Fatalf("rings %d phase %v (the stage itself must stay unchanged)", st.Rings, st.Phase)
+	}
+	r0, x0, y0 := st.Rotation, st.X, st.Y
+	n := 0
+	for !st.Cleared && n < 200 {
+		m.Step(Input{Right: true, Jump: true})
+		n++
+	}
+	if want := int(ExitEndRotation-r0) / 0x40; n != want || st.Rotation != ExitEndRotation {
+		t.Errorf("cleared after %d frames at rotation %#x, want %d frames at $1800", n, st.Rotation, want)
+	}
+	if st.X != x0 || st.Y != y0 {
+		t.Errorf("the player moved while exiting")
+	}
+	m.Step(Input{})
+	if !st.Cleared || st.Rotation != ExitEndRotation+0x40 {
+		t.Errorf("after the end: cleared %v rotation %#x (the spin goes on during the fade)", st.Cleared, st.Rotation)
 	}
 }
 

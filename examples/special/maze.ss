@@ -9,5 +9,5 @@ X.U.......R.X
 X...o.B.o...X
 X.XX.....XX.X
 X...........X
-X..GGGEGGG..X
+X..GGGaGGG..X
 XXXXXXXXXXXXX
