@@ -11,11 +11,13 @@ import (
 )
 
 // playerFlags are sim's run settings for issue 11: start with a shield,
-// super, rings, emeralds, underwater or another water level, and the
+// super, hyper, rings, emeralds, Super Emeralds, underwater or another water level, and the
 // animation keys in the trace (docs/abilities.md).
 type playerFlags struct {
 	shield     *string
 	super      *bool
+	hyper      *bool
+	superEms   *int
 	rings      *int
 	emeralds   *int
 	water      *int
@@ -29,6 +31,8 @@ func addPlayerFlags(fs *pflag.FlagSet) *playerFlags {
 	return &playerFlags{
 		shield:     fs.String("shield", "none", "start with shield `KIND`: none, normal, fire, bubble or lightning (elemental shields: s3k, mania)"),
 		super:      fs.Bool("super", false, "start in the super form (s2 Sonic; s3k and mania: all)"),
+		hyper:      fs.Bool("hyper", false, "start in the hyper form (s3k Sonic and Knuckles; elsewhere the super form; default off)"),
+		superEms:   fs.Int("super-emeralds", 0, "hold `N` Super Emeralds (s3k: 7 and 50 rings transform into the hyper form; default none)"),
 		rings:      fs.Int("rings", 0, "start with `N` rings (default: the level's)"),
 		emeralds:   fs.Int("emeralds", 0, "hold `N` chaos emeralds (7 and 50 rings: a jump press in the air transforms; default none)"),
 		water:      fs.Int("water", 0, "the water surface's starting `Y` (default: the level's water_level, or no water)"),
@@ -54,6 +58,9 @@ func (f *playerFlags) check() error {
 	if *f.emeralds < 0 || *f.emeralds > 7 {
 		return fmt.Errorf("%w: --emeralds: %d is out of range (0..7)", ErrUsage, *f.emeralds)
 	}
+	if *f.superEms < 0 || *f.superEms > 7 {
+		return fmt.Errorf("%w: --super-emeralds: %d is out of range (0..7)", ErrUsage, *f.superEms)
+	}
 	return nil
 }
 
@@ -76,5 +83,6 @@ func (f *playerFlags) level(lvl *layers.Level) {
 // run returns the run settings the flags give (physics.RunSettings).
 func (f *playerFlags) run() physics.RunSettings {
 	k, _ := physics.ParseShield(*f.shield)
-	return physics.RunSettings{Shield: k, Super: *f.super, Rings: *f.rings, Emeralds: *f.emeralds, Underwater: *f.underwater}
+	return physics.RunSettings{Shield: k, Super: *f.super, Rings: *f.rings, Emeralds: *f.emeralds, Underwater: *f.underwater,
+		Hyper: *f.hyper, SuperEmeralds: *f.superEms}
 }

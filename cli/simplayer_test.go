@@ -35,3 +35,25 @@ func TestSim_PlayerFlags(t *testing.T) {
 		t.Errorf("bad --emeralds: exit %d %s", code, errs)
 	}
 }
+
+// TestSim_HyperFlags: --hyper starts s3k Sonic hyper (the trace says
+// super and hyper); --super-emeralds is range-checked.
+func TestSim_HyperFlags(t *testing.T) {
+	dir := simPack(t)
+	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--variant", "s3k", "--hyper", "--rings", "20", "--frames", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec["super"] != true || rec["hyper"] != true {
+		t.Errorf("record: %s", lines[1])
+	}
+	code, _, errs = runCLI(t, "", "sim", "--level", dir, "--super-emeralds", "8")
+	if code != 2 || !strings.Contains(errs, "--super-emeralds") {
+		t.Errorf("bad --super-emeralds: exit %d %s", code, errs)
+	}
+}

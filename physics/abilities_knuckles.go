@@ -315,6 +315,9 @@ func (s *Sim) beginClimb() {
 	} else if leftSide {
 		st.X += One
 	}
+	if s.wallQuake() { // hyper.go
+		return
+	}
 	s.standRadii()
 	st.GSpeed, st.XSpeed, st.YSpeed = 0, 0, 0
 	p.DoubleJumpFlag = glideClimbing

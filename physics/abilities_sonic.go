@@ -40,6 +40,10 @@ func (s *Sim) sonicAirMove(in Input) bool {
 	}
 	st.RollJump = false
 	if p.Super {
+		if p.Hyper {
+			s.hyperDash(in) // hyper.go
+			return true
+		}
 		p.DoubleJumpFlag = 1
 		return true
 	}
@@ -56,6 +60,7 @@ func (s *Sim) sonicAirMove(in Input) bool {
 		}
 		st.GSpeed = st.XSpeed
 		st.YSpeed = 0
+		s.flameLag() // hyper.go
 		return true
 	case ShieldLightning:
 		p.DoubleJumpFlag = 1

@@ -46,7 +46,14 @@ type PlayerState struct {
 	SuperRingTimer int
 	Transform      int // frames of the transformation pose left
 	Emeralds       int // chaos emeralds held (7 allow super)
-	Anim           AnimState
+	// Hyper is the hyper form (s3k Sonic and Knuckles with the seven
+	// Super Emeralds: Super_Sonic_Knux_flag -1; hyper.go); Super is set
+	// with it. SuperEmeralds counts the Super Emeralds held and
+	// ScreenShake the frames of a wall quake's shake left.
+	Hyper         bool
+	SuperEmeralds int
+	ScreenShake   int
+	Anim          AnimState
 	// Move is the double-jump move under way (Sonic's: insta_shield,
 	// fire_dash, lightning_jump, bubble_bounce, drop_dash), "" when none.
 	Move string
@@ -113,6 +120,10 @@ type RunSettings struct {
 	Super    bool
 	Rings    int // > 0: start with this many rings instead of the level's
 	Emeralds int
+	// Hyper starts in the hyper form (s3k Sonic and Knuckles; elsewhere
+	// the super form); SuperEmeralds are the Super Emeralds held.
+	Hyper         bool
+	SuperEmeralds int
 	// Underwater puts the water surface at the level's top when the
 	// level has no water of its own.
 	Underwater bool
@@ -137,8 +148,12 @@ func (s *Sim) applyRun() {
 	if r.Shield != ShieldNone {
 		s.SetShield(r.Shield)
 	}
+	s.SetSuperEmeralds(r.SuperEmeralds)
 	if r.Super {
 		s.SetSuper(true)
+	}
+	if r.Hyper {
+		s.SetHyper(true)
 	}
 }
 
@@ -166,6 +181,7 @@ func (s *Sim) afterMode(in Input, press bool) {
 	}
 	s.dropDashCharge(in)
 	s.superUpdate()
+	s.shakeUpdate()
 	s.playerWater()
 	s.airCountdown()
 	if p := &s.st.P; p.InstaShield > 0 {
@@ -190,6 +206,7 @@ type PlayerRecord struct {
 	Ability                            string // "" or gliding, climbing, flying, ...
 	InstaShield                        bool   // the enlarged hitbox is out
 	Super                              bool
+	Hyper                              bool
 	Anim                               AnimID
 	AnimFrame                          int
 	XSubLow                            uint8
@@ -208,6 +225,7 @@ func (s *Sim) fillPlayerRecord() {
 	r.Ability = s.abilityName()
 	r.InstaShield = p.InstaShield > 0
 	r.Super = p.Super
+	r.Hyper = p.Hyper
 	r.Anim = p.Anim.ID
 	r.AnimFrame = p.Anim.Frame
 	r.XSubLow = p.XSubLow

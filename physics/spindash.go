@@ -41,7 +41,7 @@ func (s *Sim) spindash(in Input, press bool) bool {
 		st.Rolling = true
 		st.XRadius, st.YRadius = s.sizes.Rolling.W, s.sizes.Rolling.H
 		st.Y += FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
-		st.GSpeed = 8*One + Fixed(st.SpinRev.Pixel())*One/2
+		st.GSpeed = s.spindashBase() + Fixed(st.SpinRev.Pixel())*One/2
 		if st.FacingLeft {
 			st.GSpeed = -st.GSpeed
 		}
@@ -63,6 +63,17 @@ func (s *Sim) spindash(in Input, press bool) bool {
 	}
 	s.spindashEnd()
 	return true
+}
+
+// spindashBase is the release speed before the charge: 8, and for Super
+// (Hyper) Sonic in s2 and s3k and Super Knuckles in s3k 11
+// (SpindashSpeedsSuper / word_11D04: $B00 + $80 a rev).
+func (s *Sim) spindashBase() Fixed {
+	if s.st.P.Super && (s.cfg.Character == Sonic && (s.cfg.Variant == S2 || s.cfg.Variant == S3K) ||
+		s.cfg.Character == Knuckles && s.cfg.Variant == S3K) {
+		return 0xB00
+	}
+	return 8 * One
 }
 
 // spindashEnd is the rest of a spindash frame: level bounds, then the

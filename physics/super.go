@@ -37,7 +37,10 @@ func (s *Sim) canSuper() bool {
 // the player turned super.
 func (s *Sim) superPress() bool {
 	p := &s.st.P
-	if p.Super || !s.canSuper() || p.Emeralds < SuperEmeralds || s.st.Obj.Rings < SuperRings {
+	if p.Super || !s.canSuper() || s.st.Obj.Rings < SuperRings {
+		return false
+	}
+	if p.Emeralds < SuperEmeralds && !s.hyperOnTransform() {
 		return false
 	}
 	s.transform(true)
@@ -48,6 +51,7 @@ func (s *Sim) superPress() bool {
 func (s *Sim) transform(pose bool) {
 	p := &s.st.P
 	p.Super = true
+	p.Hyper = s.hyperOnTransform()
 	p.SuperRingTimer = SuperDrainFrames
 	if s.cfg.Variant == S3K {
 		p.SuperRingTimer++ // the "bpl" count
@@ -83,6 +87,7 @@ func (s *Sim) SetRings(n int) { s.st.Obj.Rings = n }
 func (s *Sim) revert() {
 	p := &s.st.P
 	p.Super = false
+	p.Hyper = false
 	p.Transform = 0
 	p.Speeds = speedsNormal
 	if p.Underwater {

@@ -4,7 +4,7 @@ import "strconv"
 
 // appendPlayerJSON appends the issue 11 keys that apply to r: underwater,
 // air and water_level on levels with water; shield when one is held;
-// ability while one is under way; super while super; insta_shield while
+// ability while one is under way; super while super (hyper also while hyper); insta_shield while
 // its hitbox is out. Records without them are unchanged, so traces of
 // levels without water and of plain runs keep their keys.
 func appendPlayerJSON(b []byte, r *FrameRecord) []byte {
@@ -44,6 +44,11 @@ func appendPlayerJSON(b []byte, r *FrameRecord) []byte {
 	if p.Super {
 		b = append(b, ',')
 		b = appendKey(b, "super")
+		b = appendBool(b, true)
+	}
+	if p.Hyper {
+		b = append(b, ',')
+		b = appendKey(b, "hyper")
 		b = appendBool(b, true)
 	}
 	return b
