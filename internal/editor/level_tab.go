@@ -42,6 +42,7 @@ type levelTab struct {
 	chunkGrid *widget.Check
 	zoom      *widget.Label
 	cursor    *widget.Label
+	pointer   *[2]int // the level pixel last under the pointer (nil: none yet)
 	props     *panels.ThingProps
 	shown     *layers.Level // the level last shown (another one re-centres)
 
@@ -218,7 +219,21 @@ func levelLabel(i int, l *layers.Level) string {
 
 // showCursor writes the pixel, block, chunk and mask under the pointer.
 func (lt *levelTab) showCursor(x, y int) {
+	lt.pointer = &[2]int{x, y}
 	lt.cursor.SetText(CursorText(lt.m.Level(), x, y))
+}
+
+// refreshCursor describes the pixel last under the pointer again: an edit
+// (a block painted under a pointer that has not moved since), an undo or
+// another level changes what is there (issue 14 point 5: the line said
+// "A: empty" on a block just painted).
+func (lt *levelTab) refreshCursor() {
+	if lt.pointer == nil {
+		return
+	}
+	if t := CursorText(lt.m.Level(), lt.pointer[0], lt.pointer[1]); t != lt.cursor.Text {
+		lt.cursor.SetText(t)
+	}
 }
 
 // CursorText describes level pixel (x, y): the pixel, block and chunk, and
@@ -310,5 +325,6 @@ func (lt *levelTab) refresh() {
 	lt.refreshTools()
 	lt.refreshViewBar()
 	lt.props.Refresh()
+	lt.refreshCursor()
 	lt.view.Refresh()
 }

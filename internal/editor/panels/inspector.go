@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/widgets"
@@ -22,7 +23,8 @@ type InspectorPanel struct {
 	labels  []*widget.Label // values, in preview.Fields order
 	keys    []*widget.Label
 	fields  *fyne.Container
-	sensors *widget.Label // monospace table
+	sensors *widget.RichText // monospace table, one paragraph a row
+	text    string           // the sensor table as shown
 	block   *widget.Label
 	masks   [2]*canvas.Image
 	Content fyne.CanvasObject
@@ -45,8 +47,10 @@ func NewInspectorPanel() *InspectorPanel {
 		p.fields.Add(k)
 		p.fields.Add(v)
 	}
-	p.sensors = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.sensors = widget.NewRichText()
 	p.block = widget.NewLabelWithStyle(BlockHint, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	// The block's lines are long: wrapped to the panel's width, never cut.
+	p.block.Wrapping = fyne.TextWrapWord
 	for i := range p.masks {
 		p.masks[i] = canvas.NewImageFromImage(widgets.MaskImage(nil, 4))
 		p.masks[i].FillMode = canvas.ImageFillOriginal
@@ -54,9 +58,12 @@ func NewInspectorPanel() *InspectorPanel {
 	}
 	p.Content = container.NewVBox(p.fields,
 		widget.NewLabelWithStyle("Sensors", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewHScroll(p.sensors),
+		// Not in a scroller: the panel is as wide as the whole table
+		// (issue 14 point 5: an HScroll clipped its columns at the
+		// default width).
+		p.sensors,
 		widget.NewLabelWithStyle("Block", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewHBox(p.masks[0], p.masks[1]), container.NewHScroll(p.block))
+		container.NewHBox(p.masks[0], p.masks[1]), p.block)
 	return p
 }
 
@@ -99,9 +106,27 @@ func (p *InspectorPanel) Set(in *preview.Inspection) {
 			p.labels[i].SetText(f.Value)
 		}
 	}
-	if t := sensorTableText(in); p.sensors.Text != t {
-		p.sensors.SetText(t)
+	p.setSensors(sensorTableText(in))
+}
+
+// setSensors shows the sensor table t: monospace, one paragraph a row, at
+// the caption size so that its ten columns fit the panel's default width.
+func (p *InspectorPanel) setSensors(t string) {
+	if t == p.text && p.sensors.Segments != nil {
+		return
 	}
+	p.text = t
+	var segs []widget.RichTextSegment
+	if t != "" {
+		for _, line := range strings.Split(t, "\n") {
+			segs = append(segs, &widget.TextSegment{Text: line, Style: widget.RichTextStyle{
+				TextStyle: fyne.TextStyle{Monospace: true},
+				SizeName:  theme.SizeNameCaptionText,
+			}})
+		}
+	}
+	p.sensors.Segments = segs
+	p.sensors.Refresh()
 }
 
 // Clear empties the panel: no session (no level) or another level.
@@ -110,7 +135,7 @@ func (p *InspectorPanel) Clear() {
 	for _, l := range p.labels {
 		l.SetText("")
 	}
-	p.sensors.SetText("")
+	p.setSensors("")
 	p.block.SetText(BlockHint)
 	for i := range p.masks {
 		p.masks[i].Image = widgets.MaskImage(nil, 4)
@@ -224,7 +249,10 @@ func blockText(bi *preview.BlockInspection) string {
 }
 
 // SensorText returns the sensor table as shown.
-func (p *InspectorPanel) SensorText() string { return p.sensors.Text }
+func (p *InspectorPanel) SensorText() string { return p.text }
+
+// SensorTable returns the sensor table's widget (tests measure it).
+func (p *InspectorPanel) SensorTable() fyne.CanvasObject { return p.sensors }
 
 // BlockText returns the block inspector's text as shown.
 func (p *InspectorPanel) BlockText() string { return p.block.Text }

@@ -152,11 +152,25 @@ func (c *PlayController) Config() physics.Config {
 }
 
 // LevelEdited tells the controller that the model's level changed: the
-// next Play or ResumeHere takes a new clone.
+// next Play or ResumeHere takes a new clone. Paused at frame 0, nothing
+// shown is history yet: the session restarts on the edited level at once,
+// so that the view, the inspector and the sensor table show the edited
+// level's frame 0 (issue 14 point 5: they kept the old start's frame 0
+// after the start moved). Later frames stay as recorded (the notice says
+// the level was edited) until Play, Restart or Resume from here.
 func (c *PlayController) LevelEdited() {
 	c.mu.Lock()
 	c.stale = c.sess != nil
+	now := c.stale && !c.sess.Playing() && c.sess.Frame() == 0 && c.src != nil
+	if now {
+		c.restartEdited()
+		c.clearSamples()
+		c.fill()
+	}
 	c.mu.Unlock()
+	if now {
+		c.changed()
+	}
 }
 
 // Stale reports whether the level was edited since the session's clone.

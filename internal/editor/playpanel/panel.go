@@ -51,6 +51,7 @@ type Panel struct {
 	showing   bool // the view shows the player overlays
 	edits     model.EditState
 	lastFrame int                 // the frame last shown (the view follows when it changes)
+	block     *[2]int             // the block the inspector shows (nil: none clicked)
 	run       physics.RunSettings // the Play setup's start conditions: run.go
 }
 
@@ -205,6 +206,7 @@ func (p *Panel) update() {
 	p.notice.SetText(strings.Join(notes, "; "))
 	if in, ok := c.Inspect(); ok {
 		p.inspector.Set(&in)
+		p.showBlock()
 	}
 	p.graphs.Update()
 	if v := p.h.View; v != nil {

@@ -90,6 +90,7 @@ func (p *Panel) modelChanged() {
 		p.c.SetLevel(lvl)
 		p.edits = m.EditState()
 		p.inspector.Clear()
+		p.block = nil
 		if lvl == nil && p.h.View != nil {
 			p.h.View.SetScene(nil)
 		}
@@ -103,9 +104,21 @@ func (p *Panel) modelChanged() {
 	}
 }
 
-// blockClicked inspects a block of the current frame's level.
+// blockClicked inspects a block of the current frame's level; the block
+// inspector then follows every frame shown (stepping, playing, a jump)
+// until another block is clicked or another level is shown.
 func (p *Panel) blockClicked(bx, by int) {
-	if bi, ok := p.c.InspectBlock(bx, by); ok {
+	p.block = &[2]int{bx, by}
+	p.showBlock()
+}
+
+// showBlock inspects the block last clicked on the current frame (issue 14
+// point 5: it kept the frame of the click after stepping).
+func (p *Panel) showBlock() {
+	if p.block == nil {
+		return
+	}
+	if bi, ok := p.c.InspectBlock(p.block[0], p.block[1]); ok {
 		p.inspector.SetBlock(&bi)
 	}
 }
