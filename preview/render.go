@@ -28,7 +28,8 @@ import (
 // so that drawing a frame into a reused destination allocates nothing. The
 // zero Renderer is ready to use; a Renderer is not safe for concurrent use.
 type Renderer struct {
-	row []uint8 // one screen row of level pixels
+	row []uint8     // one screen row of level pixels
+	pic *image.RGBA // one level row of the picture, zoomed out
 	buf []byte  // text scratch
 }
 
@@ -52,8 +53,12 @@ func (r *Renderer) Render(dst *image.RGBA, lvl *layers.Level, vp Viewport, scene
 // drawLevel draws the level area row by row: each level row's colours are
 // computed once into a screen row that is copied Zoom times. A level
 // picture is drawn first, straight into dst, and the rows are blended
-// over it.
+// over it. Zoomed out (vp.Shrink), drawLevelShrunk samples instead.
 func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport, opt Options) {
+	if vp.S() > 1 {
+		r.drawLevelShrunk(c, lvl, vp, opt)
+		return
+	}
 	z := vp.Z()
 	vis := vp.Visible(c.w, c.h)
 	x0, y0 := max(vis.Min.X, 0), max(vis.Min.Y, 0)
@@ -68,15 +73,10 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 		r.row = make([]uint8, n)
 	}
 	row := r.row[:n]
-	drawPic := opt.Overlays.Has(OverlayPicture) && lvl.Picture != nil
-	drawArt := opt.Overlays.Has(OverlayArt) && len(lvl.Art) > 0 && !drawPic
-	drawCol := opt.Overlays.Has(OverlayCollision)
-	var picAlpha, colAlpha int
-	if drawPic {
+	lp := newLevelPaint(lvl, opt)
+	if lp.pic {
 		at := dst.Rect.Min.Add(image.Pt(sx0, (y0-vp.Y)*z))
 		lvl.Picture.DrawPicture(dst, at, image.Rect(x0, y0, x1, y1), z, opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow)
-		picAlpha = percent(opt.PictureOpacity, 100)
-		colAlpha = percent(opt.CollisionOpacity, DefaultCollisionOpacity)
 	}
 	for ly := y0; ly < y1; ly++ {
 		by, iy := ly>>4, ly&15
@@ -92,35 +92,8 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 			if bx<<4+16 > x1 {
 				ix1 = x1 - bx<<4
 			}
-			base := colBackground
-			var art uint32
-			if drawArt {
-				art = artGID(lvl, bx, by)
-				if art != 0 {
-					base = artColour(art)
-				}
-			}
-			var ca, cb layers.Cell
-			var ma, mb *heightmask.Mask
-			var cola, colb color.RGBA
-			haveA, haveB := false, false
-			if drawCol {
-				if opt.Paths != PathsB {
-					ca, ma = lvl.Cell(layers.PathA, bx, by)
-					haveA = ca.Tile != 0
-					if haveA {
-						cola = tileColour(ca, ma, opt.AngleColours)
-					}
-				}
-				if opt.Paths != PathsA {
-					cb, mb = lvl.Cell(layers.PathB, bx, by)
-					haveB = cb.Tile != 0
-					if haveB {
-						colb = tileColour(cb, mb, opt.AngleColours)
-					}
-				}
-			}
-			if drawPic && !haveA && !haveB && picAlpha == 255 {
+			bp := lp.block(bx, by)
+			if lp.pic && !bp.haveA && !bp.haveB && lp.picAlpha == 255 {
 				// No collision here: the picture's pixels, as drawn.
 				n := (ix1 - ix0) * z * 4
 				if sx := (bx<<4 + ix0 - vp.X) * z; sx < c.w {
@@ -129,51 +102,14 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 				o += n
 				continue
 			}
-			myA, myB := iy, iy
-			if ca.YFlip {
-				myA = 15 - iy
-			}
-			if cb.YFlip {
-				myB = 15 - iy
-			}
 			for ix := ix0; ix < ix1; ix++ {
-				col := base
-				if art != 0 && (ix == 0 || iy == 0) {
-					col = dim(base, 4, 5)
-				}
-				if drawPic {
+				var pic []uint8
+				if lp.pic {
 					if sx := (bx<<4 + ix - vp.X) * z; sx < c.w {
-						p := picRow[sx*4 : sx*4+3]
-						col = color.RGBA{p[0], p[1], p[2], 255}
-						if picAlpha < 255 {
-							col = mix(base, col, picAlpha)
-						}
+						pic = picRow[sx*4 : sx*4+3]
 					}
 				}
-				sa := haveA && ma.Solid(flipIdx(ix, ca.XFlip), myA)
-				sb := haveB && mb.Solid(flipIdx(ix, cb.XFlip), myB)
-				solid, sc := true, col
-				switch {
-				case sa && sb:
-					sc = cola
-				case sa:
-					if opt.Paths == PathsBoth {
-						sc = dim(cola, 3, 5)
-					} else {
-						sc = cola
-					}
-				case sb && (opt.Paths == PathsB || ((bx<<4+ix+ly)>>1)&1 == 0):
-					sc = colb
-				default:
-					solid = false
-				}
-				if solid {
-					if drawPic {
-						col = mix(col, sc, colAlpha)
-					} else {
-						col = sc
-					}
-				}
+				col := lp.pixel(&bp, ix, iy, bx<<4+ix+ly, pic)
 				for k := 0; k < z; k++ {
 					row[o], row[o+1], row[o+2], row[o+3] = col.R, col.G, col.B, 255
 					o += 4
@@ -188,6 +124,157 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 			copy(c.pix[sy*c.stride+sx0*4:], line)
 		}
 	}
+}
+
+// drawLevelShrunk draws the level zoomed out: each screen pixel is the
+// level pixel vp.ScreenToLevel gives it, coloured as drawLevel colours
+// it. A level picture is drawn one sampled level row at a time.
+func (r *Renderer) drawLevelShrunk(c *canvas, lvl *layers.Level, vp Viewport, opt Options) {
+	s := vp.S()
+	lw, lh := lvl.Width*16, lvl.Height*16
+	sx0, sy0 := max(0, intmath.CeilDiv(-vp.X, s)), max(0, intmath.CeilDiv(-vp.Y, s))
+	sx1, sy1 := min(c.w, intmath.CeilDiv(lw-vp.X, s)), min(c.h, intmath.CeilDiv(lh-vp.Y, s))
+	if sx0 >= sx1 || sy0 >= sy1 {
+		return
+	}
+	lp := newLevelPaint(lvl, opt)
+	lx0 := vp.X + sx0*s
+	var pic *image.RGBA
+	if lp.pic {
+		pw := (sx1-sx0-1)*s + 1
+		if r.pic == nil || r.pic.Rect.Dx() != pw {
+			r.pic = image.NewRGBA(image.Rect(0, 0, pw, 1))
+		}
+		pic = r.pic
+	}
+	for sy := sy0; sy < sy1; sy++ {
+		ly := vp.Y + sy*s
+		by, iy := ly>>4, ly&15
+		if pic != nil {
+			lvl.Picture.DrawPicture(pic, image.Point{}, image.Rect(lx0, ly, lx0+pic.Rect.Dx(), ly+1), 1, opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow)
+		}
+		out := c.pix[sy*c.stride:]
+		var bp blockPaint
+		lastBX := -1
+		for sx := sx0; sx < sx1; sx++ {
+			lx := vp.X + sx*s
+			bx := lx >> 4
+			if bx != lastBX {
+				bp, lastBX = lp.block(bx, by), bx
+			}
+			var pp []uint8
+			if pic != nil {
+				k := (lx - lx0) * 4
+				pp = pic.Pix[k : k+3]
+			}
+			col := lp.pixel(&bp, lx&15, iy, lx+ly, pp)
+			o := sx * 4
+			out[o], out[o+1], out[o+2], out[o+3] = col.R, col.G, col.B, 255
+		}
+	}
+}
+
+// levelPaint is what colouring the level's pixels needs of the options.
+type levelPaint struct {
+	lvl                *layers.Level
+	opt                Options
+	pic, art, col      bool // draw the picture, the art colours, the collision
+	picAlpha, colAlpha int
+}
+
+func newLevelPaint(lvl *layers.Level, opt Options) levelPaint {
+	lp := levelPaint{lvl: lvl, opt: opt}
+	lp.pic = opt.Overlays.Has(OverlayPicture) && lvl.Picture != nil
+	lp.art = opt.Overlays.Has(OverlayArt) && len(lvl.Art) > 0 && !lp.pic
+	lp.col = opt.Overlays.Has(OverlayCollision)
+	if lp.pic {
+		lp.picAlpha = percent(opt.PictureOpacity, 100)
+		lp.colAlpha = percent(opt.CollisionOpacity, DefaultCollisionOpacity)
+	}
+	return lp
+}
+
+// blockPaint is one block's part of the colouring: its background (art
+// colour or the level's) and its cells on the paths shown.
+type blockPaint struct {
+	base         color.RGBA
+	art          uint32
+	ca, cb       layers.Cell
+	ma, mb       *heightmask.Mask
+	cola, colb   color.RGBA
+	haveA, haveB bool
+}
+
+// block returns block (bx, by)'s colouring.
+func (lp *levelPaint) block(bx, by int) blockPaint {
+	b := blockPaint{base: colBackground}
+	if lp.art {
+		b.art = artGID(lp.lvl, bx, by)
+		if b.art != 0 {
+			b.base = artColour(b.art)
+		}
+	}
+	if lp.col {
+		if lp.opt.Paths != PathsB {
+			b.ca, b.ma = lp.lvl.Cell(layers.PathA, bx, by)
+			b.haveA = b.ca.Tile != 0
+			if b.haveA {
+				b.cola = tileColour(b.ca, b.ma, lp.opt.AngleColours)
+			}
+		}
+		if lp.opt.Paths != PathsA {
+			b.cb, b.mb = lp.lvl.Cell(layers.PathB, bx, by)
+			b.haveB = b.cb.Tile != 0
+			if b.haveB {
+				b.colb = tileColour(b.cb, b.mb, lp.opt.AngleColours)
+			}
+		}
+	}
+	return b
+}
+
+// pixel returns the colour of pixel (ix, iy) of block b; diag is the level
+// pixel's x + y (path B's stripes); pic is the picture's pixel there (RGB),
+// nil when none is drawn.
+func (lp *levelPaint) pixel(b *blockPaint, ix, iy, diag int, pic []uint8) color.RGBA {
+	col := b.base
+	if b.art != 0 && (ix == 0 || iy == 0) {
+		col = dim(b.base, 4, 5)
+	}
+	if pic != nil {
+		col = color.RGBA{pic[0], pic[1], pic[2], 255}
+		if lp.picAlpha < 255 {
+			col = mix(b.base, col, lp.picAlpha)
+		}
+	}
+	myA, myB := iy, iy
+	if b.ca.YFlip {
+		myA = 15 - iy
+	}
+	if b.cb.YFlip {
+		myB = 15 - iy
+	}
+	sa := b.haveA && b.ma.Solid(flipIdx(ix, b.ca.XFlip), myA)
+	sb := b.haveB && b.mb.Solid(flipIdx(ix, b.cb.XFlip), myB)
+	var sc color.RGBA
+	switch {
+	case sa && sb:
+		sc = b.cola
+	case sa:
+		if lp.opt.Paths == PathsBoth {
+			sc = dim(b.cola, 3, 5)
+		} else {
+			sc = b.cola
+		}
+	case sb && (lp.opt.Paths == PathsB || (diag>>1)&1 == 0):
+		sc = b.colb
+	default:
+		return col
+	}
+	if lp.pic {
+		return mix(col, sc, lp.colAlpha)
+	}
+	return sc
 }
 
 func flipIdx(i int, flip bool) int {
@@ -241,8 +328,13 @@ func artColour(gid uint32) color.RGBA {
 	return color.RGBA{uint8(50 + h>>24%60), uint8(60 + h>>16%60), uint8(55 + h>>8%60), 255}
 }
 
+// minGridStep is the closest two grid lines are drawn, in screen pixels:
+// zoomed out further, a grid is left out.
+const minGridStep = 4
+
 // drawGrids blends the block grid (every 16 px) and the chunk grid (every
-// chunk) over the level area.
+// chunk) over the level area; zoomed out, only grids whose lines are at
+// least minGridStep screen pixels apart.
 func (r *Renderer) drawGrids(c *canvas, lvl *layers.Level, vp Viewport, opt Options) {
 	if !opt.BlockGrid && !opt.ChunkGrid {
 		return
@@ -255,12 +347,15 @@ func (r *Renderer) drawGrids(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 		cs = 128
 	}
 	gridLine := func(step int, col color.RGBA, a, t int) {
+		if step < minGridStep*vp.S() {
+			return // zoomed out too far: the lines would hide the level
+		}
 		for x := max(0, intmath.FloorDiv(vis.Min.X, step)*step); x <= min(vis.Max.X, lvl.Width*16); x += step {
-			sx := (x - vp.X) * z
+			sx, _ := vp.LevelToScreen(x, 0)
 			c.blend(sx, max(ly0, 0), sx+t, min(ly1, c.h), col, a)
 		}
 		for y := max(0, intmath.FloorDiv(vis.Min.Y, step)*step); y <= min(vis.Max.Y, lvl.Height*16); y += step {
-			sy := (y - vp.Y) * z
+			_, sy := vp.LevelToScreen(0, y)
 			c.blend(max(lx0, 0), sy, min(lx1, c.w), sy+t, col, a)
 		}
 	}

@@ -2,7 +2,6 @@ package editor
 
 import (
 	"fmt"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -184,9 +183,10 @@ func newLevelTab(e *Editor) *levelTab {
 		}
 	})
 	lt.zoom = widget.NewLabel("")
-	zoomOut := widget.NewButton("−", func() { v.SetZoom(v.Viewport().Z() - 1) })
-	zoomIn := widget.NewButton("+", func() { v.SetZoom(v.Viewport().Z() + 1) })
-	bar := container.NewHBox(widget.NewLabel("Paths (Tab)"), lt.viewPaths, lt.blockGrid, lt.chunkGrid, zoomOut, lt.zoom, zoomIn)
+	zoomOut := widget.NewButton("−", v.ZoomOut)
+	zoomIn := widget.NewButton("+", v.ZoomIn)
+	fit := widget.NewButton("Fit (0)", v.FitLevel)
+	bar := container.NewHBox(widget.NewLabel("Paths (Tab)"), lt.viewPaths, lt.blockGrid, lt.chunkGrid, zoomOut, lt.zoom, zoomIn, fit)
 	v.OnViewChanged = lt.refreshViewBar
 
 	lt.cursor = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
@@ -288,7 +288,7 @@ func (lt *levelTab) refreshViewBar() {
 	lt.viewPaths.SetSelected(o.Paths.String())
 	lt.blockGrid.SetChecked(o.BlockGrid)
 	lt.chunkGrid.SetChecked(o.ChunkGrid)
-	lt.zoom.SetText(strconv.Itoa(v.Viewport().Z()) + "x")
+	lt.zoom.SetText(levelview.ZoomText(v.Viewport()))
 	lt.updating = false
 }
 

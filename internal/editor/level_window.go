@@ -94,8 +94,9 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	}
 	v := func(f func(v *levelview.LevelView)) func() { return func() { e.showLevelTab(); f(e.LevelView) } }
 	view := fyne.NewMenu("",
-		menuItem("Zoom in", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() + 1) }), key(fyne.KeyPlus)),
-		menuItem("Zoom out", v(func(lv *levelview.LevelView) { lv.SetZoom(lv.Viewport().Z() - 1) }), key(fyne.KeyMinus)),
+		menuItem("Zoom in", v(func(lv *levelview.LevelView) { lv.ZoomIn() }), key(fyne.KeyPlus)),
+		menuItem("Zoom out", v(func(lv *levelview.LevelView) { lv.ZoomOut() }), key(fyne.KeyMinus)),
+		menuItem("Fit level to window", v(func(lv *levelview.LevelView) { lv.FitLevel() }), key(fyne.Key0)),
 		menuItem("Zoom 1x … 8x", v(func(lv *levelview.LevelView) { lv.SetZoom(1) }), key(fyne.Key1)),
 		menuItem("Block grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, false) }), key(fyne.KeyG)),
 		menuItem("Chunk grid", v(func(lv *levelview.LevelView) { lv.HandleKey(fyne.KeyG, true) }), shiftKey(fyne.KeyG)),

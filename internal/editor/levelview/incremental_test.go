@@ -22,17 +22,18 @@ func fullRender(v *LevelView, w, h int) *image.RGBA {
 // TestLevelView_StrokeRedrawsOnlyPainted: during a paint stroke the view
 // redraws only the painted blocks (issue 14 point 21: a stroke on a big
 // level within 4 ms), and the picture is pixel for pixel what a whole
-// redraw gives, at every zoom, with grids, switchers, objects and the
+// redraw gives, at every zoom (zoomed out too), with grids, switchers, objects and the
 // start over the painted blocks, and for strokes partly out of view.
 func TestLevelView_StrokeRedrawsOnlyPainted(t *testing.T) {
-	for _, z := range []int{1, 2, 3, 4, 8} {
+	for z, zoom := range []preview.Viewport{{Zoom: 1}, {Zoom: 2}, {Zoom: 3}, {Zoom: 4}, {Zoom: 8}, {Shrink: 2}, {Shrink: 3}, {Shrink: 16}} {
 		m := edittest.LevelModel(t)
 		l := m.Level()
 		l.Switchers = append(l.Switchers, layers.Switcher{X: 100, Y: 320, Radius: 64})
 		l.Objects = append(l.Objects, layers.Object{Class: "ring", X: 90, Y: 330})
 		v := NewLevelView(m)
 		const w, h = 400, 300
-		v.SetViewport(preview.Viewport{X: 8, Y: 200, Zoom: z})
+		zoom.X, zoom.Y = 8, 200
+		v.SetViewport(zoom)
 		m.SetBrush(model.Brush{Tile: 3})
 		erase := z%2 == 1 // erase strokes at odd zooms
 		m.BeginLevelStroke("paint %d blocks")
@@ -47,16 +48,16 @@ func TestLevelView_StrokeRedrawsOnlyPainted(t *testing.T) {
 			v.render(w, h)
 			got := v.base
 			if v.partial != before+1 {
-				t.Fatalf("zoom %d stroke %d: no partial redraw", z, i)
+				t.Fatalf("%s stroke %d: no partial redraw", ZoomText(zoom), i)
 			}
 			if want := fullRender(v, w, h); !bytes.Equal(got.Pix, want.Pix) {
-				t.Fatalf("zoom %d stroke %d: the partial redraw differs from a whole redraw", z, i)
+				t.Fatalf("%s stroke %d: the partial redraw differs from a whole redraw", ZoomText(zoom), i)
 			}
 		}
 		m.EndStroke()
 		v.render(w, h)
 		if got, want := v.base, fullRender(v, w, h); !bytes.Equal(got.Pix, want.Pix) {
-			t.Fatalf("zoom %d: after the stroke the picture differs from a whole redraw", z)
+			t.Fatalf("%s: after the stroke the picture differs from a whole redraw", ZoomText(zoom))
 		}
 	}
 }

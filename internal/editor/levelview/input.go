@@ -75,22 +75,8 @@ func (v *LevelView) MouseOut() {
 
 // panBy moves the view by a pointer movement of (dx, dy) units.
 func (v *LevelView) panBy(dx, dy float32) {
-	k := v.Scale() / float32(v.vp.Z())
+	k := v.levelPerUnit(v.vp)
 	v.Pan(-int(dx*k), -int(dy*k))
-}
-
-// Scrolled zooms about the pointer (vertical wheel) and pans sideways
-// (horizontal wheel).
-func (v *LevelView) Scrolled(ev *fyne.ScrollEvent) {
-	sx, sy := v.pix(ev.Position)
-	switch {
-	case ev.Scrolled.DY > 0:
-		v.zoomAbout(v.vp.Z()+1, sx, sy)
-	case ev.Scrolled.DY < 0:
-		v.zoomAbout(v.vp.Z()-1, sx, sy)
-	case ev.Scrolled.DX != 0:
-		v.panBy(ev.Scrolled.DX, 0)
-	}
 }
 
 // inBars reports which scroll bar (if any) p is on.
@@ -209,7 +195,7 @@ func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thin
 		return model.Thing{}, false
 	}
 	x, y := v.levelAt(p)
-	tol := max(1, (pickPx+v.vp.Z()-1)/v.vp.Z())
+	tol := max(1, (pickPx*v.vp.S()+v.vp.Z()-1)/v.vp.Z())
 	near := func(px, py int) bool { return abs(px-x) <= tol && abs(py-y) <= tol }
 	if kind == model.ThingNone || kind == model.ThingStart {
 		if near(l.Start.X, l.Start.Y) || (kind == model.ThingStart && abs(l.Start.X-x) <= 12 && abs(l.Start.Y-y) <= 20) {
@@ -348,7 +334,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 	m := v.model
 	switch v.drag {
 	case dragPan:
-		k := v.Scale() / float32(v.dragVP.Z())
+		k := v.levelPerUnit(v.dragVP)
 		d := p.Subtract(v.dragFrom)
 		v.vp = v.dragVP
 		v.vp.X -= int(d.X * k)
@@ -460,9 +446,9 @@ func (v *LevelView) AcceptsTab() bool { return true }
 func (v *LevelView) TypedRune(r rune) {
 	switch r {
 	case '+', '=':
-		v.SetZoom(v.vp.Z() + 1)
+		v.ZoomIn()
 	case '-':
-		v.SetZoom(v.vp.Z() - 1)
+		v.ZoomOut()
 	}
 }
 
@@ -531,7 +517,7 @@ func (v *LevelView) TypedKey(ev *fyne.KeyEvent) {
 // HandleKey applies key k (with Shift when shift is set); it reports
 // whether the key did something.
 func (v *LevelView) HandleKey(k fyne.KeyName, shift bool) bool {
-	step := 64 / v.vp.Z()
+	step := 64 * v.vp.S() / v.vp.Z()
 	if shift {
 		step *= 4
 	}
@@ -547,9 +533,11 @@ func (v *LevelView) HandleKey(k fyne.KeyName, shift bool) bool {
 	case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8:
 		v.SetZoom(int(k[0] - '0'))
 	case fyne.KeyPlus, fyne.KeyEqual:
-		v.SetZoom(v.vp.Z() + 1)
+		v.ZoomIn()
 	case fyne.KeyMinus:
-		v.SetZoom(v.vp.Z() - 1)
+		v.ZoomOut()
+	case fyne.Key0:
+		v.FitLevel()
 	case fyne.KeyG:
 		if shift {
 			v.opt.ChunkGrid = !v.opt.ChunkGrid

@@ -23,15 +23,17 @@ const scrollBar = 12
 // LevelView shows the model's selected level, drawn by preview.Renderer
 // into one reused image, and edits it with the current Tool.
 //
-// Navigation: the mouse wheel zooms (1x to 8x) about the pointer; keys 1-8
-// set the zoom, + and - step it. Drag with the middle or right button, or
-// with Space held, to pan; the scroll bars at the bottom and right and the
+// Navigation: the mouse wheel pans (Shift: sideways); with Ctrl held it
+// zooms (1/64x to 8x) about the pointer; keys 1-8 set the zoom, + and -
+// step it about the pointer, 0 fits the level to the view. Drag with the
+// middle or right button, or with Space held, to pan; the scroll bars at the bottom and right and the
 // arrow keys (Shift: faster) pan too. G toggles the block grid, Shift+G the
 // chunk grid, Tab cycles the paths shown (both, A, B). Tool keys select the
 // tools (see levelShortcuts).
 //
 // Coordinates: the viewport's X, Y is the level pixel at the view's
-// top-left corner; one level pixel is Zoom x Zoom device pixels.
+// top-left corner; one level pixel is Zoom x Zoom device pixels, or, zoomed
+// out, one device pixel shows a Shrink x Shrink square of level pixels.
 type LevelView struct {
 	widget.BaseWidget
 
@@ -55,6 +57,8 @@ type LevelView struct {
 	// editing marks (the ghosts and lint markers): img is the view's
 	// image, vp its viewport. It must not change the level.
 	OnDraw func(img *image.RGBA, vp preview.Viewport)
+
+	mods func() fyne.KeyModifier // the modifiers held; nil: the driver's
 
 	model   *model.Model
 	vp      preview.Viewport
@@ -155,10 +159,10 @@ func (v *LevelView) Options() preview.Options { return v.opt }
 // Viewport returns the view's viewport.
 func (v *LevelView) Viewport() preview.Viewport { return v.vp }
 
-// SetViewport sets the view's viewport (zoom clamped to 1-8).
+// SetViewport sets the view's viewport (zoom clamped to 1-8, zoom-out to
+// 1/2-1/64).
 func (v *LevelView) SetViewport(vp preview.Viewport) {
-	vp.Zoom = vp.Z()
-	v.vp = vp
+	v.vp = clampZoom(vp)
 	v.centred = true
 	v.viewChanged()
 }
@@ -166,7 +170,7 @@ func (v *LevelView) SetViewport(vp preview.Viewport) {
 // CentreOn scrolls the view so that level pixel (x, y) is at its centre.
 func (v *LevelView) CentreOn(x, y int) {
 	w, h := v.PixelSize()
-	v.SetViewport(preview.CentredOn(x, y, w, h, v.vp.Z()))
+	v.SetViewport(v.vp.CentredOn(x, y, w, h))
 }
 
 // LevelChanged forgets the block selection and any drag, and centres the
@@ -218,22 +222,11 @@ func (v *LevelView) SetSelection(r image.Rectangle) {
 	v.Refresh()
 }
 
-// SetZoom sets the zoom (1-8), keeping the view's centre.
+// SetZoom sets the zoom (1-8; ZoomOut and FitLevel go below 1x), keeping
+// the view's centre.
 func (v *LevelView) SetZoom(z int) {
 	w, h := v.PixelSize()
-	v.zoomAbout(z, w/2, h/2)
-}
-
-// zoomAbout sets the zoom keeping the level pixel at screen pixel (sx, sy)
-// in place.
-func (v *LevelView) zoomAbout(z, sx, sy int) {
-	z = preview.Viewport{Zoom: z}.Z()
-	if z == v.vp.Z() {
-		return
-	}
-	lx, ly := v.vp.ScreenToLevel(sx, sy)
-	v.vp = preview.Viewport{X: lx - sx/z, Y: ly - sy/z, Zoom: z}
-	v.viewChanged()
+	v.zoomTo(preview.Viewport{Zoom: z}, w/2, h/2)
 }
 
 // Pan moves the view by (dx, dy) level pixels.
@@ -318,7 +311,7 @@ func (v *LevelView) render(w, h int) image.Image {
 		// First draw: show the start.
 		v.centred = true
 		if l := v.model.Level(); l != nil {
-			v.vp = preview.CentredOn(l.Start.X, l.Start.Y, w, h, v.vp.Z())
+			v.vp = v.vp.CentredOn(l.Start.X, l.Start.Y, w, h)
 			v.vp.X, v.vp.Y = max(v.vp.X, -16), max(v.vp.Y, -16)
 		}
 	}
@@ -390,14 +383,12 @@ func (v *LevelView) redrawBlocks(blocks image.Rectangle, lvl *layers.Level) {
 	if lr.Empty() {
 		return
 	}
-	sx0, sy0 := v.vp.LevelToScreen(lr.Min.X, lr.Min.Y)
-	sx1, sy1 := v.vp.LevelToScreen(lr.Max.X, lr.Max.Y)
-	sr := image.Rect(sx0, sy0, sx1, sy1).Intersect(v.base.Rect)
+	sr := v.vp.ScreenRect(lr).Intersect(v.base.Rect)
 	if sr.Empty() {
 		return
 	}
 	sub := v.base.SubImage(sr).(*image.RGBA)
-	v.rend.Render(sub, lvl, preview.Viewport{X: lr.Min.X, Y: lr.Min.Y, Zoom: v.vp.Z()}, nil, v.opt)
+	v.rend.Render(sub, lvl, v.vp.Sub(sr.Min.X, sr.Min.Y), nil, v.opt)
 }
 
 var (

@@ -386,11 +386,13 @@ func TestLevelView_Navigation(t *testing.T) {
 	}
 	v.SetZoom(1)
 	v.SetViewport(preview.Viewport{Zoom: 1})
-	// The wheel zooms about the pointer: the pixel under it stays.
+	// Ctrl+wheel zooms about the pointer: the pixel under it stays.
+	v.mods = func() fyne.KeyModifier { return fyne.KeyModifierControl }
 	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: pxPos(100, 100)}, Scrolled: fyne.NewDelta(0, 1)})
 	if x, y := v.levelAt(pxPos(100, 100)); v.Viewport().Z() != 2 || x != 100 || y != 100 {
 		t.Fatalf("wheel zoom: z %d, pixel %d,%d", v.Viewport().Z(), x, y)
 	}
+	v.mods = func() fyne.KeyModifier { return 0 }
 	vp := v.Viewport()
 	v.HandleKey(fyne.KeyRight, false)
 	if v.Viewport().X <= vp.X {
