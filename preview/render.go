@@ -30,7 +30,7 @@ import (
 type Renderer struct {
 	row []uint8     // one screen row of level pixels
 	pic *image.RGBA // one level row of the picture, zoomed out
-	buf []byte  // text scratch
+	buf []byte      // text scratch
 }
 
 // Render draws the level lvl as vp shows it into dst (the whole of
