@@ -57,8 +57,8 @@ loopwright pack validate --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "
 		Long: `--format tmx writes one LEVEL.tmx (and its tileset image) per level into the
 --out directory; --format pack writes a pack directory, or a .zip when --out
 ends in .zip. Missing parent directories are made; an existing pack is
-replaced atomically. --format s1disasm or s2disasm writes the level as a
-Sonic 1 or Sonic 2 disassembly project (collision arrays, angle map,
+replaced atomically. --format s1disasm, s2disasm or skdisasm writes the
+level as a Sonic 1, Sonic 2 or Sonic 3 & Knuckles disassembly project (collision arrays, angle map,
 indexes, blocks, chunks, layout, objects, start) with the SonLVL INI that
 opens it, "DIR/SonLVL INI Files/SonLVL.ini". --level PROJECT.ini --name
 LEVEL reads one level of a SonLVL project instead of PATH (docs/disasm.md).`,
@@ -68,7 +68,7 @@ loopwright pack export mypack --format pack --out mypack.zip
 loopwright pack export mypack --format s2disasm --out mydisasm
 loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out maps`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
-			format := fs.String("format", "", "write `FORMAT`: tmx, pack, s1disasm or s2disasm (default: pack for a .tmx PATH, else tmx)")
+			format := fs.String("format", "", "write `FORMAT`: tmx, pack, s1disasm, s2disasm or skdisasm (default: pack for a .tmx PATH, else tmx)")
 			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; required)")
 			pf := addProjectFlags(fs)
 			return func(env Env, args []string) error {
@@ -76,13 +76,13 @@ loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Em
 				if err != nil {
 					return err
 				}
-				if *format == "s1disasm" || *format == "s2disasm" {
+				if *format == "s1disasm" || *format == "s2disasm" || *format == "skdisasm" {
 					return runExportDisasm(env, args, *pf.name, *format, *out)
 				}
 				return runPackExport(env, args, *format, *out, *pf.name)
 			}
 		},
-		Values: map[string][]string{"format": {"tmx", "pack", "s1disasm", "s2disasm"}},
+		Values: map[string][]string{"format": {"tmx", "pack", "s1disasm", "s2disasm", "skdisasm"}},
 	})
 }
 
@@ -167,7 +167,7 @@ func runPackExport(env Env, pos []string, format, out, name string) error {
 		}
 	}
 	if format != "tmx" && format != "pack" {
-		return fmt.Errorf("%w: --format %q is not tmx, pack, s1disasm or s2disasm", ErrUsage, format)
+		return fmt.Errorf("%w: --format %q is not tmx, pack, s1disasm, s2disasm or skdisasm", ErrUsage, format)
 	}
 	p, err := levelio.LoadNamed(in, name)
 	if err != nil {

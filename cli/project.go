@@ -37,7 +37,7 @@ func (f *projectFlags) args(pos []string) ([]string, error) {
 	return []string{*f.level}, nil
 }
 
-// runExportDisasm writes a level as an s1disasm or s2disasm project.
+// runExportDisasm writes a level as an s1disasm, s2disasm or skdisasm project.
 func runExportDisasm(env Env, pos []string, name, format, out string) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: want one PATH (or --level), then --format %s --out DIR", ErrUsage, format)
@@ -46,8 +46,11 @@ func runExportDisasm(env Env, pos []string, name, format, out string) error {
 		return fmt.Errorf("%w: --out DIR is required", ErrUsage)
 	}
 	v := sonlvl.S2
-	if format == "s1disasm" {
+	switch format {
+	case "s1disasm":
 		v = sonlvl.S1
+	case "skdisasm":
+		v = sonlvl.S3K
 	}
 	p, err := levelio.LoadNamed(pos[0], name)
 	if err != nil {

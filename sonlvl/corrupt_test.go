@@ -138,8 +138,14 @@ func TestProject_LoadAll_MissingFiles(t *testing.T) {
 // error, never panics, and a level that opens can be checked for saving.
 // The project (the basics example exported to s2disasm) is read from
 // memory, one of its files (or its INI) replaced by the fuzzer's bytes.
-func FuzzProject_Load(f *testing.F) {
-	ini, name := exportedProject(f, S2)
+func FuzzProject_Load(f *testing.F) { fuzzProject(f, S2) }
+
+// FuzzProject_LoadS3K: the same for an S3K project (KosM art, the S3K
+// layout, the one-file collision index, S3K rings).
+func FuzzProject_LoadS3K(f *testing.F) { fuzzProject(f, S3K) }
+
+func fuzzProject(f *testing.F, v Version) {
+	ini, name := exportedProject(f, v)
 	root := filepath.Dir(filepath.Dir(ini))
 	mem := map[string][]byte{}
 	var files []string

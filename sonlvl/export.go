@@ -246,6 +246,16 @@ func (ex *exporter) build() []outFile {
 		}
 	}
 	blocks := make([]byte, 8*len(ind[0]))
+	pats, artBlocks, artOK := collisionArt(tiles, ind)
+	if artOK {
+		blocks = artBlocks
+	}
+	art := func(tilesName string, f mdcomp.Format, palName string) []outFile {
+		if !artOK {
+			return nil
+		}
+		return []outFile{{"tiles", tilesName, f, pats}, {"palette", palName, mdcomp.Uncompressed, artPalette()}}
+	}
 	objs, rings := ex.objects()
 	if len(ex.errs) > 0 {
 		return nil
@@ -262,7 +272,7 @@ func (ex *exporter) build() []outFile {
 			lay = append(lay, byte(id))
 		}
 		objs = append(objs, 0xFF, 0xFF, 0, 0, 0, 0)
-		return withINI(l.Name, "version=S1\r\nlevelwidthmax=64\r\nlevelheightmax=8\r\n", []outFile{
+		return withINI(l.Name, "version=S1\r\nlevelwidthmax=64\r\nlevelheightmax=8\r\n", append(art("artnem/8x8 - "+name+".nem", mdcomp.Nemesis, "palette/"+name+".bin"), []outFile{
 			{"colarr1", "collide/Collision Array (Normal).bin", mdcomp.Uncompressed, h},
 			{"colarr2", "collide/Collision Array (Rotated).bin", mdcomp.Uncompressed, w},
 			{"angles", "collide/Angle Map.bin", mdcomp.Uncompressed, a},
@@ -272,7 +282,10 @@ func (ex *exporter) build() []outFile {
 			{"objects", "objpos/" + name + ".bin", mdcomp.Uncompressed, objs},
 			{"startpos", "startpos/" + name + ".bin", mdcomp.Uncompressed, start},
 			{"colind", "collide/" + name + ".bin", mdcomp.Uncompressed, ind[0]},
-		})
+		}...))
+	}
+	if v == S3K {
+		return ex.s3kFiles(h, w, a, ind, blocks, words, objs, rings, start, art)
 	}
 	if l.LayoutW > s2LayoutW || l.LayoutH > s2LayoutH {
 		ex.fail("layout", "%dx%d chunks; Sonic 2's layout holds at most %dx%d", l.LayoutW, l.LayoutH, s2LayoutW, s2LayoutH)
@@ -285,7 +298,7 @@ func (ex *exporter) build() []outFile {
 		}
 	}
 	rings = append(rings, 0xFF, 0xFF)
-	return withINI(l.Name, "version=S2\r\n", []outFile{
+	return withINI(l.Name, "version=S2\r\n", append(art("art/kosinski/"+name+".kos", mdcomp.Kosinski, "art/palettes/"+name+".bin"), []outFile{
 		{"colarr1", "collision/Collision array - Vertical.bin", mdcomp.Uncompressed, h},
 		{"colarr2", "collision/Collision array - Horizontal.bin", mdcomp.Uncompressed, w},
 		{"angles", "collision/Curve and resistance mapping.bin", mdcomp.Uncompressed, a},
@@ -297,7 +310,7 @@ func (ex *exporter) build() []outFile {
 		{"startpos", "startpos/" + name + ".bin", mdcomp.Uncompressed, start},
 		{"colind1", "collision/" + name + " primary 16x16 collision index.kos", mdcomp.Kosinski, ind[0]},
 		{"colind2", "collision/" + name + " secondary 16x16 collision index.kos", mdcomp.Kosinski, ind[1]},
-	})
+	}...))
 }
 
 // withINI returns files with, first, the SonLVL INI that names them: the
@@ -313,13 +326,26 @@ func withINI(level, head string, files []outFile) []outFile {
 			b = &g
 		}
 		v := "../" + f.name
-		if f.key == "startpos" {
+		if f.key == "colindsz" {
+			fmt.Fprintf(b, "colindsz=2\r\n")
+			continue
+		}
+		switch f.key {
+		case "startpos":
 			v += ":Sonic:Level Start"
+		case "palette":
+			v += ":0:0:64"
 		}
 		fmt.Fprintf(b, "%s=%s\r\n", f.key, v)
 	}
 	ini := outFile{"", "SonLVL INI Files/SonLVL.ini", mdcomp.Uncompressed, []byte(g.String() + sec.String())}
-	return append([]outFile{ini}, files...)
+	out := []outFile{ini}
+	for _, f := range files {
+		if f.name != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // objects encodes the switchers and objects (sorted by x, as the object
@@ -342,7 +368,7 @@ func (ex *exporter) objects() (objs, rings []byte) {
 	for i := range l.Switchers {
 		sw := &l.Switchers[i]
 		place := fmt.Sprintf("switcher %d", i)
-		if v == S1 {
+		if switcherID(v) < 0 {
 			ex.fail(place, "Sonic 1 has no layer switcher object: export to s2disasm")
 			return
 		}
@@ -358,7 +384,7 @@ func (ex *exporter) objects() (objs, rings []byte) {
 		if xf {
 			y |= 0x2000
 		}
-		ents = append(ents, ent{x, y, 0x03, sub})
+		ents = append(ents, ent{x, y, uint8(switcherID(v)), sub})
 	}
 	for i := range l.Objects {
 		o := &l.Objects[i]
@@ -367,7 +393,7 @@ func (ex *exporter) objects() (objs, rings []byte) {
 		if !ok {
 			return
 		}
-		if o.Class == "ring" && v == S2 {
+		if o.Class == "ring" && v != S1 {
 			rings = binary.BigEndian.AppendUint16(rings, x)
 			rings = binary.BigEndian.AppendUint16(rings, y)
 			continue
@@ -396,7 +422,7 @@ func (ex *exporter) objects() (objs, rings []byte) {
 			yw, _ := entryFlags(v, xf, yf, false)
 			y |= yw
 		} else {
-			ex.fail(place, "no obj_id property: which Sonic 1 object is it?")
+			ex.fail(place, "no obj_id property: which %s object is it?", v)
 			return
 		}
 		ents = append(ents, ent{x, y, id, sub})
@@ -491,4 +517,60 @@ func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
 		return 0x5C, 0, false, false, true
 	}
 	return
+}
+
+// s3kFiles lays an S3K export out as skdisasm does (Levels/NAME/...,
+// Levels/Misc/ for the collision arrays): one collision index file with
+// both paths as words (colindsz=2), the layout in S3K's format (the
+// foreground; an empty background), rings one entry each after the 0,0
+// entry, objects ended by $FFFF.
+func (ex *exporter) s3kFiles(h, w, a []byte, ind [2][]byte, blocks []byte, words []uint16, objs, rings, start []byte, art func(string, mdcomp.Format, string) []outFile) []outFile {
+	l := ex.l
+	if l.LayoutH > s3kRows {
+		ex.fail("layout", "%d rows of chunks; S3K's layout has %d", l.LayoutH, s3kRows)
+		return nil
+	}
+	lay := s3kLayoutFile(l.LayoutW, l.LayoutH, func(cx, cy int) byte { return byte(l.Layout[cy*l.LayoutW+cx]) },
+		0, 0, nil)
+	if len(lay) > s3kLayoutRAM {
+		ex.fail("layout", "%dx%d chunks make a %d-byte layout; the game's buffer holds %d", l.LayoutW, l.LayoutH, len(lay), s3kLayoutRAM)
+		return nil
+	}
+	col := make([]byte, 4*s3kIndexBlocks)
+	col = s3kIndexFile(col, ind)
+	// Rings in order of x (Load_Rings searches them so).
+	type pt struct{ x, y uint16 }
+	var rs []pt
+	for i := 0; i+4 <= len(rings); i += 4 {
+		rs = append(rs, pt{binary.BigEndian.Uint16(rings[i:]), binary.BigEndian.Uint16(rings[i+2:])})
+	}
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && rs[j].x < rs[j-1].x; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+	rd := []byte{0, 0, 0, 0}
+	for _, r := range rs {
+		if r.x == 0 {
+			ex.fail("rings", "a ring at x 0: S3K's ring manager never reaches it")
+			return nil
+		}
+		rd = binary.BigEndian.AppendUint16(binary.BigEndian.AppendUint16(rd, r.x), r.y)
+	}
+	rd = append(rd, 0xFF, 0xFF)
+	objs = append(objs, 0xFF, 0xFF, 0, 0, 0, 0)
+	dir := "Levels/" + fileName(l.Name) + "/"
+	return withINI(l.Name, "version=S3K\r\n", append(art(dir+"Tiles/Act 1.kosm", mdcomp.KosinskiModuled, dir+"Palettes/1.bin"), []outFile{
+		{"colarr1", "Levels/Misc/Height Maps.bin", mdcomp.Uncompressed, h},
+		{"colarr2", "Levels/Misc/Height Maps Rotated.bin", mdcomp.Uncompressed, w},
+		{"angles", "Levels/Misc/angles.bin", mdcomp.Uncompressed, a},
+		{"blocks", dir + "Blocks/Act 1.kos", mdcomp.Kosinski, blocks},
+		{"chunks", dir + "Chunks/Act 1.kos", mdcomp.Kosinski, wordsBytes(words)},
+		{"layout", dir + "Layout/1.bin", mdcomp.Uncompressed, lay},
+		{"objects", dir + "Object Pos/1.bin", mdcomp.Uncompressed, objs},
+		{"rings", dir + "Ring Pos/1.bin", mdcomp.Uncompressed, rd},
+		{"startpos", dir + "Start Location/Sonic/1.bin", mdcomp.Uncompressed, start},
+		{"colind", dir + "Collision/1.bin", mdcomp.Uncompressed, col},
+		{"colindsz", "", mdcomp.Uncompressed, nil},
+	}...))
 }

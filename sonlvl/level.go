@@ -22,12 +22,20 @@ type Level struct {
 
 	// The files read, nil where the INI names none.
 	ColArr1, ColArr2, Angles *File
-	ColInd                   [2]*File // colind1/colind2, or colind twice (S1)
+	ColInd                   [2]*File // colind1/colind2, or colind twice (S1, S3K: one file holds both)
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
+	// BlockParts are the blocks= key's files when it names several (S3K's
+	// primary and secondary blocks): Blocks then holds their contents one
+	// after the other, and Save writes each part back into its own file.
+	BlockParts []*File
+	// ChunkParts are likewise the chunks= key's files when it names
+	// several (S3K's primary and secondary chunks).
+	ChunkParts []*File
 
-	// StartPositions are the startpos key's parts (file:character:name);
-	// the first is read into Model.Start, the others are not read.
+	// StartPositions are the startpos key's parts (file:character:name),
+	// each with the position its file holds; the first is also
+	// Model.Start. Save writes each back (the first from Model.Start).
 	StartPositions []StartPos
 
 	// Entries are the object layout's entries in file order; Model's
@@ -41,13 +49,25 @@ type Level struct {
 
 	// ChunkWords are the chunk mappings' words, as read.
 	chunkWords []uint16
+	// ind are the collision indexes of paths A and B, a mask number a
+	// block, as read (S3K's one file decoded; S1's path B nil).
+	ind [2][]byte
+	// s3kLay is the S3K layout's header, as read.
+	s3kLay s3kLayout
 }
 
 // StartPos is one part of a level's startpos key: the file, the
-// character it is for and the start's name ("Level Start", "Credits
-// Demo 1").
+// character it is for and the start's name ("Level Start", "Sonic Start",
+// "Credits Demo 1"), and the position the file holds (X, Y: the player's
+// centre).
 type StartPos struct {
 	File, Character, Name string
+	X, Y                  int
+	// Missing is set for a start after the first whose file does not
+	// exist (the samples lack the credits demos' starts): it has no
+	// position and is not saved.
+	Missing bool
+	f       *File
 }
 
 // ObjectEntry is one 6-byte entry of an object layout, as stored.
@@ -77,11 +97,16 @@ func (p *Project) Load(name string) (*Level, error) {
 	l.ColArr1 = ld.file("colarr1", true)
 	l.ColArr2 = ld.file("colarr2", true)
 	l.Angles = ld.file("angles", true)
-	if p.Version == S1 {
+	switch p.Version {
+	case S1:
 		l.ColInd[0] = ld.file("colind", true)
 		l.ColInd[1] = l.ColInd[0]
 		l.Layout = ld.file("fglayout", true)
-	} else {
+	case S3K:
+		l.ColInd[0] = ld.file("colind", true)
+		l.ColInd[1] = l.ColInd[0]
+		l.Layout = ld.file("layout", true)
+	default:
 		l.ColInd[0] = ld.file("colind1", true)
 		l.ColInd[1] = ld.file("colind2", false)
 		if l.ColInd[1] == nil {
@@ -93,11 +118,11 @@ func (p *Project) Load(name string) (*Level, error) {
 			l.Layout = ld.file("fglayout", true)
 		}
 	}
-	l.Blocks = ld.file("blocks", true)
-	l.Chunks = ld.file("chunks", true)
+	l.Blocks, l.BlockParts = ld.joined("blocks")
+	l.Chunks, l.ChunkParts = ld.joined("chunks")
 	ld.checkExists("tiles")
 	l.Objects = ld.file("objects", false)
-	if p.Version == S2 {
+	if p.Version != S1 {
 		l.Rings = ld.file("rings", false)
 	}
 	if parts, line, ok := ld.parts("startpos"); ok {
@@ -118,9 +143,20 @@ func (p *Project) Load(name string) (*Level, error) {
 			}
 			l.StartPositions = append(l.StartPositions, sp)
 		}
+		for i := range l.StartPositions {
+			name, _, _ := strings.Cut(parts[i], ":")
+			if i > 0 && ld.p.readFile == nil {
+				// Other starts (the credits demos') whose file is missing
+				// are listed without a position, not an error.
+				if _, err := statFile(l.StartPositions[i].File); err != nil {
+					l.StartPositions[i].Missing = true
+					continue
+				}
+			}
+			l.StartPositions[i].f = ld.read("startpos", name, line)
+		}
 		if len(l.StartPositions) > 0 {
-			name, _, _ := strings.Cut(parts[0], ":")
-			l.Start = ld.read("startpos", name, line)
+			l.Start = l.StartPositions[0].f
 		}
 	}
 	if len(ld.errs) > 0 {
@@ -231,7 +267,10 @@ func (ld *loader) build(l *Level) {
 	lib.ChunkBlocks = cb
 	size := cb * cb * 2
 	cd := l.Chunks.Data
-	if len(cd)%size != 0 {
+	if len(cd)%size != 0 && !(p.Version == S3K && len(cd)%2 == 0) {
+		// S3K's chunk files are decompressed one after the other into
+		// the chunk table; the last chunk may be partial (SOZ's is), the
+		// rest of it whatever the table held: read as empty.
 		ld.fail(l.Chunks.Path, fmt.Sprintf("offset %#x", len(cd)/size*size), "truncated: %d bytes is not a whole number of %d-byte chunks", len(cd), size)
 		return
 	}
@@ -239,9 +278,18 @@ func (ld *loader) build(l *Level) {
 	for i := range l.chunkWords {
 		l.chunkWords[i] = binary.BigEndian.Uint16(cd[i*2:])
 	}
-	if p.Version == S1 {
+	switch p.Version {
+	case S1:
+		l.ind = [2][]byte{l.ColInd[0].Data, nil}
 		ld.buildS1(l)
-	} else {
+	case S3K:
+		var ok bool
+		if l.ind, ok = ld.s3kIndexes(l.ColInd[0]); !ok {
+			return
+		}
+		ld.buildS3K(l)
+	default:
+		l.ind = [2][]byte{l.ColInd[0].Data, l.ColInd[1].Data}
 		ld.buildS2(l)
 	}
 	if len(ld.errs) > 0 {
@@ -257,12 +305,20 @@ func (ld *loader) build(l *Level) {
 		m.Props = append(m.Props, layers.Prop{Name: key, Type: "string", Value: za})
 	}
 	ld.buildObjects(l)
-	if l.Start != nil {
-		if len(l.Start.Data) < 4 {
-			ld.fail(l.Start.Path, "startpos", "truncated: %d bytes (want 4: x, y)", len(l.Start.Data))
+	for i := range l.StartPositions {
+		sp := &l.StartPositions[i]
+		f := sp.f
+		if f == nil {
+			continue
+		}
+		if len(f.Data) < 4 {
+			ld.fail(f.Path, "startpos", "truncated: %d bytes (want 4: x, y)", len(f.Data))
 			return
 		}
-		m.Start = layers.Point{X: int(binary.BigEndian.Uint16(l.Start.Data)), Y: int(binary.BigEndian.Uint16(l.Start.Data[2:]))}
+		sp.X, sp.Y = int(binary.BigEndian.Uint16(f.Data)), int(binary.BigEndian.Uint16(f.Data[2:]))
+		if i == 0 {
+			m.Start = layers.Point{X: sp.X, Y: sp.Y}
+		}
 	}
 }
 
@@ -350,9 +406,11 @@ func s1Cell(w uint16, ind []byte) layers.Cell {
 	return blank(layers.Cell{Tile: indexOf(ind, b), XFlip: w&0x800 != 0, YFlip: w&0x1000 != 0, Solidity: solidity(w&0x2000 != 0, w&0x4000 != 0)}, b)
 }
 
-func (ld *loader) buildS2(l *Level) {
-	m, lib := l.Model, l.Model.Lib
-	ind := [2][]byte{l.ColInd[0].Data, l.ColInd[1].Data}
+// s2Chunks builds the library's chunks from Sonic 2 (and S3K) chunk words:
+// 8x8 blocks a chunk, paths A and B from the two indexes.
+func (ld *loader) s2Chunks(l *Level) {
+	lib := l.Model.Lib
+	ind := l.ind
 	nc := len(l.chunkWords) / 64
 	if nc == 0 {
 		nc = 1
@@ -367,6 +425,11 @@ func (ld *loader) buildS2(l *Level) {
 		}
 		lib.Chunks[c].Blocks = bl
 	}
+}
+
+func (ld *loader) buildS2(l *Level) {
+	m := l.Model
+	ld.s2Chunks(l)
 	lay := l.Layout.Data
 	if len(lay) != s2LayoutSize {
 		ld.fail(l.Layout.Path, "layout", "%d bytes (Sonic 2's layout is %d: 16 rows of 128 foreground and 128 background chunks)", len(lay), s2LayoutSize)
@@ -384,7 +447,7 @@ func (ld *loader) buildS2(l *Level) {
 
 func (ld *loader) buildS1(l *Level) {
 	m, lib := l.Model, l.Model.Lib
-	ind := l.ColInd[0].Data
+	ind := l.ind[0]
 	nf := len(l.chunkWords) / 256 // file chunks; layout id k is file chunk k-1
 	fileCell := func(k, i int) layers.Cell {
 		if k < 1 || k > nf {

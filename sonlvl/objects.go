@@ -11,7 +11,7 @@ import (
 )
 
 func statFile(path string) (os.FileInfo, error) {
-	fi, err := os.Stat(path)
+	fi, err := os.Stat(realPath(path))
 	if err != nil {
 		if os.IsNotExist(err) {
 			return nil, fmt.Errorf("%s: no such file", path)
@@ -51,6 +51,12 @@ func (e ObjectEntry) flags(v Version) (xf, yf, respawn bool) {
 		// flags' x and y flip; id bit 7 asks for a respawn entry.
 		return e.YWord&0x4000 != 0, e.YWord&0x8000 != 0, e.ID&0x80 != 0
 	}
+	if v == S3K {
+		// Load_Sprites (sonic3k.asm): rol.w #3 puts bits 13, 14 in the
+		// render flags' x and y flip; bit 15 loads the object whatever
+		// its y (kept in y_spare); every object has a respawn entry.
+		return e.YWord&0x2000 != 0, e.YWord&0x4000 != 0, false
+	}
 	// ObjectsManager (ChkLoadObj): rol.w #3: bits 13, 14 are the x and y
 	// flip, bit 15 the respawn entry.
 	return e.YWord&0x2000 != 0, e.YWord&0x4000 != 0, e.YWord&0x8000 != 0
@@ -89,7 +95,7 @@ func (ld *loader) buildObjects(l *Level) {
 		id := i + 1
 		xf, yf, respawn := e.flags(v)
 		oid := e.objID(v)
-		if v == S2 && oid == 0x03 {
+		if int(oid) == switcherID(v) {
 			m.Switchers = append(m.Switchers, s2Switcher(id, e, xf))
 			continue
 		}
@@ -101,7 +107,9 @@ func (ld *loader) buildObjects(l *Level) {
 		classify(v, &o, oid, e.Sub, xf, yf)
 		m.Objects = append(m.Objects, o)
 	}
-	if f := l.Rings; f != nil {
+	if f := l.Rings; f != nil && v == S3K {
+		ld.s3kRings(l)
+	} else if f != nil {
 		d := f.Data
 		off := 0
 		for ; off+2 <= len(d); off += 4 {
@@ -304,10 +312,26 @@ func classify(v Version, o *layers.Object, oid, sub uint8, xf, yf bool) {
 
 // spareBits are the y word's bits that are neither y nor flags.
 func spareBits(v Version) uint16 {
-	if v == S1 {
+	switch v {
+	case S1:
 		return 0x3000
+	case S3K:
+		return 0x9000 // bit 15: load at any y (Load_Sprites); bit 12 unused
 	}
 	return 0x1000
+}
+
+// switcherID is the plane switcher's object id: Sonic 2's Obj03, S3K's
+// Obj_PathSwap (id 2, whose subtype bits mean what Obj03's do:
+// sonic3k.asm Obj_PathSwap); Sonic 1 has none (-1).
+func switcherID(v Version) int {
+	switch v {
+	case S2:
+		return 0x03
+	case S3K:
+		return 0x02
+	}
+	return -1
 }
 
 // s2Word encodes a Sonic 2 chunk word for block b with cells blk (the
@@ -375,6 +399,9 @@ func entryFlags(v Version, xf, yf, respawn bool) (yword uint16, idBit uint8) {
 			idBit = 0x80
 		}
 		return bit(xf, 0x4000) | bit(yf, 0x8000), idBit
+	}
+	if v == S3K {
+		return bit(xf, 0x2000) | bit(yf, 0x4000), 0
 	}
 	return bit(xf, 0x2000) | bit(yf, 0x4000) | bit(respawn, 0x8000), 0
 }

@@ -18,14 +18,18 @@ type Version uint8
 
 // The engines this package reads.
 const (
-	S2 Version = iota // Sonic 2: 128x128 chunks, two collision indexes
-	S1                // Sonic 1: 256x256 chunks, one index, loop chunks
+	S2  Version = iota // Sonic 2: 128x128 chunks, two collision indexes
+	S1                 // Sonic 1: 256x256 chunks, one index, loop chunks
+	S3K                // Sonic 3 & Knuckles: 128x128 chunks, one file holding both indexes, KosM art
 )
 
-// String returns "S1" or "S2".
+// String returns "S1", "S2" or "S3K".
 func (v Version) String() string {
-	if v == S1 {
+	switch v {
+	case S1:
 		return "S1"
+	case S3K:
+		return "S3K"
 	}
 	return "S2"
 }
@@ -82,10 +86,12 @@ func Parse(path string, data []byte) (*Project, error) {
 		p.Version = S2
 	case "S1":
 		p.Version = S1
+	case "S3K", "S3", "SK", "SKC":
+		p.Version = S3K
 	case "":
-		return nil, fmt.Errorf("sonlvl: %s: no version key (want version=S1 or S2)", path)
+		return nil, fmt.Errorf("sonlvl: %s: no version key (want version=S1, S2 or S3K)", path)
 	default:
-		return nil, fmt.Errorf("sonlvl: %s:%d: version %q is not supported (S1 or S2)", path, g.KeyLine("version"), v)
+		return nil, fmt.Errorf("sonlvl: %s:%d: version %q is not supported (S1, S2 or S3K)", path, g.KeyLine("version"), v)
 	}
 	for _, k := range []struct {
 		key string
@@ -169,6 +175,44 @@ func readLimited(path string) ([]byte, error) {
 	return data, nil
 }
 
+// realPath returns path, or when no file has that name, the one file in
+// its folder whose name equals it ignoring case: SonLVL runs on Windows,
+// whose file names ignore case, and the projects rely on it (skdisasm's
+// INI names Levels/Misc/angles.bin "Angles.bin"). Saving then writes the
+// file that was read.
+func realPath(path string) string {
+	if _, err := os.Stat(path); err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return path
+	}
+	if alt := foldCase(path); alt != "" {
+		return alt
+	}
+	return path
+}
+
+// foldCase returns the one file in path's folder whose name equals path's
+// ignoring case, or "".
+func foldCase(path string) string {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return ""
+	}
+	found := ""
+	for _, e := range ents {
+		if strings.EqualFold(e.Name(), base) {
+			if found != "" {
+				return "" // ambiguous
+			}
+			found = filepath.Join(dir, e.Name())
+		}
+	}
+	return found
+}
+
 func readFull(f *os.File, b []byte) (int, error) {
 	n := 0
 	for n < len(b) {
@@ -221,6 +265,17 @@ func parseFormat(s string) (mdcomp.Format, bool) {
 // defaultFormat is the compression SonLVL assumes for a key when neither a
 // *cmp key nor the extension says.
 func (p *Project) defaultFormat(key string) mdcomp.Format {
+	if p.Version == S3K {
+		// SonLVL's S3K defaults: KosM art, Kosinski blocks and chunks,
+		// the rest uncompressed.
+		switch key {
+		case "tiles":
+			return mdcomp.KosinskiModuled
+		case "blocks", "chunks":
+			return mdcomp.Kosinski
+		}
+		return mdcomp.Uncompressed
+	}
 	switch key {
 	case "tiles":
 		if p.Version == S1 {
@@ -295,6 +350,9 @@ func (ld *loader) read(key, name string, line int) *File {
 	} else {
 		f.Format = ld.p.defaultFormat(key)
 	}
+	if ld.p.readFile == nil {
+		f.Path = realPath(f.Path)
+	}
 	raw, err := ld.p.read(f.Path)
 	if err != nil {
 		ld.fail(f.Path, fmt.Sprintf("%s= (%s line %d)", key, filepath.Base(ld.p.Path), line), "%v", trimPathPrefix(err, f.Path))
@@ -332,7 +390,7 @@ func maxDecoded(key string) int {
 	case "angles":
 		return 256
 	case "colind", "colind1", "colind2":
-		return 0x800
+		return 0xC00 // S3K's word index: $300 blocks, two paths
 	case "blocks":
 		return 0x800 * 8
 	case "chunks":

@@ -90,12 +90,19 @@ func (l *Level) encode() ([]output, error) {
 	sv := &saver{l: l}
 	sv.masks()
 	sv.chunks()
-	var lay, objs, rings, start []byte
+	var lay, objs, rings []byte
+	var starts [][]byte
 	if len(sv.errs) == 0 {
 		lay = sv.layout()
 		objs = sv.objects()
-		rings = sv.rings()
-		start = sv.start()
+		if l.Project.Version == S3K {
+			if l.Rings != nil {
+				rings = sv.s3kRingsSave()
+			}
+		} else {
+			rings = sv.rings()
+		}
+		starts = sv.starts()
 	}
 	if len(sv.errs) > 0 {
 		return nil, sv.errs
@@ -114,14 +121,37 @@ func (l *Level) encode() ([]output, error) {
 	add(l.ColArr1, sv.colarr1)
 	add(l.ColArr2, sv.colarr2)
 	add(l.Angles, sv.angles)
-	add(l.ColInd[0], sv.ind[0])
-	add(l.ColInd[1], sv.ind[1])
-	add(l.Blocks, sv.blocks)
-	add(l.Chunks, wordsBytes(sv.words))
+	if l.Project.Version == S3K {
+		add(l.ColInd[0], s3kIndexFile(l.ColInd[0].Data, sv.ind))
+	} else {
+		add(l.ColInd[0], sv.ind[0])
+		add(l.ColInd[1], sv.ind[1])
+	}
+	// Files of several parts give each part its own bytes back; what
+	// grew goes to the last.
+	addParts := func(whole *File, parts []*File, data []byte) {
+		if len(parts) < 2 {
+			add(whole, data)
+			return
+		}
+		off := 0
+		for i, f := range parts {
+			end := min(off+len(f.Data), len(data))
+			if i == len(parts)-1 {
+				end = len(data)
+			}
+			add(f, data[off:end])
+			off = end
+		}
+	}
+	addParts(l.Blocks, l.BlockParts, sv.blocks)
+	addParts(l.Chunks, l.ChunkParts, wordsBytes(sv.words))
 	add(l.Layout, lay)
 	add(l.Objects, objs)
 	add(l.Rings, rings)
-	add(l.Start, start)
+	for i, sp := range l.StartPositions {
+		add(sp.f, starts[i])
+	}
 	return out, nil
 }
 
@@ -204,25 +234,31 @@ func (sv *saver) chunks() {
 	l := sv.l
 	v := l.Project.Version
 	lib := l.Model.Lib
-	sv.ind = [2][]byte{append([]byte(nil), l.ColInd[0].Data...), nil}
-	if l.ColInd[1] != l.ColInd[0] {
-		sv.ind[1] = append([]byte(nil), l.ColInd[1].Data...)
+	sv.ind = [2][]byte{append([]byte(nil), l.ind[0]...), nil}
+	if l.ind[1] != nil {
+		sv.ind[1] = append([]byte(nil), l.ind[1]...)
 	}
 	sv.blocks = append([]byte(nil), l.Blocks.Data...)
 	sv.words = append([]uint16(nil), l.chunkWords...)
-	origInd := [2][]byte{l.ColInd[0].Data, l.ColInd[1].Data}
+	origInd := l.ind
+	if origInd[1] == nil {
+		origInd[1] = origInd[0]
+	}
 	per := lib.ChunkBlocks * lib.ChunkBlocks
 	var reqs []cellReq
 	// set makes word index wi hold cell c (S1) or cells a, b (S2).
 	setS2 := func(c, i int, blk layers.Block) {
 		wi := c*per + i
-		for len(sv.words) <= wi {
-			sv.words = append(sv.words, 0)
+		var w uint16
+		if wi < len(sv.words) {
+			w = sv.words[wi]
 		}
-		w := sv.words[wi]
 		orig := s2Cells(w, origInd)
 		if orig == blk {
-			return
+			return // (a partial last chunk's missing words stay missing)
+		}
+		for len(sv.words) <= wi {
+			sv.words = append(sv.words, 0)
 		}
 		a, b := blk[0], blk[1]
 		nw, ok := s2Word(w, blk)
@@ -240,7 +276,7 @@ func (sv *saver) chunks() {
 			reqs = append(reqs, cellReq{word: wi, block: bl, tiles: [2]byte{byte(a.Tile), byte(b.Tile)}})
 		}
 	}
-	if v == S2 {
+	if v != S1 {
 		for c := range lib.Chunks {
 			for i, blk := range lib.Chunks[c].Blocks {
 				setS2(c, i, blk)
@@ -334,8 +370,12 @@ func (sv *saver) allocBlocks(reqs []cellReq, mask uint16, limit int) {
 	fresh := map[[3]int]int{}
 	// New blocks are numbers no chunk uses (Sonic 2's chunks also use
 	// blocks that another zone's file loads after this one's), lowest
-	// first.
+	// first; with several block files (S3K's primary, shared by a zone's
+	// acts, and secondary) only in the last one's range.
 	next := 1
+	if n := len(l.BlockParts); n > 1 {
+		next = (len(l.Blocks.Data) - len(l.BlockParts[n-1].Data)) / 8
+	}
 	for _, r := range reqs {
 		all := count[r.block] == uses[r.block]
 		for _, t := range want[r.block] {
@@ -392,6 +432,9 @@ func (sv *saver) layout() []byte {
 			sv.fail(l.Layout.Path, fmt.Sprintf("chunk (%d,%d)", i%m.LayoutW, i/m.LayoutW), "chunk %d: the layout holds chunk numbers 0-255", id)
 			return nil
 		}
+	}
+	if l.Project.Version == S3K {
+		return sv.s3kLayoutSave()
 	}
 	if l.Project.Version == S2 {
 		if m.LayoutW > s2LayoutW || m.LayoutH > s2LayoutH {
@@ -460,7 +503,8 @@ func (sv *saver) objects() []byte {
 	}
 	for i := range l.Model.Switchers {
 		sw := &l.Model.Switchers[i]
-		if v != S2 {
+		sid := switcherID(v)
+		if sid < 0 {
 			sv.fail(l.Objects.Path, fmt.Sprintf("switcher %d", sw.ID), "Sonic 1 has no layer switcher object")
 			return nil
 		}
@@ -469,8 +513,8 @@ func (sv *saver) objects() []byte {
 			return nil
 		}
 		sub, xf := switcherSubtype(sw)
-		e := ObjectEntry{ID: 0x03, Sub: sub}
-		if o, ok := orig(sw.ID); ok && o.ID == 0x03 {
+		e := ObjectEntry{ID: uint8(sid), Sub: sub}
+		if o, ok := orig(sw.ID); ok && int(o.ID) == sid {
 			e.YWord = o.YWord &^ 0x2FFF // keep y flip, respawn and the spare bit
 		}
 		if xf {
@@ -621,20 +665,29 @@ func (sv *saver) rings() []byte {
 	return d
 }
 
-func (sv *saver) start() []byte {
+// starts encodes each start position into its file: the first from the
+// model's Start, the others from StartPositions.
+func (sv *saver) starts() [][]byte {
 	l := sv.l
-	if l.Start == nil {
-		return nil
+	out := make([][]byte, len(l.StartPositions))
+	for i, sp := range l.StartPositions {
+		if sp.f == nil {
+			continue
+		}
+		s := layers.Point{X: sp.X, Y: sp.Y}
+		if i == 0 {
+			s = l.Model.Start
+		}
+		if s.X < 0 || s.X > 0xFFFF || s.Y < 0 || s.Y > 0xFFFF {
+			sv.fail(sp.f.Path, "startpos "+strconv.Quote(sp.Name), "start (%d,%d) does not fit in 16 bits", s.X, s.Y)
+			return nil
+		}
+		d := append([]byte(nil), sp.f.Data...)
+		binary.BigEndian.PutUint16(d, uint16(s.X))
+		binary.BigEndian.PutUint16(d[2:], uint16(s.Y))
+		out[i] = d
 	}
-	s := l.Model.Start
-	if s.X < 0 || s.X > 0xFFFF || s.Y < 0 || s.Y > 0xFFFF {
-		sv.fail(l.Start.Path, "startpos", "start (%d,%d) does not fit in 16 bits", s.X, s.Y)
-		return nil
-	}
-	d := append([]byte(nil), l.Start.Data...)
-	binary.BigEndian.PutUint16(d, uint16(s.X))
-	binary.BigEndian.PutUint16(d[2:], uint16(s.Y))
-	return d
+	return out
 }
 
 // afterSave re-reads what was written into the level's own bookkeeping
@@ -643,11 +696,25 @@ func (sv *saver) start() []byte {
 func (l *Level) afterSave() {
 	p := l.Project
 	ld := &loader{p: p, s: p.INI.Section(l.Name), level: l.Name}
+	for _, j := range []struct {
+		whole *File
+		parts []*File
+	}{{l.Blocks, l.BlockParts}, {l.Chunks, l.ChunkParts}} {
+		if len(j.parts) > 1 {
+			var all []byte
+			for _, f := range j.parts {
+				all = append(all, f.Data...)
+			}
+			j.whole.Data = all
+		}
+	}
 	nl := &Level{Project: p, Name: l.Name, ColArr1: l.ColArr1, ColArr2: l.ColArr2, Angles: l.Angles, ColInd: l.ColInd,
-		Blocks: l.Blocks, Chunks: l.Chunks, Layout: l.Layout, Objects: l.Objects, Rings: l.Rings, Start: l.Start}
+		Blocks: l.Blocks, BlockParts: l.BlockParts, Chunks: l.Chunks, ChunkParts: l.ChunkParts, Layout: l.Layout, Objects: l.Objects, Rings: l.Rings, Start: l.Start,
+		StartPositions: append([]StartPos(nil), l.StartPositions...)}
 	ld.build(nl)
 	if len(ld.errs) == 0 {
-		l.Entries, l.RingGroups, l.chunkWords = nl.Entries, nl.RingGroups, nl.chunkWords
+		l.Entries, l.RingGroups, l.chunkWords, l.ind, l.s3kLay = nl.Entries, nl.RingGroups, nl.chunkWords, nl.ind, nl.s3kLay
+		l.StartPositions = nl.StartPositions
 		// IDs follow the new layout order; chunks are as the files now
 		// have them (a block's index change shows wherever it is used, a
 		// Sonic 1 loop chunk's path B in the chunk it comes from).
