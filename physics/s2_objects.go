@@ -173,16 +173,24 @@ func (s *Sim) coconutsClimbDir(ob *S2Obj) {
 }
 
 // orientation is Obj_GetOrientationToPlayer's horizontal part: the object's
-// x minus the nearer player's (the sidekick slot, empty in "Sonic alone",
-// sits at x 0).
+// x minus the nearer player's (main character or sidekick).
 func (s *Sim) orientation(ob *S2Obj) int {
 	ox := ob.X.Pixel()
 	d2 := int(int16(ox - s.st.X.Pixel()))
-	d3 := int(int16(ox))
+	d3 := int(int16(ox - s.sidekickX()))
 	if intmath.Abs(d2) > intmath.Abs(d3) {
 		d2 = d3
 	}
 	return d2
+}
+
+// sidekickX is the Sidekick slot's x: the second player's, or 0 when the
+// slot is empty ("Sonic alone").
+func (s *Sim) sidekickX() int {
+	if s.st.P2.On {
+		return s.st.P2.Body.X.Pixel()
+	}
+	return 0
 }
 
 // throwCoconut is Obj9D_CreateCoconut: an Obj98 in the first free slot,
@@ -311,7 +319,7 @@ func (s *Sim) buzzerCheck(ob *S2Obj) {
 	}
 	tx := s.st.X.Pixel()
 	if s.st.S2.Vint&1 != 0 {
-		tx = 0 // the sidekick slot
+		tx = s.sidekickX() // the sidekick on odd frames
 	}
 	d1 := int(int16(ob.X.Pixel() - tx))
 	d0 := intmath.Abs(d1)
@@ -530,7 +538,7 @@ func (s *Sim) platformLand(k, d1, d2, d3 int) bool {
 	top := ob.Y.Pixel() - d3
 	py := st.Y.Pixel()
 	d0 := top - (py + st.YRadius + 4)
-	if d0 > 0 || d0 < -0x10 {
+	if d0 > 0 || d0 < -0x10 || s.s2ObjControl()&0x80 != 0 {
 		return false
 	}
 	st.Y = FromPixels(py+d0+3) | st.Y&0xFF
@@ -560,6 +568,16 @@ func (s *Sim) rideObject(k int) {
 	st.Air = false
 	s.slot(k).Status |= s.standBit()
 	s.s2Contact(k, SolidTop, "land")
+}
+
+// s2ObjControl is the running player's obj_control: the CPU Tails' while
+// he flies in or waits ($81), 0 for the main character (nothing in
+// Emerald Hill's objects sets his).
+func (s *Sim) s2ObjControl() uint8 {
+	if s.p2run {
+		return s.st.P2.CPU.Control
+	}
+	return 0
 }
 
 // s2Release clears the standing flags between the player and slot k.

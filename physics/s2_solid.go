@@ -6,10 +6,45 @@ import "loopwright/internal/intmath"
 // SlopedSolid, PlatformObject, MvSonicOnPtfm, MvSonicOnSlope; the spec's
 // solid-objects.txt describes the same code), for the main character.
 
-// Object status bits for the main character.
+// Object status bits: p1_pushing and p2_pushing.
 const (
-	s2P1Push = 0x20 // p1_pushing
+	s2P1Push = 0x20
+	s2P2Push = 0x40
 )
+
+// pushBit is the object status bit p1_pushing, or p2_pushing while the
+// second player runs.
+func (s *Sim) pushBit() uint8 {
+	if s.p2run {
+		return s2P2Push
+	}
+	return s2P1Push
+}
+
+// s2Players is how many players the objects act on: the main character,
+// and the sidekick when there is one (SolidObject, PlatformObject and
+// the others run their per-player part for MainCharacter, then Sidekick).
+func (s *Sim) s2Players() int {
+	if s.st.P2.On {
+		return 2
+	}
+	return 1
+}
+
+// s2Swap swaps the sidekick in (or back out) for player p = 1: the
+// per-player parts of the objects run between two calls.
+func (s *Sim) s2Swap(p int) {
+	if p == 1 {
+		s.swapP2()
+	}
+}
+
+// sidekickOnScreen is the sidekick's render_flags on-screen bit, which
+// SolidObject tests before colliding him ("Don't bother if Tails is not
+// on-screen"); true for the main character.
+func (s *Sim) sidekickOnScreen() bool {
+	return !s.p2run || s.st.P2.CPU.OnScreen
+}
 
 // Solid touch flags (the high word of d6 after SolidObject).
 const (
@@ -26,7 +61,10 @@ const (
 func (s *Sim) s2Solid(k, d1, d2, d3, d4 int, always bool, slope []int8) (int, int) {
 	st := &s.st
 	ob := s.slot(k)
-	if ob.Status&s2P1Stand != 0 {
+	if !always && slope == nil && !s.sidekickOnScreen() {
+		return 0, 0
+	}
+	if ob.Status&s.standBit() != 0 {
 		dx := st.X.Pixel() - ob.X.Pixel() + d1
 		if st.Air || dx < 0 || dx >= 2*d1 {
 			s.s2Release(k)
@@ -112,7 +150,7 @@ func (s *Sim) solidLeftRight(k, d0, dy int) (int, int) {
 		s.solidNotPushing(k)
 		return 1, s2TouchSide
 	}
-	ob.Status |= s2P1Push
+	ob.Status |= s.pushBit()
 	st.Pushing = true
 	s.s2Contact(k, SolidSide, "push")
 	return 1, s2TouchSide
@@ -158,14 +196,14 @@ func (s *Sim) solidTopBottom(k, d0, d3 int) (int, int) {
 // solidClearPush is SolidObject_TestClearPush: a player who was pushing
 // the object stops pushing.
 func (s *Sim) solidClearPush(k int) int {
-	if s.slot(k).Status&s2P1Push != 0 {
+	if s.slot(k).Status&s.pushBit() != 0 {
 		s.solidNotPushing(k)
 	}
 	return 0
 }
 
 func (s *Sim) solidNotPushing(k int) {
-	s.slot(k).Status &^= s2P1Push
+	s.slot(k).Status &^= s.pushBit()
 	s.st.Pushing = false
 }
 
@@ -207,7 +245,7 @@ func (s *Sim) mvOnSlope(k, d1, d4 int, slope []int8) {
 func (s *Sim) s2Platform(k, d1, d3, d4 int) {
 	st := &s.st
 	ob := s.slot(k)
-	if ob.Status&s2P1Stand != 0 {
+	if ob.Status&s.standBit() != 0 {
 		dx := st.X.Pixel() - ob.X.Pixel() + d1
 		if st.Air || dx < 0 || dx >= 2*d1 {
 			s.s2Release(k)

@@ -49,7 +49,11 @@ func (s *Sim) spiral(k int) {
 		}
 	}
 	if ob.Routine == 2 {
-		s.spiralPlayer(k)
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.spiralPlayer(k)
+			s.s2Swap(p)
+		}
 	}
 	s.markGone(k, ob.X.Pixel())
 }
@@ -58,7 +62,7 @@ func (s *Sim) spiralPlayer(k int) {
 	st := &s.st
 	ob := s.slot(k)
 	ox, oy := ob.X.Pixel(), ob.Y.Pixel()
-	if ob.Status&s2P1Stand != 0 {
+	if ob.Status&s.standBit() != 0 {
 		g := st.GSpeed
 		if g < 0 {
 			g = -g
@@ -90,7 +94,7 @@ func (s *Sim) spiralPlayer(k int) {
 	} else if d0 < lo || d0 > hi {
 		return
 	}
-	if uint16(st.Y.Pixel()-oy-0x10) >= 0x30 {
+	if uint16(st.Y.Pixel()-oy-0x10) >= 0x30 || s.s2ObjControl() != 0 {
 		return
 	}
 	s.rideObject(k)

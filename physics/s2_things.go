@@ -17,7 +17,6 @@ var springDiagDown = []int8{-12, -16, -16, -16, -16, -16, -16, -16, -16, -16, -1
 // strength (yellow -10, red -16), bit 7 zeroes the other speed, bit 0
 // twirls, bits 2-3 set the path (4: A, 8: B).
 func (s *Sim) spring2(k int) {
-	st := &s.st
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		ob.Width = 0x10
@@ -39,17 +38,42 @@ func (s *Sim) spring2(k int) {
 		if ob.Sub&2 != 0 {
 			ob.Timer = -0xA00
 		}
+		// Obj41_Init returns: the first collision is on the next run.
+		s.markGone(k, ob.X.Pixel())
+		return
 	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.springPlayer(k)
+		s.s2Swap(p)
+	}
+	if ob.Routine == 4 {
+		s.springNear(k)
+	}
+	if ob.Timer3 > 0 {
+		ob.Timer3-- // Ani_obj41's anim 3 (launch) runs out
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// springPlayer is one player's part of Obj41_Up, _Horizontal, _Down,
+// _DiagonallyUp and _DiagonallyDown: SolidObject_Always_SingleCharacter
+// (SlopedSolid_SingleCharacter for the diagonal ones), then the launch if
+// this player stands on it (up, diagonally up), pushes its face
+// (horizontal) or hit its bottom (d4 = -2: down, diagonally down).
+func (s *Sim) springPlayer(k int) {
+	st := &s.st
+	ob := s.slot(k)
 	x := ob.X.Pixel()
 	switch ob.Routine {
 	case 2:
 		s.s2Solid(k, 0x1B, 8, 0x10, x, true, nil)
-		if ob.Status&s2P1Stand != 0 {
+		if ob.Status&s.standBit() != 0 {
 			s.springUp(k)
 		}
 	case 4:
 		s.s2Solid(k, 0x13, 0xE, 0xF, x, true, nil)
-		if ob.Status&s2P1Push != 0 {
+		if ob.Status&s.pushBit() != 0 {
 			f := ob.Status
 			if ob.X.Pixel()-st.X.Pixel() >= 0 {
 				f ^= s2XFlip
@@ -58,14 +82,13 @@ func (s *Sim) spring2(k int) {
 				s.springSide(k)
 			}
 		}
-		s.springNear(k)
 	case 6:
 		if r, _ := s.s2Solid(k, 0x1B, 8, 0x10, x, true, nil); r == -2 {
 			s.springDown(k)
 		}
 	case 8:
 		s.s2Solid(k, 0x1B, 0x10, 0, x, true, springDiagUp)
-		if ob.Status&s2P1Stand != 0 {
+		if ob.Status&s.standBit() != 0 {
 			s.springDiag(k, false)
 		}
 	case 0xA:
@@ -73,7 +96,6 @@ func (s *Sim) spring2(k int) {
 			s.springDiag(k, true)
 		}
 	}
-	s.markGone(k, ob.X.Pixel())
 }
 
 // springCommon is the end of each spring's launch: twirl (Ground Speed
@@ -96,8 +118,9 @@ func (s *Sim) springCommon(sub uint8) {
 
 func (s *Sim) springAir(k int) {
 	st := &s.st
+	// bset in_air, bclr on_object, routine 2: the spring's standing bit
+	// stays set until SolidObject next sees the player in the air.
 	st.Air = true
-	s.s2Release(k)
 	st.S2.On = 0
 	st.Obj.On = 0
 	st.Obj.Hurt = false
@@ -151,8 +174,9 @@ func (s *Sim) springSide(k int) {
 		st.YSpeed = 0
 	}
 	s.springCommon(ob.Sub)
-	ob.Status &^= s2P1Push
+	ob.Status &^= s2P1Push | s2P2Push
 	st.Pushing = false
+	ob.Timer3 = 10 // anim 3: frames 4, 3, 3, 5 x6, then $FD
 	s.s2Contact(k, SolidSide, "spring")
 }
 
@@ -160,10 +184,8 @@ func (s *Sim) springSide(k int) {
 // face within 40 pixels ahead and 24 up or down is launched without
 // touching it.
 func (s *Sim) springNear(k int) {
-	st := &s.st
 	ob := s.slot(k)
-	if ob.Flag { // anim 3: launching
-		ob.Flag = false
+	if ob.Timer3 > 0 { // anim 3: just launched
 		return
 	}
 	x := ob.X.Pixel()
@@ -172,21 +194,19 @@ func (s *Sim) springNear(k int) {
 		d0, d1 = x-0x28, x
 	}
 	y := ob.Y.Pixel()
-	if st.Air {
-		return
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		st := &s.st
+		g := st.GSpeed
+		if ob.Status&s2XFlip != 0 {
+			g = -g
+		}
+		px, py := st.X.Pixel(), st.Y.Pixel()
+		if !st.Air && g >= 0 && px >= d0 && px < d1 && py >= y-0x18 && py < y+0x18 {
+			s.springSide(k)
+		}
+		s.s2Swap(p)
 	}
-	g := st.GSpeed
-	if ob.Status&s2XFlip != 0 {
-		g = -g
-	}
-	if g < 0 {
-		return
-	}
-	px, py := st.X.Pixel(), st.Y.Pixel()
-	if px < d0 || px >= d1 || py < y-0x18 || py >= y+0x18 {
-		return
-	}
-	s.springSide(k)
 }
 
 // springDiag is loc_18DB4 / loc_18EE6: both speeds the strength.
@@ -249,6 +269,7 @@ func (s *Sim) spikes2(k int) {
 			ob.Routine = 6
 		}
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		return // Obj36_Init returns without colliding or MarkObjGone2
 	}
 	x0 := ob.X.Pixel()
 	s.moveSpikes(ob)
@@ -258,21 +279,33 @@ func (s *Sim) spikes2(k int) {
 	if ob.Routine == 4 {
 		d4 = x0
 	}
-	_, touch := s.s2Solid(k, d1, d2, d2+1, d4, false, nil)
-	switch ob.Routine {
-	case 2:
-		if ob.Status&s2P1Stand != 0 {
-			s.touchChkHurt2(k)
+	// SolidObject for both players, then Touch_ChkHurt2 for each one
+	// standing on (upright), touching the side of (sideways) or the bottom
+	// of (upside down) the spikes.
+	var touch [2]int
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		_, touch[p] = s.s2Solid(k, d1, d2, d2+1, d4, false, nil)
+		s.s2Swap(p)
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		switch ob.Routine {
+		case 2:
+			if ob.Status&s.standBit() != 0 {
+				s.touchChkHurt2(k)
+			}
+		case 4:
+			if touch[p]&s2TouchSide != 0 {
+				s.touchChkHurt2(k)
+				ob.Status &^= s.pushBit()
+			}
+		case 6:
+			if touch[p]&s2TouchBottom != 0 {
+				s.touchChkHurt2(k)
+			}
 		}
-	case 4:
-		if touch&s2TouchSide != 0 {
-			s.touchChkHurt2(k)
-			ob.Status &^= s2P1Push
-		}
-	case 6:
-		if touch&s2TouchBottom != 0 {
-			s.touchChkHurt2(k)
-		}
+		s.s2Swap(p)
 	}
 	s.markGone(k, int(ob.BaseX))
 }
@@ -347,33 +380,28 @@ func (s *Sim) monitor(k int) {
 		if ob.Routine2 != 0 {
 			ob.objectMove()
 			ob.YVel += 0x38
-			var buf int16
-			_ = buf
 			if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
 				ob.Y += FromPixels(d)
 				ob.YVel = 0
 				ob.Routine2 = 0
 			}
 		}
-		x := ob.X.Pixel()
-		if ob.Status&s2P1Stand != 0 {
-			dx := st.X.Pixel() - x + 0x1A
-			if st.Air || dx < 0 || dx >= 0x34 {
-				s.s2Release(k)
-				st.Air = true
-			} else {
-				s.mvOnPlatform(k, 0x10, x)
-			}
-		} else if !st.Rolling {
-			s.s2Solid(k, 0x1A, 0xF, 0x10, x, true, nil)
+		// SolidObject_Monitor: SolidObject_Monitor_Sonic, then _Tails.
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.monitorPlayer(k)
+			s.s2Swap(p)
 		}
 	case 4:
-		if ob.Status&(s2P1Stand|s2P1Push) != 0 {
-			if st.S2.On == k+1 {
+		// Obj26_Break: whoever stands on or pushes it is released.
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			if ob.Status&(s.standBit()|s.pushBit()) != 0 {
 				st.S2.On, st.Obj.On = 0, 0
+				st.Pushing = false
+				st.Air = true
 			}
-			st.Pushing = false
-			st.Air = true
+			s.s2Swap(p)
 		}
 		ob.Status = 0
 		ob.Routine = 6
@@ -390,6 +418,32 @@ func (s *Sim) monitor(k int) {
 		return
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// monitorPlayer is SolidObject_Monitor_Sonic / _Tails for the player
+// running: standing on it, Obj26_ChkOverEdge (off its $1A half width or
+// in the air he falls off, else MvSonicOnPtfm); otherwise SolidObject_cont,
+// which the main character skips while rolling (he breaks it through
+// TouchResponse instead) and the sidekick, in one-player mode, never
+// skips.
+func (s *Sim) monitorPlayer(k int) {
+	st := &s.st
+	ob := s.slot(k)
+	x := ob.X.Pixel()
+	if ob.Status&s.standBit() != 0 {
+		dx := st.X.Pixel() - x + 0x1A
+		if st.Air || dx < 0 || dx >= 0x34 {
+			s.s2Release(k)
+			st.S2.On, st.Obj.On = 0, 0
+			st.Air = true
+		} else {
+			s.mvOnPlatform(k, 0x10, x)
+		}
+		return
+	}
+	if s.p2run || !st.Rolling {
+		s.s2Solid(k, 0x1A, 0xF, 0x10, x, true, nil)
+	}
 }
 
 // monitorContents is Obj2E: the icon rises (Y Speed -3, +$18 a frame);
@@ -448,7 +502,7 @@ func (s *Sim) platform(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		ob.Routine = 2
-		ob.Width = platformSizes[min(int(ob.Sub>>3)&0xE/2, 4)]
+		ob.Width = platformSizes[min(int(ob.Sub>>4)&7, 4)] // (subtype >> 3) & $E indexes byte pairs
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
 		ob.Timer = int16(ob.Y.Pixel()) // obj18_y_actual
 		ob.Index = 0x80                // angle
@@ -458,7 +512,7 @@ func (s *Sim) platform(k int) {
 		}
 		ob.Sub &= 0xF
 	}
-	if ob.Status&s2P1Stand != 0 {
+	if ob.Status&(s2P1Stand|s2P2Stand) != 0 { // standing_mask: either player
 		if ob.B3E != 0x40 {
 			ob.B3E += 4
 		}
@@ -469,11 +523,15 @@ func (s *Sim) platform(k int) {
 	s.platformMove(ob)
 	sin, _ := sinCos(ob.B3E)
 	ob.Y = FromPixels(int(int16(ob.Timer)) + (sin*0x400)>>16)
-	if ob.Routine == 8 {
-		d2 := int(ob.YRad)
-		s.s2Solid(k, int(ob.Width)+0xB, d2, d2+1, x0, false, nil)
-	} else {
-		s.s2Platform(k, int(ob.Width), 8, x0)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		if ob.Routine == 8 {
+			d2 := int(ob.YRad)
+			s.s2Solid(k, int(ob.Width)+0xB, d2, d2+1, x0, false, nil)
+		} else {
+			s.s2Platform(k, int(ob.Width), 8, x0)
+		}
+		s.s2Swap(p)
 	}
 	s.markGone(k, int(ob.BaseX))
 }

@@ -129,7 +129,8 @@ func (s *Sim) touchMonitor2(k int) {
 		s.s2Contact(k, Hitbox, "knock")
 		return
 	}
-	if !st.Rolling {
+	// Only the main character breaks monitors in one-player mode.
+	if !st.Rolling || s.p2run {
 		return
 	}
 	st.YSpeed = -st.YSpeed
@@ -155,23 +156,30 @@ func (s *Sim) hurtBy(k int) {
 	st := &s.st
 	ob := &st.S2.Slots[k]
 	ox := ob.X.Pixel()
-	if !st.Obj.Shield {
-		if st.Obj.Rings == 0 {
-			s.killBy(k)
-			return
+	// The sidekick (one-player mode) goes straight to Hurt_Sidekick: no
+	// rings lost, no shield lost, never killed by a hit.
+	if !s.p2run {
+		if !st.Obj.Shield {
+			if st.Obj.Rings == 0 {
+				s.killBy(k)
+				return
+			}
+			if j := s.allocate(); j >= 0 {
+				st.S2.Slots[j] = S2Obj{ID: s2LostRings, Layout: -1, X: st.X, Y: st.Y}
+			}
 		}
-		if j := s.allocate(); j >= 0 {
-			st.S2.Slots[j] = S2Obj{ID: s2LostRings, Layout: -1, X: st.X, Y: st.Y}
-		}
+		st.Obj.Shield = false
 	}
-	st.Obj.Shield = false
 	s.s2Contact(k, Hitbox, "hurt")
 	st.Obj.Hurt = true
 	s.resetOnFloor()
 	st.Air = true
 	st.YSpeed, st.XSpeed = -0x400, -0x200
+	if st.P.Underwater {
+		st.YSpeed, st.XSpeed = -0x200, -0x100
+	}
 	if st.X.Pixel() >= ox {
-		st.XSpeed = 0x200
+		st.XSpeed = -st.XSpeed
 	}
 	st.GSpeed = 0
 	st.Obj.Invuln = InvulnFrames

@@ -1,0 +1,112 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/layers"
+)
+
+// newSimP2 is a Sonic 2 run with a second player (Tails) driven by
+// script (SetP2Input), Sonic standing at (sx, 716) and Tails put at
+// (tx, ty) in the air.
+func newSimP2(tl *testLevel, sx, tx, ty int) *Sim {
+	s := New(tl.lvl, Config{Variant: S2, P2: P2Config{On: true, Character: Tails, Scripted: true}},
+		layers.Point{X: sx, Y: 716})
+	b := &s.st.P2.Body
+	b.X, b.Y = FromPixels(tx), FromPixels(ty)
+	b.XSpeed, b.YSpeed, b.GSpeed = 0, 0, 0
+	b.Air = true
+	return s
+}
+
+// s2.asm Obj41_Up: SolidObject_Always_SingleCharacter and the launch
+// (loc_189CA) run for MainCharacter and then for Sidekick (p2_standing_bit),
+// so Tails landing on a spring is launched like Sonic.
+func TestS2_SpringLaunchesSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Springs, 0, 700, 736-8))
+	s := newSimP2(tl, 600, 700, 650)
+	best := Fixed(0)
+	for i := 0; i < 60; i++ {
+		s.Step(0)
+		if y := s.P2Record().YSpeed; y < best {
+			best = y
+		}
+	}
+	if best != -0x1000 && best != -0x1000+0x38 {
+		t.Errorf("Tails' fastest Y Speed %v, want -16 (the spring's strength)", best)
+	}
+	if s.st.YSpeed != 0 {
+		t.Errorf("Sonic (not on the spring) moved: Y Speed %v", s.st.YSpeed)
+	}
+}
+
+// s2.asm Obj36_Upright and HurtCharacter: spikes hurt Tails standing on
+// them (p2_standing), and the sidekick goes straight to Hurt_Sidekick: the
+// ring count is Sonic's and stays, no lost rings appear.
+func TestS2_SpikesHurtSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spikes, 0, 660, 736-16))
+	s := newSimP2(tl, 600, 660, 660)
+	s.st.Obj.Rings = 5
+	hurt := false
+	for i := 0; i < 40 && !hurt; i++ {
+		s.Step(0)
+		hurt = s.st.P2.Body.Hurt
+	}
+	if !hurt {
+		t.Fatal("Tails standing on spikes was not hurt")
+	}
+	if s.st.Obj.Rings != 5 || findSlot(s, s2LostRings) >= 0 {
+		t.Errorf("rings %d, lost rings slot %d: the sidekick must not lose Sonic's rings", s.st.Obj.Rings, findSlot(s, s2LostRings))
+	}
+	if s.st.Obj.Hurt {
+		t.Error("Sonic was hurt")
+	}
+}
+
+// s2.asm SolidObject_Monitor_Tails: in one-player mode a monitor is solid
+// to the sidekick even while he rolls, and Touch_Monitor lets only the
+// main character break it.
+func TestS2_MonitorSolidToSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Monitor, 4, 700, 736-16))
+	s := newSimP2(tl, 600, 700, 650)
+	s.st.P2.Body.Rolling = true
+	s.st.P2.Body.YRadius, s.st.P2.Body.XRadius = 14, 7
+	for i := 0; i < 40; i++ {
+		s.Step(0)
+	}
+	k := findSlot(s, s2Monitor)
+	if k < 0 || s.slot(k).Routine != 2 {
+		t.Fatal("Tails broke the monitor")
+	}
+	if s.slot(k).Status&s2P2Stand == 0 || s.st.P2.Body.Air {
+		t.Errorf("Tails does not stand on the monitor (status %#x, air %v)", s.slot(k).Status, s.st.P2.Body.Air)
+	}
+}
+
+// s2.asm Obj18_TopSolid: PlatformObject runs for both players, and the
+// platform sags while either stands on it (standing_mask).
+func TestS2_PlatformCarriesSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Platform, 0, 700, 650))
+	s := newSimP2(tl, 600, 700, 600)
+	for i := 0; i < 40; i++ {
+		s.Step(0)
+	}
+	k := findSlot(s, s2Platform)
+	if k < 0 || s.slot(k).Status&s2P2Stand == 0 {
+		t.Fatal("Tails did not land on the platform")
+	}
+	if s.slot(k).B3E != 0x40 {
+		t.Errorf("sag %#x, want $40 with Tails on it", s.slot(k).B3E)
+	}
+}
+
+// s2.asm Obj_GetOrientationToPlayer: Coconuts face the nearer of the two
+// players.
+func TestS2_OrientationNearerPlayer(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Coconuts, 0, 700, 600))
+	s := newSimP2(tl, 600, 760, 600)
+	ob := &S2Obj{X: FromPixels(700)}
+	if d := s.orientation(ob); d != -60 {
+		t.Errorf("orientation %d, want -60 (Tails is nearer, right of it)", d)
+	}
+}
