@@ -69,7 +69,12 @@ func (ld *loader) buildArt(l *Level) {
 		}
 	}
 	if l.Chunks != nil {
-		if art.Chunks, err = mdart.DecodeChunks(l.Chunks.Data, game); err != nil {
+		cd := l.Chunks.Data
+		if n := len(cd) % game.ChunkSize(); n != 0 && ld.p.Version == S3K {
+			// S3K's last chunk may be partial (buildS3K): pad it empty.
+			cd = append(append([]byte(nil), cd...), make([]byte, game.ChunkSize()-n)...)
+		}
+		if art.Chunks, err = mdart.DecodeChunks(cd, game); err != nil {
 			al.fail(l.Chunks.Path, "chunks", "%v", err)
 		}
 	}

@@ -326,8 +326,8 @@ func (ld *loader) s3kRings(l *Level) {
 }
 
 // s3kRingsSave writes the ring objects as S3K's ring layout, sorted by x
-// (stable), the leading 0,0 entry and whatever followed the terminator
-// kept.
+// (stable) when they changed, the leading 0,0 entry and whatever followed
+// the terminator kept.
 func (sv *saver) s3kRingsSave() []byte {
 	l := sv.l
 	old := l.Rings.Data
@@ -349,7 +349,11 @@ func (sv *saver) s3kRingsSave() []byte {
 		}
 		rs = append(rs, layers.Point{X: o.X, Y: o.Y})
 	}
-	for i := 1; i < len(rs); i++ {
+	same := len(rs) == len(l.RingGroups)
+	for i := 0; same && i < len(rs); i++ {
+		same = rs[i] == layers.Point{X: int(l.RingGroups[i].X), Y: int(l.RingGroups[i].Word)}
+	}
+	for i := 1; i < len(rs) && !same; i++ { // unedited rings keep the file's order
 		for j := i; j > 0 && rs[j].X < rs[j-1].X; j-- {
 			rs[j], rs[j-1] = rs[j-1], rs[j]
 		}

@@ -265,3 +265,113 @@ func TestProject_Load_S3KCorrupt(t *testing.T) {
 		})
 	}
 }
+
+// skdisasmINI returns the SonLVL.ini of the skdisasm checkout named by
+// LOOPWRIGHT_SKDISASM, skipping the test without one (no S3K data is in
+// ../shared or the repository).
+func skdisasmINI(t *testing.T) string {
+	t.Helper()
+	root := os.Getenv("LOOPWRIGHT_SKDISASM")
+	if root == "" {
+		t.Skip("LOOPWRIGHT_SKDISASM is not set (a checkout of github.com/sonicretro/skdisasm)")
+	}
+	return filepath.Join(root, "SonLVL INI Files", "SonLVL.ini")
+}
+
+const aiz1 = `Sonic 3\Angel Island Zone Act 1`
+
+// TestProject_Load_Skdisasm: every level of skdisasm's project opens (but
+// AIZ 2's boss, whose INI names a blocks file the disassembly lacks) and
+// would write nothing unedited; Angel Island 1 has its layout, starts and
+// art as the files hold them.
+func TestProject_Load_Skdisasm(t *testing.T) {
+	ini := skdisasmINI(t)
+	p, err := Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Version != S3K {
+		t.Fatalf("version %v", p.Version)
+	}
+	levels, err := p.LoadAll()
+	if err != nil && (strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "Bombership")) {
+		t.Errorf("LoadAll: %v", err)
+	}
+	if len(levels) < 40 {
+		t.Errorf("%d levels opened", len(levels))
+	}
+	for _, l := range levels {
+		if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+			t.Errorf("%s: unedited level would write %v (%v)", l.Name, ch, err)
+		}
+		if l.Model.Picture == nil {
+			t.Errorf("%s: no picture: %v", l.Name, l.ArtErr)
+		}
+	}
+	l, err := p.Load(aiz1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := l.Model
+	if m.LayoutW != 0x61 || m.LayoutH != 0x0D || l.s3kLay.BGW != 0x42 || l.s3kLay.BGH != 0x0B {
+		t.Errorf("layout %dx%d, background %dx%d; the file's header says 97x13, 66x11", m.LayoutW, m.LayoutH, l.s3kLay.BGW, l.s3kLay.BGH)
+	}
+	if m.Start != (layers.Point{X: 0x13A0, Y: 0x041A}) || len(l.StartPositions) != 2 || l.StartPositions[1].Character != "Knuckles" {
+		t.Errorf("start %v, starts %+v", m.Start, l.StartPositions)
+	}
+	if len(l.BlockParts) != 2 || len(m.Lib.Tiles) != 256 {
+		t.Errorf("%d block parts, %d masks", len(l.BlockParts), len(m.Lib.Tiles))
+	}
+}
+
+// TestLevel_Save_SkdisasmAIZ1: an edit of Angel Island 1, saved into a
+// copy of the project's files, survives a re-open, and only the files it
+// touched change.
+func TestLevel_Save_SkdisasmAIZ1(t *testing.T) {
+	src := filepath.Dir(filepath.Dir(skdisasmINI(t)))
+	dst := t.TempDir()
+	for _, dir := range []string{"SonLVL INI Files", "Levels/AIZ", "Levels/Misc", "General/Sprites/Sonic/Palettes", "General/Sprites/Knuckles/Palettes"} {
+		if err := copyTree(filepath.Join(src, dir), filepath.Join(dst, dir)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	l := loadLevel(t, ini, aiz1)
+	before := snapshot(t, filepath.Join(dst, "Levels"))
+	m := l.Model
+	c := m.Layout[8*m.LayoutW+45]
+	m.Lib.Chunks[c].Blocks[0][0].Solidity = heightmask.SolidTop
+	m.Start.X += 16
+	r := reopenSame(t, ini, l)
+	after := snapshot(t, filepath.Join(dst, "Levels"))
+	var changed []string
+	for p, b := range after {
+		if !bytes.Equal(before[p], b) {
+			changed = append(changed, filepath.ToSlash(p))
+		}
+	}
+	if len(changed) != 2 {
+		t.Errorf("changed files %v, want the chunks and Sonic's start", changed)
+	}
+	if r.Model.Start.X != 0x13A0+16 {
+		t.Errorf("start %v", r.Model.Start)
+	}
+}
+
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		to := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(to, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(to, b, 0o644)
+	})
+}

@@ -587,7 +587,16 @@ func (sv *saver) objects() []byte {
 		}
 		return a < b
 	})
-	sort.SliceStable(ents, func(i, j int) bool { return ents[i].e.X < ents[j].e.X })
+	// Sorted by x as the object managers need, unless the entries are
+	// exactly the file's (some of the games' own layouts are not quite in
+	// order; an unedited save keeps them byte for byte).
+	same := len(ents) == len(l.Entries)
+	for i := 0; same && i < len(ents); i++ {
+		same = ents[i].e == l.Entries[i]
+	}
+	if !same {
+		sort.SliceStable(ents, func(i, j int) bool { return ents[i].e.X < ents[j].e.X })
+	}
 	var d []byte
 	for _, e := range ents {
 		d = binary.BigEndian.AppendUint16(d, e.e.X)
