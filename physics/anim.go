@@ -73,41 +73,47 @@ type animDef struct {
 	duration int
 	variable uint8 // 0 fixed, 1 walk/run (8), 2 roll (4), 3 push
 	once     bool  // stops on its last subimage instead of looping
+	// back is the script's $FE N end: after the last subimage it goes
+	// back N (0: $FF, back to the first).
+	back int
+	// change is the script's $FD end: after the last subimage the
+	// animation is over (the games change to the walking animation).
+	change bool
 }
 
 // animDefs are Sonic 2's scripts' sizes and the guide's durations.
 var animDefs = [animCount]animDef{
-	AnimWalk:         {8, 0, 1, false},
-	AnimRun:          {4, 0, 1, false},
-	AnimDash:         {4, 0, 1, false},
-	AnimRoll:         {5, 0, 2, false}, // 4 body subimages and the ball
-	AnimRollFast:     {6, 0, 2, false}, // the ball after every 2 body ones
-	AnimPush:         {4, 0, 3, false},
-	AnimWait:         {1, 5, 0, false}, // s2/s3k: 6 frames a subimage
-	AnimBalance:      {3, 9, 0, false}, // s2's forward balance: 10 frames
-	AnimLookUp:       {2, 5, 0, true},
-	AnimDuck:         {1, 5, 0, false},
-	AnimSpindash:     {6, 0, 0, false}, // 1 frame a subimage
-	AnimSkid:         {4, 7, 0, true},  // 8 frames (s1 loops)
-	AnimHurt:         {1, 0x7F, 0, false},
-	AnimDeath:        {1, 0x7F, 0, false},
-	AnimDrown:        {1, 0x7F, 0, false},
-	AnimGetAir:       {2, 0x11, 0, true},
-	AnimPeelOut:      {4, 0, 1, false},
-	AnimDropDash:     {6, 1, 0, false},
-	AnimInstaShield:  {6, 0, 0, true}, // 6 subimages, 1 frame each
-	AnimFly:          {2, 1, 0, false},
-	AnimFlyTired:     {2, 7, 0, false},
-	AnimSwim:         {5, 7, 0, false},
-	AnimSwimTired:    {3, 7, 0, false},
-	AnimGlide:        {5, 0x7F, 0, false}, // the subimage follows the turn angle
-	AnimGlideFall:    {2, 7, 0, true},
-	AnimGlideSlide:   {1, 0x7F, 0, false},
-	AnimClimb:        {6, 0x7F, 0, false}, // the subimage follows the climb
-	AnimClamber:      {3, 5, 0, true},     // 3 subimages of 6 frames (section 16)
-	AnimFireDash:     {2, 1, 0, false},
-	AnimBubbleBounce: {2, 3, 0, false},
-	AnimTransform:    {5, 3, 0, true},
+	AnimWalk:         {8, 0, 1, false, 0, false},
+	AnimRun:          {4, 0, 1, false, 0, false},
+	AnimDash:         {4, 0, 1, false, 0, false},
+	AnimRoll:         {5, 0, 2, false, 0, false}, // 4 body subimages and the ball
+	AnimRollFast:     {6, 0, 2, false, 0, false}, // the ball after every 2 body ones
+	AnimPush:         {4, 0, 3, false, 0, false},
+	AnimWait:         {1, 5, 0, false, 0, false}, // s2/s3k: 6 frames a subimage
+	AnimBalance:      {3, 9, 0, false, 0, false}, // s2's forward balance: 10 frames
+	AnimLookUp:       {2, 5, 0, true, 0, false},
+	AnimDuck:         {1, 5, 0, false, 0, false},
+	AnimSpindash:     {6, 0, 0, false, 0, false}, // 1 frame a subimage
+	AnimSkid:         {4, 7, 0, true, 0, false},  // 8 frames (s1 loops)
+	AnimHurt:         {1, 0x7F, 0, false, 0, false},
+	AnimDeath:        {1, 0x7F, 0, false, 0, false},
+	AnimDrown:        {1, 0x7F, 0, false, 0, false},
+	AnimGetAir:       {2, 0x11, 0, true, 0, false},
+	AnimPeelOut:      {4, 0, 1, false, 0, false},
+	AnimDropDash:     {6, 1, 0, false, 0, false},
+	AnimInstaShield:  {6, 0, 0, true, 0, false}, // 6 subimages, 1 frame each
+	AnimFly:          {2, 1, 0, false, 0, false},
+	AnimFlyTired:     {2, 7, 0, false, 0, false},
+	AnimSwim:         {5, 7, 0, false, 0, false},
+	AnimSwimTired:    {3, 7, 0, false, 0, false},
+	AnimGlide:        {5, 0x7F, 0, false, 0, false}, // the subimage follows the turn angle
+	AnimGlideFall:    {2, 7, 0, true, 0, false},
+	AnimGlideSlide:   {1, 0x7F, 0, false, 0, false},
+	AnimClimb:        {6, 0x7F, 0, false, 0, false}, // the subimage follows the climb
+	AnimClamber:      {3, 5, 0, true, 0, false},     // 3 subimages of 6 frames (section 16)
+	AnimFireDash:     {2, 1, 0, false, 0, false},
+	AnimBubbleBounce: {2, 3, 0, false, 0, false},
+	AnimTransform:    {5, 3, 0, true, 0, false},
 }
 
 // AnimState is the animation shown: its id, subimage and duration
@@ -119,6 +125,11 @@ type AnimState struct {
 	fresh bool
 	// started is false in the zero value: the first set starts afresh.
 	started bool
+	// ended is set when a script with a $FD end (s2/s3k braking) has
+	// shown its last subimage; skidSign is the sign of Ground Speed when
+	// the braking animation began (s1/cd keep it until that changes).
+	ended    bool
+	skidSign int8
 }
 
 // set changes the animation (a change restarts it at subimage 0; the same
@@ -150,7 +161,7 @@ func (s *Sim) animDuration(d *animDef) int {
 
 // animFor picks the animation for the player's state this frame (section
 // 21 "Animation Rules").
-func (s *Sim) animFor() AnimID {
+func (s *Sim) animFor(in Input) AnimID {
 	st := &s.st
 	p := &st.P
 	g := st.GSpeed
@@ -189,7 +200,10 @@ func (s *Sim) animFor() AnimID {
 	switch {
 	case st.Pushing:
 		return AnimPush
-	case st.Anim == animSkid:
+	case st.Anim == animSkid || s.skidHolds(in):
+		if s.skidOver() {
+			break // s2, s3k: the braking animation played once: walking
+		}
 		return AnimSkid
 	case st.Anim == animBalance:
 		return AnimBalance
@@ -197,6 +211,8 @@ func (s *Sim) animFor() AnimID {
 		return AnimLookUp
 	case st.Anim == animDuck:
 		return AnimDuck
+	}
+	switch {
 	case g == 0 && !st.Air:
 		return AnimWait
 	case g >= 0xA00 && s.cfg.Variant == CD:
@@ -207,11 +223,22 @@ func (s *Sim) animFor() AnimID {
 	return AnimWalk
 }
 
-// animate runs the animation system for one frame.
-func (s *Sim) animate() {
+// animate runs the animation system for one frame (in: the buttons
+// held).
+func (s *Sim) animate(in Input) {
 	a := &s.st.P.Anim
-	a.set(s.animFor())
-	d := &animDefs[a.ID]
+	prev := a.ID
+	a.set(s.animFor(in))
+	if a.ID == AnimSkid && prev != AnimSkid {
+		a.skidSign = 1
+		if s.st.GSpeed < 0 {
+			a.skidSign = -1
+		}
+	}
+	if a.ID != AnimSkid && !(a.ID == AnimWalk && a.ended && s.skidHolds(in)) {
+		a.ended = false // braking again starts the animation again
+	}
+	d := s.animDef(a.ID)
 	if a.fresh {
 		a.fresh = false
 		a.Frame = 0
@@ -224,11 +251,120 @@ func (s *Sim) animate() {
 	}
 	a.Frame++
 	if a.Frame >= d.frames {
-		if d.once {
+		switch {
+		case d.change:
 			a.Frame = d.frames - 1
-		} else {
+			a.ended = true
+		case d.once:
+			a.Frame = d.frames - 1
+		case d.back > 0:
+			a.Frame = d.frames - d.back
+		default:
 			a.Frame = 0
 		}
 	}
 	a.Timer = s.animDuration(d)
+}
+
+// skidHolds is the braking animation staying on after the braking
+// frames (section 21 "Braking Animation"): the games set it while
+// turning round at |gsp| >= 4 and nothing resets it until the player
+// accelerates (Sonic_MoveLeft/Right: the walking animation) or Ground
+// Speed reaches zero or changes sign. Sonic 1 and CD loop it all that
+// time; the other games end it after one showing (skidOver).
+func (s *Sim) skidHolds(in Input) bool {
+	st := &s.st
+	a := &st.P.Anim
+	if a.ID != AnimSkid && !(a.ended && a.ID == AnimWalk) || st.Air || st.Rolling {
+		return false
+	}
+	if st.GSpeed > 0 && a.skidSign > 0 {
+		return in&Right == 0
+	}
+	if st.GSpeed < 0 && a.skidSign < 0 {
+		return in&Left == 0
+	}
+	return false
+}
+
+// skidOver reports the other games' braking rule: the animation shows
+// its subimages once, then walking (section 21 "Braking Animation",
+// "Breaking/Skidding").
+func (s *Sim) skidOver() bool {
+	a := &s.st.P.Anim
+	return a.ended && (a.ID == AnimSkid || a.ID == AnimWalk)
+}
+
+// animDef is the animation's timing in the variant's game for the
+// character (gameAnims), or the common table.
+func (s *Sim) animDef(id AnimID) *animDef {
+	if d := gameAnimDef(s.cfg.Variant, s.cfg.Character, id); d != nil {
+		return d
+	}
+	return &animDefs[id]
+}
+
+// Idle, balancing and braking per game and character (section 21
+// "Normal Animation Timings"; where the guide gives no figures, the
+// games' animation scripts: s1 Ani_Sonic, s2 SonAni_/TailsAni_,
+// s3k AniSonic/AniTails/AniKnuckles Wait, Balance, Stop). Only the
+// timing is kept (subimage count, duration, how the script ends), not
+// the games' sprite frame numbers. Sonic CD uses Sonic 1's, Mania
+// Sonic 3 & Knuckles' (docs/assumptions.md).
+var (
+	// Sonic 1: idle 24 frames a subimage, 12 still (288 frames), the
+	// waiting subimages, then two alternating (back 2); balance 32;
+	// braking 8, looping.
+	s1Wait    = animDef{frames: 18, duration: 0x17, back: 2}
+	s1Balance = animDef{frames: 2, duration: 0x1F}
+	s1Skid    = animDef{frames: 2, duration: 7}
+	// Sonic 2 Sonic: idle 6 frames a subimage, 30 still (180), blink,
+	// eyes open, foot taps, the watch, lying down, the finger tap (back
+	// 6); the forward balance 10; braking 6, once.
+	s2SonicWait    = animDef{frames: 179, duration: 5, back: 6}
+	s2SonicBalance = animDef{frames: 4, duration: 9}
+	s2SonicSkid    = animDef{frames: 4, duration: 5, change: true}
+	// Tails (s2 and s3k share the idle and balance scripts); his s2
+	// braking is 8 frames a subimage, s3k's 4.
+	tailsWait    = animDef{frames: 59, duration: 7, back: 28}
+	tailsBalance = animDef{frames: 22, duration: 9}
+	s2TailsSkid  = animDef{frames: 4, duration: 7, change: true}
+	// Sonic 3 & Knuckles: Sonic's idle (back 53), balance 8 frames,
+	// braking 4 a subimage, once; Knuckles' idle loops, his balance
+	// goes back 6.
+	s3kSonicWait    = animDef{frames: 106, duration: 5, back: 53}
+	s3kSonicBalance = animDef{frames: 3, duration: 7}
+	s3kSkid         = animDef{frames: 4, duration: 3, change: true}
+	knuxWait        = animDef{frames: 150, duration: 5}
+	knuxBalance     = animDef{frames: 39, duration: 3, back: 6}
+)
+
+// gameAnimDef returns the per-game timing of id, or nil for the common
+// one.
+func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
+	if id != AnimWait && id != AnimBalance && id != AnimSkid {
+		return nil
+	}
+	pick := func(wait, balance, skid *animDef) *animDef {
+		switch id {
+		case AnimWait:
+			return wait
+		case AnimBalance:
+			return balance
+		}
+		return skid
+	}
+	switch {
+	case v == S1 || v == CD:
+		return pick(&s1Wait, &s1Balance, &s1Skid)
+	case c == Tails && v == S2:
+		return pick(&tailsWait, &tailsBalance, &s2TailsSkid)
+	case c == Tails:
+		return pick(&tailsWait, &tailsBalance, &s3kSkid)
+	case c == Knuckles:
+		return pick(&knuxWait, &knuxBalance, &s3kSkid)
+	case v == S2:
+		return pick(&s2SonicWait, &s2SonicBalance, &s2SonicSkid)
+	}
+	return pick(&s3kSonicWait, &s3kSonicBalance, &s3kSkid)
 }

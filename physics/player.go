@@ -190,7 +190,7 @@ func (s *Sim) afterMode(in Input, press bool) {
 			p.DoubleJumpFlag = 2 // used: no second one this jump
 		}
 	}
-	s.animate()
+	s.animate(in)
 }
 
 // PlayerRecord is the frame record's part for issue 11: water, air,
