@@ -36,10 +36,11 @@ var modelRules = map[string][]string{
 	"mdcomp":          nil, // file format: Mega Drive compressions
 	"mdart":           nil, // file format: Mega Drive art (image is standard)
 	// The editor's Fyne-free parts: its model and the play controller.
-	"internal/editor/model":    nil,
-	"internal/editor/playback": nil,
-	"internal/editor/autosave": nil,
-	"internal/goldentest":      nil, // the golden-image check tests share
+	"internal/editor/model":       nil,
+	"internal/editor/playback":    nil,
+	"internal/editor/autosave":    nil,
+	"internal/editor/specialedit": nil, // the Special tab's model and player
+	"internal/goldentest":         nil, // the golden-image check tests share
 }
 
 func repoRoot(t *testing.T) string {
