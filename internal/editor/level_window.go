@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/specialtab"
 )
 
 // addLevelTabs adds the Chunks and Level tabs after Tiles.
@@ -17,6 +18,12 @@ func (e *Editor) addLevelTabs() {
 	e.levelTab = container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content)
 	e.tabs.Append(e.chunksTab)
 	e.tabs.Append(e.levelTab)
+	e.special = specialtab.New(specialtab.Host{Window: e.Win, Model: e.Model, Clock: e.opts.Clock, ShowError: e.showError,
+		ChooseFile: func(title string, save bool, name string, cb func(string)) {
+			e.chooseFile(title, save, e.startPath(name), []fileFilter{{"Special stage", []string{"ss"}}}, cb)
+		}})
+	e.specialTab = container.NewTabItemWithIcon("Special", theme.ViewRefreshIcon(), e.special.Content())
+	e.tabs.Append(e.specialTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
 		if t == e.levelTab {
 			e.Win.Canvas().Focus(e.LevelView)
@@ -31,6 +38,9 @@ func (e *Editor) refreshLevelTabs() {
 	}
 	if e.chunkEd != nil {
 		e.chunkEd.refresh()
+	}
+	if e.special != nil {
+		e.special.Refresh()
 	}
 }
 

@@ -69,5 +69,8 @@ func (e *Editor) pump() {
 		return
 	}
 	e.play.Controller().Pump()
+	if e.special != nil {
+		e.special.Pump()
+	}
 	e.autosaveTick(e.opts.Clock.Now())
 }

@@ -18,6 +18,7 @@ import (
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
 	"loopwright/internal/editor/playpanel"
+	"loopwright/internal/editor/specialtab"
 	"loopwright/internal/editor/widgets"
 )
 
@@ -48,6 +49,8 @@ type Editor struct {
 	tilesTab        *container.TabItem // the tabs, found by identity
 	chunksTab       *container.TabItem
 	levelTab        *container.TabItem
+	specialTab      *container.TabItem // the special stages (specialtab)
+	special         *specialtab.Tab
 	heightText      *widget.Label
 	ceiling         *widget.Check
 	fromLeft        *widget.Check

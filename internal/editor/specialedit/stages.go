@@ -82,14 +82,15 @@ func (s *Stages) edit(desc string, f func(st *specialstage.Stage)) {
 	}
 	after := c.Stage.Clone()
 	f(after)
-	if same(after, c.Stage) {
+	if Same(after, c.Stage) {
 		return
 	}
 	s.m.History.Do(&stageEdit{s: s, i: s.Sel, before: c.Stage.Clone(), after: after, desc: fmt.Sprintf(desc, c.Name)})
 }
 
-// same reports whether two stages are equal.
-func same(a, b *specialstage.Stage) bool {
+// Same reports whether two stages are equal (blocks, size, start, angle
+// and rotation).
+func Same(a, b *specialstage.Stage) bool {
 	return a.W == b.W && a.H == b.H && a.StartX == b.StartX && a.StartY == b.StartY &&
 		a.Angle == b.Angle && a.Rotation == b.Rotation && bytes.Equal(blockBytes(a.Blocks), blockBytes(b.Blocks))
 }
@@ -135,7 +136,7 @@ func (s *Stages) EndStroke() {
 	before := s.before
 	s.before = nil
 	c := s.Current()
-	if c == nil || same(before, c.Stage) {
+	if c == nil || Same(before, c.Stage) {
 		return
 	}
 	s.m.History.Push(&stageEdit{s: s, i: s.Sel, before: before, after: c.Stage.Clone(), desc: "paint special stage " + c.Name})
