@@ -202,13 +202,14 @@ func (t *Tab) build() {
 		t.redraw()
 	})
 	t.zoom.Selected = "2x" // no callback: the views are not built yet
-	hint := widget.NewLabel("Click the grid, then ←/→ move, Space jumps, Return plays, '.' / ',' step")
-	bottom := container.NewHBox(t.playBtn, back, step, restart, t.frame, widget.NewLabel("Zoom"), t.zoom, hint)
+	hint := widget.NewLabel("Click the grid, then ←/→ move, Space jumps, Return plays, '.' / ',' step.")
+	hint.Wrapping = fyne.TextWrapWord
+	bottom := container.NewHBox(t.playBtn, back, step, restart, t.frame, widget.NewLabel("Zoom"), t.zoom)
 
 	t.readout = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	right := container.NewVBox(
 		widget.NewLabelWithStyle("Game view (rotated)", fyne.TextAlignLeading, bold),
-		t.rotated, t.readout)
+		t.rotated, t.readout, hint)
 
 	centre := container.NewScroll(container.NewCenter(t.grid))
 	split := container.NewHSplit(container.NewVScroll(left), container.NewHSplit(centre, right))

@@ -174,3 +174,15 @@ func TestTab_ImportExport(t *testing.T) {
 		t.Errorf("bad import: %v", err)
 	}
 }
+
+// The tab must not widen the editor's window (tabs share the window's
+// minimum size): it fits in 1000x600.
+func TestTab_MinSize(t *testing.T) {
+	tab, _, _ := newTestTab(t)
+	if err := tab.Stages().Add("maze", 64, 64); err != nil {
+		t.Fatal(err)
+	}
+	if s := tab.Content().MinSize(); s.Width > 1000 || s.Height > 600 {
+		t.Errorf("min size %v", s)
+	}
+}
