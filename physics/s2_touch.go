@@ -89,18 +89,13 @@ func (s *Sim) touchEnemy(k int) {
 		s.s2Contact(k, Hitbox, "bounce")
 		return
 	}
-	// Touch_KillEnemy: the badnik becomes an explosion (it is gone for
-	// the physics) and Sonic bounces.
+	// Touch_KillEnemy: the badnik's slot becomes an explosion (Obj27,
+	// routine 0): only its id and routine change; the rest of the slot
+	// (position, respawn entry, even collision_flags until Obj27_Init
+	// runs later this frame) stays, as a Buzzer's lingering flame sees.
 	oy := ob.Y
-	ox := ob.X
-	r := ob.Respawn
-	s.deleteObject(k)
-	if r != 0 {
-		// The explosion keeps the respawn entry set: the badnik does not
-		// come back.
-		st.S2.Respawn[2+int(r)] |= 0x80
-	}
-	st.S2.Slots[k] = S2Obj{ID: s2Explosion, Layout: -1, X: ox, Y: oy}
+	ob.ID = s2Explosion
+	ob.Routine = 0
 	switch {
 	case st.YSpeed < 0:
 		st.YSpeed += 0x100
