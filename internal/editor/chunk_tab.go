@@ -25,10 +25,10 @@ type chunkTab struct {
 	tool     model.ChunkTool
 	paths    model.PathSet
 
-	list    *widget.GridWrap
+	list    *widgets.GridWrap
 	info    *widget.Label
 	tools   *widget.RadioGroup
-	pathSel *widget.Select
+	pathSel *widgets.Select
 	a, b    *widgets.ChunkCanvas
 	brush   *panels.BrushControls
 	del     *widget.Button
@@ -60,7 +60,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 	for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
 		names = append(names, t.String())
 	}
-	ct.tools = widget.NewRadioGroup(names, func(s string) {
+	ct.tools = widgets.NewRadioGroup(names, func(s string) {
 		for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
 			if t.String() == s {
 				ct.tool = t
@@ -68,7 +68,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 		}
 	})
 	ct.tools.SetSelected(ct.tool.String())
-	ct.pathSel = widget.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
+	ct.pathSel = widgets.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
 		ct.paths = model.PathSetBoth
 		if s == chunkOnePath {
 			ct.paths = model.PathSetA // the clicked grid's path only

@@ -12,6 +12,7 @@ import (
 
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 	"loopwright/physics"
 	"loopwright/preview"
@@ -55,7 +56,7 @@ func generate(t *testing.T, e *Editor, shape string, set map[string]string) *gen
 	for label, v := range set {
 		if name, ok := strings.CutPrefix(label, "check:"); ok {
 			for _, o := range test.LaidOutObjects(ov.Top()) {
-				if c, ok := o.(*widget.Check); ok && c.Text == name {
+				if c, ok := o.(*widgets.Check); ok && c.Text == name {
 					c.SetChecked(v == "on")
 				}
 			}

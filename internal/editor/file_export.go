@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 	"loopwright/pack"
 	"loopwright/preview"
@@ -141,7 +142,7 @@ func (e *Editor) ExportGIF(path string, from, to int) error {
 // in the background.
 func (e *Editor) ExportGIFDialog() {
 	n := e.play.Controller().Len()
-	from, to := widget.NewEntry(), widget.NewEntry()
+	from, to := widgets.NewEntry(), widgets.NewEntry()
 	from.SetText("0")
 	to.SetText(strconv.Itoa(n))
 	items := []*widget.FormItem{

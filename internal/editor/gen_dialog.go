@@ -16,6 +16,7 @@ import (
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
+	"loopwright/internal/editor/widgets"
 )
 
 // genKind is one of the Generate buttons.
@@ -30,8 +31,8 @@ var genKinds = []genKind{
 type genForm struct {
 	m       *model.Model
 	params  model.GenParams
-	entries map[string]*widget.Entry // the number and text entries by label
-	bx, by  *widget.Entry
+	entries map[string]*widgets.Entry // the number and text entries by label
+	bx, by  *widgets.Entry
 	preview *canvas.Image
 	status  *widget.Label
 	content fyne.CanvasObject
@@ -53,8 +54,8 @@ func (e *Editor) genOrigin() (int, int) {
 func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 	f := &genForm{m: m, params: model.DefaultGenParams(shape)}
 	p := &f.params
-	num := func(v *float64) *widget.Entry {
-		en := widget.NewEntry()
+	num := func(v *float64) *widgets.Entry {
+		en := widgets.NewEntry()
 		en.SetText(strconv.FormatFloat(*v, 'g', -1, 64))
 		en.OnChanged = func(s string) {
 			if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
@@ -65,10 +66,10 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 		return en
 	}
 	items := []*widget.FormItem{}
-	f.entries = map[string]*widget.Entry{}
+	f.entries = map[string]*widgets.Entry{}
 	defer func() {
 		for _, it := range items {
-			if en, ok := it.Widget.(*widget.Entry); ok {
+			if en, ok := it.Widget.(*widgets.Entry); ok {
 				f.entries[it.Text] = en
 			}
 		}
@@ -78,7 +79,7 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 	case "loop":
 		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)))
 	case "slope":
-		ang := widget.NewEntry()
+		ang := widgets.NewEntry()
 		ang.SetText(fmt.Sprintf("%02X", p.Angle))
 		ang.OnChanged = func(s string) {
 			if x, err := strconv.ParseUint(strings.TrimPrefix(strings.TrimSpace(s), "0x"), 16, 8); err == nil {
@@ -89,20 +90,20 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 		items = append(items, widget.NewFormItem("Angle (hex: E0 rises right 45°, 20 falls)", ang),
 			widget.NewFormItem("Length (px)", num(&p.Length)))
 	case "curve":
-		convex := widget.NewCheck("Convex (else a quarter pipe)", func(on bool) { p.Convex = on; f.update() })
+		convex := widgets.NewCheck("Convex (else a quarter pipe)", func(on bool) { p.Convex = on; f.update() })
 		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)), widget.NewFormItem("", convex))
 	case "halfpipe":
 		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)), widget.NewFormItem("Bottom width (px)", num(&p.Width)))
 	case "path":
-		pts := widget.NewEntry()
+		pts := widgets.NewEntry()
 		pts.SetText(p.Points)
 		pts.OnChanged = func(s string) { p.Points = s; f.update() }
-		paths := widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
+		paths := widgets.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
 			p.Paths = map[string]model.PathSet{"A+B": model.PathSetBoth, "A": model.PathSetA, "B": model.PathSetB}[s]
 			f.update()
 		})
 		paths.SetSelected("A+B")
-		sol := widget.NewSelect(panels.SolidityOptions(), func(s string) {
+		sol := widgets.NewSelect(panels.SolidityOptions(), func(s string) {
 			if sol, err := heightmask.ParseSolidity(s); err == nil {
 				p.Solidity = sol
 			}
@@ -113,7 +114,7 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 			widget.NewFormItem("Thickness (px)", num(&p.Thickness)),
 			widget.NewFormItem("Paths", paths), widget.NewFormItem("Solidity", sol))
 	}
-	f.bx, f.by = widget.NewEntry(), widget.NewEntry()
+	f.bx, f.by = widgets.NewEntry(), widgets.NewEntry()
 	f.bx.SetText(strconv.Itoa(bx))
 	f.by.SetText(strconv.Itoa(by))
 	f.bx.OnChanged = func(string) { f.update() }

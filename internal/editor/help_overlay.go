@@ -16,7 +16,7 @@ var playShortcuts = []ShortcutInfo{
 	{"Ctrl+Right, F7", "Step forward one frame", "Play"},
 	{"Ctrl+Shift+R, F8", "Restart from frame 0", "Play"},
 	{"Ctrl+Shift+P, F9", "Resume from here with the edits", "Play"},
-	{"F-keys", "Work everywhere but in a text entry (Ctrl keys always work)", "Play"},
+	{"F1, F5-F9", "Work everywhere, also while a text field, a check box or a list has the focus", "Everywhere"},
 	{"Arrows", "Hold left / right / up / down while playing (paused, they pan the view)", "Play (Level tab)"},
 	{"Z, X, C, Space", "Jump while playing (paused, C is the Chunk tool)", "Play (Level tab)"},
 	{"Click timeline / graph", "Jump to that frame", "Play"},

@@ -28,17 +28,17 @@ type levelTab struct {
 	view     *levelview.LevelView
 	updating bool
 
-	levels    *widget.Select
+	levels    *widgets.Select
 	newLevel  *widget.Button
 	tools     *widget.RadioGroup
 	brush     *panels.BrushControls
-	paths     *widget.Select
-	chunks    *widget.GridWrap
+	paths     *widgets.Select
+	chunks    *widgets.GridWrap
 	chunkInfo *widget.Label
-	classes   *widget.Select
-	viewPaths *widget.Select
-	blockGrid *widget.Check
-	chunkGrid *widget.Check
+	classes   *widgets.Select
+	viewPaths *widgets.Select
+	blockGrid *widgets.Check
+	chunkGrid *widgets.Check
 	zoom      *widget.Label
 	cursor    *widget.Label
 	pointer   *[2]int // the level pixel last under the pointer (nil: none yet)
@@ -62,7 +62,7 @@ func newLevelTab(e *Editor) *levelTab {
 	for t := levelview.Tool(0); t < levelview.ToolCount; t++ {
 		labels = append(labels, toolLabel(t))
 	}
-	lt.tools = widget.NewRadioGroup(labels, func(s string) {
+	lt.tools = widgets.NewRadioGroup(labels, func(s string) {
 		if lt.updating {
 			return
 		}
@@ -75,7 +75,7 @@ func newLevelTab(e *Editor) *levelTab {
 	v.OnToolChanged = func(levelview.Tool) { lt.refreshTools() }
 
 	// Levels.
-	lt.levels = widget.NewSelect(nil, func(s string) {
+	lt.levels = widgets.NewSelect(nil, func(s string) {
 		if lt.updating {
 			return
 		}
@@ -95,7 +95,7 @@ func newLevelTab(e *Editor) *levelTab {
 			v.SetTool(levelview.ToolBrush)
 		}
 	})
-	lt.paths = widget.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
+	lt.paths = widgets.NewSelect([]string{"A+B", "A", "B"}, func(s string) {
 		if !lt.updating {
 			b := m.Brush()
 			b.Paths = map[string]model.PathSet{"A+B": model.PathSetBoth, "A": model.PathSetA, "B": model.PathSetB}[s]
@@ -104,7 +104,7 @@ func newLevelTab(e *Editor) *levelTab {
 	})
 
 	// Chunks.
-	lt.chunks = widget.NewGridWrap(
+	lt.chunks = widgets.NewGridWrap(
 		func() int { return len(m.Lib().Chunks) },
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(nil)
@@ -129,7 +129,7 @@ func newLevelTab(e *Editor) *levelTab {
 	lt.chunkInfo.Wrapping = fyne.TextWrapWord
 
 	// Objects.
-	lt.classes = widget.NewSelect(model.ClassNames(), func(s string) {
+	lt.classes = widgets.NewSelect(model.ClassNames(), func(s string) {
 		if !lt.updating {
 			m.SetObjectClass(s)
 			v.SetTool(levelview.ToolObject)
@@ -160,7 +160,7 @@ func newLevelTab(e *Editor) *levelTab {
 	))
 
 	// View bar.
-	lt.viewPaths = widget.NewSelect([]string{"both", "A", "B"}, func(s string) {
+	lt.viewPaths = widgets.NewSelect([]string{"both", "A", "B"}, func(s string) {
 		if lt.updating {
 			return
 		}
@@ -168,14 +168,14 @@ func newLevelTab(e *Editor) *levelTab {
 		o.Paths = map[string]preview.Paths{"both": preview.PathsBoth, "A": preview.PathsA, "B": preview.PathsB}[s]
 		v.SetOptions(o)
 	})
-	lt.blockGrid = widget.NewCheck("Block grid (G)", func(on bool) {
+	lt.blockGrid = widgets.NewCheck("Block grid (G)", func(on bool) {
 		if !lt.updating {
 			o := v.Options()
 			o.BlockGrid = on
 			v.SetOptions(o)
 		}
 	})
-	lt.chunkGrid = widget.NewCheck("Chunk grid (Shift+G)", func(on bool) {
+	lt.chunkGrid = widgets.NewCheck("Chunk grid (Shift+G)", func(on bool) {
 		if !lt.updating {
 			o := v.Options()
 			o.ChunkGrid = on

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 )
 
 // This file holds the level management dialogs (issue 14 point 1): New
@@ -22,7 +23,7 @@ import (
 // levelForm is the name and size fields of the New, Rename and Resize
 // dialogs; a nil field is not asked.
 type levelForm struct {
-	name, w, h *widget.Entry
+	name, w, h *widgets.Entry
 	except     int // the level being renamed (-1: none)
 	m          *model.Model
 }
@@ -53,14 +54,14 @@ func (f *levelForm) size() (w, h int, err error) {
 	return w, h, model.CheckLevelSize(w, h)
 }
 
-func numEntry(v int) *widget.Entry {
-	e := widget.NewEntry()
+func numEntry(v int) *widgets.Entry {
+	e := widgets.NewEntry()
 	e.SetText(strconv.Itoa(v))
 	return e
 }
 
-func textEntry(s string) *widget.Entry {
-	e := widget.NewEntry()
+func textEntry(s string) *widgets.Entry {
+	e := widgets.NewEntry()
 	e.SetText(s)
 	return e
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 )
 
 // SonLVL projects (docs/disasm.md): opening a project's .ini asks which of
@@ -22,7 +23,7 @@ func (e *Editor) openProject(path string) error {
 		return err
 	}
 	chosen := 0
-	list := widget.NewList(func() int { return len(names) },
+	list := widgets.NewList(func() int { return len(names) },
 		func() fyne.CanvasObject { return widget.NewLabel("Emerald Hill Zone Act 1 (2 Player)") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(names[i]) })
 	list.OnSelected = func(i widget.ListItemID) { chosen = i }

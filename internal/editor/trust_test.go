@@ -12,11 +12,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/levelview"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 	"loopwright/pack"
 	"loopwright/tmx"
 )
@@ -120,9 +120,9 @@ func levelList(m *model.Model) string {
 }
 
 // dialogEntries returns the entries of the level form on top of the window.
-func dialogEntries(t *testing.T, e *Editor) []*widget.Entry {
+func dialogEntries(t *testing.T, e *Editor) []*widgets.Entry {
 	t.Helper()
-	var out []*widget.Entry
+	var out []*widgets.Entry
 	ov := e.Win.Canvas().Overlays().Top()
 	if ov == nil {
 		t.Fatal("no dialog shown")
@@ -130,7 +130,7 @@ func dialogEntries(t *testing.T, e *Editor) []*widget.Entry {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch w := o.(type) {
-		case *widget.Entry:
+		case *widgets.Entry:
 			out = append(out, w)
 			return
 		case *fyne.Container:

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/preview"
 )
 
@@ -92,7 +93,7 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 		v.SetOptions(o)
 		e.syncViewMenu(o)
 	}
-	show := widget.NewCheck("Level art", func(on bool) {
+	show := widgets.NewCheck("Level art", func(on bool) {
 		set(func(o *preview.Options) {
 			if on {
 				o.Overlays |= preview.OverlayPicture
@@ -103,7 +104,7 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 	})
 	show.SetChecked(opt.Overlays.Has(preview.OverlayPicture))
 	labels := []string{planeLabel(preview.PictureBoth), planeLabel(preview.PictureLow), planeLabel(preview.PictureHigh)}
-	planes := widget.NewRadioGroup(labels, func(s string) {
+	planes := widgets.NewRadioGroup(labels, func(s string) {
 		set(func(o *preview.Options) {
 			for i, l := range labels {
 				if l == s {
@@ -119,7 +120,7 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 			v = def
 		}
 		label := widget.NewLabel(fmt.Sprintf("%s %d%%", name, v))
-		s := widget.NewSlider(5, 100)
+		s := widgets.NewSlider(5, 100)
 		s.Step = 5
 		s.SetValue(float64(v))
 		s.OnChanged = func(x float64) {

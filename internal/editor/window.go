@@ -52,8 +52,8 @@ type Editor struct {
 	specialTab      *container.TabItem // the special stages (specialtab)
 	special         *specialtab.Tab
 	heightText      *widget.Label
-	ceiling         *widget.Check
-	fromLeft        *widget.Check
+	ceiling         *widgets.Check
+	fromLeft        *widgets.Check
 	status          *widget.Label
 	undoItem        *fyne.MenuItem
 	redoItem        *fyne.MenuItem
@@ -114,8 +114,8 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.library = panels.NewLibraryPanel(m)
 	e.props = panels.NewPropsPanel(m)
 	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	e.ceiling = widget.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
-	e.fromLeft = widget.NewCheck("Widths from left", func(on bool) { m.WidthsFromLeft = on })
+	e.ceiling = widgets.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
+	e.fromLeft = widgets.NewCheck("Widths from left", func(on bool) { m.WidthsFromLeft = on })
 	e.status = widget.NewLabel("")
 
 	tools := container.NewHBox(

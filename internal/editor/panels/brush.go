@@ -7,6 +7,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 )
 
 // BrushControls are the brush settings the Chunks and Level tabs share:
@@ -14,12 +15,12 @@ import (
 // brush.
 type BrushControls struct {
 	// Tiles is the tile picker; Flags the flips and solidity, laid out.
-	Tiles *widget.GridWrap
+	Tiles *widgets.GridWrap
 	Flags fyne.CanvasObject
 
 	m            *model.Model
-	xflip, yflip *widget.Check
-	solidity     *widget.Select
+	xflip, yflip *widgets.Check
+	solidity     *widgets.Select
 	updating     bool
 }
 
@@ -36,9 +37,9 @@ func NewBrushControls(m *model.Model, picked func()) *BrushControls {
 		m.SetBrush(br)
 	}
 	b.Tiles = NewTilePicker(m, &b.updating, picked)
-	b.xflip = widget.NewCheck("X flip", func(on bool) { set(func(br *model.Brush) { br.XFlip = on }) })
-	b.yflip = widget.NewCheck("Y flip", func(on bool) { set(func(br *model.Brush) { br.YFlip = on }) })
-	b.solidity = widget.NewSelect(SolidityOptions(), func(s string) {
+	b.xflip = widgets.NewCheck("X flip", func(on bool) { set(func(br *model.Brush) { br.XFlip = on }) })
+	b.yflip = widgets.NewCheck("Y flip", func(on bool) { set(func(br *model.Brush) { br.YFlip = on }) })
+	b.solidity = widgets.NewSelect(SolidityOptions(), func(s string) {
 		set(func(br *model.Brush) {
 			if sol, err := heightmask.ParseSolidity(s); err == nil {
 				br.Solidity = sol

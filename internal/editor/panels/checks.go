@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/assure"
+	"loopwright/internal/editor/widgets"
 	"loopwright/levelcheck"
 	"loopwright/lint"
 )
@@ -40,8 +41,8 @@ type ChecksPanel struct {
 
 	st       *assure.State
 	summary  *widget.Label
-	results  *widget.List
-	findings *widget.List
+	results  *widgets.List
+	findings *widgets.List
 	selected int
 	open     *widget.Button
 }
@@ -59,7 +60,7 @@ func NewChecksPanel(st *assure.State) *ChecksPanel {
 	p := &ChecksPanel{st: st, RunOnEdit: true, Ghosts: true, Markers: true, Against: AgainstSaved, selected: -1}
 	p.summary = widget.NewLabel("")
 	p.summary.Wrapping = fyne.TextWrapWord
-	p.results = widget.NewList(
+	p.results = widgets.NewList(
 		func() int { return len(p.st.Results) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
@@ -93,7 +94,7 @@ func NewChecksPanel(st *assure.State) *ChecksPanel {
 		p.selected = i
 		p.open.Enable()
 	}
-	p.findings = widget.NewList(
+	p.findings = widgets.NewList(
 		func() int { return len(p.st.Lint) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
@@ -132,13 +133,13 @@ func NewChecksPanel(st *assure.State) *ChecksPanel {
 			p.OnOptions()
 		}
 	}
-	onEdit := widget.NewCheck("Run on edit", func(on bool) { p.RunOnEdit = on; changed() })
+	onEdit := widgets.NewCheck("Run on edit", func(on bool) { p.RunOnEdit = on; changed() })
 	onEdit.SetChecked(true)
-	ghosts := widget.NewCheck("Ghost", func(on bool) { p.Ghosts = on; changed() })
+	ghosts := widgets.NewCheck("Ghost", func(on bool) { p.Ghosts = on; changed() })
 	ghosts.SetChecked(true)
-	markers := widget.NewCheck("Lint markers", func(on bool) { p.Markers = on; changed() })
+	markers := widgets.NewCheck("Lint markers", func(on bool) { p.Markers = on; changed() })
 	markers.SetChecked(true)
-	against := widget.NewSelect([]string{AgainstNone, AgainstSaved, AgainstVariantPrefix + "s1", AgainstVariantPrefix + "s2",
+	against := widgets.NewSelect([]string{AgainstNone, AgainstSaved, AgainstVariantPrefix + "s1", AgainstVariantPrefix + "s2",
 		AgainstVariantPrefix + "s3k", AgainstVariantPrefix + "cd", AgainstVariantPrefix + "mania"}, func(s string) { p.Against = s; changed() })
 	against.SetSelected(AgainstSaved)
 	resultsBox := container.NewGridWrap(fyne.NewSize(330, 150), p.results)

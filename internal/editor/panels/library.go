@@ -21,7 +21,7 @@ const thumbSize = 48
 // duplicate and delete buttons.
 type LibraryPanel struct {
 	model   *model.Model
-	grid    *widget.GridWrap
+	grid    *widgets.GridWrap
 	syncing bool
 	add     *widget.Button
 	dup     *widget.Button
@@ -75,7 +75,7 @@ func (lp *LibraryPanel) Refresh() {
 // selectGridItem selects item id of g. A grid not laid out yet (size 0)
 // would scroll past the item (Fyne computes the scroll with a zero
 // height): it stays at the top instead.
-func SelectGridItem(g *widget.GridWrap, id int) {
+func SelectGridItem(g *widgets.GridWrap, id int) {
 	g.Select(id)
 	if g.Size().Height <= 0 {
 		g.ScrollToTop()
@@ -85,8 +85,8 @@ func SelectGridItem(g *widget.GridWrap, id int) {
 // NewThumbGrid returns a grid of n() numbered thumbnails of size units,
 // thumb(id) drawing the image of item id (the tile library, the chunk
 // list).
-func NewThumbGrid(n func() int, size float32, thumb func(id int) image.Image) *widget.GridWrap {
-	return widget.NewGridWrap(n,
+func NewThumbGrid(n func() int, size float32, thumb func(id int) image.Image) *widgets.GridWrap {
+	return widgets.NewGridWrap(n,
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(nil)
 			img.ScaleMode = canvas.ImageScalePixels

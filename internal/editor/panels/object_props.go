@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/widgets"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -98,7 +99,7 @@ func (p *ThingProps) rebuild() {
 
 // posRow returns X and Y entries applied on Enter.
 func (p *ThingProps) posRow(get func() (int, int), set func(x, y int)) fyne.CanvasObject {
-	xe, ye := widget.NewEntry(), widget.NewEntry()
+	xe, ye := widgets.NewEntry(), widgets.NewEntry()
 	apply := func(string) {
 		x, err1 := strconv.Atoi(strings.TrimSpace(xe.Text))
 		y, err2 := strconv.Atoi(strings.TrimSpace(ye.Text))
@@ -133,29 +134,29 @@ func (p *ThingProps) switcherForm(i int) {
 	p.box.Add(p.posRow(func() (int, int) { s := get(); return s.X, s.Y }, func(x, y int) {
 		edit(func(s *layers.Switcher) { s.X, s.Y = x, y })
 	}))
-	orient := widget.NewSelect([]string{"vertical", "horizontal"}, func(v string) {
+	orient := widgets.NewSelect([]string{"vertical", "horizontal"}, func(v string) {
 		edit(func(s *layers.Switcher) { s.Horizontal = v == "horizontal" })
 	})
-	radius := widget.NewSelect([]string{"32", "64", "128", "256"}, func(v string) {
+	radius := widgets.NewSelect([]string{"32", "64", "128", "256"}, func(v string) {
 		r, _ := strconv.Atoi(v)
 		edit(func(s *layers.Switcher) { s.Radius = r })
 	})
 	ab := []string{"A", "B"}
 	lh := []string{"L", "H"}
-	var lay, pri [2]*widget.Select
+	var lay, pri [2]*widgets.Select
 	for k := 0; k < 2; k++ {
 		k := k
-		lay[k] = widget.NewSelect(ab, func(v string) {
+		lay[k] = widgets.NewSelect(ab, func(v string) {
 			edit(func(s *layers.Switcher) { s.Layer[k] = map[string]layers.Path{"A": layers.PathA, "B": layers.PathB}[v] })
 		})
-		pri[k] = widget.NewSelect(lh, func(v string) {
+		pri[k] = widgets.NewSelect(lh, func(v string) {
 			edit(func(s *layers.Switcher) {
 				s.Priority[k] = map[string]layers.Priority{"L": layers.Low, "H": layers.High}[v]
 			})
 		})
 	}
-	grounded := widget.NewCheck("grounded_only", func(on bool) { edit(func(s *layers.Switcher) { s.GroundedOnly = on }) })
-	prioOnly := widget.NewCheck("priority_only", func(on bool) { edit(func(s *layers.Switcher) { s.PriorityOnly = on }) })
+	grounded := widgets.NewCheck("grounded_only", func(on bool) { edit(func(s *layers.Switcher) { s.GroundedOnly = on }) })
+	prioOnly := widgets.NewCheck("priority_only", func(on bool) { edit(func(s *layers.Switcher) { s.PriorityOnly = on }) })
 	side1, side2 := "left", "right"
 	sideLabels := [2]*widget.Label{widget.NewLabel(""), widget.NewLabel("")}
 	p.set = append(p.set, func() {
@@ -234,15 +235,15 @@ func (p *ThingProps) objectForm(i int) {
 		grid.Add(widget.NewLabel(pr.Name))
 		switch {
 		case ok && len(ps.Values) > 0:
-			s := widget.NewSelect(ps.Values, set)
+			s := widgets.NewSelect(ps.Values, set)
 			p.set = append(p.set, func() { s.SetSelected(value(pr.Name)) })
 			grid.Add(s)
 		case typ == "bool":
-			c := widget.NewCheck("", func(on bool) { set(strconv.FormatBool(on)) })
+			c := widgets.NewCheck("", func(on bool) { set(strconv.FormatBool(on)) })
 			p.set = append(p.set, func() { c.SetChecked(value(pr.Name) == "true") })
 			grid.Add(c)
 		default:
-			en := widget.NewEntry()
+			en := widgets.NewEntry()
 			if typ == "int" {
 				en.Validator = func(s string) error {
 					_, err := strconv.Atoi(strings.TrimSpace(s))

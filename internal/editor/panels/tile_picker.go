@@ -14,8 +14,8 @@ import (
 // a thumbnail of every library tile; choosing one sets the model's brush
 // tile (and its solidity) and then calls picked. Selections made while
 // *updating is set (programmatic refreshes) are ignored.
-func NewTilePicker(m *model.Model, updating *bool, picked func()) *widget.GridWrap {
-	g := widget.NewGridWrap(
+func NewTilePicker(m *model.Model, updating *bool, picked func()) *widgets.GridWrap {
+	g := widgets.NewGridWrap(
 		func() int { return len(m.Lib().Tiles) },
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(widgets.MaskImage(nil, 2))

@@ -25,10 +25,10 @@ type PropsPanel struct {
 
 	title     *widget.Label
 	angle     *widget.Label
-	manual    *widget.Check
-	hexEntry  *widget.Entry
-	degEntry  *widget.Entry
-	flagged   *widget.Check
+	manual    *widgets.Check
+	hexEntry  *widgets.Entry
+	degEntry  *widgets.Entry
+	flagged   *widgets.Check
 	solidity  *widget.RadioGroup
 	widthInfo *widget.Label
 	warning   *widget.Label
@@ -45,23 +45,23 @@ func NewPropsPanel(m *model.Model) *PropsPanel {
 	p := &PropsPanel{model: m}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.angle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	p.manual = widget.NewCheck("Manual angle", func(on bool) {
+	p.manual = widgets.NewCheck("Manual angle", func(on bool) {
 		if !p.updating {
 			m.SetAutoAngle(!on)
 		}
 	})
-	p.hexEntry = widget.NewEntry()
+	p.hexEntry = widgets.NewEntry()
 	p.hexEntry.SetPlaceHolder("hex, e.g. E8")
 	p.hexEntry.OnSubmitted = func(s string) { p.submitHex(s) }
-	p.degEntry = widget.NewEntry()
+	p.degEntry = widgets.NewEntry()
 	p.degEntry.SetPlaceHolder("degrees, e.g. 33.75")
 	p.degEntry.OnSubmitted = func(s string) { p.submitDeg(s) }
-	p.flagged = widget.NewCheck("Flagged (angle 0xFF: snap to 90°)", func(on bool) {
+	p.flagged = widgets.NewCheck("Flagged (angle 0xFF: snap to 90°)", func(on bool) {
 		if !p.updating {
 			m.SetFlagged(on)
 		}
 	})
-	p.solidity = widget.NewRadioGroup(SolidityOptions(), func(s string) {
+	p.solidity = widgets.NewRadioGroup(SolidityOptions(), func(s string) {
 		if p.updating || s == "" {
 			return
 		}

@@ -32,12 +32,12 @@ type Panel struct {
 	playBtn    *widget.Button
 	resumeBtn  *widget.Button
 	frameLabel *widget.Label
-	frameEntry *widget.Entry
-	speed      *widget.Select
-	character  *widget.Select
-	variant    *widget.Select
+	frameEntry *widgets.Entry
+	speed      *widgets.Select
+	character  *widgets.Select
+	variant    *widgets.Select
 	notice     *widget.Label
-	latch      *widget.Check
+	latch      *widgets.Check
 	buttons    [5]*widgets.HoldButton
 	timeline   *widgets.Timeline
 	inspector  *panels.InspectorPanel
@@ -64,7 +64,7 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 	restart := widget.NewButtonWithIcon("Restart", theme.MediaReplayIcon(), c.Restart)
 	p.resumeBtn = widget.NewButton("Resume from here", c.ResumeHere)
 	p.frameLabel = widget.NewLabelWithStyle("frame 0 / 0", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	p.frameEntry = widget.NewEntry()
+	p.frameEntry = widgets.NewEntry()
 	p.frameEntry.SetPlaceHolder("frame")
 	p.frameEntry.OnSubmitted = func(s string) { p.jump(s) }
 	goBtn := widget.NewButton("Go", func() { p.jump(p.frameEntry.Text) })
@@ -73,7 +73,7 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 	for _, s := range session.Speeds() {
 		speeds = append(speeds, s.String())
 	}
-	p.speed = widget.NewSelect(speeds, func(s string) {
+	p.speed = widgets.NewSelect(speeds, func(s string) {
 		for _, sp := range session.Speeds() {
 			if sp.String() == s {
 				c.SetSpeed(sp)
@@ -81,8 +81,8 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 		}
 	})
 	p.speed.SetSelected(session.Speed1.String())
-	p.character = widget.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig() })
-	p.variant = widget.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig() })
+	p.character = widgets.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig() })
+	p.variant = widgets.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig() })
 	p.character.SetSelected("sonic")
 	p.variant.SetSelected("s2")
 
@@ -93,7 +93,7 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 	unload := widget.NewButton("Unload", c.UnloadScript)
 	startWith := widget.NewButtonWithIcon("Start with…", theme.SettingsIcon(), p.showRunSetup)
 
-	p.latch = widget.NewCheck("latch", nil)
+	p.latch = widgets.NewCheck("latch", nil)
 	strip := []fyne.CanvasObject{widget.NewLabel("Buttons")}
 	for i, b := range widgets.ButtonOrder {
 		i, b := i, b
@@ -289,7 +289,7 @@ func (p *Panel) overlayChecks() fyne.CanvasObject {
 	opt := v.Options()
 	for _, on := range overlayNames {
 		on := on
-		ch := widget.NewCheck(on.Name, func(b bool) {
+		ch := widgets.NewCheck(on.Name, func(b bool) {
 			set(func(o *preview.Options) {
 				if b {
 					o.Overlays |= on.O
@@ -311,11 +311,11 @@ func (p *Panel) overlayChecks() fyne.CanvasObject {
 	}
 	for _, b := range bools {
 		b := b
-		ch := widget.NewCheck(b.name, func(on bool) { set(func(o *preview.Options) { *b.get(o) = on }) })
+		ch := widgets.NewCheck(b.name, func(on bool) { set(func(o *preview.Options) { *b.get(o) = on }) })
 		ch.SetChecked(*b.get(&opt))
 		objs = append(objs, ch)
 	}
-	paths := widget.NewRadioGroup([]string{"both", "A", "B"}, func(s string) {
+	paths := widgets.NewRadioGroup([]string{"both", "A", "B"}, func(s string) {
 		set(func(o *preview.Options) {
 			switch s {
 			case "A":
@@ -332,7 +332,7 @@ func (p *Panel) overlayChecks() fyne.CanvasObject {
 	all := widget.NewButton("All on", func() {
 		set(func(o *preview.Options) { o.Overlays = preview.AllOverlays })
 		for _, o := range objs[:len(overlayNames)] {
-			o.(*widget.Check).SetChecked(true)
+			o.(*widgets.Check).SetChecked(true)
 		}
 	})
 	box := container.NewVBox(container.NewGridWithColumns(3, objs...), container.NewHBox(widget.NewLabel("Paths"), paths, all))
@@ -484,13 +484,22 @@ func (p *Panel) typing() bool {
 	if p.h.Window == nil {
 		return false
 	}
-	_, ok := p.h.Window.Canvas().Focused().(*widget.Entry)
-	return ok
+	switch p.h.Window.Canvas().Focused().(type) {
+	case *widgets.Entry, *widget.Entry:
+		return true
+	}
+	return false
 }
 
 // installKeys chains the panel's key handlers onto the window's desktop
 // canvas (keeping any handlers already installed).
 func (p *Panel) installKeys() {
+	// F1 and F5-F9 pressed while a widget has the focus (a text field, a
+	// check box, a list...) come as canvas shortcuts (widgets.FKeyShortcut).
+	for _, k := range []fyne.KeyName{fyne.KeyF1, fyne.KeyF5, fyne.KeyF6, fyne.KeyF7, fyne.KeyF8, fyne.KeyF9} {
+		k := k
+		p.h.Window.Canvas().AddShortcut(widgets.FKeyShortcut(k), func(fyne.Shortcut) { p.keyDown(&fyne.KeyEvent{Name: k}) })
+	}
 	dc, ok := p.h.Window.Canvas().(desktop.Canvas)
 	if !ok {
 		return

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/physics"
 )
 
@@ -15,15 +16,15 @@ import (
 // (issue 11: shield, super, rings, emeralds, underwater, as `loopwright
 // sim`'s flags give them); each change restarts the run with them.
 func (p *Panel) runSetupForm() fyne.CanvasObject {
-	shield := widget.NewSelect([]string{"none", "normal", "fire", "bubble", "lightning"}, nil)
+	shield := widgets.NewSelect([]string{"none", "normal", "fire", "bubble", "lightning"}, nil)
 	shield.SetSelected(p.run.Shield.String())
-	super := widget.NewCheck("super form", nil)
+	super := widgets.NewCheck("super form", nil)
 	super.SetChecked(p.run.Super)
-	under := widget.NewCheck("underwater (water at the level top when it has none)", nil)
+	under := widgets.NewCheck("underwater (water at the level top when it has none)", nil)
 	under.SetChecked(p.run.Underwater)
-	rings := widget.NewEntry()
+	rings := widgets.NewEntry()
 	rings.SetText(strconv.Itoa(p.run.Rings))
-	emeralds := widget.NewSelect([]string{"0", "1", "2", "3", "4", "5", "6", "7"}, nil)
+	emeralds := widgets.NewSelect([]string{"0", "1", "2", "3", "4", "5", "6", "7"}, nil)
 	emeralds.SetSelected(strconv.Itoa(p.run.Emeralds))
 	apply := func() {
 		r := p.run

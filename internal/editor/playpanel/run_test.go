@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/physics"
 )
 
@@ -15,16 +16,16 @@ func TestPlayPanel_RunSetup(t *testing.T) {
 	p := newTestPanel(t)
 	p.variant.SetSelected("s3k")
 	form := p.runSetupForm()
-	var shield *widget.Select
-	var super *widget.Check
+	var shield *widgets.Select
+	var super *widgets.Check
 	var walk func(o any)
 	walk = func(o any) {
 		switch w := o.(type) {
-		case *widget.Select:
+		case *widgets.Select:
 			if shield == nil {
 				shield = w
 			}
-		case *widget.Check:
+		case *widgets.Check:
 			if super == nil {
 				super = w
 			}

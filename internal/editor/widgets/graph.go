@@ -72,8 +72,8 @@ type GraphPanel struct {
 	data    []playback.GraphSample
 	plot    *graphPlot
 	info    *widget.Label
-	series  *widget.Select
-	windows *widget.Select
+	series  *Select
+	windows *Select
 	content fyne.CanvasObject
 }
 
@@ -85,7 +85,7 @@ func NewGraphPanel(c *playback.PlayController) *GraphPanel {
 	g.plot.ExtendBaseWidget(g.plot)
 	g.info = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	g.info.Truncation = fyne.TextTruncateEllipsis
-	g.series = widget.NewSelect(GraphSeriesNames(), func(s string) {
+	g.series = NewSelect(GraphSeriesNames(), func(s string) {
 		for i, n := range GraphSeriesNames() {
 			if n == s {
 				g.Series = GraphSeries(i)
@@ -98,7 +98,7 @@ func NewGraphPanel(c *playback.PlayController) *GraphPanel {
 	for _, w := range graphWindows {
 		ws = append(ws, strconv.Itoa(w)+" frames")
 	}
-	g.windows = widget.NewSelect(ws, func(s string) {
+	g.windows = NewSelect(ws, func(s string) {
 		for i, n := range ws {
 			if n == s {
 				g.Window = graphWindows[i]
