@@ -175,7 +175,7 @@ func newLevelTab(e *Editor) *levelTab {
 			v.SetOptions(o)
 		}
 	})
-	lt.chunkGrid = widgets.NewCheck("Chunk grid (Shift+G)", func(on bool) {
+	lt.chunkGrid = widgets.NewCheck("Chunks (Shift+G)", func(on bool) {
 		if !lt.updating {
 			o := v.Options()
 			o.ChunkGrid = on

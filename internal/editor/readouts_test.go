@@ -237,6 +237,14 @@ func TestInspector_SensorTableFits(t *testing.T) {
 	if tbl.Size().Width < tbl.MinSize().Width {
 		t.Fatalf("sensor table %v wide, needs %v", tbl.Size().Width, tbl.MinSize().Width)
 	}
+	// The table does not widen the panel past its default width...
+	if w := tbl.MinSize().Width; w > 340 {
+		t.Fatalf("sensor table needs %v, more than the panel's default 340", w)
+	}
+	// ... and the Level tab fits the default window: nothing is cut.
+	if w := e.level.content.MinSize().Width; w > 1280 {
+		t.Fatalf("the Level tab needs %v, more than the default window's 1280", w)
+	}
 	if w := e.levelRight.Size().Width; w < tbl.MinSize().Width {
 		t.Fatalf("the right panel is %v wide, the sensor table needs %v", w, tbl.MinSize().Width)
 	}

@@ -155,8 +155,18 @@ func (p *InspectorPanel) Value(label string) string {
 
 // sensorTableText formats the sensor table in aligned columns.
 func sensorTableText(in *preview.Inspection) string {
-	head := []string{"", "on", "anchor", "dir", "dist", "block", "mask", "angle", "flag", "win"}
-	rows := append([][]string{head}, in.SensorTable()...)
+	// preview's columns: sensor, active, anchor, dir, distance, block,
+	// tile, angle, flagged, winner. "active" is folded into dir ("off")
+	// so that the table fits the panel's default width.
+	head := []string{"", "dir", "anchor", "dist", "block", "mask", "angle", "flag", "win"}
+	rows := [][]string{head}
+	for _, r := range in.SensorTable() {
+		dir := r[3]
+		if r[1] == "" {
+			dir = "off"
+		}
+		rows = append(rows, []string{r[0], dir, r[2], r[4], r[5], r[6], r[7], r[8], r[9]})
+	}
 	width := make([]int, len(head))
 	for _, r := range rows {
 		for i, c := range r {
