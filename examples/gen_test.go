@@ -43,6 +43,7 @@ func generated() map[string]struct {
 	for _, l := range alevels {
 		as[l.Level.Name] = l.Script
 	}
+	as[abilities.SpecialName] = abilities.MazeScript
 	out[abilities.Name] = struct {
 		p       *pack.Pack
 		scripts map[string]string

@@ -165,9 +165,10 @@ func Build() (*pack.Pack, []*Level) {
 	p := &pack.Pack{Name: Name, Version: pack.FormatVersion, Lib: lib,
 		Description: "The player's abilities (docs/abilities.md): one level per move, each with a " +
 			"script for the games that have it: glide, climb, water, drop dash, Super Peel-Out, " +
-			"Tails' flight and the elemental shields."}
+			"Tails' flight and the elemental shields; and Sonic 1's rotating maze special stage."}
 	for _, lv := range out {
 		p.Levels = append(p.Levels, lv.Level)
 	}
+	p.Specials = append(p.Specials, Special())
 	return p, out
 }
