@@ -27,7 +27,7 @@ func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg phys
 	sc.Hitboxes = append(sc.Hitboxes, playerHitbox(rec, cfg.Character, cfg.Variant))
 	abilitiesFrom(sc, rec) // water, insta-shield: abilities.go
 	if lvl != nil {
-		LevelObjects(lvl, sc)
+		LevelObjectsFor(lvl, cfg.Variant, sc)
 	}
 	n := min(rec.ContactsCount, len(rec.Contacts))
 	for _, ct := range rec.Contacts[:max(n, 0)] {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 func TestViewport_ScreenToLevel(t *testing.T) {
@@ -64,20 +65,79 @@ func TestDefaultCamera(t *testing.T) {
 	}
 }
 
+// LevelObjects draws each object with the physics' own boxes (one
+// source: physics.GeometryOf, the sizes compileObject gives the
+// simulation): a sized platform is a top-only solid, a solid_box without
+// a size gets the table's default radii, a ring the 6x6 "increment"
+// hitbox of section 9, a balloon its special hitbox.
 func TestLevelObjects(t *testing.T) {
 	lvl := testLevel()
 	lvl.Objects = append(lvl.Objects,
 		layers.Object{ID: 7, Class: "platform", X: 10, Y: 20, Props: []layers.Prop{{Name: "width_radius", Type: "int", Value: "24"}, {Name: "height_radius", Type: "int", Value: "8"}}},
-		layers.Object{ID: 8, Class: "solid_box", X: 10, Y: 20}, // no size: left out
+		layers.Object{ID: 8, Class: "solid_box", X: 10, Y: 20},
 		layers.Object{ID: 9, Class: "balloon", X: 10, Y: 20},
 	)
 	var sc Scene
 	LevelObjects(lvl, &sc)
-	if len(sc.Solids) != 1 || sc.Solids[0] != (Solid{ObjectID: 7, X: 10, Y: 20, WidthRadius: 24, HeightRadius: 8, TopOnly: true}) {
-		t.Errorf("Solids = %+v, want the platform only", sc.Solids)
+	found := false
+	for _, s := range sc.Solids {
+		if s.ObjectID == 7 {
+			found = s == (Solid{ObjectID: 7, X: 10, Y: 20, WidthRadius: 24, HeightRadius: 8, TopOnly: true})
+		}
 	}
-	if len(sc.Hitboxes) != 1 || sc.Hitboxes[0].WidthRadius != 6 || sc.Hitboxes[0].Reaction != ReactItem {
-		t.Errorf("Hitboxes = %+v, want the ring's 6x6 item hitbox (section 9)", sc.Hitboxes)
+	if !found {
+		t.Errorf("Solids = %+v, want the platform 24x8, top only", sc.Solids)
+	}
+	for _, h := range sc.Hitboxes {
+		if h.ObjectID == 4 && (h.WidthRadius != 6 || h.Reaction != ReactIncrement) {
+			t.Errorf("ring hitbox %+v, want 6x6 increment (section 9)", h)
+		}
+	}
+}
+
+// TestLevelObjectsFor_FromPhysics: for every class of the object table,
+// with its default properties, in every game, LevelObjectsFor draws
+// exactly the boxes physics.GeometryOf gives, and nothing for the rest.
+func TestLevelObjectsFor_FromPhysics(t *testing.T) {
+	for _, v := range []physics.Variant{physics.S1, physics.S2, physics.S3K, physics.CD, physics.Mania} {
+		for _, c := range physics.Classes() {
+			o := layers.Object{ID: 1, Class: c.Name, X: 100, Y: 200, Props: physics.DefaultProps(c.Name)}
+			lvl := &layers.Level{Objects: []layers.Object{o}}
+			var sc Scene
+			LevelObjectsFor(lvl, v, &sc)
+			g, ok := physics.GeometryOf(&o, v)
+			if !ok {
+				t.Fatalf("%s: the physics does not know its own class", c.Name)
+			}
+			wantS, wantH := 0, 0
+			if g.SolidW > 0 {
+				wantS = 1
+			}
+			if g.HitW > 0 {
+				wantH = 1
+			}
+			if len(sc.Solids) != wantS || len(sc.Hitboxes) != wantH {
+				t.Fatalf("%v %s: %d solids %d hitboxes, want %d %d", v, c.Name, len(sc.Solids), len(sc.Hitboxes), wantS, wantH)
+			}
+			if wantS == 1 {
+				s := sc.Solids[0]
+				if s.WidthRadius != g.SolidW || s.HeightRadius != g.SolidH || s.TopOnly != g.TopOnly || s.X != 100 || s.Y != 200 {
+					t.Errorf("%v %s: solid %+v, physics %+v", v, c.Name, s, g)
+				}
+			}
+			if wantH == 1 {
+				h := sc.Hitboxes[0]
+				if h.WidthRadius != g.HitW || h.HeightRadius != g.HitH || h.Reaction != reactionOf(g.Reaction) {
+					t.Errorf("%v %s: hitbox %+v, physics %+v", v, c.Name, h, g)
+				}
+			}
+		}
+	}
+	// Objects the physics does not simulate are not drawn.
+	var sc Scene
+	LevelObjectsFor(&layers.Level{Objects: []layers.Object{{Class: "tree"}}}, physics.S2, &sc)
+	if len(sc.Solids)+len(sc.Hitboxes) != 0 {
+		t.Error("an unknown class was drawn")
 	}
 }
 
