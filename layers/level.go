@@ -135,6 +135,18 @@ type Picture interface {
 	DrawPicture(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool)
 }
 
+// BackgroundPicture is a Picture with a background plane (a
+// disassembly's background layout), which it can draw under the
+// foreground.
+type BackgroundPicture interface {
+	Picture
+	// HasBackground reports whether there is a background plane to draw.
+	HasBackground() bool
+	// DrawPictureBackground is DrawPicture with the background plane's
+	// both priorities under the foreground's selected planes.
+	DrawPictureBackground(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool)
+}
+
 // ChunkPicture is a Picture that can also show one library chunk's art,
 // for a chunk editor.
 type ChunkPicture interface {

@@ -54,17 +54,25 @@ type LevelArt struct {
 	// (e.g. the model's library) to an index into Chunks, or -1; ChunkImage
 	// uses it. Unset, ids are indexes into Chunks.
 	ChunkOf func(id int) int
+	// BGChunkAt, when set, is the background plane: the index into Chunks
+	// of the chunk at background layout cell (cx, cy) (cx, cy >= 0: the
+	// importer wraps them over its background's size), or -1. DrawLayers
+	// draws it under the foreground.
+	BGChunkAt func(cx, cy int) int
 
-	once  sync.Once
-	cache []uint32 // per block (blockCache words): the low plane, the high plane, both; RGBA little-endian, 0 transparent
-	back  uint32
+	once   sync.Once
+	bgOnce sync.Once
+	bg     *LevelArt // the background plane's drawer, sharing cache
+	cache  []uint32  // per block (blockCache words): the low plane, the high plane, both; RGBA little-endian, 0 transparent
+	back   uint32
 }
 
 // Reset drops the cached block images, to be rebuilt from the fields on
 // the next Draw.
 func (a *LevelArt) Reset() {
 	a.once = sync.Once{}
-	a.cache = nil
+	a.bgOnce = sync.Once{}
+	a.cache, a.bg = nil, nil
 }
 
 // blockCache is the cache's size per block: three 16x16 images.
@@ -290,6 +298,45 @@ func (a *LevelArt) Draw(dst *image.RGBA, at image.Point, r image.Rectangle, zoom
 		}
 	}
 }
+
+// DrawLayers is Draw with, when background is set and the art has a
+// background plane (BGChunkAt), that plane's both priorities (over the
+// backdrop, when planes has it) drawn first, the foreground's selected
+// planes over it. The game's background scrolls at its own speed; here it
+// lies in level coordinates, repeated as BGChunkAt wraps it.
+func (a *LevelArt) DrawLayers(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, planes Planes, background bool) {
+	if !background || a.BGChunkAt == nil {
+		a.Draw(dst, at, r, zoom, planes)
+		return
+	}
+	a.bgOnce.Do(func() {
+		a.once.Do(a.build)
+		bg := &LevelArt{Patterns: a.Patterns, Blocks: a.Blocks, Chunks: a.Chunks, ChunkBlocks: a.ChunkBlocks,
+			Palette: a.Palette, Backdrop: a.Backdrop, ChunkAt: a.BGChunkAt}
+		bg.once.Do(func() {}) // shares the built block images
+		bg.cache, bg.back = a.cache, a.back
+		a.bg = bg
+	})
+	bg := a.bg
+	bg.Draw(dst, at, r, zoom, PlaneLow|PlaneHigh|planes&PlaneBackdrop)
+	a.Draw(dst, at, r, zoom, planes&^PlaneBackdrop)
+}
+
+// DrawPictureBackground is DrawPicture with the background plane under
+// the foreground (package layers' BackgroundPicture interface).
+func (a *LevelArt) DrawPictureBackground(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool) {
+	p := PlaneBackdrop
+	if low {
+		p |= PlaneLow
+	}
+	if high {
+		p |= PlaneHigh
+	}
+	a.DrawLayers(dst, at, r, zoom, p, true)
+}
+
+// HasBackground reports whether the art has a background plane.
+func (a *LevelArt) HasBackground() bool { return a.BGChunkAt != nil }
 
 // DrawPicture draws the foreground as the preview wants it (package
 // layers' Picture interface): the selected priority planes over the

@@ -375,3 +375,35 @@ func TestLevelArt_ChunkImage(t *testing.T) {
 	}
 	var _ layers.ChunkPicture = a
 }
+
+// TestLevelArt_DrawLayers: the background plane (BGChunkAt, wrapped by the
+// importer) shows where the foreground is transparent and the foreground
+// covers it; without background, or without a plane, DrawLayers is Draw.
+func TestLevelArt_DrawLayers(t *testing.T) {
+	a := synthetic()
+	a.Patterns[1][5] = 0 // a transparent pixel in block 1's quarters: (5,0)
+	a.BGChunkAt = func(cx, cy int) int { return 0 }
+	red, green := color.RGBA{252, 0, 0, 255}, color.RGBA{0, 252, 0, 255}
+	grey := color.RGBA{36, 36, 36, 255}
+	dst := image.NewRGBA(image.Rect(0, 0, 260, 20))
+	check := func(name string, x, y int, want color.RGBA) {
+		t.Helper()
+		if got := dst.RGBAAt(x, y); got != want {
+			t.Errorf("%s: (%d,%d) = %v, want %v", name, x, y, got, want)
+		}
+	}
+	a.DrawLayers(dst, image.Point{}, image.Rect(0, 0, 260, 20), 1, AllPlanes, true)
+	check("foreground over background", 1, 0, red)
+	check("transparent foreground pixel: the background's (also transparent) -> backdrop", 5, 0, grey)
+	check("empty foreground chunk (1,0): the background's chunk 0", 128, 0, green)
+	check("background repeats: chunk (1,0) pixel 1", 129, 0, red)
+	if !a.HasBackground() {
+		t.Error("HasBackground false with BGChunkAt set")
+	}
+	dst = image.NewRGBA(image.Rect(0, 0, 260, 20))
+	a.DrawLayers(dst, image.Point{}, image.Rect(0, 0, 260, 20), 1, AllPlanes, false)
+	check("background off: the empty chunk is backdrop", 128, 0, grey)
+	dst = image.NewRGBA(image.Rect(0, 0, 260, 20))
+	a.DrawPictureBackground(dst, image.Point{}, image.Rect(0, 0, 260, 20), 1, true, true)
+	check("DrawPictureBackground draws the background", 129, 0, red)
+}

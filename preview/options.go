@@ -97,6 +97,10 @@ type Options struct {
 	// PicturePlanes selects the picture's priority planes: both (the zero
 	// value), low only or high only.
 	PicturePlanes PicturePlanes
+	// PictureNoBackground hides the picture's background plane (a
+	// disassembly level's background layout, layers.BackgroundPicture),
+	// which is otherwise drawn under the foreground art.
+	PictureNoBackground bool
 	// PictureOpacity is the picture's opacity in percent over the level
 	// background, 1..100; 0 means 100. Hide it with OverlayPicture.
 	PictureOpacity int

@@ -76,7 +76,7 @@ func (r *Renderer) drawLevel(c *canvas, dst *image.RGBA, lvl *layers.Level, vp V
 	lp := newLevelPaint(lvl, opt)
 	if lp.pic {
 		at := dst.Rect.Min.Add(image.Pt(sx0, (y0-vp.Y)*z))
-		lvl.Picture.DrawPicture(dst, at, image.Rect(x0, y0, x1, y1), z, opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow)
+		drawPicture(lvl.Picture, opt, dst, at, image.Rect(x0, y0, x1, y1), z)
 	}
 	for ly := y0; ly < y1; ly++ {
 		by, iy := ly>>4, ly&15
@@ -151,7 +151,7 @@ func (r *Renderer) drawLevelShrunk(c *canvas, lvl *layers.Level, vp Viewport, op
 		ly := vp.Y + sy*s
 		by, iy := ly>>4, ly&15
 		if pic != nil {
-			lvl.Picture.DrawPicture(pic, image.Point{}, image.Rect(lx0, ly, lx0+pic.Rect.Dx(), ly+1), 1, opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow)
+			drawPicture(lvl.Picture, opt, pic, image.Point{}, image.Rect(lx0, ly, lx0+pic.Rect.Dx(), ly+1), 1)
 		}
 		out := c.pix[sy*c.stride:]
 		var bp blockPaint
@@ -369,4 +369,15 @@ func (r *Renderer) drawGrids(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 		}
 		gridLine(cs, colChunkGrid, 80, t)
 	}
+}
+
+// drawPicture draws a level picture's selected planes, with its background
+// plane under them unless opt hides it.
+func drawPicture(p layers.Picture, opt Options, dst *image.RGBA, at image.Point, r image.Rectangle, z int) {
+	low, high := opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow
+	if bp, ok := p.(layers.BackgroundPicture); ok && !opt.PictureNoBackground && bp.HasBackground() {
+		bp.DrawPictureBackground(dst, at, r, z, low, high)
+		return
+	}
+	p.DrawPicture(dst, at, r, z, low, high)
 }

@@ -129,7 +129,59 @@ func (ld *loader) buildArt(l *Level) {
 		}
 		return art.ChunkOf(int(m.Layout[cy*m.LayoutW+cx]))
 	}
+	if w, h, ids := al.background(l); w > 0 && h > 0 {
+		art.BGChunkAt = func(cx, cy int) int {
+			return art.ChunkOf(ids[cy%h*w+cx%w])
+		}
+	}
 	m.Picture = art
+}
+
+// background returns the level's background plane as model chunk ids (w x
+// h chunks, row by row), as its layout file has it: Sonic 2's background
+// rows (the layout's odd 128-byte halves, up to the last non-empty chunk),
+// Sonic 1's bglayout= file, S3K's background rows. None (w 0) when there is
+// none or it cannot be read; the picture repeats it over the level.
+func (ld *loader) background(l *Level) (w, h int, ids []int) {
+	switch ld.p.Version {
+	case S3K:
+		return l.s3kBG()
+	case S2:
+		lay := l.Layout.Data
+		if len(lay) != s2LayoutSize {
+			return 0, 0, nil
+		}
+		at := func(cx, cy int) layers.ChunkID { return layers.ChunkID(lay[cy*256+128+cx]) }
+		w, h = extent(s2LayoutW, s2LayoutH, at)
+		w, h = w/s2ChunkBlocks, h/s2ChunkBlocks
+		ids = make([]int, w*h)
+		empty := true
+		for cy := 0; cy < h; cy++ {
+			for cx := 0; cx < w; cx++ {
+				ids[cy*w+cx] = int(at(cx, cy))
+				empty = empty && ids[cy*w+cx] == 0
+			}
+		}
+		if empty {
+			return 0, 0, nil
+		}
+		return w, h, ids
+	case S1:
+		f := ld.file("bglayout", false)
+		if f == nil || len(f.Data) < 2 {
+			return 0, 0, nil
+		}
+		w, h = int(f.Data[0])+1, int(f.Data[1])+1
+		if len(f.Data) < 2+w*h {
+			return 0, 0, nil
+		}
+		ids = make([]int, w*h)
+		for i := range ids {
+			ids[i] = int(f.Data[2+i])
+		}
+		return w, h, ids
+	}
+	return 0, 0, nil
 }
 
 var _ layers.Picture = (*mdart.LevelArt)(nil)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/layers"
 	"loopwright/mdart"
 	"loopwright/preview"
 )
@@ -117,10 +118,17 @@ func TestProject_Load_ArtCorrupt(t *testing.T) {
 // BenchmarkRender_EHZ1Picture640x448 is issue 10's preview budget on the
 // real level: EHZ act 1 with its art, collision and default overlays at
 // 640x448, zoom 1 (4 ms a frame).
-func BenchmarkRender_EHZ1Picture640x448(b *testing.B) {
+func BenchmarkRender_EHZ1Picture640x448(b *testing.B) { benchEHZ1Picture(b, true) }
+
+// BenchmarkRender_EHZ1Picture640x448NoBackground: the same without the
+// background plane.
+func BenchmarkRender_EHZ1Picture640x448NoBackground(b *testing.B) { benchEHZ1Picture(b, false) }
+
+func benchEHZ1Picture(b *testing.B, background bool) {
 	l := loadLevel(b, s2INI(b), ehz1)
 	dst := image.NewRGBA(image.Rect(0, 0, 640, 448))
 	opt := preview.DefaultOptions()
+	opt.PictureNoBackground = !background
 	st := l.Model.Start
 	vp := preview.CentredOn(st.X, st.Y, 640, 448, 1)
 	var r preview.Renderer
@@ -152,5 +160,48 @@ func TestProject_Load_ChunkImage(t *testing.T) {
 	}
 	if loop := art.ChunkImage(0x80 | id&0x7F); loop == nil || string(loop.Pix) != string(img.Pix) {
 		t.Error("the loop form of a chunk does not show the chunk's art")
+	}
+}
+
+// TestProject_Load_Background: the background plane comes from the layout
+// file (S3K's background rows here, repeated over the level), and EHZ 1's
+// from Sonic 2's background rows; saving leaves the background rows as
+// they are.
+func TestProject_Load_Background(t *testing.T) {
+	ini, l0 := s3kExample(t)
+	p := filepath.Join(filepath.Dir(filepath.Dir(ini)), "Levels", fileName(l0.Name), "Layout", "1.bin")
+	d, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, msg := parseS3KLayout(d)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	fg := func(cx, cy int) byte { return d[h.FG[cy]+cx] }
+	bgIDs := []byte{2, 3}
+	nd := s3kLayoutFile(h.FGW, h.FGH, fg, 2, 1, func(cx, cy int) byte { return bgIDs[cx] })
+	if err := os.WriteFile(p, nd, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := loadLevel(t, ini, l0.Name)
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok || !art.HasBackground() {
+		t.Fatalf("no background plane: %T %v", l.Model.Picture, l.ArtErr)
+	}
+	for _, c := range []struct{ cx, cy, want int }{{0, 0, 2}, {1, 0, 3}, {2, 0, 2}, {5, 3, 3}} {
+		if got := art.BGChunkAt(c.cx, c.cy); got != c.want {
+			t.Errorf("background chunk (%d,%d) = %d, want %d", c.cx, c.cy, got, c.want)
+		}
+	}
+	if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("unedited: would write %v (%v)", ch, err)
+	}
+	var bp layers.BackgroundPicture = art
+	_ = bp
+
+	e := loadLevel(t, s2INI(t), ehz1)
+	if a, ok := e.Model.Picture.(*mdart.LevelArt); !ok || !a.HasBackground() {
+		t.Error("EHZ 1 has no background plane")
 	}
 }

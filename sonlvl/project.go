@@ -239,7 +239,7 @@ type File struct {
 // cmpKeys are SonLVL's per-file compression keys.
 var cmpKeys = map[string]string{
 	"tiles": "tilecmp", "blocks": "blockcmp", "chunks": "chunkcmp",
-	"layout": "layoutcmp", "fglayout": "layoutcmp",
+	"layout": "layoutcmp", "fglayout": "layoutcmp", "bglayout": "layoutcmp",
 	"colind": "colindcmp", "colind1": "colindcmp", "colind2": "colindcmp",
 	"colarr1": "colarrcmp", "colarr2": "colarrcmp", "angles": "anglecmp",
 	"objects": "objectcmp", "rings": "ringcmp",
@@ -395,7 +395,7 @@ func maxDecoded(key string) int {
 		return 0x800 * 8
 	case "chunks":
 		return 256 * 512
-	case "layout", "fglayout":
+	case "layout", "fglayout", "bglayout":
 		return 2 + 256*256
 	case "startpos":
 		return 64

@@ -46,6 +46,17 @@ func (e *Editor) viewMenu() *fyne.Menu {
 		planeItems = append(planeItems, it)
 	}
 	planes.ChildMenu = fyne.NewMenu("", planeItems...)
+	bg := fyne.NewMenuItem(backgroundLabel, nil)
+	bg.Checked = !preview.DefaultOptions().PictureNoBackground
+	bg.Action = func() {
+		bg.Checked = !e.toggleViewOption(func(o *preview.Options) bool {
+			o.PictureNoBackground = !o.PictureNoBackground
+			return o.PictureNoBackground
+		})
+		if e.menu != nil {
+			e.menu.Refresh()
+		}
+	}
 	opacity := fyne.NewMenuItem("Level art opacity…", func() {
 		if e.LevelView == nil || e.Win == nil {
 			return
@@ -57,8 +68,12 @@ func (e *Editor) viewMenu() *fyne.Menu {
 			e.play.ShowOverlays()
 		}
 	})
-	return fyne.NewMenu("View", art, planes, opacity, fyne.NewMenuItemSeparator(), overlays)
+	return fyne.NewMenu("View", art, planes, bg, opacity, fyne.NewMenuItemSeparator(), overlays)
 }
+
+// backgroundLabel names the background plane's toggle (a disassembly
+// level's background layout, drawn under the foreground art).
+const backgroundLabel = "Level art background"
 
 func planeLabel(p preview.PicturePlanes) string {
 	switch p {
@@ -115,6 +130,10 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 	})
 	planes.Horizontal = true
 	planes.SetSelected(planeLabel(opt.PicturePlanes))
+	bg := widget.NewCheck("Background", func(on bool) {
+		set(func(o *preview.Options) { o.PictureNoBackground = !on })
+	})
+	bg.SetChecked(!opt.PictureNoBackground)
 	slider := func(name string, v, def int, f func(o *preview.Options, v int)) fyne.CanvasObject {
 		if v <= 0 {
 			v = def
@@ -131,9 +150,9 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 	}
 	art := slider("Art opacity", opt.PictureOpacity, 100, func(o *preview.Options, v int) { o.PictureOpacity = v })
 	col := slider("Collision over art", opt.CollisionOpacity, preview.DefaultCollisionOpacity, func(o *preview.Options, v int) { o.CollisionOpacity = v })
-	top := container.NewHBox(widget.NewLabel("Level art"), planes)
+	top := container.NewHBox(widget.NewLabel("Level art"), planes, bg)
 	if withToggle {
-		top = container.NewHBox(show, planes)
+		top = container.NewHBox(show, planes, bg)
 	}
 	return container.NewVBox(top, art, col)
 }
@@ -152,6 +171,8 @@ func (e *Editor) syncViewMenu(o preview.Options) {
 			switch it.Label {
 			case "Level art":
 				it.Checked = o.Overlays.Has(preview.OverlayPicture)
+			case backgroundLabel:
+				it.Checked = !o.PictureNoBackground
 			case "Level art planes":
 				if it.ChildMenu != nil {
 					for _, p := range it.ChildMenu.Items {

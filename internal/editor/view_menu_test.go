@@ -50,4 +50,19 @@ func TestEditor_ViewMenu_LevelArt(t *testing.T) {
 	if !art.Checked || !item("Low priority only", planes).Checked {
 		t.Error("check marks do not follow the options")
 	}
+	// The background plane's toggle.
+	bg := item(backgroundLabel, view.Items)
+	if !bg.Checked || e.LevelView.Options().PictureNoBackground {
+		t.Error("the background plane is not on by default")
+	}
+	bg.Action()
+	if !e.LevelView.Options().PictureNoBackground || bg.Checked {
+		t.Errorf("background toggle: hidden %v, checked %v", e.LevelView.Options().PictureNoBackground, bg.Checked)
+	}
+	o = e.LevelView.Options()
+	o.PictureNoBackground = false
+	e.syncViewMenu(o)
+	if !bg.Checked {
+		t.Error("the background check mark does not follow the options")
+	}
 }
