@@ -15,13 +15,20 @@ import (
 // sim --variant v --character c` does.
 func runAbility(t *testing.T, l *layers.Level, v, c string) []physics.FrameRecord {
 	t.Helper()
+	var run physics.RunSettings
+	_, levels := abilities.Build()
+	for _, lv := range levels {
+		if lv.Level.Name == l.Name {
+			run = lv.Run
+		}
+	}
 	sc, err := Inputs(abilities.Name, l.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	vv, _ := physics.ParseVariant(v)
 	cc, _ := physics.ParseCharacter(c)
-	s := physics.New(l, physics.Config{Variant: vv, Character: cc}, l.Start)
+	s := physics.New(l, physics.Config{Variant: vv, Character: cc, Run: run}, l.Start)
 	recs := make([]physics.FrameRecord, 0, sc.Len())
 	for f := 1; f <= sc.Len(); f++ {
 		s.Step(sc.At(f))
@@ -136,6 +143,19 @@ func TestAbilities_Demos(t *testing.T) {
 		last := recs[len(recs)-1]
 		if !seen(recs, "flying") || last.State == "dead" || last.X.Pixel() < 72*16 {
 			t.Errorf("tails_flight %s: ends %s at x %v", v, last.State, last.X)
+		}
+	}
+	for v, recs := range abilityRuns(t, "hyper") {
+		destroyed := 0
+		for _, r := range recs {
+			for _, c := range r.Contacts[:r.ContactsCount] {
+				if c.Reaction == "destroy" {
+					destroyed++
+				}
+			}
+		}
+		if !seen(recs, "hyper_dash") || destroyed != 2 || !recs[0].Player.Hyper {
+			t.Errorf("hyper %s: dash %v, %d badniks destroyed, want 2", v, seen(recs, "hyper_dash"), destroyed)
 		}
 	}
 	for v, recs := range abilityRuns(t, "shield_course") {

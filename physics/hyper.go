@@ -86,7 +86,7 @@ var hyperDashVelocities = [10][2]Fixed{
 func (s *Sim) hyperDash(in Input) {
 	st := &s.st
 	p := &st.P
-	s.hyperAttack()
+	p.HyperAttack = true
 	s.flameLag()
 	p.DoubleJumpFlag = 1
 	p.Move = "hyper_dash"
@@ -132,7 +132,7 @@ func (s *Sim) wallQuake() bool {
 		return false
 	}
 	p.ScreenShake = WallQuakeShake
-	s.hyperAttack()
+	p.HyperAttack = true
 	p.Move = "wall_quake"
 	s.dropFromGlide()
 	st.GSpeed, st.XSpeed, st.YSpeed = 0, 0, WallQuakeYSpeed
@@ -159,6 +159,17 @@ func (s *Sim) flameLag() {
 func (s *Sim) onScreen(x, y, hw, hh int) bool {
 	c := &s.st.Cam
 	return x+hw >= c.X && x-hw < c.X+ScreenWidth && y+hh >= c.Y && y-hh < c.Y+ScreenHeight
+}
+
+// pendingHyperAttack runs a screen nuke the player's code asked for this
+// frame, at the start of the objects' pass (the player's slot runs before
+// the badniks', so they are gone before their own code runs, and the
+// contacts land in this frame's record).
+func (s *Sim) pendingHyperAttack() {
+	if p := &s.st.P; p.HyperAttack {
+		p.HyperAttack = false
+		s.hyperAttack()
+	}
 }
 
 // hyperAttack is HyperAttackTouchResponse: every badnik on the screen is

@@ -315,6 +315,7 @@ func (s *Sim) runObjects(in Input) {
 	o := &st.Obj
 	s.ob.press = in&Jump != 0 && st.PrevInput&Jump == 0
 	st.Rec.ContactsCount = 0
+	s.pendingHyperAttack() // hyper.go
 	if len(o.Objs) != len(s.ob.defs) {
 		s.recordObjects()
 		return

@@ -53,7 +53,10 @@ type PlayerState struct {
 	Hyper         bool
 	SuperEmeralds int
 	ScreenShake   int
-	Anim          AnimState
+	// HyperAttack asks the objects' pass for a screen nuke
+	// (HyperAttackTouchResponse; hyper.go).
+	HyperAttack bool
+	Anim        AnimState
 	// Move is the double-jump move under way (Sonic's: insta_shield,
 	// fire_dash, lightning_jump, bubble_bounce, drop_dash), "" when none.
 	Move string

@@ -604,6 +604,7 @@ func (s *Sim) runS2(in Input) {
 	o := &st.S2
 	s.ob.press = in&Jump != 0 && st.PrevInput&Jump == 0
 	st.Rec.ContactsCount = 0
+	s.pendingHyperAttack() // hyper.go
 	o.Vint++
 	if st.Dead && s.s2Death() {
 		return

@@ -21,6 +21,11 @@ type AbilityScene struct {
 	Anim       string
 	AnimFrame  int
 	Super      bool
+	Hyper      bool
+	// FlyAttack is set while Tails flies or swims: his flying attack
+	// reaches badniks in the 90-degree slice straight above him (section
+	// 16 "Flying Attack").
+	FlyAttack bool
 	// InstaShield is the insta-shield's 24-radius hitbox while it is out.
 	InstaShield bool
 	// MagnetReach is the lightning shield's ring attraction box, half
@@ -39,7 +44,8 @@ func abilitiesFrom(sc *Scene, rec *physics.FrameRecord) {
 	p := &rec.Player
 	sc.Abilities = AbilityScene{
 		Water: p.HasWater, WaterY: p.WaterLevel, Underwater: p.Underwater, Air: p.Air,
-		Ability: p.Ability, Anim: p.Anim.String(), AnimFrame: p.AnimFrame, Super: p.Super,
+		Ability: p.Ability, Anim: p.Anim.String(), AnimFrame: p.AnimFrame, Super: p.Super, Hyper: p.Hyper,
+		FlyAttack: isFlight(p.Ability),
 		InstaShield: p.InstaShield, MagnetReach: p.Shield == physics.ShieldLightning,
 	}
 	if p.Shield != physics.ShieldNone {
@@ -49,6 +55,15 @@ func abilitiesFrom(sc *Scene, rec *physics.FrameRecord) {
 		r := physics.InstaShieldRadius
 		sc.Hitboxes = append(sc.Hitboxes, Hitbox{X: sc.Player.X, Y: sc.Player.Y, WidthRadius: r, HeightRadius: r, Player: true})
 	}
+}
+
+// isFlight reports Tails' flight and swimming abilities (tired or not).
+func isFlight(a string) bool {
+	switch a {
+	case "flying", "flying_tired", "swimming", "swimming_tired":
+		return true
+	}
+	return false
 }
 
 var (
@@ -72,10 +87,35 @@ func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) 
 		x0, y0, x1, y1 := vp.pixRect(sc.Player.X-m, sc.Player.Y-m, sc.Player.X+m-1, sc.Player.Y+m-1)
 		c.dashedFrame(x0, y0, x1, y1, outlineW(vp.Z()), 4, colMagnet, 200)
 	}
+	if a.FlyAttack && sc.HasPlayer && ov.Has(OverlayHitboxes) {
+		r.drawFlyAttack(c, vp, sc)
+	}
+}
+
+// drawFlyAttack draws the flying attack's slice: two dashed rays at 45
+// degrees up-left and up-right from the player's centre, as long as his
+// height (the slice is unbounded; the badnik must also touch his
+// hitbox).
+func (r *Renderer) drawFlyAttack(c *canvas, vp Viewport, sc *Scene) {
+	p := &sc.Player
+	cx, cy := vp.LevelToScreen(p.X, p.Y)
+	z := vp.Z()
+	t := outlineW(z)
+	cx += z / 2
+	cy += z / 2
+	n := 2 * p.HeightRadius * z
+	for k := 0; k < n; k++ {
+		if (k/4)%2 == 1 {
+			continue
+		}
+		c.blend(cx-k, cy-k, cx-k+t, cy-k+t, colMagnet, 220)
+		c.blend(cx+k, cy-k, cx+k+t, cy-k+t, colMagnet, 220)
+	}
 }
 
 // appendAbilityHUD appends the HUD's ability line: water and air,
-// shield, move, super and animation, or nothing when none applies.
+// shield, move, super or hyper, and the animation ("anim NAME SUBIMAGE"),
+// or nothing when none applies.
 func appendAbilityHUD(b []byte, a *AbilityScene) []byte {
 	if a.Water {
 		if a.Underwater {
@@ -90,13 +130,17 @@ func appendAbilityHUD(b []byte, a *AbilityScene) []byte {
 		b = append(b, a.Shield...)
 		b = append(b, " shield  "...)
 	}
-	if a.Super {
+	switch {
+	case a.Hyper:
+		b = append(b, "hyper  "...)
+	case a.Super:
 		b = append(b, "super  "...)
 	}
 	if a.Ability != "" {
 		b = append(b, a.Ability...)
 		b = append(b, "  "...)
 	}
+	b = append(b, "anim "...)
 	b = append(b, a.Anim...)
 	b = append(b, ' ')
 	return strconv.AppendInt(b, int64(a.AnimFrame), 10)

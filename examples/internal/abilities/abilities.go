@@ -2,7 +2,8 @@
 // one level per move, each with a demonstration script and the games and
 // characters it is meant for: a gap only Knuckles' glide crosses, a wall to
 // climb, a pool to run through underwater, a drop dash, a Super Peel-Out
-// run, a pit Tails flies over and a course of elemental shield monitors.
+// run, a pit Tails flies over, a course of elemental shield monitors and a
+// row of badniks Hyper Sonic's Hyper Blast clears.
 package abilities
 
 import (
@@ -11,6 +12,7 @@ import (
 	"loopwright/examples/internal/basics"
 	"loopwright/layers"
 	"loopwright/pack"
+	"loopwright/physics"
 )
 
 // Name is the pack's name (its directory under examples/packs).
@@ -23,6 +25,9 @@ type Level struct {
 	Script    string
 	Variants  []string
 	Character string
+	// Run is the start the script needs (`loopwright sim`'s run flags,
+	// e.g. --hyper); the zero value is a plain start.
+	Run physics.RunSettings
 }
 
 // Level size in blocks and the main floor's top row.
@@ -162,10 +167,26 @@ func Build() (*pack.Pack, []*Level) {
 		"60 R\n1 D\n50 -\n1 J\n10 -\n1 J\n120 -\n",
 		"sonic", "s3k", "mania")
 
+	// Hyper Sonic (s3k, started with sim --hyper --rings 50): a row of
+	// badniks ahead; the Hyper Blast destroys the ones on the screen.
+	g = newGrid()
+	g.walls()
+	g.floor(0, W, Floor)
+	l = level(lib, "hyper", "Sonic (s3k, `loopwright sim --hyper --rings 50`): Hyper Sonic jumps "+
+		"and presses again: the Hyper Blast (X Speed 8) destroys every badnik on the screen; "+
+		"the one far ahead survives.", g)
+	l.Objects = []layers.Object{
+		{ID: 1, Class: "motobug", X: 260, Y: Floor*16 - 16},
+		{ID: 2, Class: "motobug", X: 330, Y: Floor*16 - 16},
+		{ID: 3, Class: "motobug", X: 1600, Y: Floor*16 - 16},
+	}
+	add(l, "# jump, press again: the Hyper Blast\n1 J\n10 -\n1 J\n90 -\n", "sonic", "s3k")
+	out[len(out)-1].Run = physics.RunSettings{Hyper: true, Rings: 50}
+
 	p := &pack.Pack{Name: Name, Version: pack.FormatVersion, Lib: lib,
 		Description: "The player's abilities (docs/abilities.md): one level per move, each with a " +
 			"script for the games that have it: glide, climb, water, drop dash, Super Peel-Out, " +
-			"Tails' flight and the elemental shields; and Sonic 1's rotating maze special stage."}
+			"Tails' flight, the elemental shields and Hyper Sonic's Hyper Blast; and Sonic 1's rotating maze special stage."}
 	for _, lv := range out {
 		p.Levels = append(p.Levels, lv.Level)
 	}

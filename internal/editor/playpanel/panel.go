@@ -53,6 +53,7 @@ type Panel struct {
 	lastFrame int                 // the frame last shown (the view follows when it changes)
 	block     *[2]int             // the block the inspector shows (nil: none clicked)
 	run       physics.RunSettings // the Play setup's start conditions: run.go
+	p2        physics.P2Config    // the Play setup's second player: run.go
 }
 
 func newPanel(h Host, c *playback.PlayController) *Panel {
@@ -81,8 +82,8 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 		}
 	})
 	p.speed.SetSelected(session.Speed1.String())
-	p.character = widgets.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig() })
-	p.variant = widgets.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig() })
+	p.character = widgets.NewSelect([]string{"sonic", "tails", "knuckles"}, func(string) { p.setConfig(); p.releaseFocus() })
+	p.variant = widgets.NewSelect([]string{"s1", "s2", "s3k", "cd", "mania"}, func(string) { p.setConfig(); p.releaseFocus() })
 	p.character.SetSelected("sonic")
 	p.variant.SetSelected("s2")
 
@@ -164,7 +165,16 @@ func (p *Panel) setConfig() {
 	if err1 != nil || err2 != nil {
 		return
 	}
-	p.c.SetConfig(physics.Config{Variant: v, Character: ch, Run: p.run})
+	p.c.SetConfig(physics.Config{Variant: v, Character: ch, Run: p.run, P2: p.p2})
+}
+
+// releaseFocus takes the keyboard focus from a select once a choice is
+// made, so that the play keys (arrows, Z, F5) reach the level view and
+// the window rather than changing the choice again.
+func (p *Panel) releaseFocus() {
+	if p.h.Window != nil {
+		p.h.Window.Canvas().Unfocus()
+	}
 }
 
 func (p *Panel) setButton(b physics.Input, on bool) {

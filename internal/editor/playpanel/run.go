@@ -13,13 +13,23 @@ import (
 )
 
 // runSetupForm returns the Play setup's start conditions as form widgets
-// (issue 11: shield, super, rings, emeralds, underwater, as `loopwright
-// sim`'s flags give them); each change restarts the run with them.
+// (issue 11: shield, super, hyper, rings, emeralds, Super Emeralds,
+// underwater and a second player, as `loopwright sim`'s flags give them);
+// each change restarts the run with them.
 func (p *Panel) runSetupForm() fyne.CanvasObject {
 	shield := widgets.NewSelect([]string{"none", "normal", "fire", "bubble", "lightning"}, nil)
 	shield.SetSelected(p.run.Shield.String())
 	super := widgets.NewCheck("super form", nil)
 	super.SetChecked(p.run.Super)
+	hyper := widgets.NewCheck("hyper form (s3k Sonic, Knuckles)", nil)
+	hyper.SetChecked(p.run.Hyper)
+	superEms := widgets.NewSelect([]string{"0", "1", "2", "3", "4", "5", "6", "7"}, nil)
+	superEms.SetSelected(strconv.Itoa(p.run.SuperEmeralds))
+	second := widgets.NewSelect([]string{p2None, p2Tails}, nil)
+	second.SetSelected(p2None)
+	if p.p2.On {
+		second.SetSelected(p2Tails)
+	}
 	under := widgets.NewCheck("underwater (water at the level top when it has none)", nil)
 	under.SetChecked(p.run.Underwater)
 	rings := widgets.NewEntry()
@@ -34,7 +44,14 @@ func (p *Panel) runSetupForm() fyne.CanvasObject {
 			r.Rings = n
 		}
 		r.Emeralds, _ = strconv.Atoi(emeralds.Selected)
-		if r != p.run {
+		r.Hyper = hyper.Checked
+		r.SuperEmeralds, _ = strconv.Atoi(superEms.Selected)
+		p2 := physics.P2Config{}
+		if second.Selected == p2Tails {
+			p2 = physics.P2Config{On: true, Character: physics.Tails}
+		}
+		if r != p.run || p2 != p.p2 {
+			p.p2 = p2
 			p.setRun(r)
 		}
 	}
@@ -43,17 +60,30 @@ func (p *Panel) runSetupForm() fyne.CanvasObject {
 	under.OnChanged = func(bool) { apply() }
 	rings.OnChanged = func(string) { apply() }
 	emeralds.OnChanged = func(string) { apply() }
+	hyper.OnChanged = func(bool) { apply() }
+	superEms.OnChanged = func(string) { apply() }
+	second.OnChanged = func(string) { apply() }
 	return container.NewVBox(
 		widget.NewForm(
 			widget.NewFormItem("Shield", shield),
 			widget.NewFormItem("Rings", rings),
 			widget.NewFormItem("Emeralds", emeralds),
+			widget.NewFormItem("Super Emeralds", superEms),
+			widget.NewFormItem("Second player", second),
 		),
-		super, under,
+		super, hyper, under,
 		widget.NewLabel("Elemental shields: s3k and mania. 7 emeralds and 50 rings:\n"+
-			"press jump in the air to transform (s2 Sonic, s3k, mania)."),
+			"press jump in the air to transform (s2 Sonic, s3k, mania);\n"+
+			"7 Super Emeralds: the hyper form (s3k Sonic and Knuckles)."),
 	)
 }
+
+// The second player choices: none, or Sonic 2's CPU Tails following the
+// player (docs/player2.md).
+const (
+	p2None  = "none"
+	p2Tails = "Tails (CPU)"
+)
 
 // setRun changes the start conditions and restarts the run with them.
 func (p *Panel) setRun(r physics.RunSettings) {

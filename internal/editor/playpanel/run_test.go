@@ -3,6 +3,7 @@ package playpanel
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,5 +47,48 @@ func TestPlayPanel_RunSetup(t *testing.T) {
 	cfg := p.c.Config()
 	if cfg.Variant != physics.S3K || cfg.Run.Shield != physics.ShieldLightning || !cfg.Run.Super {
 		t.Errorf("config %+v", cfg)
+	}
+}
+
+// TestPlayPanel_RunSetupHyperP2: the Play setup reaches the hyper form,
+// the Super Emeralds and the second player (issue 11: every ability from
+// the Play setup; section 11 "Super/Hyper Sonic", section 18).
+func TestPlayPanel_RunSetupHyperP2(t *testing.T) {
+	p := newTestPanel(t)
+	p.variant.SetSelected("s3k")
+	form := p.runSetupForm()
+	items := map[string]fyne.CanvasObject{}
+	checks := map[string]*widgets.Check{}
+	for _, o := range test.LaidOutObjects(form) {
+		switch w := o.(type) {
+		case *widget.Form:
+			for _, it := range w.Items {
+				items[it.Text] = it.Widget
+			}
+		case *widgets.Check:
+			checks[w.Text] = w
+		}
+	}
+	ems, ok1 := items["Super Emeralds"].(*widgets.Select)
+	second, ok2 := items["Second player"].(*widgets.Select)
+	hyper := checks["hyper form (s3k Sonic, Knuckles)"]
+	if !ok1 || !ok2 || hyper == nil {
+		t.Fatalf("form items %v checks %v", items, checks)
+	}
+	ems.SetSelected("7")
+	hyper.SetChecked(true)
+	second.SetSelected(p2Tails)
+	cfg := p.c.Config()
+	if !cfg.Run.Hyper || cfg.Run.SuperEmeralds != 7 || !cfg.P2.On || cfg.P2.Character != physics.Tails {
+		t.Errorf("config %+v", cfg)
+	}
+	// Changing the character keeps the start conditions.
+	p.character.SetSelected("knuckles")
+	if cfg := p.c.Config(); !cfg.Run.Hyper || !cfg.P2.On {
+		t.Errorf("after a character change: %+v", cfg)
+	}
+	second.SetSelected(p2None)
+	if p.c.Config().P2.On {
+		t.Error("second player still on")
 	}
 }

@@ -74,6 +74,7 @@ func (p *Panel) KeyDown(ev *fyne.KeyEvent) bool { return p.keyDown(ev) }
 // SetConfig shows cfg's variant and character in the panel's selects and
 // gives cfg to the controller (which restarts the run with it).
 func (p *Panel) SetConfig(cfg physics.Config) {
+	p.run, p.p2 = cfg.Run, cfg.P2
 	p.variant.SetSelected(cfg.Variant.String())
 	p.character.SetSelected(cfg.Character.String())
 	p.c.SetConfig(cfg)

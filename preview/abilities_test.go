@@ -1,0 +1,50 @@
+package preview
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"loopwright/physics"
+)
+
+// Section 16 "Flying Attack": while Tails flies, the Hitboxes overlay
+// draws the slice straight above him (rays at 45 degrees up-left and
+// up-right from his centre) where his flight destroys badniks.
+func TestRenderer_FlyAttack(t *testing.T) {
+	lvl := testLevel()
+	sc := Scene{HasPlayer: true}
+	sc.Player.X, sc.Player.Y, sc.Player.WidthRadius, sc.Player.HeightRadius = 60, 60, 9, 15
+	sc.Abilities = AbilityScene{Ability: "flying", FlyAttack: isFlight("flying")}
+	var r Renderer
+	opt := DefaultOptions()
+	opt.Overlays = OverlayHitboxes
+	img := image.NewRGBA(image.Rect(0, 0, 128, 128))
+	r.Render(img, lvl, Viewport{Zoom: 1}, &sc, opt)
+	for _, p := range []image.Point{{60 - 10, 60 - 10}, {60 + 10, 60 - 10}} {
+		if c := img.RGBAAt(p.X, p.Y); c.R < 200 || c.G < 180 || c.B > 120 {
+			t.Errorf("ray pixel %v is %v, want the attack colour", p, c)
+		}
+	}
+	if c := img.RGBAAt(60, 60-10); c.R > 200 && c.G > 180 && c.B < 120 {
+		t.Errorf("straight above the centre is drawn: %v", c)
+	}
+	for _, a := range []string{"flying", "flying_tired", "swimming", "swimming_tired"} {
+		if !isFlight(a) {
+			t.Errorf("%s is not a flight", a)
+		}
+	}
+	if isFlight("gliding") {
+		t.Error("gliding counts as a flight")
+	}
+}
+
+// The HUD's ability line names the animation ("anim NAME SUBIMAGE") and
+// the hyper form (issue 11 items 4, 7).
+func TestAppendAbilityHUD(t *testing.T) {
+	a := AbilityScene{Ability: "gliding", Anim: physics.AnimGlide.String(), AnimFrame: 2, Super: true, Hyper: true}
+	got := string(appendAbilityHUD(nil, &a))
+	if !strings.Contains(got, "hyper") || strings.Contains(got, "super") || !strings.HasSuffix(got, "gliding  anim glide 2") {
+		t.Errorf("HUD line %q", got)
+	}
+}
