@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,4 +65,53 @@ func TestPackExport_Disasm(t *testing.T) {
 func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// TestSim_StartPos: --start-pos picks one of a project level's start
+// positions (SonLVL's startpos parts) by number, name or character, and
+// plays that start's character unless --character says otherwise; an
+// unknown one is a usage error naming what there is.
+func TestSim_StartPos(t *testing.T) {
+	dir := t.TempDir()
+	proj := filepath.Join(dir, "proj")
+	if code, out, errs := runPackCLI("pack", "export", filepath.Join("..", "examples", "packs", "basics"), "--format", "skdisasm", "--out", proj); code != 0 {
+		t.Fatalf("export: %d %s %s", code, out, errs)
+	}
+	ini := filepath.Join(proj, "SonLVL INI Files", "SonLVL.ini")
+	lvl := filepath.Join(proj, "Levels", "basics")
+	if err := os.MkdirAll(filepath.Join(lvl, "Start Location", "Knuckles"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(lvl, "Start Location", "Knuckles", "1.bin"), []byte{0, 200, 0, 100}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src, _ := os.ReadFile(ini)
+	s := strings.Replace(string(src), ":Sonic:Level Start", ":Sonic:Sonic Start|../Levels/basics/Start Location/Knuckles/1.bin:Knuckles:Knuckles Start", 1)
+	if err := os.WriteFile(ini, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := func(args ...string) map[string]any {
+		t.Helper()
+		code, out, errs := runPackCLI(append([]string{"sim", "--level", ini, "--variant", "s3k", "--frames", "1"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sim %v: %d %s", args, code, errs)
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(strings.SplitN(out, "\n", 2)[0]), &m); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for _, sel := range []string{"2", "knuckles", "Knuckles Start"} {
+		if m := first("--start-pos", sel); m["x"] != 200.0 {
+			t.Errorf("--start-pos %s: x %v, want 200", sel, m["x"])
+		}
+	}
+	// An explicit --character goes with any start.
+	if m := first("--start-pos", "2", "--character", "tails"); m["x"] != 200.0 {
+		t.Errorf("--start-pos with --character: x %v", m["x"])
+	}
+	if code, _, errs := runPackCLI("sim", "--level", ini, "--start-pos", "Tails Start", "--frames", "1"); code != 2 || !strings.Contains(errs, `"Sonic Start", "Knuckles Start"`) {
+		t.Errorf("unknown start: exit %d, %s", code, errs)
+	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -10,6 +11,7 @@ import (
 	"loopwright/levelcheck"
 	"loopwright/levelio"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // simFlags are the flags sim and render share (contracts section 1):
@@ -17,6 +19,8 @@ import (
 type simFlags struct {
 	level, name, character, variant, start, inputs *string
 	startState                                     *string
+	startPos                                       *string
+	fs                                             *pflag.FlagSet
 }
 
 // addSimFlags defines the shared flags on fs, with their defaults.
@@ -28,6 +32,8 @@ func addSimFlags(fs *pflag.FlagSet) *simFlags {
 		variant:    fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
 		start:      fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
 		inputs:     fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
+		startPos:   fs.String("start-pos", "", "start at the level's start position `NAME` (a SonLVL project's startpos: its name, character or number from 1), as its character unless --character is given (default: the first)"),
+		fs:         fs,
 		startState: fs.String("start-state", "", "start from the state in JSON `FILE` (docs/cli.md: any of x, y, speeds, angle, grounded, rolling, layer, priority, facing; default: standing at the start)"),
 	}
 }
@@ -82,6 +88,18 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		return nil, fmt.Errorf("%s: %s: no level", cmd, *f.level)
 	}
 	s := &simSetup{lvl: lvl, cfg: physics.Config{Variant: v, Character: c}, start: lvl.Start}
+	if *f.startPos != "" {
+		sp, err := sonlvl.FindStart(lvl, *f.startPos)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --start-pos: %w", ErrUsage, err)
+		}
+		s.start = layers.Point{X: sp.X, Y: sp.Y}
+		if !f.fs.Changed("character") {
+			if c, err := physics.ParseCharacter(strings.ToLower(sp.Character)); err == nil {
+				s.cfg.Character = c
+			}
+		}
+	}
 	if *f.start != "" {
 		p, err := parsePoint(*f.start)
 		if err != nil {

@@ -320,6 +320,15 @@ func (ld *loader) build(l *Level) {
 			m.Start = layers.Point{X: sp.X, Y: sp.Y}
 		}
 	}
+	var known []StartPos
+	for _, sp := range l.StartPositions {
+		if sp.f != nil {
+			known = append(known, sp)
+		}
+	}
+	if len(known) > 1 {
+		SetStartPositions(m, known)
+	}
 }
 
 // maskFrom builds a tile mask from a mask's 16 heights, 16 widths and its

@@ -212,7 +212,12 @@ func TestProject_Load_S3KFormats(t *testing.T) {
 		}
 	}
 edited:
-	l.StartPositions[1].X = 0x0500
+	ps := StartPositionsOf(l.Model)
+	if len(ps) != 2 || ps[1].Name != "Knuckles Start" || ps[1].X != 0x102 {
+		t.Fatalf("start_positions property: %+v", ps)
+	}
+	ps[1].X = 0x0500
+	SetStartPositions(l.Model, ps)
 	r := reopenSame(t, ini, l)
 	if got, _ := os.ReadFile(filepath.Join(lvl, ba)); !bytes.Equal(got, prim) {
 		t.Error("the primary blocks file changed")

@@ -679,11 +679,19 @@ func (sv *saver) rings() []byte {
 func (sv *saver) starts() [][]byte {
 	l := sv.l
 	out := make([][]byte, len(l.StartPositions))
+	// The model's PropStartPositions holds the positions of the starts
+	// whose files exist, in order (the first is Model.Start).
+	prop := StartPositionsOf(l.Model)
+	k := 0
 	for i, sp := range l.StartPositions {
 		if sp.f == nil {
 			continue
 		}
 		s := layers.Point{X: sp.X, Y: sp.Y}
+		if k < len(prop) {
+			s = layers.Point{X: prop[k].X, Y: prop[k].Y}
+		}
+		k++
 		if i == 0 {
 			s = l.Model.Start
 		}
@@ -724,6 +732,9 @@ func (l *Level) afterSave() {
 	if len(ld.errs) == 0 {
 		l.Entries, l.RingGroups, l.chunkWords, l.ind, l.s3kLay = nl.Entries, nl.RingGroups, nl.chunkWords, nl.ind, nl.s3kLay
 		l.StartPositions = nl.StartPositions
+		if ps := StartPositionsOf(nl.Model); ps != nil {
+			SetStartPositions(l.Model, ps) // the first follows Model.Start
+		}
 		// IDs follow the new layout order; chunks are as the files now
 		// have them (a block's index change shows wherever it is used, a
 		// Sonic 1 loop chunk's path B in the chunk it comes from).
