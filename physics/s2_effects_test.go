@@ -110,3 +110,50 @@ func TestS2_Animal(t *testing.T) {
 		t.Error("the animal off screen was not deleted")
 	}
 }
+
+// s2.asm ObjectsManager_Main going backward (.nextObject1: cmp.w
+// -6(a0),d6 / bge): an entry comes back only when its x is right of the
+// camera's column - $80, not on it.
+func TestS2_ObjectsManagerBackward(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 640, 700), s2Obj(s2Scenery, 0, 641, 700))
+	s := newSim(tl, S2, 2000, 716)
+	if findSlot(s, s2Scenery) >= 0 {
+		t.Fatal("objects far left of the camera were loaded")
+	}
+	s.st.Cam.X = 768 // column 768: d6 - $80 = 640
+	s.objectsManagerMain()
+	k := findSlot(s, s2Scenery)
+	if k < 0 || s.slot(k).X.Pixel() != 641 {
+		t.Fatalf("loaded %d, want only the entry at 641", k)
+	}
+	for j := k + 1; j < S2Slots; j++ {
+		if s.slot(j).ID == s2Scenery {
+			t.Errorf("the entry at x 640 (on the column edge) was loaded too")
+		}
+	}
+}
+
+// s2.asm Obj06_Spiral_MoveCharacter: a player on the corkscrew is put on
+// its curve while on_object is set, whichever object that flag came from.
+func TestS2_SpiralOnObject(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spiral, 0, 1000, 700))
+	s := newSim(tl, S2, 1000, 716)
+	k := findSlot(s, s2Spiral)
+	ob := s.slot(k)
+	ob.Routine = 2
+	ob.Status |= s2P1Stand
+	s.st.GSpeed, s.st.Air = 0x800, false
+	s.st.X = FromPixels(1000)
+	s.st.S2.On = k + 2 // on_object set by another slot
+	s.spiralPlayer(k)
+	want := 700 + int(spiralHeights[0xD0]) - (s.st.YRadius - 0x13)
+	if s.st.Y.Pixel() != want {
+		t.Errorf("y %d, want %d on the curve", s.st.Y.Pixel(), want)
+	}
+	s.st.S2.On = 0
+	s.st.Y = FromPixels(600)
+	s.spiralPlayer(k)
+	if s.st.Y.Pixel() != 600 {
+		t.Error("moved without on_object")
+	}
+}

@@ -459,7 +459,8 @@ func (s *Sim) objectsManagerMain() {
 	o.CamLast = d6
 	lim := d6 - 0x80
 	if lim >= 0 {
-		for o.Left > 0 && lay[o.Left-1].x >= lim {
+		// .nextObject1: cmp.w -6(a0),d6 / bge: only entries right of d6.
+		for o.Left > 0 && lay[o.Left-1].x > lim {
 			e := &lay[o.Left-1]
 			d2 := 0
 			if e.yword&0x8000 != 0 {

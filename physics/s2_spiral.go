@@ -72,7 +72,7 @@ func (s *Sim) spiralPlayer(k int) {
 			s.s2Release(k)
 			return
 		}
-		if st.S2.On != k+1 {
+		if st.S2.On == 0 { // btst on_object (on this or any object)
 			return
 		}
 		y := oy + int(spiralHeights[d0]) - (st.YRadius - 0x13)
@@ -94,7 +94,11 @@ func (s *Sim) spiralPlayer(k int) {
 	} else if d0 < lo || d0 > hi {
 		return
 	}
-	if uint16(st.Y.Pixel()-oy-0x10) >= 0x30 || s.s2ObjControl() != 0 {
+	if uint16(st.Y.Pixel()-oy-0x10) >= 0x30 {
+		return
+	}
+	// obj_control is tested only on the first path (not on an object).
+	if st.S2.On == 0 && s.s2ObjControl() != 0 {
 		return
 	}
 	s.rideObject(k)
