@@ -211,6 +211,9 @@ func (e *Editor) statusText() string {
 		where = "not saved yet"
 	}
 	s := fmt.Sprintf("Pack %q (%s), %s, %s", name, where, model.Count(len(m.Lib().Tiles)-1, "tile"), model.Count(len(m.Pack.Levels), "level"))
+	if n := len(m.Pack.Specials); n > 0 {
+		s += ", " + model.Count(n, "special stage")
+	}
 	if m.Dirty() {
 		s += " — modified"
 	}
