@@ -1,9 +1,9 @@
 package preview
 
 import (
-	"image/color"
 	"strconv"
 
+	"loopwright/internal/palette"
 	"loopwright/physics"
 )
 
@@ -67,8 +67,8 @@ func isFlight(a string) bool {
 }
 
 var (
-	colWater  = color.RGBA{60, 140, 255, 255}
-	colMagnet = color.RGBA{255, 230, 60, 255}
+	colWater  = palette.Colour(palette.Water)
+	colMagnet = palette.Colour(palette.ShieldReach)
 )
 
 // drawAbilities draws the water (a line at the surface, the water below

@@ -1,6 +1,10 @@
 package preview
 
-import "image/color"
+import (
+	"image/color"
+
+	"loopwright/internal/palette"
+)
 
 // Paths selects which collision paths the level view draws.
 type Paths uint8
@@ -150,55 +154,55 @@ func DefaultOptions() Options {
 	return Options{BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays &^ OverlayInactiveSensors}
 }
 
-// Palette. Sensor colours are the physics guide's (section 7's figures).
+// The colours, all from package palette (one legend for every view).
 var (
-	colBackground = color.RGBA{28, 30, 38, 255}
-	colVoid       = color.RGBA{12, 12, 16, 255}
-	colSolidAll   = color.RGBA{178, 178, 190, 255}
-	colSolidTop   = color.RGBA{214, 168, 96, 255}
-	colSolidSides = color.RGBA{150, 118, 210, 255}
-	colSolidNone  = color.RGBA{64, 66, 78, 255}
-	colFlagged    = color.RGBA{150, 150, 150, 255}
-	colBlockGrid  = color.RGBA{0, 0, 0, 255}
-	colChunkGrid  = color.RGBA{255, 255, 255, 255}
+	colBackground = palette.Colour(palette.Empty)
+	colVoid       = palette.Colour(palette.Void)
+	colSolidAll   = palette.Colour(palette.SolidAll)
+	colSolidTop   = palette.Colour(palette.SolidTop)
+	colSolidSides = palette.Colour(palette.SolidSides)
+	colSolidNone  = palette.Colour(palette.SolidNone)
+	colFlagged    = palette.Colour(palette.Flagged)
+	colBlockGrid  = palette.Colour(palette.BlockGrid)
+	colChunkGrid  = palette.Colour(palette.ChunkGrid)
 
 	// sensorColours are the colours of sensors A to F: A green, B cyan,
-	// C blue, D yellow, E pink, F red.
+	// C blue, D yellow, E pink, F red (the guide's section 7 figures).
 	sensorColours = [6]color.RGBA{
-		{0, 240, 0, 255},
-		{56, 255, 162, 255},
-		{0, 174, 239, 255},
-		{255, 242, 56, 255},
-		{255, 56, 255, 255},
-		{255, 84, 84, 255},
+		palette.Colour(palette.SensorA),
+		palette.Colour(palette.SensorB),
+		palette.Colour(palette.SensorC),
+		palette.Colour(palette.SensorD),
+		palette.Colour(palette.SensorE),
+		palette.Colour(palette.SensorF),
 	}
 
-	colAnchor    = color.RGBA{255, 255, 255, 255}
-	colPlayer    = color.RGBA{255, 255, 255, 255}
-	colCentre    = color.RGBA{255, 40, 40, 255}
-	colSwitcher  = color.RGBA{255, 140, 0, 255}
-	colCamera    = color.RGBA{120, 200, 255, 255}
-	colObjWindow = color.RGBA{255, 170, 60, 255}
-	colBorder    = color.RGBA{120, 200, 255, 255}
-	colSolidBox  = color.RGBA{90, 220, 255, 255}
-	colCombined  = color.RGBA{255, 255, 140, 255}
-	colTrigger   = color.RGBA{40, 220, 150, 255}
-	colObject    = color.RGBA{230, 230, 230, 255}
-	colStart     = color.RGBA{255, 230, 0, 255}
-	colHUD       = color.RGBA{235, 235, 235, 255}
-	colLabelText = color.RGBA{255, 255, 255, 255}
-	colEdge      = color.RGBA{170, 170, 170, 255}
+	colAnchor    = palette.Colour(palette.SensorAnchor)
+	colPlayer    = palette.Colour(palette.Player)
+	colCentre    = palette.Colour(palette.Player)
+	colSwitcher  = palette.Colour(palette.Switcher)
+	colCamera    = palette.Colour(palette.Camera)
+	colObjWindow = palette.Colour(palette.ObjectWindow)
+	colBorder    = palette.Colour(palette.Camera)
+	colSolidBox  = palette.Colour(palette.SolidBox)
+	colCombined  = palette.Colour(palette.CombinedBox)
+	colTrigger   = palette.Colour(palette.Trigger)
+	colObject    = palette.Colour(palette.Object)
+	colStart     = palette.Colour(palette.Start)
+	colHUD       = palette.Colour(palette.Text)
+	colLabelText = palette.Colour(palette.Text)
+	colEdge      = palette.Colour(palette.BalanceSensor)
+	colShadow    = palette.Shadow
 
-	// hitboxColours are the hitbox colours by reaction type: the player's
-	// violet, attackable pink, item gold, increment light blue, hurt red,
-	// special orange.
+	// hitboxColours are the hitbox colours by reaction type: the player's,
+	// attackable, item, increment, hurt, special.
 	hitboxColours = [6]color.RGBA{
-		{190, 120, 255, 255},
-		{255, 105, 200, 255},
-		{255, 210, 60, 255},
-		{140, 200, 255, 255},
-		{255, 40, 40, 255},
-		{255, 150, 60, 255},
+		palette.Colour(palette.HitboxPlayer),
+		palette.Colour(palette.HitboxAttack),
+		palette.Colour(palette.HitboxItem),
+		palette.Colour(palette.HitboxIncrement),
+		palette.Colour(palette.HitboxHurt),
+		palette.Colour(palette.HitboxSpecial),
 	}
 )
 

@@ -134,8 +134,8 @@ func (r *Renderer) drawMarker(c *canvas, vp Viewport, x, y int, col color.RGBA, 
 	z := vp.Z()
 	sx, sy := vp.LevelToScreen(x, y)
 	arm := 3 + z
-	c.fill(sx-arm-1, sy-1, sx+z+arm+1, sy+z+1, color.RGBA{0, 0, 0, 255})
-	c.fill(sx-1, sy-arm-1, sx+z+1, sy+z+arm+1, color.RGBA{0, 0, 0, 255})
+	c.fill(sx-arm-1, sy-1, sx+z+arm+1, sy+z+1, colShadow)
+	c.fill(sx-1, sy-arm-1, sx+z+1, sy+z+arm+1, colShadow)
 	c.fill(sx-arm, sy, sx+z+arm, sy+z, col)
 	c.fill(sx, sy-arm, sx+z, sy+z+arm, col)
 	if label != "" {
@@ -336,7 +336,7 @@ func (r *Renderer) drawPlayer(c *canvas, vp Viewport, p *Player) {
 	}
 	// Centre pixel.
 	sx, sy := vp.LevelToScreen(p.X, p.Y)
-	c.fill(sx-1, sy-1, sx+z+1, sy+z+1, color.RGBA{0, 0, 0, 255})
+	c.fill(sx-1, sy-1, sx+z+1, sy+z+1, colShadow)
 	c.fill(sx, sy, sx+z, sy+z, colCentre)
 }
 
@@ -378,7 +378,7 @@ func (r *Renderer) drawSensor(c *canvas, vp Viewport, sc *Scene, s *Sensor, ov O
 	}
 	if s.Active && s.Winner {
 		c.fill(x0-2, y0-2, x1+2, y1+2, colAnchor)
-		c.fill(x0-1, y0-1, x1+1, y1+1, color.RGBA{0, 0, 0, 255})
+		c.fill(x0-1, y0-1, x1+1, y1+1, colShadow)
 	}
 	c.fill(x0, y0, x1, y1, col)
 	// The anchor pixel.
@@ -387,13 +387,13 @@ func (r *Renderer) drawSensor(c *canvas, vp Viewport, sc *Scene, s *Sensor, ov O
 	if !s.Active {
 		anchor = mix(anchor, colBackground, 150)
 	}
-	c.frame(ax-1, ay-1, ax+z+1, ay+z+1, 1, color.RGBA{0, 0, 0, 255}, 255)
+	c.frame(ax-1, ay-1, ax+z+1, ay+z+1, 1, colShadow, 255)
 	c.fill(ax, ay, ax+z, ay+z, anchor)
 	// The surface found.
 	if s.Active && s.Found && ov.Has(OverlaySurfaces) {
 		sx, sy := vp.LevelToScreen(s.SurfaceX, s.SurfaceY)
 		arm := 2 + z/2
-		black := color.RGBA{0, 0, 0, 255}
+		black := colShadow
 		c.fill(sx-arm-1, sy-1, sx+z+arm+1, sy+z+1, black)
 		c.fill(sx-1, sy-arm-1, sx+z+1, sy+z+arm+1, black)
 		c.fill(sx-arm, sy, sx+z+arm, sy+z, col)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"loopwright/internal/palette"
 	"loopwright/layers"
 )
 
@@ -74,5 +75,41 @@ func TestRenderer_Render_Shrink(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLegend_ListsWhatViewsDraw: the legend of every overlay lists every
+// palette meaning the level view and the preview draw (issue 14 point 7:
+// one legend for all views), but the level view's own editing marks
+// (the editor adds those rows) and nothing twice.
+func TestLegend_ListsWhatViewsDraw(t *testing.T) {
+	seen := map[palette.Meaning]bool{}
+	for _, angles := range []bool{false, true} {
+		opt := Options{AngleColours: angles, BlockGrid: true, ChunkGrid: true, Overlays: AllOverlays}
+		ms := LegendMeanings(opt)
+		once := map[palette.Meaning]bool{}
+		for _, m := range ms {
+			if once[m] {
+				t.Errorf("angles %v: %q listed twice", angles, palette.Of(m).Name)
+			}
+			once[m], seen[m] = true, true
+		}
+	}
+	editorMarks := map[palette.Meaning]bool{palette.Selection: true, palette.ScrollBar: true}
+	for _, m := range palette.In(palette.ViewLevel | palette.ViewPlay) {
+		if !seen[m] && !editorMarks[m] {
+			t.Errorf("the views draw %q but no legend lists it", palette.Of(m).Name)
+		}
+	}
+	// Only what is drawn: no collision, no collision rows.
+	for _, m := range LegendMeanings(Options{Overlays: OverlayStart}) {
+		if m == palette.SolidAll {
+			t.Error("a legend without collision lists the solidity colours")
+		}
+	}
+	// Extra meanings come after and once.
+	opt := Options{Overlays: OverlayStart}
+	if a, b := LegendSize(opt), LegendSize(opt, palette.Selection, palette.Start); b.Y <= a.Y {
+		t.Errorf("extra rows do not grow the legend: %v -> %v", a, b)
 	}
 }

@@ -95,7 +95,7 @@ func (c *canvas) drawText(f *fontFace, x, y int, s []byte, col color.RGBA) int {
 	if c.w == 0 || y >= c.h || y+f.cellH+1 < 0 {
 		return f.textWidth(len(s))
 	}
-	shadow := color.RGBA{0, 0, 0, 255}
+	shadow := colShadow
 	for pass := 0; pass < 2; pass++ {
 		cx := x
 		for _, ch := range s {

@@ -109,7 +109,8 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		fyne.NewMenuItem("Save recorded inputs…", e.SaveRecordingDialog),
 		fyne.NewMenuItem("Unload script", c((*playback.PlayController).UnloadScript)),
 	)
-	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp))
+	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp),
+		fyne.NewMenuItem("Colour legend (every view)", e.ShowColourLegend))
 	return []*fyne.Menu{e.viewMenu(), play, help}
 }
 

@@ -185,7 +185,7 @@ func newLevelTab(e *Editor) *levelTab {
 	lt.zoom = widget.NewLabel("")
 	zoomOut := widget.NewButton("−", v.ZoomOut)
 	zoomIn := widget.NewButton("+", v.ZoomIn)
-	fit := widget.NewButton("Fit (0)", v.FitLevel)
+	fit := widget.NewButton("Fit", v.FitLevel)
 	bar := container.NewHBox(widget.NewLabel("Paths (Tab)"), lt.viewPaths, lt.blockGrid, lt.chunkGrid, zoomOut, lt.zoom, zoomIn, fit)
 	v.OnViewChanged = lt.refreshViewBar
 

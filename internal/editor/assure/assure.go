@@ -13,6 +13,7 @@ import (
 	"image"
 	"image/color"
 
+	"loopwright/internal/palette"
 	"loopwright/layers"
 	"loopwright/levelcheck"
 	"loopwright/levelio"
@@ -160,10 +161,10 @@ func (s *State) Resimulate(l *layers.Level) {
 
 // Severity colours of the lint markers.
 var (
-	colError   = color.RGBA{255, 48, 48, 255}
-	colWarning = color.RGBA{255, 190, 0, 255}
-	colInfo    = color.RGBA{120, 190, 255, 255}
-	colBase    = color.RGBA{235, 235, 235, 255}
+	colError   = palette.Colour(palette.LintError)
+	colWarning = palette.Colour(palette.LintWarning)
+	colInfo    = palette.Colour(palette.LintInfo)
+	colBase    = palette.Colour(palette.GhostBase)
 )
 
 // MarkerColour returns the colour of a finding's marker.

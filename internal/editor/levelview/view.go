@@ -13,6 +13,7 @@ import (
 
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/widgets"
+	"loopwright/internal/palette"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -392,11 +393,11 @@ func (v *LevelView) redrawBlocks(blocks image.Rectangle, lvl *layers.Level) {
 }
 
 var (
-	colSelection = color.RGBA{80, 200, 255, 255}
-	colHover     = color.RGBA{255, 255, 255, 255}
-	colHandle    = color.RGBA{255, 230, 0, 255}
-	colBar       = color.RGBA{60, 64, 74, 255}
-	colThumb     = color.RGBA{140, 146, 160, 255}
+	colSelection = palette.Colour(palette.Selection)
+	colHover     = palette.Colour(palette.Selection)
+	colHandle    = palette.Colour(palette.Selection)
+	colBar       = palette.Colour(palette.Void)
+	colThumb     = palette.Colour(palette.ScrollBar)
 )
 
 // drawEditing draws the selection, the pointer's block or chunk and the

@@ -17,6 +17,7 @@ import (
 	"loopwright/internal/editor/panels"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/widgets"
+	"loopwright/internal/palette"
 	"loopwright/physics"
 	"loopwright/preview"
 	"loopwright/preview/session"
@@ -366,9 +367,11 @@ func (p *Panel) legendImage() *image.RGBA {
 	if p.h.View != nil {
 		opt = p.h.View.Options()
 	}
-	sz := preview.LegendSize(opt)
+	// The level view draws its editing marks over the render.
+	marks := []palette.Meaning{palette.Selection, palette.ScrollBar}
+	sz := preview.LegendSize(opt, marks...)
 	img := image.NewRGBA(image.Rect(0, 0, max(sz.X, 1), max(sz.Y, 1)))
-	preview.DrawLegend(img, 0, 0, opt)
+	preview.DrawLegend(img, 0, 0, opt, marks...)
 	return img
 }
 

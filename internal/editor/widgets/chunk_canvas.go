@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/palette"
 	"loopwright/layers"
 	"loopwright/preview"
 )
@@ -139,8 +140,9 @@ func (c *ChunkCanvas) CreateRenderer() fyne.WidgetRenderer {
 }
 
 var (
-	colChunkGridLine = color.RGBA{70, 76, 90, 255}
-	colFlipMark      = color.RGBA{255, 220, 0, 255}
+	colChunkGridLine = palette.Colour(palette.BlockGrid)
+	colFlipMark      = palette.Colour(palette.FlipMark)
+	colOtherPath     = palette.Colour(palette.OtherPath)
 )
 
 // Render draws the view into a reused w x h image: the largest square
@@ -153,7 +155,7 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 		c.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	img := c.img
-	FillRect(img, img.Rect, color.RGBA{12, 12, 16, 255})
+	FillRect(img, img.Rect, palette.Colour(palette.Void))
 	lib := c.model.Lib()
 	n := lib.ChunkBlocks
 	id := c.model.SelectedChunk()
@@ -203,7 +205,7 @@ func (c *ChunkCanvas) Render(w, h int) *image.RGBA {
 					col = blendArt(art.RGBAAt(px, py), col)
 				}
 			case solidAt(b[other], ix, iy) && art == nil:
-				col = color.RGBA{52, 55, 66, 255}
+				col = colOtherPath
 			}
 			o := img.PixOffset(x, y)
 			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = col.R, col.G, col.B, 255

@@ -4,11 +4,12 @@ import (
 	"image"
 	"image/color"
 
+	"loopwright/internal/palette"
 	"loopwright/layers"
 	"loopwright/preview"
 )
 
-var colChunkBack = color.RGBA{28, 30, 38, 255}
+var colChunkBack = palette.Colour(palette.Empty)
 
 // ChunkThumb draws chunk id of lib into a size x size image: path A's
 // solid pixels in their solidity colour, pixels solid on path B only

@@ -5,22 +5,30 @@ import (
 	"image/color"
 
 	"loopwright/heightmask"
+	"loopwright/internal/palette"
 )
 
 // Colours of the mask views. They are fixed (not theme colours) so that a
 // tile looks the same everywhere and golden images are stable.
+// They come from package palette, the one legend of every view.
 var (
-	colBackground = color.RGBA{0x1c, 0x20, 0x26, 0xff}
-	colGrid       = color.RGBA{0x2e, 0x34, 0x3c, 0xff}
-	colGridMajor  = color.RGBA{0x44, 0x4c, 0x57, 0xff}
-	colFloor      = color.RGBA{0x3f, 0xa7, 0xd6, 0xff}
-	colCeiling    = color.RGBA{0xe0, 0x8a, 0x3a, 0xff}
-	colSurface    = color.RGBA{0xf2, 0xf5, 0xf8, 0xff}
-	colWidth      = color.RGBA{0x6c, 0xc0, 0x7a, 0xff}
-	colConflict   = color.RGBA{0x5a, 0x1e, 0x24, 0xff}
-	colFlagged    = color.RGBA{0xf2, 0xc9, 0x4c, 0xff}
-	colDisabled   = color.RGBA{0x30, 0x30, 0x30, 0xff}
+	colBackground = palette.Colour(palette.Empty)
+	colGrid       = palette.Colour(palette.TileGrid)
+	colGridMajor  = brighter(palette.Colour(palette.TileGrid)) // every 4 px
+	colFloor      = palette.Colour(palette.FloorColumn)
+	colCeiling    = palette.Colour(palette.CeilingColumn)
+	colSurface    = palette.Colour(palette.Surface)
+	colWidth      = palette.Colour(palette.WidthRow)
+	colConflict   = palette.Colour(palette.Contradiction)
+	colFlagged    = palette.Colour(palette.Flagged)
+	colDisabled   = palette.Colour(palette.Disabled)
 )
+
+// brighter returns c a third brighter (the tile grid's major lines).
+func brighter(c color.RGBA) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(min(255, int(v)*4/3)) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
+}
 
 // MaskImage draws m at scale pixels per tile pixel: solid floor columns in
 // blue, ceiling columns in orange, a border in yellow when flagged. A nil m
