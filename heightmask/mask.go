@@ -116,8 +116,10 @@ func (m *Mask) TileAngle() uint8 {
 
 // Empty reports whether no pixel of the mask is solid.
 func (m *Mask) Empty() bool {
-	for _, h := range m.Heights {
-		if h != 0 {
+	// Indexed, not "range m.Heights": ranging over the array copied it
+	// to the stack first (a stalled copy on every sensor read).
+	for i := range m.Heights {
+		if m.Heights[i] != 0 {
 			return false
 		}
 	}

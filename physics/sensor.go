@@ -26,26 +26,6 @@ type Probe struct {
 	Angle          uint8 // the found tile's angle with flips (valid when Found)
 }
 
-// solidAt returns the cell and mask of block (bx, by) on path p when a
-// sensor looking for floors (floor) or walls, ceilings (!floor) sees it.
-func solidAt(l *layers.Level, p layers.Path, bx, by int, floor bool) (layers.Cell, *heightmask.Mask, bool) {
-	c, m := l.Cell(p, bx, by)
-	if c.Tile == 0 {
-		return c, m, false
-	}
-	if floor {
-		if !c.Solidity.Floor() {
-			return c, m, false
-		}
-	} else if !c.Solidity.Walls() {
-		return c, m, false
-	}
-	if m.Empty() {
-		return c, m, false
-	}
-	return c, m, true
-}
-
 // Sense runs one sensor at anchor pixel (x, y) looking in direction dir on
 // path p of level l, exactly as the original games' FindFloor (vertical)
 // and FindWall (horizontal) do (section 5, "Sensor Regression &
@@ -58,76 +38,44 @@ func solidAt(l *layers.Level, p layers.Path, bx, by int, floor bool) (layers.Cel
 // sensors, Solidity.Walls for the rest). When buf is not nil, each tile
 // read writes its angle there, as the games' angle buffers.
 func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
+	var t terrain
+	t.load(l)
 	var pr Probe
-	senseInto(&pr, l, p, dir, x, y, floor, buf)
+	senseInto(&pr, &t, p, dir, x, y, floor, buf)
 	return pr
 }
 
-// senseInto is Sense writing its result to *out (Sim.sense reads it field
-// by field: returning the Probe by value cost a stalled block copy).
-func senseInto(out *Probe, l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
-	*out = Probe{}
-	pr := out
-	vertical := dir.Vertical()
+// senseInto is Sense on terrain t writing its result to *pr (Sim.sense
+// reads it field by field: returning the Probe by value cost a stalled
+// block copy). It is written without closures or calls but senseRead
+// (a quarter of a flat run's frame went to closures, Level.Cell's
+// divisions and Mask.Sense).
+func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
+	*pr = Probe{}
+	vertical := dir == heightmask.Down || dir == heightmask.Up
 	along, across := y, x
 	if !vertical {
 		along, across = x, y
 	}
-	if dir == heightmask.Up || dir == heightmask.Left {
-		along ^= 15
-	}
 	step := 16
 	if dir == heightmask.Up || dir == heightmask.Left {
+		along ^= 15
 		step = -16
 	}
-	col := across & 15
-	// read returns the oriented height at along-coordinate a.
-	read := func(a int) (int, bool) {
-		bx, by := across>>4, a>>4
-		if !vertical {
-			bx, by = a>>4, across>>4
-		}
-		c, m, ok := solidAt(l, p, bx, by, floor)
-		if !ok {
-			return 0, false
-		}
-		ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
-		if buf != nil {
-			*buf = int16(ang)
-		}
-		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
-		return m.Sense(dir, c.XFlip, c.YFlip, col), true
-	}
-	// second is FindFloor2/FindWall2.
-	second := func(a int) int {
-		h, ok := read(a)
-		if !ok || h == 0 {
-			return 15 - (a & 15)
-		}
-		if h < 0 {
-			if (a&15)+h >= 0 {
-				return 15 - (a & 15)
-			}
-			pr.Found = true
-			return -1 - (a & 15)
-		}
-		pr.Found = true
-		return 15 - (h + a&15)
-	}
-	h, ok := read(along)
+	h, ok := senseRead(pr, t, p, dir, across, along, floor, buf)
 	switch {
 	case !ok || h == 0 || (h < 0 && (along&15)+h >= 0):
 		// Extension.
 		pr.Found = false
-		pr.Distance = second(along+step) + 16
+		pr.Distance = senseSecond(pr, t, p, dir, across, along+step, floor, buf) + 16
 	case h == 16 || h < 0:
 		// Regression: the surface is in the previous block or, when
 		// that has none there, this block's edge.
-		bx, by, t, a := pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
-		pr.Distance = second(along-step) - 16
+		bx, by, tile, a := pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
+		pr.Distance = senseSecond(pr, t, p, dir, across, along-step, floor, buf) - 16
 		if !pr.Found {
 			pr.Found = true
-			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, t, a
+			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, tile, a
 		}
 	default:
 		pr.Found = true
@@ -137,15 +85,88 @@ func senseInto(out *Probe, l *layers.Level, p layers.Path, dir heightmask.Dir, x
 	if !vertical {
 		base = x
 	}
-	switch dir {
-	case heightmask.Down, heightmask.Right:
+	if dir == heightmask.Down || dir == heightmask.Right {
 		pr.Surface = base + pr.Distance + 1
-	default:
+	} else {
 		pr.Surface = base - pr.Distance - 1
 	}
 	if !pr.Found {
 		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = 0, 0, 0, 0
 	}
+}
+
+// senseSecond is FindFloor2/FindWall2: the second block's distance.
+func senseSecond(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, across, a int, floor bool, buf *int16) int {
+	h, ok := senseRead(pr, t, p, dir, across, a, floor, buf)
+	if !ok || h == 0 {
+		return 15 - (a & 15)
+	}
+	if h < 0 {
+		if (a&15)+h >= 0 {
+			return 15 - (a & 15)
+		}
+		pr.Found = true
+		return -1 - (a & 15)
+	}
+	pr.Found = true
+	return 15 - (h + a&15)
+}
+
+// senseRead reads the block at along-coordinate a (across being the
+// other coordinate) as sensor dir sees it: the oriented height of column
+// across&15 of the block's tile (heightmask.Mask.Sense), and whether the
+// block has a tile the sensor sees (solidAt). A tile it sees writes its
+// angle, with flips, to *buf (when not nil) and its block, tile and angle
+// to pr.
+func senseRead(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, across, a int, floor bool, buf *int16) (int, bool) {
+	vertical := dir == heightmask.Down || dir == heightmask.Up
+	bx, by := across>>4, a>>4
+	if !vertical {
+		bx, by = a>>4, across>>4
+	}
+	c, m := t.cell(p, bx, by)
+	if c.Tile == 0 {
+		return 0, false
+	}
+	if floor {
+		if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidTop {
+			return 0, false
+		}
+	} else if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidSides {
+		return 0, false
+	}
+	if m.Empty() {
+		return 0, false
+	}
+	ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
+	if buf != nil {
+		*buf = int16(ang)
+	}
+	pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
+	// heightmask.Mask.Sense, inlined.
+	i := across & 15
+	var h int
+	if vertical {
+		if c.XFlip {
+			i ^= 15
+		}
+		h = int(m.Heights[i])
+		if c.YFlip != (dir == heightmask.Up) {
+			h = -h
+		}
+	} else {
+		if c.YFlip {
+			i ^= 15
+		}
+		h = int(m.Widths[i])
+		if c.XFlip != (dir == heightmask.Left) {
+			h = -h
+		}
+	}
+	if h == -heightmask.Size {
+		h = heightmask.Size
+	}
+	return h, true
 }
 
 // sensorNames indexes Sensors.
@@ -162,7 +183,7 @@ const (
 // edge slot when i < 0).
 func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
 	var pr Probe
-	senseInto(&pr, s.level, s.st.Path, dir, x, y, floor, buf)
+	senseInto(&pr, &s.terr, s.st.Path, dir, x, y, floor, buf)
 	r := &s.st.Rec.Edge
 	if i >= 0 {
 		r = &s.st.Rec.Sensors[i]

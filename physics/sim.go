@@ -69,6 +69,9 @@ type State struct {
 // Sim simulates one player on a level, one frame per Step.
 type Sim struct {
 	level *layers.Level
+	// terr is level's collision as the sensors read it (terrain.go),
+	// reloaded at the start of each Step.
+	terr  terrain
 	cfg   Config
 	sizes Sizes
 	st    State
@@ -100,6 +103,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 // state (New; a restart after death, s2_starpost.go).
 func (s *Sim) spawn(start layers.Point) {
 	s.st = State{}
+	s.terr.load(s.level)
 	st := &s.st
 	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
 	st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
@@ -155,6 +159,7 @@ func (s *Sim) Level() *layers.Level { return s.level }
 // unchanged and recomputed from the player's position otherwise.
 func (s *Sim) SetLevel(l *layers.Level) {
 	s.level = l
+	s.terr.load(l)
 	s.water, _ = compileWater(l)
 	if s.cfg.Run.Underwater && !s.water.has { // RunSettings: player.go
 		s.water.has, s.water.start = true, l.Bounds.Min.Y
@@ -198,6 +203,7 @@ func (s *Sim) Restore(src *State) {
 // A jump press is a frame where Jump is held and was not the frame before.
 func (s *Sim) Step(in Input) {
 	st := &s.st
+	s.terr.load(s.level)
 	st.Frame++
 	if st.S2.ControlLocked {
 		in = Right // the signpost holds Right for the player (s2_signpost.go)

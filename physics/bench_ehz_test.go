@@ -1,0 +1,40 @@
+package physics_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"loopwright/internal/sharedtest"
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// BenchmarkStep_EHZ1Objects: one frame of the original game's ehz1-objects
+// run (conformance README) on Emerald Hill act 1 with its own objects and
+// rings (Sonic 2: the object manager, rings manager, the log bridge, a
+// Masher, the rings scattered), restarted after its 540 frames. It skips
+// when ../shared is absent.
+func BenchmarkStep_EHZ1Objects(b *testing.B) {
+	lvl := ehz1WithObjects(b)
+	f, err := os.Open(filepath.Join(sharedtest.Dir(b), "conformance", "ehz1-objects.txt"))
+	if err != nil {
+		b.Skip(err)
+	}
+	script, err := physics.ParseInputs(f, "ehz1-objects.txt")
+	_ = f.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sim := physics.New(lvl, physics.Config{Variant: physics.S2}, layers.Point{X: 96, Y: 656})
+	var start physics.State
+	sim.Save(&start)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if sim.Frame() >= 540 {
+			sim.Restore(&start)
+		}
+		sim.Step(script.At(sim.Frame() + 1))
+	}
+}

@@ -1,0 +1,77 @@
+package physics
+
+import (
+	"math/bits"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// terrain is a level's collision as the sensors read it: the slices and
+// sizes layers.Level.Cell reads, copied out of the level (and its
+// library) so that a sensor's block read is a few loads, with shifts for
+// the usual chunk sizes (8 and 16 blocks) instead of divisions. Sim
+// reloads it at the start of every Step (and on spawn and SetLevel), so
+// edits made to the level between frames are seen exactly as Level.Cell
+// would see them; the physics never changes the level during a frame.
+type terrain struct {
+	layout        []layers.ChunkID
+	layoutW       int
+	width, height int
+	chunks        []layers.Chunk
+	tiles         []heightmask.Mask
+	// n is the chunk size in blocks; when it is a power of two, shift is
+	// its log2 and low n-1 (otherwise shift is 0 and cell divides).
+	n     int
+	shift uint
+	low   int
+}
+
+// emptyTile is the mask a read outside the level returns (Level.Cell's).
+var emptyTile heightmask.Mask
+
+// load points t at level l (a nil level or library reads as empty).
+func (t *terrain) load(l *layers.Level) {
+	*t = terrain{}
+	if l == nil || l.Lib == nil {
+		return
+	}
+	t.layout, t.layoutW = l.Layout, l.LayoutW
+	t.width, t.height = max(l.Width, 0), max(l.Height, 0)
+	t.chunks, t.tiles = l.Lib.Chunks, l.Lib.Tiles
+	t.n = l.Lib.ChunkBlocks
+	if t.n > 1 && t.n&(t.n-1) == 0 {
+		t.shift, t.low = uint(bits.TrailingZeros(uint(t.n))), t.n-1
+	}
+}
+
+// cell is layers.Level.Cell: what path p holds at block (bx, by) and the
+// tile mask it places; reads outside the level or of a bad id give the
+// empty cell and mask.
+func (t *terrain) cell(p layers.Path, bx, by int) (layers.Cell, *heightmask.Mask) {
+	if uint(bx) >= uint(t.width) || uint(by) >= uint(t.height) {
+		return layers.Cell{}, &emptyTile
+	}
+	var cx, cy, i int
+	if t.shift != 0 {
+		cx, cy = bx>>t.shift, by>>t.shift
+		i = (by&t.low)<<t.shift | bx&t.low
+	} else {
+		n := t.n
+		cx, cy = bx/n, by/n
+		i = (by-cy*n)*n + (bx - cx*n)
+	}
+	id := t.layout[cy*t.layoutW+cx]
+	if int(id) >= len(t.chunks) {
+		return layers.Cell{}, &emptyTile
+	}
+	blocks := t.chunks[id].Blocks
+	if i >= len(blocks) {
+		return layers.Cell{}, &emptyTile
+	}
+	c := blocks[i][p&1]
+	if int(c.Tile) >= len(t.tiles) {
+		return layers.Cell{}, &emptyTile
+	}
+	return c, &t.tiles[c.Tile]
+}

@@ -1,0 +1,51 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// terrain.cell must read every block exactly as layers.Level.Cell does
+// (the sensors' FindFloor/FindWall block lookup, section 5): inside and
+// outside the level, for chunk sizes 8 and 16 (shifts) and an odd size
+// (divisions), bad chunk ids, short chunks and bad tile ids.
+func TestTerrain_CellIsLevelCell(t *testing.T) {
+	for _, n := range []int{8, 16, 3} {
+		lib := layers.NewLibrary(n)
+		lib.Tiles = append(lib.Tiles, heightmask.Mask{Angle: 7}, heightmask.Mask{Angle: 9})
+		l := layers.New("t", lib, 5*n+1, 3*n-1)
+		for i := range l.Layout {
+			blocks := make([]layers.Block, n*n)
+			if i == 4 {
+				blocks = blocks[:n] // a short chunk
+			}
+			for k := range blocks {
+				blocks[k][0] = layers.Cell{Tile: layers.TileID((i + k) % 4), XFlip: k%3 == 0, Solidity: heightmask.Solidity(k % 3)}
+				blocks[k][1] = layers.Cell{Tile: layers.TileID((i * k) % 3), YFlip: k%2 == 0}
+			}
+			lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: blocks})
+			l.Layout[i] = layers.ChunkID(len(lib.Chunks) - 1)
+		}
+		l.Layout[2] = 999 // a bad chunk id
+		var tr terrain
+		tr.load(l)
+		for p := layers.PathA; p <= layers.PathB; p++ {
+			for by := -2; by < l.Height+3; by++ {
+				for bx := -2; bx < l.Width+3; bx++ {
+					wc, wm := l.Cell(p, bx, by)
+					gc, gm := tr.cell(p, bx, by)
+					if wc != gc || *wm != *gm {
+						t.Fatalf("n %d path %v block (%d,%d): cell %+v %+v, Level.Cell %+v %+v", n, p, bx, by, gc, *gm, wc, *wm)
+					}
+				}
+			}
+		}
+	}
+	var tr terrain
+	tr.load(nil)
+	if c, m := tr.cell(layers.PathA, 0, 0); c.Tile != 0 || !m.Empty() {
+		t.Error("a nil level must read empty")
+	}
+}
