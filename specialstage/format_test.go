@@ -1,6 +1,8 @@
 package specialstage
 
 import (
+	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -48,10 +50,20 @@ func TestAppendJSON(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	f.Add(sample)
+	f.Add("@rotation -64\n@angle 0x4000\nXgL~+\nS1abc\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		s, err := Parse(strings.NewReader(in), "f.ss")
 		if err != nil {
 			return
+		}
+		// What Parse reads, Format writes back, and it reads the same.
+		b, err := Format(s)
+		if err != nil {
+			t.Fatalf("Format of a parsed stage: %v", err)
+		}
+		back, err := Parse(bytes.NewReader(b), "f.ss")
+		if err != nil || !reflect.DeepEqual(back, s) {
+			t.Fatalf("round trip: %v\n%q\n%+v\n%+v", err, b, back, s)
 		}
 		m := New(s)
 		for i := 0; i < 10; i++ {
