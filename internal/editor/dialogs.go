@@ -10,8 +10,36 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 	sqdialog "github.com/sqweek/dialog"
 )
+
+// saveName checks and completes the path chosen in a save dialog (issue
+// 14 point 13): a name that is empty or only an extension (".tmx") is
+// refused; a doubled extension ("mypack.zip.zip", typed after a suggested
+// name) loses one; with one filter extension ("zip", "tmx", "png") a name
+// without it gets it. With several (a pack: a folder or .zip) the caller
+// decides.
+func saveName(p string, filters []fileFilter) (string, error) {
+	base := filepath.Base(p)
+	if p == "" || strings.HasSuffix(p, string(filepath.Separator)) || strings.TrimSpace(strings.TrimSuffix(base, filepath.Ext(base))) == "" {
+		return "", fmt.Errorf("editor: no file name given (%q): type a name to save under", base)
+	}
+	var exts []string
+	for _, f := range filters {
+		exts = append(exts, f.Exts...)
+	}
+	for _, x := range exts {
+		dot := "." + strings.TrimPrefix(x, ".")
+		for strings.HasSuffix(strings.ToLower(p), strings.ToLower(dot+dot)) {
+			p = p[:len(p)-len(dot)]
+		}
+	}
+	if len(exts) == 1 {
+		p = withExt(p, "."+strings.TrimPrefix(exts[0], "."))
+	}
+	return p, nil
+}
 
 // fileFilter is one entry of a file chooser's filter list.
 type fileFilter struct {
@@ -48,6 +76,17 @@ func (e *Editor) startPath(name string) string {
 // dialog when the native one cannot start (sqweek/dialog panics when GTK
 // cannot initialise).
 func (e *Editor) chooseFile(title string, save bool, start string, filters []fileFilter, cb func(path string)) {
+	if save {
+		inner := cb
+		cb = func(p string) {
+			p, err := saveName(p, filters)
+			if err != nil {
+				e.showError(err)
+				return
+			}
+			inner(p)
+		}
+	}
 	if !e.opts.NativeDialogs || e.Win == nil {
 		e.fyneFileDialog(save, start, filters, cb)
 		return
@@ -109,6 +148,14 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 				e.showError(err)
 				return
 			}
+			// Fyne's dialog has created (or emptied) the file: our own
+			// writers write it atomically, to the name saveName checks
+			// (maybe another: "a.tmx.tmx" is written as "a.tmx", ".tmx"
+			// not at all), and a pack name is a folder. Leave no empty
+			// file behind.
+			if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
+				_ = os.Remove(path) // best effort: at worst an empty file stays
+			}
 			cb(path)
 		}, e.Win)
 		if name := filepath.Base(start); name != "" && !strings.HasSuffix(start, string(filepath.Separator)) {
@@ -138,6 +185,14 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 	}
 	d.Resize(fyne.NewSize(800, 560))
 	d.Show()
+	if save {
+		// The suggested name is selected, the cursor after it: typing
+		// replaces it, as in GTK's dialog (Fyne leaves the cursor before
+		// it, so "mypack.zip" typed in gave "mypack.zippack.zip").
+		if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+			en.TypedShortcut(&fyne.ShortcutSelectAll{})
+		}
+	}
 }
 
 // showError shows err in a dialog; the editor stays usable.

@@ -76,7 +76,7 @@ func (e *Editor) ViewImage(w, h int) *image.RGBA {
 
 // ExportPNGDialog asks where to save the current view as a PNG.
 func (e *Editor) ExportPNGDialog() {
-	e.chooseFile("Export the view as PNG", true, "view.png", pngFilters, func(p string) {
+	e.chooseFile("Export the view as PNG", true, e.startPath("view"), pngFilters, func(p string) {
 		if err := e.ExportPNG(withExt(p, ".png")); err != nil {
 			e.showError(err)
 		}
@@ -95,11 +95,11 @@ func (e *Editor) ExportPNG(path string) error {
 // ExportTraceDialog asks where to write the session's trace (CSV or JSON
 // lines, contracts section 4).
 func (e *Editor) ExportTraceDialog(csv bool) {
-	name, f, ext := "trace.jsonl", jsonlFilters, ".jsonl"
+	name, f, ext := "trace", jsonlFilters, ".jsonl"
 	if csv {
-		name, f, ext = "trace.csv", csvFilters, ".csv"
+		f, ext = csvFilters, ".csv"
 	}
-	e.chooseFile("Export the trace", true, name, f, func(p string) {
+	e.chooseFile("Export the trace", true, e.startPath(name), f, func(p string) {
 		if err := e.ExportTrace(withExt(p, ext), csv); err != nil {
 			e.showError(err)
 		}
@@ -163,7 +163,7 @@ func (e *Editor) ExportGIFDialog() {
 		if !ok {
 			return
 		}
-		e.chooseFile("Export an animated GIF", true, "run.gif", gifFilters, func(p string) {
+		e.chooseFile("Export an animated GIF", true, e.startPath("run"), gifFilters, func(p string) {
 			p = withExt(p, ".gif")
 			prog := dialog.NewCustomWithoutButtons("Exporting GIF", widget.NewProgressBarInfinite(), e.Win)
 			prog.Show()

@@ -1,16 +1,17 @@
 package editor
 
 import (
-	"encoding/base64"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
-	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
 	"loopwright/internal/editor/model"
+	"loopwright/internal/editor/recent"
 )
 
 // fileState is the editor's file side: the recent files list and the
@@ -21,91 +22,61 @@ type fileState struct {
 	// keepRecovery keeps the recovery files at shut down (QuitNow wrote
 	// them): the next start offers them.
 	keepRecovery bool
+	recent       *recent.List // Open Recent (recentList)
+	recentErr    string       // the last recent list error printed
 }
 
 // MaxRecent is the number of files Open Recent lists.
-const MaxRecent = 10
+const MaxRecent = recent.DefaultMax
 
-// recentKey is the preferences key of the recent files list.
-const recentKey = "recent_files"
+// recentList is the editor's Open Recent list: Options.RecentFile, or one
+// in memory (tests, no configuration directory).
+func (e *Editor) recentList() *recent.List {
+	if e.files == nil {
+		e.files = &fileState{}
+	}
+	if e.files.recent == nil {
+		e.files.recent = &recent.List{File: e.opts.RecentFile, Max: MaxRecent}
+	}
+	return e.files.recent
+}
 
-// Recent returns the recent files, newest first.
+// Recent returns the recent files, newest first, as the list's file holds
+// them now (another editor may have changed it).
 func (e *Editor) Recent() []string {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return nil
-	}
-	var out []string
-	for _, s := range a.Preferences().StringList(recentKey) {
-		if p := decodeRecent(s); p != "" && !slices.Contains(out, p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// recentRawPrefix marks a recent path stored as base64 because it is not
-// UTF-8 (preferences are JSON strings, which would replace its bytes with
-// U+FFFD: issue 14 point 13).
-const recentRawPrefix = "base64:"
-
-func encodeRecent(p string) string {
-	if utf8.ValidString(p) && !strings.HasPrefix(p, recentRawPrefix) {
-		return p
-	}
-	return recentRawPrefix + base64.StdEncoding.EncodeToString([]byte(p))
-}
-
-func decodeRecent(s string) string {
-	if !strings.HasPrefix(s, recentRawPrefix) {
-		return s
-	}
-	b, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(s, recentRawPrefix))
+	r, err := e.recentList().Paths()
 	if err != nil {
-		return ""
+		e.recentError(err)
 	}
-	return string(b)
+	return r
 }
 
-// recentPath is the one name of the pack at path in the recent list: the
-// absolute, clean path, a pack.json standing for its pack directory, so
-// that a pack opened two ways is listed once.
-func recentPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	path = filepath.Clean(path)
-	if filepath.Base(path) == "pack.json" {
-		path = filepath.Dir(path)
-	}
-	return path
-}
-
-// addRecent puts path first in the recent files list (kept in the app's
-// preferences) and rebuilds the Open Recent menu.
-func (e *Editor) addRecent(path string) {
-	a := fyne.CurrentApp()
-	if a == nil || path == "" {
+// recentError reports a recent list that cannot be read or written on
+// stderr, once: the editor works without it.
+func (e *Editor) recentError(err error) {
+	if e.files.recentErr == err.Error() {
 		return
 	}
-	path = recentPath(path)
-	list := slices.DeleteFunc(e.Recent(), func(s string) bool { return recentPath(s) == path })
-	list = append([]string{path}, list...)
-	if len(list) > MaxRecent {
-		list = list[:MaxRecent]
+	e.files.recentErr = err.Error()
+	fmt.Fprintln(os.Stderr, "loopwright:", err)
+}
+
+// addRecent puts path first in the recent files list and rebuilds the
+// Open Recent menu.
+func (e *Editor) addRecent(path string) {
+	if path == "" {
+		return
 	}
-	enc := make([]string, len(list))
-	for i, p := range list {
-		enc[i] = encodeRecent(p)
+	if err := e.recentList().Add(path); err != nil {
+		e.recentError(err)
 	}
-	a.Preferences().SetStringList(recentKey, enc)
 	e.refreshRecentMenu()
 }
 
 // ClearRecent empties the recent files list.
 func (e *Editor) ClearRecent() {
-	if a := fyne.CurrentApp(); a != nil {
-		a.Preferences().SetStringList(recentKey, nil)
+	if err := e.recentList().Clear(); err != nil {
+		e.recentError(err)
 	}
 	e.refreshRecentMenu()
 }
@@ -124,6 +95,16 @@ func (e *Editor) OpenRecent(i int) {
 // unsaved changes. Menu items hold their path, not their place in the
 // list, which another instance may have changed since.
 func (e *Editor) OpenRecentPath(path string) {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		// Moved or deleted since: say so and drop it from the list, as
+		// the next start would list it again otherwise.
+		if err := e.recentList().Remove(path); err != nil {
+			e.recentError(err)
+		}
+		e.refreshRecentMenu()
+		e.showError(fmt.Errorf("%s no longer exists: removed from Open Recent", path))
+		return
+	}
 	e.whenSaved("open another pack", func() { e.OpenAsync(path) })
 }
 

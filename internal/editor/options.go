@@ -2,6 +2,7 @@ package editor
 
 import (
 	"os"
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,9 @@ type Options struct {
 	Clock playback.Clock
 	// NativeDialogs tries the desktop's file dialogs (GTK) before Fyne's.
 	NativeDialogs bool
+	// RecentFile is the Open Recent list's file, shared by every editor
+	// ("": a list in memory).
+	RecentFile string
 }
 
 // DefaultOptions returns what loopwright's main uses: autosave in
@@ -34,7 +38,11 @@ type Options struct {
 // dialogs unless LOOPWRIGHT_DIALOGS=fyne, the system clock.
 func DefaultOptions() Options {
 	dir, _ := RecoveryDir()
-	return Options{RecoveryDir: dir, NativeDialogs: os.Getenv("LOOPWRIGHT_DIALOGS") != "fyne"}
+	o := Options{RecoveryDir: dir, NativeDialogs: os.Getenv("LOOPWRIGHT_DIALOGS") != "fyne"}
+	if cfg, err := ConfigDir(); err == nil {
+		o.RecentFile = filepath.Join(cfg, "recent.json")
+	}
+	return o
 }
 
 // startLoop drives playback and autosave from the UI loop: a Fyne

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -80,7 +81,8 @@ var scriptFilters = []fileFilter{{"Input scripts", []string{"txt", "inputs"}}}
 // SaveRecordingDialog asks where to save the recorded buttons as an input
 // script (contracts section 3).
 func (e *Editor) SaveRecordingDialog() {
-	e.chooseFile("Save the recorded inputs", true, "inputs.txt", scriptFilters, func(path string) {
+	e.chooseFile("Save the recorded inputs", true, e.startPath("inputs"), scriptFilters, func(path string) {
+		path = withScriptExt(path)
 		if err := e.SaveRecording(path); err != nil {
 			e.showError(err)
 		}
@@ -98,7 +100,7 @@ func (e *Editor) SaveRecording(path string) error {
 
 // LoadScriptDialog asks for an input script to replay.
 func (e *Editor) LoadScriptDialog() {
-	e.chooseFile("Load an input script", false, "", scriptFilters, func(path string) {
+	e.chooseFile("Load an input script", false, e.startPath(""), scriptFilters, func(path string) {
 		if err := e.LoadScript(path); err != nil {
 			e.showError(err)
 		}
@@ -119,4 +121,13 @@ func (e *Editor) LoadScript(path string) error {
 	}
 	e.play.Controller().LoadScript(sc, filepath.Base(path))
 	return nil
+}
+
+// withScriptExt gives a recorded-inputs file name without an extension
+// the usual ".txt" (".inputs" is kept).
+func withScriptExt(p string) string {
+	if strings.EqualFold(filepath.Ext(p), ".inputs") {
+		return p
+	}
+	return withExt(p, ".txt")
 }

@@ -224,19 +224,31 @@ func TestEditor_StatusNamesTheSource(t *testing.T) {
 }
 
 // TestEditor_RecentHoldsPaths: Open Recent's items open the path they show
-// even after another instance changed the list; paths that are not UTF-8
+// even after another instance changed the list (two editors share the
+// list's file: each sees the other's additions); paths that are not UTF-8
 // are kept byte for byte; a pack opened as its folder and as its pack.json
-// is listed once (issue 14 point 13).
+// is listed once; an item whose file is gone says so and leaves the list
+// (issue 14 point 13).
 func TestEditor_RecentHoldsPaths(t *testing.T) {
-	e := newTestEditor(t)
+	file := filepath.Join(t.TempDir(), "recent.json")
+	e := newTestEditorWith(t, edittest.LevelModel(t), Options{RecentFile: file})
 	e.ClearRecent()
 	dir := t.TempDir()
-	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	a, b, c := filepath.Join(dir, "a"), filepath.Join(dir, "b"), filepath.Join(dir, "c")
+	for _, p := range []string{a, b, c} {
+		if err := os.Mkdir(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	e.addRecent(a)
 	e.addRecent(b)
 	items := e.recentItems() // the menu as built now: b, a
-	// Another instance puts c first.
-	fyne.CurrentApp().Preferences().SetStringList(recentKey, []string{filepath.Join(dir, "c"), b, a})
+	// Another instance (another editor on the same file) puts c first.
+	other := newTestEditorWith(t, edittest.LevelModel(t), Options{RecentFile: file})
+	other.addRecent(c)
+	if r := e.Recent(); !slices.Equal(r, []string{c, b, a}) {
+		t.Fatalf("this editor reads %q after the other added c", r)
+	}
 	var opened []string
 	e.loadPack = func(p string) (*model.Pack, error) { opened = append(opened, p); return nil, errors.New("stop") }
 	items[0].Action()
@@ -252,10 +264,20 @@ func TestEditor_RecentHoldsPaths(t *testing.T) {
 	if r[0] != a || r[1] != odd || slices.Index(r[2:], a) >= 0 {
 		t.Fatalf("recent %q", r)
 	}
-	// Stored as the preferences file stores strings (JSON: UTF-8 only).
-	for _, s := range fyne.CurrentApp().Preferences().StringList(recentKey) {
-		if !utf8.ValidString(s) {
-			t.Fatalf("stored %q: JSON would replace its bytes with U+FFFD", s)
-		}
+	if got := other.Recent(); !slices.Equal(got, r) {
+		t.Fatalf("the other editor reads %q, this one %q", got, r)
+	}
+	raw, err := os.ReadFile(file)
+	if err != nil || !utf8.Valid(raw) {
+		t.Fatalf("the list's file is not UTF-8 JSON: %q %v", raw, err)
+	}
+	// A pack deleted since: its item says so and leaves the list.
+	n := len(e.Win.Canvas().Overlays().List())
+	e.OpenRecentPath(odd)
+	if slices.Contains(e.Recent(), odd) {
+		t.Fatal("a missing pack stays in Open Recent")
+	}
+	if len(e.Win.Canvas().Overlays().List()) != n+1 {
+		t.Fatal("no error shown for a missing pack")
 	}
 }

@@ -309,7 +309,11 @@ func (e *Editor) ExportDialog() {
 		e.showError(errors.New("the pack has no level to export"))
 		return
 	}
-	e.chooseFile("Export "+l.Name+" as a Tiled map", true, e.startPath(safeName(l.Name)), tmxFilters, func(p string) {
+	name := "level"
+	if strings.TrimSpace(l.Name) != "" {
+		name = safeName(l.Name)
+	}
+	e.chooseFile("Export "+l.Name+" as a Tiled map", true, e.startPath(name), tmxFilters, func(p string) {
 		if !strings.EqualFold(filepath.Ext(p), ".tmx") {
 			p += ".tmx"
 		}

@@ -34,7 +34,9 @@ func newTestEditorWith(t *testing.T, m *model.Model, o Options) *Editor {
 		o.Clock = &playback.ManualClock{}
 	}
 	e := New(test.NewTempApp(t), m, o)
-	t.Cleanup(e.Win.Close)
+	// A pack still loading (OpenAsync) finishes before the window closes:
+	// no test's goroutine outlives it into the next test.
+	t.Cleanup(func() { e.waitOpen(); e.Win.Close() })
 	return e
 }
 
