@@ -130,7 +130,7 @@ func (e *Editor) artControls(withToggle bool) fyne.CanvasObject {
 	})
 	planes.Horizontal = true
 	planes.SetSelected(planeLabel(opt.PicturePlanes))
-	bg := widget.NewCheck("Background", func(on bool) {
+	bg := widgets.NewCheck("Background", func(on bool) {
 		set(func(o *preview.Options) { o.PictureNoBackground = !on })
 	})
 	bg.SetChecked(!opt.PictureNoBackground)
