@@ -157,3 +157,48 @@ func TestS2_SpiralOnObject(t *testing.T) {
 		t.Error("moved without on_object")
 	}
 }
+
+// s2.asm Obj79_CheckActivation and Obj79_MakeSpecialStars: with 50 rings
+// a starpost puts its dongle in the first free slot and four stars
+// (routine 8) in the first free slots after it; Obj79_Star makes them
+// touchable (collision $D8) on their $80th run and deletes them on their
+// $201st.
+func TestS2_StarpostSpecialStars(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Starpost, 1, 700, 700))
+	s := newSim(tl, S2, 600, 716)
+	s.st.Obj.Rings = 50
+	k := findSlot(s, s2Starpost)
+	s.st.X = FromPixels(700)
+	s.runS2Object(k)
+	var stars []int
+	for j := range s.st.S2.Slots {
+		if ob := s.slot(j); ob.ID == s2Starpost && ob.Routine == 8 {
+			stars = append(stars, j)
+		}
+	}
+	if len(stars) != 4 || stars[0] <= k {
+		t.Fatalf("stars in slots %v (starpost %d), want 4 after it", stars, k)
+	}
+	j := stars[0]
+	n := 0
+	for s.slot(j).ID == s2Starpost && n < 1000 {
+		s.runS2Object(j)
+		n++
+		if n == 0x7F && s.slot(j).Coll != 0 || n == 0x80 && s.slot(j).Coll != 0xD8 {
+			t.Fatalf("run %d: collision %#x", n, s.slot(j).Coll)
+		}
+	}
+	if n != 0x201 {
+		t.Errorf("a star lasted %d runs, want $201", n)
+	}
+	// Fewer rings: no stars.
+	s2 := newSim(s2TestLevel(s2Obj(s2Starpost, 1, 700, 700)), S2, 600, 716)
+	s2.st.Obj.Rings = 49
+	s2.st.X = FromPixels(700)
+	s2.runS2Object(findSlot(s2, s2Starpost))
+	for j := range s2.st.S2.Slots {
+		if s2.slot(j).Routine == 8 {
+			t.Fatal("stars with 49 rings")
+		}
+	}
+}

@@ -47,6 +47,11 @@ func (s *Sim) starpost(k int) {
 			if j := s.allocate(); j >= 0 {
 				*s.slot(j) = S2Obj{ID: s2Starpost, Routine: 6, Layout: -1, Width: 8, X: ob.X, Y: ob.Y - FromPixels(0x14),
 					Timer: 0x20, Parent: int16(k + 1)}
+				// With 50 rings or more (and fewer than 7
+				// emeralds) the special stage stars come out.
+				if st.P.Emeralds < 7 && st.Obj.Rings >= 50 {
+					s.starpostStars(k)
+				}
 			}
 			ob.Anim = 1
 			o.Star = S2Starpost{Last: ob.Sub, X: ob.X.Pixel(), Y: ob.Y.Pixel(), Path: st.Path,
@@ -57,6 +62,8 @@ func (s *Sim) starpost(k int) {
 			s.s2Contact(k, Trigger, "activate")
 		}
 		s.markGone(k, ob.X.Pixel())
+	case 8:
+		s.starpostStar(k)
 	case 6:
 		// Obj79_Dongle: the spinning ball, 33 frames.
 		ob.Timer--
@@ -115,4 +122,74 @@ func (s *Sim) s2Respawn() {
 	st.Rec.Edge = SensorRecord{Name: 'X'}
 	s.fillRecord()
 	st.Rec.Frame = frame
+}
+
+// starpostStars is Obj79_MakeSpecialStars: four stars (routine 8) in the
+// first free slots after the starpost (AllocateObjectAfterCurrent), $30
+// above it, their angles 0, $40, $80, $C0.
+func (s *Sim) starpostStars(k int) {
+	ob := s.slot(k)
+	y := ob.Y.Pixel() - 0x30
+	for i := 0; i < 4; i++ {
+		j := s.allocateAfter(k)
+		if j < 0 {
+			return
+		}
+		*s.slot(j) = S2Obj{ID: s2Starpost, Routine: 8, Layout: -1, Width: 8, X: FromPixels(ob.X.Pixel()), Y: FromPixels(y),
+			BaseX: int16(ob.X.Pixel()), BaseY: int16(y), XVel: -0x400, Index: int16(i * 0x40), MapFrame: 1}
+	}
+}
+
+// starpostStar is Obj79_Star: each run its angle (objoff_34) grows by $A
+// and its lifetime count (objoff_36) by 1; it circles the point above the
+// starpost, its radius growing over the first $80 runs and shrinking after
+// $180; at $80 it becomes touchable (collision $D8: a special-stage
+// entrance; touching it enters the special stage, which the physics does
+// not simulate); after $200 runs it is deleted.
+func (s *Sim) starpostStar(k int) {
+	ob := s.slot(k)
+	ob.Index += 0xA
+	sin, cos := sinCos(uint8(ob.Index))
+	d0 := int(int16(sin) >> 5)
+	d1 := int(int16(cos) >> 3)
+	d3 := d1
+	d2 := (int(uint16(ob.Index)) & 0x3E0) >> 5
+	if d2 > 0x10 {
+		d1 = -d1
+	}
+	d2 &= 0xF
+	if d2 > 8 {
+		d2 = -d2 & 7
+	}
+	d4 := 0
+	for i := 0; i < 3; i++ {
+		d2 >>= 1
+		if d2 != 0 {
+			d4 += d1
+		}
+		d1 <<= 1
+	}
+	d0 += int(int16(d4) >> 4)
+	ob.Timer2++
+	n := int(ob.Timer2)
+	scale := func(n int) {
+		d0 = int(int16(int32(int16(d0))*int32(n)) >> 7)
+		d3 = int(int16(int32(int16(d3))*int32(n)) >> 7)
+	}
+	switch {
+	case n < 0x80:
+		scale(n)
+	case n == 0x80:
+		ob.Coll = 0xD8
+	case n > 0x180:
+		n = 0x200 - n
+		if n < 0 {
+			s.deleteObject(k)
+			return
+		}
+		scale(n)
+	}
+	ob.X = FromPixels(int(ob.BaseX) + d3)
+	ob.Y = FromPixels(int(ob.BaseY) + d0)
+	s.markGone(k, ob.X.Pixel())
 }
