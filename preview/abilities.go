@@ -45,7 +45,7 @@ func abilitiesFrom(sc *Scene, rec *physics.FrameRecord) {
 	sc.Abilities = AbilityScene{
 		Water: p.HasWater, WaterY: p.WaterLevel, Underwater: p.Underwater, Air: p.Air,
 		Ability: p.Ability, Anim: p.Anim.String(), AnimFrame: p.AnimFrame, Super: p.Super, Hyper: p.Hyper,
-		FlyAttack: isFlight(p.Ability),
+		FlyAttack:   isFlight(p.Ability),
 		InstaShield: p.InstaShield, MagnetReach: p.Shield == physics.ShieldLightning,
 	}
 	if p.Shield != physics.ShieldNone {
@@ -67,8 +67,9 @@ func isFlight(a string) bool {
 }
 
 var (
-	colWater  = palette.Colour(palette.Water)
-	colMagnet = palette.Colour(palette.ShieldReach)
+	colWater     = palette.Colour(palette.Water)
+	colMagnet    = palette.Colour(palette.ShieldReach)
+	colFlyAttack = palette.Colour(palette.FlyAttack)
 )
 
 // drawAbilities draws the water (a line at the surface, the water below
@@ -93,9 +94,9 @@ func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) 
 }
 
 // drawFlyAttack draws the flying attack's slice: two dashed rays at 45
-// degrees up-left and up-right from the player's centre, as long as his
-// height (the slice is unbounded; the badnik must also touch his
-// hitbox).
+// degrees up-left and up-right from the player's centre, from where they
+// leave his box to twice his height (the slice is unbounded; the badnik
+// must also touch his hitbox).
 func (r *Renderer) drawFlyAttack(c *canvas, vp Viewport, sc *Scene) {
 	p := &sc.Player
 	cx, cy := vp.LevelToScreen(p.X, p.Y)
@@ -103,13 +104,14 @@ func (r *Renderer) drawFlyAttack(c *canvas, vp Viewport, sc *Scene) {
 	t := outlineW(z)
 	cx += z / 2
 	cy += z / 2
+	k0 := min(p.WidthRadius, p.HeightRadius) * z
 	n := 2 * p.HeightRadius * z
-	for k := 0; k < n; k++ {
-		if (k/4)%2 == 1 {
+	for k := k0; k < n; k++ {
+		if ((k-k0)/(2*t+2))%2 == 1 {
 			continue
 		}
-		c.blend(cx-k, cy-k, cx-k+t, cy-k+t, colMagnet, 220)
-		c.blend(cx+k, cy-k, cx+k+t, cy-k+t, colMagnet, 220)
+		c.blend(cx-k, cy-k, cx-k+t, cy-k+t, colFlyAttack, 230)
+		c.blend(cx+k, cy-k, cx+k+t, cy-k+t, colFlyAttack, 230)
 	}
 }
 

@@ -2,6 +2,7 @@ package preview
 
 import (
 	"image"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -21,13 +22,17 @@ func TestRenderer_FlyAttack(t *testing.T) {
 	opt.Overlays = OverlayHitboxes
 	img := image.NewRGBA(image.Rect(0, 0, 128, 128))
 	r.Render(img, lvl, Viewport{Zoom: 1}, &sc, opt)
+	attack := func(c color.RGBA) bool { return c.R > 230 && c.G > 170 && c.G < 230 && c.B > 80 && c.B < 160 }
 	for _, p := range []image.Point{{60 - 10, 60 - 10}, {60 + 10, 60 - 10}} {
-		if c := img.RGBAAt(p.X, p.Y); c.R < 200 || c.G < 180 || c.B > 120 {
+		if c := img.RGBAAt(p.X, p.Y); !attack(c) {
 			t.Errorf("ray pixel %v is %v, want the attack colour", p, c)
 		}
 	}
-	if c := img.RGBAAt(60, 60-10); c.R > 200 && c.G > 180 && c.B < 120 {
+	if c := img.RGBAAt(60, 60-10); attack(c) {
 		t.Errorf("straight above the centre is drawn: %v", c)
+	}
+	if c := img.RGBAAt(60-3, 60-3); attack(c) {
+		t.Errorf("inside the player's box is drawn: %v", c)
 	}
 	for _, a := range []string{"flying", "flying_tired", "swimming", "swimming_tired"} {
 		if !isFlight(a) {

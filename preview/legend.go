@@ -131,7 +131,7 @@ func legendRows(opt Options, extra []palette.Meaning) []legendRow {
 		add(palette.Water)
 	}
 	if ov.Has(OverlayHitboxes) {
-		add(palette.ShieldReach)
+		add(palette.ShieldReach, palette.FlyAttack)
 	}
 	if ov&(OverlayHUD|OverlaySwitchers|OverlayObjects|OverlayStart|OverlaySensorLabels|OverlayPlayerLayer|OverlayCamera) != 0 {
 		add(palette.Text)

@@ -72,6 +72,7 @@ const (
 	ObjectWindow
 	Water
 	ShieldReach
+	FlyAttack
 	Text
 
 	// The Checks panel: ghosts and lint markers.
@@ -176,6 +177,7 @@ var entries = [Count]Entry{
 	ObjectWindow:    {rgb(170, 110, 60), "object load window", Dashed, ViewPlay},
 	Water:           {rgb(30, 90, 200), "water line", Fill, ViewPlay},
 	ShieldReach:     {rgb(200, 255, 200), "shield's reach (magnet)", Dashed, ViewPlay},
+	FlyAttack:       {rgb(255, 200, 120), "Tails' flying attack slice", Dashed, ViewPlay},
 	Text:            {rgb(225, 225, 225), "labels and readouts", Fill, ViewPlay | ViewLevel},
 
 	GhostBase:   {rgb(200, 200, 200), "ghost of the saved level (dotted)", Line, ViewChecks},
