@@ -51,8 +51,8 @@ func ExportAll(levels []*layers.Level, v Version, dir string) (string, error) {
 		if len(ex.errs) > 0 {
 			continue
 		}
-		if i == 0 {
-			files = fs
+		if len(files) == 0 {
+			files = fs // the first level that exports (an earlier one may have failed)
 			continue
 		}
 		// The INI gets the level's section; the global files are the

@@ -11,7 +11,7 @@ import (
 // project opens in SonLVL and Loopwright with a picture and builds: each
 // block's 16x16 art draws its collision, path A's mask solid with its
 // outline lit and path B's mask where it differs from A, over a dark
-// backdrop; the chunk word's flips flip the art as they flip the
+// backdrop (a dot marks each block's top-left corner); the chunk word's flips flip the art as they flip the
 // collision. docs/disasm.md ("Export") shows the palette.
 
 // The generated palette's colour indexes (line 0; the four lines are the
@@ -58,8 +58,14 @@ func collisionArt(tiles []heightmask.Mask, ind [2][]byte) (patterns, blocks []by
 	solid := func(m *heightmask.Mask, x, y int) bool {
 		return m != nil && x >= 0 && y >= 0 && x < 16 && y < 16 && m.Solid(x, y)
 	}
+	// An edge pixel has an empty neighbour inside the block (outside it
+	// counts as solid, so that whole blocks join without a grid and the
+	// lit line follows the mask's surface).
+	in := func(m *heightmask.Mask, x, y int) bool {
+		return x < 0 || y < 0 || x >= 16 || y >= 16 || m.Solid(x, y)
+	}
 	edge := func(m *heightmask.Mask, x, y int) bool {
-		return !solid(m, x-1, y) || !solid(m, x+1, y) || !solid(m, x, y-1) || !solid(m, x, y+1)
+		return !in(m, x-1, y) || !in(m, x+1, y) || !in(m, x, y-1) || !in(m, x, y+1)
 	}
 	pats := []mdart.Pattern{{}}
 	index := map[mdart.Pattern]int{{}: 0}

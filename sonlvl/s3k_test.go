@@ -380,3 +380,20 @@ func copyTree(src, dst string) error {
 		return os.WriteFile(to, b, 0o644)
 	})
 }
+
+// TestExportAll_FirstLevelFails: when the first level cannot be exported
+// and a later one can, ExportAll reports the errors (it once indexed the
+// missing first level's files and panicked).
+func TestExportAll_FirstLevelFails(t *testing.T) {
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := p.Levels[0]
+	bad := good.Clone()
+	bad.Name, bad.Lib = "bad", good.Lib
+	bad.Objects = append(bad.Objects, layers.Object{ID: 999, Class: "solid_box", X: 10, Y: 10})
+	if _, err := ExportAll([]*layers.Level{bad, good}, S2, t.TempDir()); err == nil || !strings.Contains(err.Error(), "solid_box") {
+		t.Errorf("error %v, want one naming the solid_box", err)
+	}
+}
