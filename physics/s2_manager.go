@@ -60,6 +60,7 @@ const (
 	s2Animal          = 0x28
 	s2Points          = 0x29
 	s2MonitorContents = 0x2E
+	s2Results         = 0x3A
 	s2Monitor         = 0x26
 	s2Spikes          = 0x36
 	s2LostRings       = 0x37

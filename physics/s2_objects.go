@@ -48,6 +48,9 @@ func (s *Sim) runS2Object(k int) {
 		s.animal(k)
 	case s2Points:
 		s.points(k)
+	case s2Results:
+		// Obj3A, the end of act tally: it holds its slot until the act
+		// ends (it never calls MarkObjGone).
 	default:
 		// Objects that do not touch the player in this engine yet
 		// (scenery, waterfalls, plane switchers — the level's

@@ -384,6 +384,7 @@ func TestS2_Signpost(t *testing.T) {
 	if !s.st.S2.SignHit || s.st.Cam.MinX != s.st.Cam.MaxX {
 		t.Fatalf("sign hit %v, camera limits %d..%d", s.st.S2.SignHit, s.st.Cam.MinX, s.st.Cam.MaxX)
 	}
+	s.st.Obj.Shield = true // cleared by Load_EndOfAct below
 	run(s, 0, 200)
 	if !s.st.S2.ControlLocked {
 		k := findSlot(s, s2Signpost)
@@ -396,6 +397,15 @@ func TestS2_Signpost(t *testing.T) {
 	s.Step(Left | Jump)
 	if in := s.Record().Input; in != Right {
 		t.Errorf("input %v while the signpost holds Right", in)
+	}
+	// Load_EndOfAct: once Sonic is $128 past the camera's right limit the
+	// results (Obj3A) take the first free slot and status_secondary is
+	// cleared.
+	for i := 0; i < 600 && findSlot(s, s2Results) < 0; i++ {
+		s.Step(0)
+	}
+	if findSlot(s, s2Results) < 0 || s.st.X.Pixel() < s.st.Cam.MaxX+0x128 || s.st.Obj.Shield {
+		t.Errorf("results slot %d at x %d (camera max %d), shield %v", findSlot(s, s2Results), s.st.X.Pixel(), s.st.Cam.MaxX, s.st.Obj.Shield)
 	}
 }
 

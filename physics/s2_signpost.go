@@ -45,7 +45,14 @@ func (s *Sim) signpost(k int) {
 			o.ControlLocked = true
 		}
 		if st.X.Pixel() >= st.Cam.MaxX+0x128 {
-			ob.Routine2 = 0 // Load_EndOfAct: the results
+			// Load_EndOfAct: status_secondary cleared (shield,
+			// invincibility; the speed shoes' tempo is not modelled)
+			// and the results (Obj3A) in the first free slot.
+			ob.Routine2 = 0
+			st.Obj.Shield, st.Obj.Invincible = false, 0
+			if j := s.allocate(); j >= 0 {
+				*s.slot(j) = S2Obj{ID: s2Results, Layout: -1}
+			}
 		}
 	}
 	s.markGone(k, ob.X.Pixel())
