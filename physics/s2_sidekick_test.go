@@ -110,3 +110,77 @@ func TestS2_OrientationNearerPlayer(t *testing.T) {
 		t.Errorf("orientation %d, want -60 (Tails is nearer, right of it)", d)
 	}
 }
+
+// s2.asm loc_189CA: a spring's launch clears the player's on_object but
+// not the spring's p1_standing bit; SolidObject clears it on the next run
+// (the player is in the air).
+func TestS2_SpringKeepsStandingBit(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Springs, 0, 700, 736-8))
+	s := newSim(tl, S2, 700, 650)
+	k := findSlot(s, s2Springs)
+	launched := false
+	for i := 0; i < 60 && !launched; i++ {
+		s.Step(0)
+		launched = s.st.YSpeed < -0x800
+	}
+	if !launched {
+		t.Fatal("not launched")
+	}
+	if s.slot(k).Status&s2P1Stand == 0 || s.st.S2.On != 0 {
+		t.Fatalf("after the launch: spring status %#x, on %d; want the bit kept, on_object clear", s.slot(k).Status, s.st.S2.On)
+	}
+	s.Step(0)
+	if s.slot(k).Status&s2P1Stand != 0 {
+		t.Error("the standing bit survived the next run")
+	}
+}
+
+// s2.asm loc_18AEE and Ani_obj41 anim 3: after a horizontal spring's
+// launch, loc_18BC6 (the launch without touching) is off for 10 runs.
+func TestS2_SpringHorizontalLockout(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Springs, 0x10, 700, 736-16))
+	s := newSim(tl, S2, 600, 716)
+	k := findSlot(s, s2Springs)
+	s.runS2Object(k) // init
+	s.springSide(k)
+	for n := 1; n <= 10; n++ {
+		if s.slot(k).Timer3 == 0 {
+			t.Fatalf("lockout over after %d runs", n-1)
+		}
+		s.runS2Object(k)
+	}
+	if s.slot(k).Timer3 != 0 {
+		t.Error("lockout longer than 10 runs")
+	}
+}
+
+// s2.asm Obj18_Init: (subtype >> 3) & $E indexes Obj18_InitData's byte
+// pairs: subtype $30 is the $40-wide platform, $40 the $30-wide one.
+func TestS2_PlatformWidths(t *testing.T) {
+	for _, c := range []struct {
+		sub  uint8
+		want uint8
+	}{{0x00, 0x20}, {0x10, 0x20}, {0x20, 0x20}, {0x30, 0x40}, {0x40, 0x30}} {
+		s := newSim(s2TestLevel(s2Obj(s2Platform, c.sub, 700, 600)), S2, 600, 716)
+		k := findSlot(s, s2Platform)
+		s.runS2Object(k)
+		if w := s.slot(k).Width; w != c.want {
+			t.Errorf("subtype %#x: width %#x, want %#x", c.sub, w, c.want)
+		}
+	}
+}
+
+// s2.asm HurtCharacter: underwater the knock-back is -1 horizontally and
+// -2 vertically (instead of -2, -4).
+func TestS2_HurtUnderwater(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Masher, 0, 700, 760))
+	s := newSim(tl, S2, 600, 716)
+	s.st.Obj.Rings = 3
+	s.st.P.Underwater = true
+	k := findSlot(s, s2Masher)
+	s.st.X = s.slot(k).X - FromPixels(4)
+	s.hurtBy(k)
+	if s.st.XSpeed != -0x100 || s.st.YSpeed != -0x200 {
+		t.Errorf("underwater knock-back %v, %v; want -1, -2", s.st.XSpeed, s.st.YSpeed)
+	}
+}
