@@ -18,7 +18,7 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # (Debian's 1.8.2) for the round trip of every example through Tiled.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: all run build test vet tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot clean
+.PHONY: all run build test vet tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
 
 all: build
 
@@ -94,6 +94,14 @@ icon:
 ## screenshot: refresh the README screenshot from the smoke test
 screenshot: deps-test build
 	scripts/smoke.sh $(BIN) docs/screenshots/editor.png
+
+## screenshots-disasm: Emerald Hill act 1 with its art, level view and paused preview, into
+##   screenshots-disasm/ (git-ignored: the game's art stays out of the repository);
+##   DISASM=path/to/s2disasm (default ../shared/disasm/s2disasm), LEVEL=its place in the picker
+DISASM ?= ../shared/disasm/s2disasm
+LEVEL ?= 1
+screenshots-disasm: deps-test build
+	scripts/screenshots-disasm.sh $(BIN) "$(DISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm art $(LEVEL)
 
 clean:
 	rm -rf bin
