@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"loopwright/mdcomp"
 	"loopwright/pack"
 	"loopwright/physics"
 	"loopwright/preview"
@@ -38,7 +39,9 @@ loopwright special --stage maze.ss --frames 300`,
 
 // specialCommand defines `loopwright special`'s flags.
 func specialCommand(fs *pflag.FlagSet) RunFunc {
-	stage := fs.String("stage", "", "read the stage `FILE` (.ss text format; required)")
+	stage := fs.String("stage", "", "read the stage `FILE` (.ss text format; this or --layout is required)")
+	layout := fs.String("layout", "", "read a Sonic 1 stage layout `FILE` instead (sslayout/N.eni of your own s1disasm: Enigma-compressed 64x64 block ids); needs --startpos")
+	startpos := fs.String("startpos", "", "with --layout: the game's start position `FILE` (startpos/ssN.bin: X, Y big-endian words)")
 	inputs := fs.String("inputs", "", "read the input script `FILE` (default: no input)")
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE` (JSON lines); - for stdout")
@@ -49,8 +52,11 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		if len(args) > 0 {
 			return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 		}
-		if *stage == "" {
-			return fmt.Errorf("%w: --stage is required", ErrUsage)
+		if (*stage == "") == (*layout == "") {
+			return fmt.Errorf("%w: give --stage or --layout (one of them)", ErrUsage)
+		}
+		if (*layout == "") != (*startpos == "") {
+			return fmt.Errorf("%w: --layout and --startpos go together", ErrUsage)
 		}
 		if *zoom < 1 || *zoom > 8 {
 			return fmt.Errorf("%w: --zoom: %d is not 1 to 8", ErrUsage, *zoom)
@@ -66,12 +72,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		if *frames < 0 || *frames > physics.MaxScriptFrames {
 			return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
 		}
-		f, err := os.Open(*stage)
-		if err != nil {
-			return fmt.Errorf("special: %w", err)
-		}
-		st, err := specialstage.Parse(f, *stage)
-		_ = f.Close() // read only: a close error loses nothing
+		st, err := readStage(*stage, *layout, *startpos)
 		if err != nil {
 			return err
 		}
@@ -133,4 +134,36 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		}
 		return nil
 	}
+}
+
+// readStage reads a .ss stage, or a game layout with its start position.
+func readStage(stage, layout, startpos string) (*specialstage.Stage, error) {
+	if stage != "" {
+		f, err := os.Open(stage)
+		if err != nil {
+			return nil, fmt.Errorf("special: %w", err)
+		}
+		defer func() { _ = f.Close() }() // read only: a close error loses nothing
+		return specialstage.Parse(f, stage)
+	}
+	eni, err := os.ReadFile(layout)
+	if err != nil {
+		return nil, fmt.Errorf("special: %w", err)
+	}
+	raw, err := mdcomp.EnigmaDecodeMax(eni, specialstage.LayoutSize*specialstage.LayoutSize)
+	if err != nil {
+		return nil, fmt.Errorf("special: %s: %w", layout, err)
+	}
+	pos, err := os.ReadFile(startpos)
+	if err != nil {
+		return nil, fmt.Errorf("special: %w", err)
+	}
+	if len(pos) < 4 {
+		return nil, fmt.Errorf("special: %s: %d bytes; a start position is 4 (X, Y words)", startpos, len(pos))
+	}
+	st, err := specialstage.FromLayout(raw, int(pos[0])<<8|int(pos[1]), int(pos[2])<<8|int(pos[3]))
+	if err != nil {
+		return nil, fmt.Errorf("special: %s: %w", layout, err)
+	}
+	return st, nil
 }

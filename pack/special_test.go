@@ -52,8 +52,8 @@ func TestSpecial_SaveLoad(t *testing.T) {
 		t.Errorf("bad stage: %v", err)
 	}
 	// A stage Format cannot write is refused before anything is written.
-	st.Blocks[1*5+1] = specialstage.Ring // the start block
-	if err := Save(p, dir); err == nil || !strings.Contains(err.Error(), "must be empty") {
-		t.Errorf("save with the start on a ring: %v", err)
+	st.Blocks[1*5+2] = specialstage.GlassCrack // an animation frame
+	if err := Save(p, dir); err == nil || !strings.Contains(err.Error(), "cannot hold") {
+		t.Errorf("save with an animation frame: %v", err)
 	}
 }

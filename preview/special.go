@@ -65,6 +65,8 @@ func SpecialColor(b specialstage.Block) color.RGBA {
 		return color.RGBA{120, 110, 150, 255}
 	case specialstage.GhostSwitch:
 		return color.RGBA{70, 60, 110, 255}
+	case specialstage.InvisibleWall:
+		return color.RGBA{50, 50, 80, 255}
 	}
 	return color.RGBA{255, 0, 255, 255}
 }
@@ -99,6 +101,8 @@ func SpecialBlockImage(img draw.Image, r image.Rectangle, b specialstage.Block) 
 		draw.Draw(img, image.Rect(r.Min.X+bs/4, r.Min.Y+bs/2-bs/12, r.Max.X-bs/4, r.Min.Y+bs/2+bs/12+1), &image.Uniform{dark}, image.Point{}, draw.Src)
 	case b == specialstage.Bumper:
 		draw.Draw(img, r.Inset(bs/3), &image.Uniform{color.RGBA{255, 255, 255, 255}}, image.Point{}, draw.Src)
+	case b == specialstage.InvisibleWall:
+		outlineImg(img, r.Inset(1), color.RGBA{150, 150, 170, 255})
 	}
 }
 
@@ -161,7 +165,8 @@ func SpecialOverlay(img *image.RGBA, st *specialstage.State, zoom int, origin im
 // blocks turned around the player by the snapped stage angle (angle &
 // $FC), so the gravity always points down the screen; the player is a
 // ball at the centre. Blocks outside the grid (solid to the physics) are
-// drawn grey. Drawing changes nothing.
+// drawn grey; invisible walls ($FF) are not drawn, as in the game.
+// Drawing changes nothing.
 func SpecialStageRotated(stage *specialstage.Stage, st *specialstage.State, w, h, zoom int) *image.RGBA {
 	zoom = max(zoom, 1)
 	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
@@ -194,7 +199,11 @@ func SpecialStageRotated(stage *specialstage.Stage, st *specialstage.State, w, h
 			if gx < 0 || gy < 0 || gx >= stage.W || gy >= stage.H || gy*stage.W+gx >= len(st.Blocks) {
 				c = specialOutside
 			} else {
-				c = tile(st.Blocks[gy*stage.W+gx]).RGBAAt(sx-gx*bs, sy-gy*bs)
+				b := st.Blocks[gy*stage.W+gx]
+				if b > specialstage.LastBlock { // SS_ShowLayout draws ids up to $4E
+					b = specialstage.Empty
+				}
+				c = tile(b).RGBAAt(sx-gx*bs, sy-gy*bs)
 			}
 			img.SetRGBA(px, py, c)
 		}

@@ -57,6 +57,9 @@ const (
 	GlassCrack Block = 0x4B
 	// LastBlock is the highest id the game draws.
 	LastBlock Block = 0x4E
+	// InvisibleWall is id $FF, which Sonic 1's stages 5 and 6 use: solid
+	// (sub_1BD30) but never drawn (SS_ShowLayout skips ids above $4E).
+	InvisibleWall Block = 0xFF
 )
 
 // Solid reports whether b stops the player: the test of sub_1BCE8/sub_1BD30
@@ -116,6 +119,8 @@ func (b Block) String() string {
 		return "ghost"
 	case GhostSwitch:
 		return "ghost switch"
+	case InvisibleWall:
+		return "invisible wall"
 	}
 	return "unknown"
 }
@@ -143,7 +148,7 @@ var palette = []PaletteEntry{
 	{Glass4, 'j', "glass (1 hit)"}, {WBlock, 'W', "W block"}, {RedWhite, 'K', "red-white"},
 	{Zone1, '1', "zone 1"}, {Zone1 + 1, '2', "zone 2"}, {Zone1 + 2, '3', "zone 3"},
 	{Zone1 + 3, '4', "zone 4"}, {Zone1 + 4, '5', "zone 5"}, {Zone6, '6', "zone 6"},
-	{Ghost, '~', "ghost"}, {GhostSwitch, '+', "ghost switch"},
+	{Ghost, '~', "ghost"}, {GhostSwitch, '+', "ghost switch"}, {InvisibleWall, '#', "invisible wall"},
 }
 
 // Char returns the .ss character of a placeable block, and false for an

@@ -2,6 +2,7 @@ package specialstage
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -285,13 +286,65 @@ func TestFormat_RoundTrip(t *testing.T) {
 		back.Rotation != s.Rotation || back.Angle != s.Angle || !bytes.Equal(blocksBytes(back.Blocks), blocksBytes(s.Blocks)) {
 		t.Errorf("round trip:\n%s\n%+v", b, back)
 	}
+	// A start that is not an empty block's centre is an @start line.
 	s.Blocks[s.W+1] = Ring
-	if _, err := Format(s); err == nil || !strings.Contains(err.Error(), "must be empty") {
-		t.Errorf("start on a ring: %v", err)
+	for _, c := range []struct{ x, y int }{{36, 36}, {240, 48}} {
+		s.StartX, s.StartY = c.x, c.y
+		b, err := Format(s)
+		if err != nil || !strings.Contains(string(b), fmt.Sprintf("@start %d %d\n", c.x, c.y)) || strings.Contains(string(b), "S") {
+			t.Fatalf("start %v: %v\n%s", c, err, b)
+		}
+		if back, err := Parse(bytes.NewReader(b), "t.ss"); err != nil || back.StartX != c.x || back.StartY != c.y || back.At(1, 1) != Ring {
+			t.Errorf("start %v back: %v %+v", c, err, back)
+		}
+	}
+	s.StartX = 1000
+	if _, err := Format(s); err == nil || !strings.Contains(err.Error(), "outside") {
+		t.Errorf("start outside: %v", err)
+	}
+	for _, bad := range []string{"@start 1 2\nS\n", "S\n@start 1 2\n", "@start 1\nX\n", "@start -1 2\nX\n"} {
+		if _, err := Parse(strings.NewReader(bad), "t.ss"); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
 	}
 	s.Blocks[s.W+1] = GlassCrack
 	s.StartX = 4*24 + 12
 	if _, err := Format(s); err == nil || !strings.Contains(err.Error(), "cannot hold") {
 		t.Errorf("animation frame: %v", err)
+	}
+}
+
+// sub_1BCE8 with v_ssblockbuffer at $1020: the game's check column
+// (X+$14)/24-32 is the guide's (x-12)/24 with x = X-736, its row
+// (Y+$44)/24-32 the guide's with y = Y-688; Obj09_ChkItems' (X+$20)/24-32
+// and (Y+$50)/24-32 are the block under x, y.
+func TestFromLayout_Coordinates(t *testing.T) {
+	for X := 736; X < 736+24*64; X += 7 {
+		x := X - LayoutOffsetX
+		if (X+0x14)/24-32 != floorDiv(x-12, 24) || (X+0x20)/24-32 != x/24 {
+			t.Fatalf("X %d: game column %d, guide %d", X, (X+0x14)/24-32, floorDiv(x-12, 24))
+		}
+	}
+	for Y := 688; Y < 688+24*64; Y += 5 {
+		y := Y - LayoutOffsetY
+		if (Y+0x44)/24-32 != floorDiv(y-12, 24) || (Y+0x50)/24-32 != y/24 {
+			t.Fatalf("Y %d: game row %d, guide %d", Y, (Y+0x44)/24-32, floorDiv(y-12, 24))
+		}
+	}
+	l := make([]byte, 64*64)
+	l[0], l[1], l[2], l[3] = 0x01, 0x24, 0x3A, 0xFF
+	s, err := FromLayout(l, 0x3D0, 0x2E0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.At(0, 0) != Solid || s.At(1, 0) != Solid || s.At(2, 0) != Ring || s.At(3, 0) != InvisibleWall || s.StartX != 240 || s.StartY != 48 {
+		t.Errorf("stage: %v %v %v %v start %d,%d", s.At(0, 0), s.At(1, 0), s.At(2, 0), s.At(3, 0), s.StartX, s.StartY)
+	}
+	l[4] = 0x4B
+	if _, err := FromLayout(l, 0x3D0, 0x2E0); err == nil || !strings.Contains(err.Error(), "4,0") {
+		t.Errorf("animation id: %v", err)
+	}
+	if _, err := FromLayout(l[:100], 0x3D0, 0x2E0); err == nil {
+		t.Error("short layout")
 	}
 }

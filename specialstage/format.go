@@ -13,15 +13,18 @@ import (
 // character per block (Palette lists them all: . empty, X wall, B bumper,
 // G goal, U up, D down, R reverse, o ring, L 1-up, a-f the six emeralds,
 // g-j glass with 4 to 1 hits left, W the W block, K red-white, 1-6 zone
-// blocks, ~ ghost block, + ghost switch; a space is empty too), and
+// blocks, ~ ghost block, + ghost switch, # invisible wall; a space is
+// empty too), and
 //
 //	S  the player's start (an empty block; the player at its centre)
 //
 // Lines starting with ';' are comments. Lines starting with '@' set the
 // stage's start: "@rotation N" (the rotation speed, 8.8 hex angle a
-// frame, default 64 = 0x40) and "@angle N" (the start angle, 8.8, default
-// 0); N is decimal or 0x hex. Rows may differ in length (missing blocks
-// are empty). Exactly one S.
+// frame, default 64 = 0x40), "@angle N" (the start angle, 8.8, default
+// 0) and "@start X Y" (the player's centre in pixels, for a start that is
+// not a block's centre, as in the game's stages); N, X, Y are decimal or
+// 0x hex. Rows may differ in length (missing blocks are empty). Exactly
+// one S or one @start.
 
 // MaxSize bounds a stage's width and height in blocks.
 const MaxSize = 512
@@ -41,7 +44,7 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 	sc.Buffer(make([]byte, 0, 1024), MaxSize+2)
 	var rows [][]Block
 	s := &Stage{Rotation: StartRotation}
-	start, line := false, 0
+	start, line, atStart := false, 0, false
 	for sc.Scan() {
 		line++
 		t := sc.Bytes()
@@ -52,9 +55,14 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 			continue
 		}
 		if len(t) > 0 && t[0] == '@' {
+			isStart := strings.HasPrefix(string(t), "@start")
+			if isStart && (start || atStart) {
+				return nil, fmt.Errorf("specialstage: %s:%d: a second start", name, line)
+			}
 			if err := s.setting(string(t[1:])); err != nil {
 				return nil, fmt.Errorf("specialstage: %s:%d: %w", name, line, err)
 			}
+			atStart = atStart || isStart
 			continue
 		}
 		if len(t) > MaxSize || len(rows) >= MaxSize {
@@ -67,7 +75,7 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 				return nil, fmt.Errorf("specialstage: %s:%d:%d: unknown block %s", name, line, i+1, strconv.QuoteRune(rune(c)))
 			}
 			if c == 'S' {
-				if start {
+				if start || atStart {
 					return nil, fmt.Errorf("specialstage: %s:%d:%d: a second start S", name, line, i+1)
 				}
 				start = true
@@ -81,7 +89,7 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("specialstage: %s:%d: %w", name, line+1, err)
 	}
-	if !start {
+	if !start && !atStart {
 		return nil, fmt.Errorf("specialstage: %s: no start S", name)
 	}
 	s.H = len(rows)
@@ -95,8 +103,17 @@ func Parse(r io.Reader, name string) (*Stage, error) {
 // setting applies one '@' line.
 func (s *Stage) setting(t string) error {
 	f := strings.Fields(t)
+	if len(f) == 3 && f[0] == "start" {
+		x, errX := strconv.ParseInt(f[1], 0, 32)
+		y, errY := strconv.ParseInt(f[2], 0, 32)
+		if errX != nil || errY != nil || x < 0 || y < 0 || x >= MaxSize*BlockSize || y >= MaxSize*BlockSize {
+			return fmt.Errorf("@start: %q %q is not a position in pixels from 0 to %d", f[1], f[2], MaxSize*BlockSize-1)
+		}
+		s.StartX, s.StartY = int(x), int(y)
+		return nil
+	}
 	if len(f) != 2 {
-		return fmt.Errorf("want \"@rotation N\" or \"@angle N\", got %q", "@"+t)
+		return fmt.Errorf("want \"@rotation N\", \"@angle N\" or \"@start X Y\", got %q", "@"+t)
 	}
 	v, err := strconv.ParseInt(f[1], 0, 32)
 	switch f[0] {
@@ -116,18 +133,22 @@ func (s *Stage) setting(t string) error {
 	return nil
 }
 
-// Format writes s in the text format (Parse reads it back equal). It
-// fails when the start is not the centre of an empty block in the stage
-// or a block cannot be written (an animation frame).
+// Format writes s in the text format (Parse reads it back equal): the
+// start as an S when it is the centre of an empty block, else as an
+// "@start X Y" line. It fails when the start is outside the stage or a
+// block cannot be written (an animation frame).
 func Format(s *Stage) ([]byte, error) {
 	sx, sy := s.StartX/BlockSize, s.StartY/BlockSize
-	if s.StartX < 0 || s.StartY < 0 || sx >= s.W || sy >= s.H || s.StartX%BlockSize != BlockSize/2 || s.StartY%BlockSize != BlockSize/2 {
-		return nil, fmt.Errorf("specialstage: the start (%d, %d) is not the centre of a block of the %dx%d stage", s.StartX, s.StartY, s.W, s.H)
+	if s.StartX < 0 || s.StartY < 0 || sx >= s.W || sy >= s.H {
+		return nil, fmt.Errorf("specialstage: the start (%d, %d) is outside the %dx%d stage", s.StartX, s.StartY, s.W, s.H)
 	}
-	if b := s.At(sx, sy); b != Empty {
-		return nil, fmt.Errorf("specialstage: the start block (%d, %d) holds a %v block; it must be empty", sx, sy, b)
+	if s.StartX%BlockSize != BlockSize/2 || s.StartY%BlockSize != BlockSize/2 || s.At(sx, sy) != Empty {
+		sx, sy = -1, -1 // written as @start
 	}
 	var b bytes.Buffer
+	if sx < 0 {
+		fmt.Fprintf(&b, "@start %d %d\n", s.StartX, s.StartY)
+	}
 	if s.Rotation != StartRotation {
 		fmt.Fprintf(&b, "@rotation %d\n", s.Rotation)
 	}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"loopwright/internal/editor/model"
+	"loopwright/mdcomp"
 	"loopwright/pack"
 	"loopwright/specialstage"
 )
@@ -267,4 +268,26 @@ func (s *Stages) Delete() {
 	l := append([]*pack.Special(nil), s.List()[:s.Sel]...)
 	l = append(l, s.List()[s.Sel+1:]...)
 	s.listEdit("delete special stage "+c.Name, l, max(s.Sel-1, 0))
+}
+
+// ImportLayout adds a Sonic 1 stage layout as name: eni is the
+// Enigma-compressed layout (sslayout/N.eni of the designer's own
+// disassembly), startpos the game's start position (startpos/ssN.bin);
+// file names the layout in errors.
+func (s *Stages) ImportLayout(name string, eni, startpos []byte, file string) error {
+	if err := s.checkNew(name); err != nil {
+		return err
+	}
+	raw, err := mdcomp.EnigmaDecodeMax(eni, specialstage.LayoutSize*specialstage.LayoutSize)
+	if err != nil {
+		return fmt.Errorf("specialedit: %s: %w", file, err)
+	}
+	if len(startpos) < 4 {
+		return fmt.Errorf("specialedit: %s: the start position has %d bytes, not 4 (X, Y words)", file, len(startpos))
+	}
+	st, err := specialstage.FromLayout(raw, int(startpos[0])<<8|int(startpos[1]), int(startpos[2])<<8|int(startpos[3]))
+	if err != nil {
+		return fmt.Errorf("specialedit: %s: %w", file, err)
+	}
+	return s.addStage(name, st)
 }

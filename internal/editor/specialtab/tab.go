@@ -447,7 +447,7 @@ func (t *Tab) choose(title string, save bool, name string, cb func(string)) {
 }
 
 func (t *Tab) importDialog() {
-	t.choose("Import a special stage (.ss)", false, "", func(path string) {
+	t.choose("Import a special stage (.ss, or a Sonic 1 sslayout/N.eni)", false, "", func(path string) {
 		if err := t.ImportFile(path); err != nil {
 			t.showError(err)
 		}
@@ -466,8 +466,9 @@ func (t *Tab) exportDialog() {
 	})
 }
 
-// ImportFile adds the .ss stage at path, named after the file (made
-// unique).
+// ImportFile adds the stage at path, named after the file (made unique):
+// a .ss file, or a Sonic 1 layout (sslayout/N.eni of the designer's own
+// disassembly, with its start position read from ../startpos/ssN.bin).
 func (t *Tab) ImportFile(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -475,13 +476,34 @@ func (t *Tab) ImportFile(path string) error {
 	}
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	name := base
+	if strings.EqualFold(filepath.Ext(path), ".eni") {
+		name = "ss" + leadingDigits(base)
+	}
+	stem := name
 	for i := 2; t.h.Model.Pack.Special(name) != nil; i++ {
-		name = base + strconv.Itoa(i)
+		name = stem + "_" + strconv.Itoa(i)
 	}
 	if pack.CheckName(name) != nil {
 		name = t.freeName()
 	}
-	return t.stages.Import(name, data, path)
+	if !strings.EqualFold(filepath.Ext(path), ".eni") {
+		return t.stages.Import(name, data, path)
+	}
+	sp := filepath.Join(filepath.Dir(filepath.Dir(path)), "startpos", "ss"+leadingDigits(base)+".bin")
+	pos, err := os.ReadFile(sp)
+	if err != nil {
+		return fmt.Errorf("specialtab: %s: a layout needs its start position %s: %w", path, sp, err)
+	}
+	return t.stages.ImportLayout(name, data, pos, path)
+}
+
+// leadingDigits returns the digits s starts with ("5 (JP1)" gives "5").
+func leadingDigits(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return s[:i]
 }
 
 // ExportFile writes the selected stage to path (.ss), atomically.

@@ -12,6 +12,7 @@ import (
 	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/playback"
+	"loopwright/mdcomp"
 	"loopwright/pack"
 	"loopwright/specialstage"
 )
@@ -156,7 +157,7 @@ func TestTab_ImportExport(t *testing.T) {
 	if sp := m.Pack.Special("loop"); sp == nil || sp.Stage.At(2, 1) != specialstage.Glass1 || sp.Stage.Rotation != 0x80 {
 		t.Fatalf("imported %+v", sp)
 	}
-	if err := tab.ImportFile(in); err != nil || m.Pack.Special("loop2") == nil {
+	if err := tab.ImportFile(in); err != nil || m.Pack.Special("loop_2") == nil {
 		t.Errorf("second import: %v", err)
 	}
 	out := filepath.Join(dir, "out")
@@ -184,5 +185,37 @@ func TestTab_MinSize(t *testing.T) {
 	}
 	if s := tab.Content().MinSize(); s.Width > 1000 || s.Height > 600 {
 		t.Errorf("min size %v", s)
+	}
+}
+
+// Import of a Sonic 1 layout: sslayout/N.eni with ../startpos/ssN.bin (a
+// synthetic layout here), named ssN; without the start position, one
+// error naming it.
+func TestTab_ImportLayout(t *testing.T) {
+	tab, m, _ := newTestTab(t)
+	dir := t.TempDir()
+	for _, d := range []string{"sslayout", "startpos"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := make([]byte, 64*64)
+	l[0] = 0x25
+	eni := filepath.Join(dir, "sslayout", "3.eni")
+	if err := os.WriteFile(eni, mdcomp.EnigmaEncode(l), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.ImportFile(eni); err == nil || !strings.Contains(err.Error(), "ss3.bin") {
+		t.Errorf("without startpos: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "startpos", "ss3.bin"), []byte{0x03, 0xDC, 0x02, 0xEC}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.ImportFile(eni); err != nil {
+		t.Fatal(err)
+	}
+	sp := m.Pack.Special("ss3")
+	if sp == nil || sp.Stage.W != 64 || sp.Stage.At(0, 0) != specialstage.Bumper || sp.Stage.StartX != 252 || sp.Stage.StartY != 60 {
+		t.Errorf("imported %+v", sp)
 	}
 }
