@@ -40,8 +40,8 @@ loopwright special --stage maze.ss --frames 300`,
 // specialCommand defines `loopwright special`'s flags.
 func specialCommand(fs *pflag.FlagSet) RunFunc {
 	stage := fs.String("stage", "", "read the stage `FILE` (.ss text format; this or --layout is required)")
-	layout := fs.String("layout", "", "read a Sonic 1 stage layout `FILE` instead (sslayout/N.eni of your own s1disasm: Enigma-compressed 64x64 block ids); needs --startpos")
-	startpos := fs.String("startpos", "", "with --layout: the game's start position `FILE` (startpos/ssN.bin: X, Y big-endian words)")
+	layout := fs.String("layout", "", "read a Sonic 1 stage layout `FILE` instead (sslayout/N.eni of your own s1disasm: Enigma-compressed 64x64 block ids; default: none, use --stage); needs --startpos")
+	startpos := fs.String("startpos", "", "the game's start position `FILE` (startpos/ssN.bin: X, Y big-endian words; required with --layout)")
 	inputs := fs.String("inputs", "", "read the input script `FILE` (default: no input)")
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE` (JSON lines); - for stdout")
