@@ -1,6 +1,10 @@
 package physics
 
-import "testing"
+import (
+	"testing"
+
+	"loopwright/layers"
+)
 
 // s2.asm RandomNumber: from a cleared seed it starts at $2A6D365A; the
 // seed times 41 with its words added (values worked by hand from the
@@ -200,5 +204,52 @@ func TestS2_StarpostSpecialStars(t *testing.T) {
 		if s2.slot(j).Routine == 8 {
 			t.Fatal("stars with 49 rings")
 		}
+	}
+}
+
+// s2.asm Obj03: a plane switcher acts only while its object is loaded;
+// Obj03_Init reads which side each player is on, so a player who crossed
+// it while it was unloaded is not switched afterwards.
+func TestS2_PlaneSwitcherLoaded(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700))
+	tl.lvl.Switchers = []layers.Switcher{{ID: 99, X: 3000, Y: 716, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+	s := newSim(tl, S2, 600, 716)
+	if s.s2SwitcherLoaded(0) {
+		t.Fatal("a switcher far right of the camera is loaded")
+	}
+	// Crossing it while unloaded does nothing.
+	s.st.X = FromPixels(3010)
+	s.runSwitchers()
+	if s.st.Path != layers.PathA {
+		t.Fatal("an unloaded switcher switched the path")
+	}
+	// Loading it (Obj03_Init) takes Sonic's side as he is now: no switch.
+	k := s.allocate()
+	for i := range s.s2.layout {
+		if s.s2.layout[i].id == s2PlaneSwitcher {
+			*s.slot(k) = S2Obj{ID: s2PlaneSwitcher, Layout: int16(i), X: FromPixels(3000), Y: FromPixels(716)}
+		}
+	}
+	s.st.S2.Coarse = 3000 & 0xFF80
+	s.runS2Object(k)
+	if !s.s2SwitcherLoaded(0) || s.st.Sides[0] != layers.Side2 {
+		t.Fatalf("after Obj03_Init: loaded %v side %v", s.s2SwitcherLoaded(0), s.st.Sides[0])
+	}
+	s.runSwitchers()
+	if s.st.Path != layers.PathA {
+		t.Error("switched on loading")
+	}
+	// Crossing back and forth now switches.
+	s.st.X = FromPixels(2990)
+	s.runSwitchers()
+	s.st.X = FromPixels(3010)
+	s.runSwitchers()
+	if s.st.Path != layers.PathB {
+		t.Error("a loaded switcher did not switch")
+	}
+	// Unloaded again (MarkObjGone3 deletes it): it stops acting.
+	s.deleteObject(k)
+	if s.s2SwitcherLoaded(0) {
+		t.Error("still loaded after its slot was deleted")
 	}
 }

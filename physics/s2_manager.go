@@ -161,7 +161,14 @@ type S2State struct {
 	Cur int16
 	// RNG is RNG_seed (RandomNumber), cleared by the level's start.
 	RNG uint32
+	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
+	// Obj03 slots that hold it: a switcher acts only while loaded.
+	SwLoaded [S2MaxSwitchers]uint8
 }
+
+// S2MaxSwitchers is how many of a level's switchers the Sonic 2 object
+// machinery tracks as objects; switchers beyond it always act.
+const S2MaxSwitchers = 128
 
 // s2Entry is one object layout entry.
 type s2Entry struct {
@@ -170,6 +177,7 @@ type s2Entry struct {
 	id    uint8
 	sub   uint8
 	objID int // the level object's id
+	sw    int // plane switchers: 1 + the index in level.Switchers
 }
 
 // s2Ring is one ring of the ring layout.
@@ -264,7 +272,7 @@ func (s *Sim) compileS2() {
 	// which do their work; here they only occupy their slots.
 	for i := range s.level.Switchers {
 		sw := &s.level.Switchers[i]
-		l.layout = append(l.layout, s2Entry{x: sw.X, yword: uint16(sw.Y) & 0xFFF, id: s2PlaneSwitcher, objID: sw.ID})
+		l.layout = append(l.layout, s2Entry{x: sw.X, yword: uint16(sw.Y) & 0xFFF, id: s2PlaneSwitcher, objID: sw.ID, sw: i + 1})
 	}
 	// The layout is sorted by x in the game's files; the manager relies
 	// on it. Equal x keep the layout order (the level ids).
@@ -358,6 +366,9 @@ func (s *Sim) allocateAfter(k int) int {
 
 // deleteObject is DeleteObject.
 func (s *Sim) deleteObject(k int) {
+	if ob := &s.st.S2.Slots[k]; ob.ID == s2PlaneSwitcher && ob.Routine != 0 {
+		s.switcherUnloaded(k)
+	}
 	if s.st.S2.On == k+1 {
 		// The slot Sonic stood on is gone; his on_object status stays set
 		// in the game until something clears it (solid-objects.txt,

@@ -48,6 +48,8 @@ func (s *Sim) runS2Object(k int) {
 		s.animal(k)
 	case s2Points:
 		s.points(k)
+	case s2PlaneSwitcher:
+		s.planeSwitcher(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).

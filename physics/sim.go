@@ -280,6 +280,9 @@ func (s *Sim) runSwitchers() {
 		if i >= len(st.Sides) {
 			break
 		}
+		if !s.s2SwitcherLoaded(i) { // Sonic 2: an Obj03 acts only while loaded (s2_switchers.go)
+			continue
+		}
 		sw := &s.level.Switchers[i]
 		st.Sides[i], st.Path, st.Priority, _ = sw.Update(st.Sides[i], x, y, !st.Air, st.Path, st.Priority)
 	}
