@@ -44,6 +44,52 @@ const (
 // y tested each frame (Water_level), Target the level it moves to.
 type WaterState struct {
 	Level, Target int
+	// Mean is the surface's mean height (S1 v_waterpos2, S2
+	// Water_Level_2, S3K Mean_water_level), moved towards Target; Level
+	// is the surface the player meets: in Sonic 1 and 2 Mean plus half
+	// the first oscillator (the wobble), elsewhere Mean.
+	Mean int
+	// Osc is the first oscillator (value, rate) and OscDown its
+	// direction (OscillateNumDo's oscillator 0: rate +/- 2, turning at
+	// $10).
+	Osc     [2]uint16
+	OscDown bool
+}
+
+// newWaterState is the water at the level's start: the surface at y,
+// the oscillator at its initial value (OscillateNumInit: $80, rate 0).
+func newWaterState(y int) WaterState {
+	return WaterState{Level: y, Target: y, Mean: y, Osc: [2]uint16{0x80, 0}}
+}
+
+// wobbles reports whether the variant's water surface wobbles: Sonic 1
+// (LZWaterFeatures) and Sonic 2 (MoveWater; Aquatic Ruin excepted, not
+// modelled) add half the first oscillator's value to the mean level;
+// Sonic 3 & Knuckles uses the mean level as it is; CD and Mania are not
+// known to wobble.
+func (s *Sim) wobbles() bool { return s.cfg.Variant == S1 || s.cfg.Variant == S2 }
+
+// oscWater is OscillateNumDo for the first oscillator (frequency 2,
+// amplitude $10; not while the player is dead), run at the end of the
+// frame as the games' level loops do.
+func (s *Sim) oscWater() {
+	w := &s.st.Water
+	if s.st.Dead {
+		return
+	}
+	if !w.OscDown {
+		w.Osc[1] += 2
+		w.Osc[0] += w.Osc[1]
+		if 0x10 <= uint8(w.Osc[0]>>8) {
+			w.OscDown = true
+		}
+		return
+	}
+	w.Osc[1] -= 2
+	w.Osc[0] += w.Osc[1]
+	if 0x10 > uint8(w.Osc[0]>>8) {
+		w.OscDown = false
+	}
 }
 
 // waterDef is a level's water, compiled from its properties.
@@ -120,7 +166,7 @@ func (e *PropError) Error() string {
 // water; tools report it with WaterOf) and puts the surface at its start.
 func (s *Sim) initWater() {
 	s.water, _ = compileWater(s.level)
-	s.st.Water = WaterState{Level: s.water.start, Target: s.water.start}
+	s.st.Water = newWaterState(s.water.start)
 }
 
 // HasWater reports whether the level has water.
@@ -129,8 +175,12 @@ func (s *Sim) HasWater() bool { return s.water.has }
 // Underwater reports whether the player is underwater.
 func (s *Sim) Underwater() bool { return s.st.P.Underwater }
 
-// moveWater is DynamicWaterHeight: the target from the table by the
-// player's x, then the surface one step towards it.
+// moveWater is the water's part of the frame: DynamicWaterHeight (the
+// target from the table by the player's x, then the mean level one step
+// towards it), the oscillator, and the surface the next frame's player
+// meets (S1 LZWaterFeatures, S2 MoveWater: mean + oscillator/2 in Sonic
+// 1 and 2, run at the start of the next frame, from this frame's
+// OscillateNumDo).
 func (s *Sim) moveWater() {
 	if !s.water.has {
 		return
@@ -143,16 +193,21 @@ func (s *Sim) moveWater() {
 		}
 	}
 	switch {
-	case w.Level < w.Target:
-		w.Level += s.water.speed
-		if w.Level > w.Target {
-			w.Level = w.Target
+	case w.Mean < w.Target:
+		w.Mean += s.water.speed
+		if w.Mean > w.Target {
+			w.Mean = w.Target
 		}
-	case w.Level > w.Target:
-		w.Level -= s.water.speed
-		if w.Level < w.Target {
-			w.Level = w.Target
+	case w.Mean > w.Target:
+		w.Mean -= s.water.speed
+		if w.Mean < w.Target {
+			w.Mean = w.Target
 		}
+	}
+	w.Level = w.Mean
+	if s.wobbles() {
+		s.oscWater()
+		w.Level += int(uint8(w.Osc[0]>>8) >> 1)
 	}
 }
 

@@ -216,3 +216,39 @@ func TestSim_HurtUnderwater(t *testing.T) {
 		t.Errorf("hurt gravity underwater: %v", s.st.YSpeed)
 	}
 }
+
+// The water's wobble (S1 LZWaterFeatures, S2 MoveWater; the guide is
+// silent): the surface the player meets is the mean level plus half the
+// first oscillator's value (0 to 15 px: it turns at $10 and overshoots), the oscillator stepping as
+// OscillateNumDo's oscillator 0 (the same as Sonic 2's objects use);
+// Sonic 3 & Knuckles' surface is the mean level.
+func TestSim_WaterWobble(t *testing.T) {
+	for _, v := range []Variant{S1, S2} {
+		s := waterSim(v, Sonic, "600")
+		ref := waterSim(v, Sonic, "600")
+		ref.st.S2.oscReset()
+		lo, hi := 1000, -1000
+		for f := 0; f < 300; f++ {
+			if s.st.Water.Level != s.st.Water.Mean+int(uint8(ref.st.S2.Osc[0][0]>>8)>>1) {
+				t.Fatalf("%v frame %d: surface %d, mean %d, oscillator %#x", v, f, s.st.Water.Level, s.st.Water.Mean, ref.st.S2.Osc[0][0])
+			}
+			lo, hi = min(lo, s.st.Water.Level-600), max(hi, s.st.Water.Level-600)
+			s.Step(0)
+			ref.oscDo()
+		}
+		// The oscillator turns at $10 but overshoots to $1F.
+		if lo != 0 || hi != 15 {
+			t.Errorf("%v: wobble %d..%d, want 0..15", v, lo, hi)
+		}
+		if s.Record().Player.WaterLevel != s.st.Water.Level {
+			t.Errorf("%v: the record's water_level is not the surface", v)
+		}
+	}
+	s := waterSim(S3K, Sonic, "600")
+	for f := 0; f < 100; f++ {
+		s.Step(0)
+		if s.st.Water.Level != 600 {
+			t.Fatalf("s3k frame %d: surface %d, want the mean 600", f, s.st.Water.Level)
+		}
+	}
+}

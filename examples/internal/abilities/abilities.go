@@ -116,7 +116,7 @@ func Build() (*pack.Pack, []*Level) {
 		"(X Speed halves, Y Speed quarters), crosses it at the underwater top speed of 3 with the air "+
 		"counting down, catches two air bubbles (air full again, a short stop) and jumps out (jump 3.5, gravity 0.0625).", g,
 		layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa((Floor + 2) * 16)}),
-		"# run into the pool, across it (catching two air bubbles), and jump out on the far side\n600 R\n1 RJ\n50 RJ\n60 R\n",
+		"# run into the pool, across it (catching two air bubbles), and jump out on the far side\n580 R\n1 RJ\n50 RJ\n100 R\n",
 		"sonic", "s1", "s2", "s3k")
 	out[len(out)-1].Level.Objects = []layers.Object{
 		{ID: 1, Class: "air_bubble", X: 560, Y: (Floor+4)*16 - 22},
