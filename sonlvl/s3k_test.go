@@ -143,7 +143,7 @@ func TestProject_Load_S3KFormats(t *testing.T) {
 		il[2*b] = wd[2*b+1]
 		il[2*b+1] = wd[0x600+2*b+1]
 	}
-	os.WriteFile(filepath.Join(lvl, "Collision", "2.bin"), il, 0o644)
+	must(t, os.WriteFile(filepath.Join(lvl, "Collision", "2.bin"), il, 0o644))
 	// Blocks and chunks split into two files each.
 	split := func(rel string, at int) (string, string) {
 		raw, _ := os.ReadFile(filepath.Join(lvl, rel))
@@ -154,20 +154,20 @@ func TestProject_Load_S3KFormats(t *testing.T) {
 		a, b := strings.TrimSuffix(rel, ".kos")+" Primary.kos", strings.TrimSuffix(rel, ".kos")+" Secondary.kos"
 		ea, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[:at])
 		eb, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[at:])
-		os.WriteFile(filepath.Join(lvl, a), ea, 0o644)
-		os.WriteFile(filepath.Join(lvl, b), eb, 0o644)
+		must(t, os.WriteFile(filepath.Join(lvl, a), ea, 0o644))
+		must(t, os.WriteFile(filepath.Join(lvl, b), eb, 0o644))
 		return a, b
 	}
 	ba, bb := split("Blocks/Act 1.kos", 16)
 	ca, cb := split("Chunks/Act 1.kos", 128*2+6)
 	// A second start (Knuckles), an object with every flag bit, the
 	// angle map named in another case.
-	os.MkdirAll(filepath.Join(lvl, "Start Location", "Knuckles"), 0o755)
-	os.WriteFile(filepath.Join(lvl, "Start Location", "Knuckles", "1.bin"), []byte{0x01, 0x02, 0x03, 0x04}, 0o644)
+	must(t, os.MkdirAll(filepath.Join(lvl, "Start Location", "Knuckles"), 0o755))
+	must(t, os.WriteFile(filepath.Join(lvl, "Start Location", "Knuckles", "1.bin"), []byte{0x01, 0x02, 0x03, 0x04}, 0o644))
 	od, _ := os.ReadFile(filepath.Join(lvl, "Object Pos", "1.bin"))
 	od = append([]byte{0, 0x20, 0xF1, 0x23, 0x55, 0x66}, od...)
-	os.WriteFile(filepath.Join(lvl, "Object Pos", "1.bin"), od, 0o644)
-	os.Rename(filepath.Join(root, "Levels", "Misc", "angles.bin"), filepath.Join(root, "Levels", "Misc", "ANGLES.bin"))
+	must(t, os.WriteFile(filepath.Join(lvl, "Object Pos", "1.bin"), od, 0o644))
+	must(t, os.Rename(filepath.Join(root, "Levels", "Misc", "angles.bin"), filepath.Join(root, "Levels", "Misc", "ANGLES.bin")))
 	src, _ := os.ReadFile(ini)
 	dir := "../Levels/" + fileName(l0.Name) + "/"
 	s := string(src)
@@ -178,7 +178,7 @@ func TestProject_Load_S3KFormats(t *testing.T) {
 	if !strings.Contains(s, "Collision/2.bin") || !strings.Contains(s, "Primary.kos|") || !strings.Contains(s, "Knuckles Start") {
 		t.Fatalf("INI not rewritten:\n%s", s)
 	}
-	os.WriteFile(ini, []byte(s), 0o644)
+	must(t, os.WriteFile(ini, []byte(s), 0o644))
 
 	l := loadLevel(t, ini, l0.Name)
 	compareCollision(t, l.Model, l0)
@@ -396,4 +396,35 @@ func TestExportAll_FirstLevelFails(t *testing.T) {
 	if _, err := ExportAll([]*layers.Level{bad, good}, S2, t.TempDir()); err == nil || !strings.Contains(err.Error(), "solid_box") {
 		t.Errorf("error %v, want one naming the solid_box", err)
 	}
+}
+
+// must fails the test on err.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FuzzParseS3KLayout: any bytes give a header or a message, never a panic;
+// a header's rows lie in the data.
+func FuzzParseS3KLayout(f *testing.F) {
+	f.Add(s3kLayoutFile(3, 2, func(cx, cy int) byte { return byte(cx + cy) }, 2, 1, func(cx, cy int) byte { return 1 }))
+	f.Add(make([]byte, 0x88))
+	f.Fuzz(func(t *testing.T, d []byte) {
+		h, msg := parseS3KLayout(d)
+		if msg != "" {
+			return
+		}
+		for r := 0; r < h.FGH; r++ {
+			if h.FG[r] < s3kLayoutHead || h.FG[r]+h.FGW > len(d) {
+				t.Fatalf("row %d at %d of %d bytes", r, h.FG[r], len(d))
+			}
+		}
+		for r := 0; r < h.BGH; r++ {
+			if h.BG[r] < s3kLayoutHead || h.BG[r]+h.BGW > len(d) {
+				t.Fatalf("background row %d at %d of %d bytes", r, h.BG[r], len(d))
+			}
+		}
+	})
 }
