@@ -95,7 +95,7 @@ func TestLegend_ListsWhatViewsDraw(t *testing.T) {
 			once[m], seen[m] = true, true
 		}
 	}
-	editorMarks := map[palette.Meaning]bool{palette.Selection: true, palette.ScrollBar: true}
+	editorMarks := map[palette.Meaning]bool{palette.Selection: true, palette.ScrollBar: true, palette.Placement: true}
 	for _, m := range palette.In(palette.ViewLevel | palette.ViewPlay) {
 		if !seen[m] && !editorMarks[m] {
 			t.Errorf("the views draw %q but no legend lists it", palette.Of(m).Name)

@@ -3,6 +3,8 @@ package editor
 import (
 	"fmt"
 	"image"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,6 +19,7 @@ import (
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/panels"
 	"loopwright/internal/editor/widgets"
+	"loopwright/internal/palette"
 )
 
 // genKind is one of the Generate buttons.
@@ -37,6 +40,13 @@ type genForm struct {
 	status  *widget.Label
 	content fyne.CanvasObject
 	ok      bool
+	bad     map[string]string // entries whose text is not a value, by label
+	// insertBtn is the dialog's Insert button: enabled only while ok.
+	insertBtn *widget.Button
+	// place, when set, is told where the shape would go (nil: nowhere)
+	// after every change: the level view marks it.
+	place  func(*levelview.Placement)
+	placed *levelview.Placement
 }
 
 // genOrigin returns where an inserted shape goes by default: the
@@ -51,19 +61,29 @@ func (e *Editor) genOrigin() (int, int) {
 	return levelview.FloorDivInt(x, 16), levelview.FloorDivInt(y, 16)
 }
 
-func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
-	f := &genForm{m: m, params: model.DefaultGenParams(shape)}
+// newGenForm returns the form for shape with the parameters p (the
+// defaults when nil) and the origin at block (bx, by).
+func newGenForm(m *model.Model, shape string, bx, by int, p0 *model.GenParams) *genForm {
+	f := &genForm{m: m, params: model.DefaultGenParams(shape), bad: map[string]string{}}
+	if p0 != nil && p0.Shape == shape {
+		f.params = *p0
+	}
 	p := &f.params
-	num := func(v *float64) *widgets.Entry {
+	// num is a number entry for *v: text that is not a number marks the
+	// entry bad (Insert stays disabled) and keeps *v as it was.
+	num := func(label string, v *float64) *widget.FormItem {
 		en := widgets.NewEntry()
 		en.SetText(strconv.FormatFloat(*v, 'g', -1, 64))
 		en.OnChanged = func(s string) {
 			if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
 				*v = x
+				delete(f.bad, label)
+			} else {
+				f.bad[label] = fmt.Sprintf("%s: %q is not a number", strings.TrimSuffix(label, " (px)"), s)
 			}
 			f.update()
 		}
-		return en
+		return widget.NewFormItem(label, en)
 	}
 	items := []*widget.FormItem{}
 	f.entries = map[string]*widgets.Entry{}
@@ -77,23 +97,27 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 	}()
 	switch shape {
 	case "loop":
-		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)))
+		items = append(items, num("Radius (px)", &p.Radius))
 	case "slope":
 		ang := widgets.NewEntry()
 		ang.SetText(fmt.Sprintf("%02X", p.Angle))
 		ang.OnChanged = func(s string) {
 			if x, err := strconv.ParseUint(strings.TrimPrefix(strings.TrimSpace(s), "0x"), 16, 8); err == nil {
 				p.Angle = int(x)
+				delete(f.bad, "angle")
+			} else {
+				f.bad["angle"] = fmt.Sprintf("Angle: %q is not a hex angle 00-FF", s)
 			}
 			f.update()
 		}
 		items = append(items, widget.NewFormItem("Angle (hex: E0 rises right 45°, 20 falls)", ang),
-			widget.NewFormItem("Length (px)", num(&p.Length)))
+			num("Length (px)", &p.Length))
 	case "curve":
 		convex := widgets.NewCheck("Convex (else a quarter pipe)", func(on bool) { p.Convex = on; f.update() })
-		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)), widget.NewFormItem("", convex))
+		convex.SetChecked(p.Convex)
+		items = append(items, num("Radius (px)", &p.Radius), widget.NewFormItem("", convex))
 	case "halfpipe":
-		items = append(items, widget.NewFormItem("Radius (px)", num(&p.Radius)), widget.NewFormItem("Bottom width (px)", num(&p.Width)))
+		items = append(items, num("Radius (px)", &p.Radius), num("Bottom width (px)", &p.Width))
 	case "path":
 		pts := widgets.NewEntry()
 		pts.SetText(p.Points)
@@ -102,16 +126,16 @@ func newGenForm(m *model.Model, shape string, bx, by int) *genForm {
 			p.Paths = map[string]model.PathSet{"A+B": model.PathSetBoth, "A": model.PathSetA, "B": model.PathSetB}[s]
 			f.update()
 		})
-		paths.SetSelected("A+B")
+		paths.SetSelected(map[model.PathSet]string{model.PathSetBoth: "A+B", model.PathSetA: "A", model.PathSetB: "B"}[p.Paths])
 		sol := widgets.NewSelect(panels.SolidityOptions(), func(s string) {
 			if sol, err := heightmask.ParseSolidity(s); err == nil {
 				p.Solidity = sol
 			}
 			f.update()
 		})
-		sol.SetSelected("all")
+		sol.SetSelected(p.Solidity.String())
 		items = append(items, widget.NewFormItem("Points (x,y …; Bezier)", pts),
-			widget.NewFormItem("Thickness (px)", num(&p.Thickness)),
+			num("Thickness (px)", &p.Thickness),
 			widget.NewFormItem("Paths", paths), widget.NewFormItem("Solidity", sol))
 	}
 	f.bx, f.by = widgets.NewEntry(), widgets.NewEntry()
@@ -141,22 +165,42 @@ func (f *genForm) origin() (int, int, error) {
 	return x, y, nil
 }
 
-// update rebuilds the preview and checks that the shape fits.
+// update rebuilds the preview, checks every value and that the shape fits
+// the level where its origin is, enables Insert only then, and tells
+// place where the shape would go.
 func (f *genForm) update() {
 	if f.status == nil || f.bx == nil {
 		return
 	}
 	f.ok = false
+	f.placed = nil
+	defer func() {
+		if f.insertBtn != nil {
+			if f.ok {
+				f.insertBtn.Enable()
+			} else {
+				f.insertBtn.Disable()
+			}
+		}
+		if f.place != nil {
+			f.place(f.placed)
+		}
+	}()
+	for _, k := range slices.Sorted(maps.Keys(f.bad)) {
+		f.status.SetText("⚠ " + f.bad[k])
+		return
+	}
 	sh, err := f.params.Build()
 	if err != nil {
 		f.status.SetText("⚠ " + err.Error())
 		return
 	}
-	img, err := model.GenPreview(f.m.Lib(), sh)
+	img, pl, err := model.GenPreviewAt(f.m.Lib(), sh)
 	if err != nil {
 		f.status.SetText("⚠ " + err.Error())
 		return
 	}
+	markOrigin(img, pl.Origin)
 	f.preview.Image = img
 	f.preview.Refresh()
 	bx, by, err := f.origin()
@@ -165,17 +209,25 @@ func (f *genForm) update() {
 		return
 	}
 	b := sh.Bounds()
-	msg := fmt.Sprintf("%s: %.0fx%.0f px, %d switchers; its origin (the entry point) goes at block %d,%d (pixel %d,%d).",
+	blocks := pl.Blocks.Add(image.Pt(bx, by))
+	f.placed = &levelview.Placement{Origin: image.Pt(bx*16, by*16), Blocks: blocks}
+	msg := fmt.Sprintf("%s: %.0fx%.0f px, %d switchers; its origin (+, the entry point: a loop's bottom centre) goes at block %d,%d (pixel %d,%d).",
 		sh.Name, b.Max.X-b.Min.X, b.Max.Y-b.Min.Y, len(sh.Switchers), bx, by, bx*16, by*16)
-	if l := f.m.Level(); l != nil {
-		x0, y0 := bx+int(b.Min.X)/16-1, by+int(b.Min.Y)/16-1
-		x1, y1 := bx+int(b.Max.X)/16+1, by+int(b.Max.Y)/16+1
-		if x0 < 0 || y0 < 0 || x1 > l.Width || y1 > l.Height {
-			msg += fmt.Sprintf("\n⚠ It may not fit in the %dx%d-block level here.", l.Width, l.Height)
-		}
+	if l := f.m.Level(); l != nil && !blocks.In(image.Rect(0, 0, l.Width, l.Height)) {
+		f.status.SetText(msg + fmt.Sprintf("\n⚠ It does not fit: it covers blocks %d,%d to %d,%d of the %dx%d-block level. Move the origin or make it smaller.",
+			blocks.Min.X, blocks.Min.Y, blocks.Max.X-1, blocks.Max.Y-1, l.Width, l.Height))
+		return
 	}
 	f.status.SetText(msg)
 	f.ok = true
+}
+
+// markOrigin draws a cross at pixel p of the dialog's preview: the
+// shape's origin, as the level view marks it.
+func markOrigin(img *image.RGBA, p image.Point) {
+	col := palette.Colour(palette.Placement)
+	widgets.FillRect(img, image.Rect(p.X-7, p.Y-1, p.X+8, p.Y+1), col)
+	widgets.FillRect(img, image.Rect(p.X-1, p.Y-7, p.X+1, p.Y+8), col)
 }
 
 // insert places the shape the form describes in the selected level as
@@ -192,32 +244,86 @@ func (f *genForm) insert() error {
 	return f.m.InsertShape(sh, x, y)
 }
 
-// showGenDialog opens the generator dialog for shape; Insert places it in
-// the selected level as one undoable edit. It returns the dialog's form
-// (nil without a level).
+// showGenDialog opens the generator dialog for shape, with the values it
+// had when last closed; while it is open the level view marks where the
+// shape goes. Insert (enabled only while every value works and the shape
+// fits) places it in the selected level as one undoable edit, closes the
+// dialog and scrolls the view to it; a failed Insert keeps the dialog and
+// its values. It returns the dialog's form (nil without a level).
 func (e *Editor) showGenDialog(shape string) *genForm {
 	if e.Model.Level() == nil {
 		dialog.ShowInformation("Generate", "Add a level first (New level).", e.Win)
 		return nil
 	}
+	e.showLevelTab()
 	bx, by := e.genOrigin()
-	f := newGenForm(e.Model, shape, bx, by)
-	e.lastGen = f
+	var saved *model.GenParams
+	if p, ok := e.genParams[shape]; ok {
+		saved = &p
+	}
+	f := newGenForm(e.Model, shape, bx, by, saved)
+	e.lastGen, e.lastShape = f, shape
 	title := "Insert " + strings.TrimSuffix(shape, "pipe")
 	for _, g := range genKinds {
 		if g.shape == shape {
 			title = "Insert " + strings.TrimSuffix(g.label, "…")
 		}
 	}
-	d := dialog.NewCustomConfirm(title, "Insert", "Cancel", f.content, func(ok bool) {
-		if !ok {
+	v := e.LevelView
+	var d *dialog.CustomDialog
+	keep := func() {
+		if e.genParams == nil {
+			e.genParams = map[string]model.GenParams{}
+		}
+		e.genParams[shape] = f.params
+	}
+	f.insertBtn = widget.NewButton("Insert", func() {
+		if !f.ok {
 			return
 		}
+		pl := f.placed
 		if err := f.insert(); err != nil {
 			dialog.ShowError(err, e.Win)
+			return
 		}
-	}, e.Win)
+		keep()
+		d.Hide()
+		if pl != nil {
+			v.SetSelection(pl.Blocks)
+			v.ShowBlocks(pl.Blocks)
+		}
+	})
+	f.insertBtn.Importance = widget.HighImportance
+	cancel := widget.NewButton("Cancel", func() { keep(); d.Hide() })
+	d = dialog.NewCustomWithoutButtons(title, f.content, e.Win)
+	d.SetButtons([]fyne.CanvasObject{cancel, f.insertBtn})
+	d.SetOnClosed(func() {
+		f.place = nil
+		v.SetPlacement(nil)
+	})
+	f.place = v.SetPlacement
+	f.update()
 	d.Resize(fyne.NewSize(640, 620))
 	d.Show()
 	return f
+}
+
+// genMenu is Edit > Generate: each shape's dialog; Ctrl+G opens the last
+// shape generated (a loop at first).
+func (e *Editor) genMenu() *fyne.MenuItem {
+	var items []*fyne.MenuItem
+	again := menuItem("Generate again…", func() {
+		s := e.lastShape
+		if s == "" {
+			s = "loop"
+		}
+		e.showGenDialog(s)
+	}, shortcut(fyne.KeyG, 0))
+	items = append(items, again, fyne.NewMenuItemSeparator())
+	for _, g := range genKinds {
+		items = append(items, fyne.NewMenuItem(g.label, func() { e.showGenDialog(g.shape) }))
+	}
+	it := fyne.NewMenuItem("Generate", nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
 }

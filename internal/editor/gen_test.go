@@ -72,7 +72,7 @@ func TestGenDialog_InsertAndUndo(t *testing.T) {
 // reported in the dialog and Insert is not offered a shape.
 func TestGenDialog_BadParameters(t *testing.T) {
 	e, _ := newPlayEditor(t)
-	f := newGenForm(e.Model, "loop", 10, 20)
+	f := newGenForm(e.Model, "loop", 10, 20, nil)
 	f.entries["Radius (px)"].SetText("9999")
 	if f.ok || !strings.Contains(f.status.Text, "⚠") {
 		t.Fatalf("radius 9999: ok %v status %q", f.ok, f.status.Text)

@@ -115,5 +115,5 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	)
 	viewItem := fyne.NewMenuItem("Level view", nil)
 	viewItem.ChildMenu = view
-	return append(items, fyne.NewMenuItemSeparator(), viewItem)
+	return append(items, fyne.NewMenuItemSeparator(), e.genMenu(), viewItem)
 }

@@ -72,9 +72,12 @@ type Editor struct {
 	level                   *levelTab
 	chunkEd                 *chunkTab
 	lastGen                 *genForm // the Generate dialog last opened
-	closed                  bool     // shutDown ran
-	opts                    Options
-	loop                    *fyne.Animation // drives playback and autosave (options.go)
+	lastShape               string   // its shape (Ctrl+G opens it again)
+	// genParams are each shape's values when its dialog last closed.
+	genParams map[string]model.GenParams
+	closed    bool // shutDown ran
+	opts      Options
+	loop      *fyne.Animation // drives playback and autosave (options.go)
 }
 
 // DefaultModel returns a model on the built-in example pack.

@@ -48,6 +48,7 @@ const (
 	// Editing marks of the level view.
 	Selection
 	ScrollBar
+	Placement
 
 	// The simulation's overlays (Play).
 	SensorA
@@ -154,6 +155,7 @@ var entries = [Count]Entry{
 
 	Selection: {rgb(80, 200, 255), "selection, pointer block, handles", Frame, ViewLevel},
 	ScrollBar: {rgb(150, 150, 150), "scroll bar", Fill, ViewLevel | ViewPlay},
+	Placement: {rgb(255, 0, 150), "shape being generated: its blocks and origin (+)", Cross, ViewLevel},
 
 	SensorA:         {rgb(0, 240, 0), "sensor A (ground)", Line, ViewPlay},
 	SensorB:         {rgb(56, 255, 162), "sensor B (ground)", Line, ViewPlay},

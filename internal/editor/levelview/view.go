@@ -61,13 +61,14 @@ type LevelView struct {
 
 	mods func() fyne.KeyModifier // the modifiers held; nil: the driver's
 
-	model   *model.Model
-	vp      preview.Viewport
-	opt     preview.Options
-	scene   *preview.Scene
-	playing bool
-	tool    Tool
-	sel     image.Rectangle // selected blocks; empty for none
+	model     *model.Model
+	vp        preview.Viewport
+	opt       preview.Options
+	scene     *preview.Scene
+	playing   bool
+	tool      Tool
+	sel       image.Rectangle // selected blocks; empty for none
+	placement *Placement      // a shape about to be inserted; nil for none
 
 	rend   preview.Renderer
 	img    *image.RGBA // what the raster shows: base plus the editing marks
@@ -324,6 +325,7 @@ func (v *LevelView) render(w, h int) image.Image {
 			v.OnDraw(v.img, v.vp)
 		}
 		v.drawEditing(v.img, lvl)
+		v.drawPlacement(v.img)
 	}
 	v.drawScrollBars(v.img, lvl)
 	return v.img

@@ -71,22 +71,38 @@ func (g GenParams) Build() (*chunkgen.Shape, error) {
 // GenPreview renders the shape alone (on a copy of lib) into an image at
 // zoom 1 with a two-block margin, with its switchers.
 func GenPreview(lib *layers.Library, sh *chunkgen.Shape) (*image.RGBA, error) {
+	img, _, err := GenPreviewAt(lib, sh)
+	return img, err
+}
+
+// GenPreviewAt is GenPreview, also returning the shape's placement: its
+// origin, as a pixel of the image, and the blocks it covers relative to
+// the origin block (InsertShape at block bx, by covers them moved by bx,
+// by).
+func GenPreviewAt(lib *layers.Library, sh *chunkgen.Shape) (*image.RGBA, GenPlacement, error) {
 	cl := lib.Clone()
 	b := chunkgen.NewBuilder(cl)
 	st, err := sh.Stamp(b)
 	if err != nil {
-		return nil, err
+		return nil, GenPlacement{}, err
 	}
 	const margin = 2
 	lvl := layers.New("preview", cl, st.W+2*margin, st.H+2*margin)
 	if err := chunkgen.Place(b, lvl, st, margin-st.BX, margin-st.BY); err != nil {
-		return nil, err
+		return nil, GenPlacement{}, err
 	}
 	img := image.NewRGBA(image.Rect(0, 0, lvl.Width*16, lvl.Height*16))
 	var r preview.Renderer
 	opt := preview.Options{BlockGrid: true, Overlays: preview.OverlayCollision | preview.OverlaySwitchers}
 	r.Render(img, lvl, preview.Viewport{Zoom: 1}, nil, opt)
-	return img, nil
+	pl := GenPlacement{Origin: image.Pt((margin-st.BX)*16, (margin-st.BY)*16), Blocks: image.Rect(st.BX, st.BY, st.BX+st.W, st.BY+st.H)}
+	return img, pl, nil
+}
+
+// GenPlacement is where a generated shape goes: see GenPreviewAt.
+type GenPlacement struct {
+	Origin image.Point     // the origin's pixel in the preview image
+	Blocks image.Rectangle // the blocks covered, relative to the origin block
 }
 
 // InsertShape places shape sh in the selected level with its origin at
