@@ -291,7 +291,8 @@ func (c *Camera) scrollX(d int) {
 }
 
 // cdShift moves Sonic CD's horizontal focal point 64 pixels behind the
-// player at Ground Speed 6 or more, 2 a frame, and back below it.
+// player at Ground Speed 6 or more (or 16 frames into charging a Super
+// Peel-Out), 2 a frame, and back below it (section 20 "Extended Camera").
 func (s *Sim) cdShift() {
 	st := &s.st
 	c := &st.Cam
@@ -301,6 +302,12 @@ func (s *Sim) cdShift() {
 		target = -CameraCDShift
 	} else if g <= -6*One {
 		target = CameraCDShift
+	} else if st.P.PeelOut && st.P.PeelOutCharge >= 16 {
+		// 16 frames into charging a Super Peel-Out: behind the facing.
+		target = -CameraCDShift
+		if st.FacingLeft {
+			target = CameraCDShift
+		}
 	}
 	switch {
 	case c.ShiftX < target:
