@@ -114,6 +114,14 @@ func SpecialBlockImage(img draw.Image, r image.Rectangle, b specialstage.Block) 
 // centre (the stage's snapped angle). zoom is pixels per level pixel (1
 // or more). Drawing changes nothing.
 func SpecialStage(stage *specialstage.Stage, st *specialstage.State, zoom int) *image.RGBA {
+	img := SpecialGrid(stage, st, zoom)
+	SpecialOverlay(img, st, max(zoom, 1), image.Point{})
+	return img
+}
+
+// SpecialGrid draws the unrotated grid of blocks as they are in st, at
+// zoom, without the player's overlays.
+func SpecialGrid(stage *specialstage.Stage, st *specialstage.State, zoom int) *image.RGBA {
 	zoom = max(zoom, 1)
 	bs := specialstage.BlockSize * zoom
 	img := image.NewRGBA(image.Rect(0, 0, stage.W*bs, stage.H*bs))
@@ -126,7 +134,6 @@ func SpecialStage(stage *specialstage.Stage, st *specialstage.State, zoom int) *
 			SpecialBlockImage(img, image.Rect(x*bs, y*bs, (x+1)*bs, (y+1)*bs), b)
 		}
 	}
-	SpecialOverlay(img, st, zoom, image.Point{})
 	return img
 }
 

@@ -28,6 +28,9 @@ func (e *Editor) addLevelTabs() {
 		if t == e.levelTab {
 			e.Win.Canvas().Focus(e.LevelView)
 		}
+		if t == e.specialTab {
+			e.Win.Canvas().Focus(e.special.Grid())
+		}
 	}
 }
 

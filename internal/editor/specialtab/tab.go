@@ -69,6 +69,7 @@ type Tab struct {
 	readout  *widget.Label
 	noStage  *widget.Label
 	zoom     *widget.Select
+	overlays *widget.Check
 }
 
 // RotatedW and RotatedH are the rotated view's size: the game's screen.
@@ -204,7 +205,9 @@ func (t *Tab) build() {
 	t.zoom.Selected = "2x" // no callback: the views are not built yet
 	hint := widget.NewLabel("Click the grid, then ←/→ move, Space jumps, Return plays, '.' / ',' step.")
 	hint.Wrapping = fyne.TextWrapWord
-	bottom := container.NewHBox(t.playBtn, back, step, restart, t.frame, widget.NewLabel("Zoom"), t.zoom)
+	t.overlays = widget.NewCheck("Overlays", func(bool) { t.redraw() })
+	t.overlays.Checked = true // no callback: the views are not built yet
+	bottom := container.NewHBox(t.playBtn, back, step, restart, t.frame, widget.NewLabel("Zoom"), t.zoom, t.overlays)
 
 	t.readout = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	right := container.NewVBox(
@@ -318,7 +321,11 @@ func (t *Tab) redraw() {
 		t.player.Reset(c.Stage)
 		st = t.player.State()
 	}
-	t.grid.img.Image = preview.SpecialStage(stage, st, t.grid.zoom)
+	img := preview.SpecialGrid(stage, st, t.grid.zoom)
+	if t.overlays.Checked {
+		preview.SpecialOverlay(img, st, t.grid.zoom, image.Point{})
+	}
+	t.grid.img.Image = img
 	t.grid.img.Refresh()
 	t.rotated.Image = preview.SpecialStageRotated(stage, st, RotatedW, RotatedH, 1)
 	t.rotated.Refresh()

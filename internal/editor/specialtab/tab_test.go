@@ -1,6 +1,7 @@
 package specialtab
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"loopwright/internal/editor/playback"
 	"loopwright/mdcomp"
 	"loopwright/pack"
+	"loopwright/preview"
 	"loopwright/specialstage"
 )
 
@@ -217,5 +219,21 @@ func TestTab_ImportLayout(t *testing.T) {
 	sp := m.Pack.Special("ss3")
 	if sp == nil || sp.Stage.W != 64 || sp.Stage.At(0, 0) != specialstage.Bumper || sp.Stage.StartX != 252 || sp.Stage.StartY != 60 {
 		t.Errorf("imported %+v", sp)
+	}
+}
+
+// Overlays off draws the grid alone (no check box, no gravity line).
+func TestTab_Overlays(t *testing.T) {
+	tab, _, _ := newTestTab(t)
+	if err := tab.Stages().Add("maze", 6, 6); err != nil {
+		t.Fatal(err)
+	}
+	with := tab.grid.img.Image.(*image.RGBA)
+	test.Tap(tab.overlays)
+	without := tab.grid.img.Image.(*image.RGBA)
+	st := tab.player.State()
+	want := preview.SpecialGrid(tab.player.Stage(), st, tab.grid.zoom)
+	if string(without.Pix) != string(want.Pix) || string(with.Pix) == string(want.Pix) {
+		t.Error("the overlays check does not switch the overlays")
 	}
 }
