@@ -29,13 +29,13 @@ format follows --out's extension: .png, .jpg/.jpeg or .gif.`,
 		Example: `loopwright render --level ehz1.tmx --start 96,656 --frame 0 --out spawn.png
 loopwright render --level ehz1.tmx --inputs jump.txt --frame 40 --zoom 3 --out jump.jpg`,
 		Flags:  renderCommand,
-		Values: withValues(map[string][]string{"out": {".png", ".jpg", ".jpeg", ".gif"}}),
+		Values: withValues(map[string][]string{"out": {".png", ".jpg", ".jpeg", ".gif"}, "shield": playerValues["shield"]}),
 	})
 }
 
 // renderCommand defines render's flags and returns the command.
 func renderCommand(fs *pflag.FlagSet) RunFunc {
-	o := &renderOpts{sf: addSimFlags(fs), p2: addP2Flags(fs)}
+	o := &renderOpts{sf: addSimFlags(fs), p2: addP2Flags(fs), pf: addPlayerFlags(fs, false)}
 	fs.IntVar(&o.frame, "frame", 0, "draw the level as it stands after frame `N` (0: at the spawn; required)")
 	fs.StringVar(&o.out, "out", "", "write the image to `FILE`: .png, .jpg, .jpeg or .gif (required)")
 	fs.IntVar(&o.zoom, "zoom", 2, fmt.Sprintf("draw each level pixel as `Z`xZ pixels, 1 to %d", preview.MaxZoom))
@@ -49,7 +49,8 @@ func renderCommand(fs *pflag.FlagSet) RunFunc {
 
 type renderOpts struct {
 	sf                  *simFlags
-	p2                  *p2Flags // the second player: simp2.go
+	p2                  *p2Flags     // the second player: simp2.go
+	pf                  *playerFlags // the run settings (shield, super, hyper, ...): simplayer.go
 	frame, zoom, margin int
 	out                 string
 	legend, frameGiven  bool
@@ -99,10 +100,15 @@ func runRender(env Env, args []string, o *renderOpts) error {
 	case *margin < 0 || *margin > 4096:
 		return fmt.Errorf("%w: --margin: %d is not 0 to 4096", ErrUsage, *margin)
 	}
+	if err := o.pf.check(); err != nil {
+		return err
+	}
 	su, err := sf.load("render")
 	if err != nil {
 		return err
 	}
+	o.pf.level(su.lvl)
+	su.cfg.Run = o.pf.run()
 	lvl, cfg := su.lvl, su.cfg
 	if cfg.P2, err = o.p2.config(); err != nil {
 		return err

@@ -50,8 +50,8 @@ loopwright sim --level EHZ.ini --name "Emerald Hill Zone Act 1" --variant s2 --p
 // 4) and returns the command.
 func simCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
-	pf := addPlayerFlags(fs) // run settings: simplayer.go
-	p2 := addP2Flags(fs)     // second player: simp2.go
+	pf := addPlayerFlags(fs, true) // run settings: simplayer.go
+	p2 := addP2Flags(fs)           // second player: simp2.go
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE`: .jsonl (JSON lines) or .csv; - for JSON lines on stdout")
 	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, p2, frames, trace) }

@@ -26,9 +26,10 @@ type playerFlags struct {
 	fs         *pflag.FlagSet
 }
 
-// addPlayerFlags defines the run-setting flags on fs.
-func addPlayerFlags(fs *pflag.FlagSet) *playerFlags {
-	return &playerFlags{
+// addPlayerFlags defines the run-setting flags on fs; trace adds --anim
+// (a trace option: render has none).
+func addPlayerFlags(fs *pflag.FlagSet, trace bool) *playerFlags {
+	f := &playerFlags{
 		shield:     fs.String("shield", "none", "start with shield `KIND`: none, normal, fire, bubble or lightning (elemental shields: s3k, mania)"),
 		super:      fs.Bool("super", false, "start in the super form (s2 Sonic; s3k and mania: all)"),
 		hyper:      fs.Bool("hyper", false, "start in the hyper form (s3k Sonic and Knuckles; elsewhere the super form; default off)"),
@@ -37,9 +38,13 @@ func addPlayerFlags(fs *pflag.FlagSet) *playerFlags {
 		emeralds:   fs.Int("emeralds", 0, "hold `N` chaos emeralds (7 and 50 rings: a jump press in the air transforms; default none)"),
 		water:      fs.Int("water", 0, "the water surface's starting `Y` (default: the level's water_level, or no water)"),
 		underwater: fs.Bool("underwater", false, "start underwater: the water surface at the level's top unless --water or the level says otherwise"),
-		anim:       fs.Bool("anim", false, "add the animation keys (anim, anim_frame) to JSON lines"),
 		fs:         fs,
+		anim:       new(bool),
 	}
+	if trace {
+		f.anim = fs.Bool("anim", false, "add the animation keys (anim, anim_frame) to JSON lines")
+	}
+	return f
 }
 
 // playerValues are the run settings' shell-completion values.

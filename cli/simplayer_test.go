@@ -57,3 +57,18 @@ func TestSim_HyperFlags(t *testing.T) {
 		t.Errorf("bad --super-emeralds: exit %d %s", code, errs)
 	}
 }
+
+// TestRender_PlayerFlags: render takes sim's run settings (issue 11: every
+// ability reachable from the command line), range-checked the same way.
+func TestRender_PlayerFlags(t *testing.T) {
+	dir := simPack(t)
+	out := t.TempDir() + "/r.png"
+	code, _, errs := runCLI(t, "", "render", "--level", dir, "--variant", "s3k", "--shield", "lightning", "--hyper", "--rings", "60", "--frame", "3", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "render", "--level", dir, "--shield", "gold", "--frame", "1", "--out", out)
+	if code != 2 || !strings.Contains(errs, "--shield") {
+		t.Errorf("bad --shield: exit %d %s", code, errs)
+	}
+}
