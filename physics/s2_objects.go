@@ -58,10 +58,11 @@ func (s *Sim) runS2Object(k int) {
 		// (scenery, waterfalls, plane switchers — the level's
 		// switchers do their work — and the rest): they exist, take
 		// their slot and go as MarkObjGone says.
+		// Their init runs end in MarkObjGone too (Obj1C_Init falls into
+		// BranchTo_MarkObjGone, Obj49_Init into Obj49_ChkDel).
 		if ob.Routine == 0 {
 			ob.Routine = 2
 			ob.Width = 0x10
-			return
 		}
 		s.markGone(k, ob.X.Pixel())
 	}
@@ -463,9 +464,7 @@ func (s *Sim) bridge2(k int) {
 		if c := int(ob.Child2) - 1; c >= 0 && n > 8 {
 			s.deleteObject(c)
 		}
-		if r := ob.Respawn; r != 0 {
-			o.Respawn[2+int(r)] &^= 0x80
-		}
+		// DeleteObject, not MarkObjGone's tail: the respawn flag stays.
 		s.deleteObject(k)
 	}
 }
