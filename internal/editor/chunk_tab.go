@@ -86,7 +86,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 	}
 	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
 	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).\n" +
-		"A yellow bar on a block's top edge marks an X flip, on its left edge a Y flip. Each grid shows the other path's solids faintly underneath.")
+		"A violet bar on a block's top edge marks an X flip, on its left edge a Y flip. Each grid shows the other path's solids faintly underneath.")
 	help.Wrapping = fyne.TextWrapWord
 	centre := container.New(&widgets.GridsAndHelp{}, grids, help)
 
@@ -96,7 +96,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 		container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, bold), ct.tools,
 			widget.NewLabel("A click edits (Tab)"), ct.pathSel,
 			widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold)),
-		ct.brush.Flags, nil, nil, ct.brush.Tiles)
+		container.NewVBox(ct.brush.GoTo.Content, ct.brush.Flags), nil, nil, ct.brush.Tiles)
 
 	r := container.NewHSplit(centre, right)
 	r.Offset = 0.78

@@ -2,9 +2,9 @@ package editor
 
 import (
 	"fmt"
+	"image"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -104,18 +104,9 @@ func newLevelTab(e *Editor) *levelTab {
 	})
 
 	// Chunks.
-	lt.chunks = widgets.NewGridWrap(
-		func() int { return len(m.Lib().Chunks) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(nil)
-			img.ScaleMode = canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSquareSize(48))
-			return img
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			o.(*canvas.Image).Image = widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 48)
-			o.(*canvas.Image).Refresh()
-		})
+	lt.chunks = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 48,
+		func(id int) image.Image { return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 48) },
+		func() int { return int(m.PlaceChunkID()) })
 	lt.chunks.OnSelected = func(id widget.GridWrapItemID) {
 		if lt.updating {
 			return
@@ -144,17 +135,18 @@ func newLevelTab(e *Editor) *levelTab {
 
 	bold := fyne.TextStyle{Bold: true}
 	head := func(s string) fyne.CanvasObject { return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, bold) }
-	tileScroll := container.NewVScroll(lt.brush.Tiles)
-	tileScroll.SetMinSize(fyne.NewSize(200, 110))
-	chunkScroll := container.NewVScroll(lt.chunks)
-	chunkScroll.SetMinSize(fyne.NewSize(200, 110))
+	// The palettes scroll themselves (no scroll inside the panel's
+	// scroll: the wheel scrolls what it is over, no row is clipped).
+	chunkGoTo := panels.NewGoTo("chunk", func() int { return len(m.Lib().Chunks) }, lt.chunks, func(id int) {
+		lt.chunks.Select(id)
+	})
 	left := container.NewVScroll(container.NewVBox(
 		head("Level"), lt.levels, e.levelButtons(),
 		head("Tools"), lt.tools,
-		head("Brush tile"), tileScroll,
+		head("Brush tile"), panels.FixedHeight(lt.brush.Tiles, 170), lt.brush.GoTo.Content,
 		lt.brush.Flags,
 		container.NewGridWithColumns(2, widget.NewLabel("Paths"), lt.paths),
-		head("Chunk to place"), chunkScroll, lt.chunkInfo,
+		head("Chunk to place"), panels.FixedHeight(lt.chunks, 170), chunkGoTo.Content, lt.chunkInfo,
 		head("Object class"), lt.classes,
 		head("Generate"), gens,
 	))

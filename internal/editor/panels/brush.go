@@ -14,9 +14,11 @@ import (
 // the tile picker, X and Y flip and the solidity, all editing the model's
 // brush.
 type BrushControls struct {
-	// Tiles is the tile picker; Flags the flips and solidity, laid out.
+	// Tiles is the tile picker; Flags the flips and solidity, laid out;
+	// GoTo picks a tile by id.
 	Tiles *widgets.GridWrap
 	Flags fyne.CanvasObject
+	GoTo  *GoTo
 
 	m            *model.Model
 	xflip, yflip *widgets.Check
@@ -37,6 +39,9 @@ func NewBrushControls(m *model.Model, picked func()) *BrushControls {
 		m.SetBrush(br)
 	}
 	b.Tiles = NewTilePicker(m, &b.updating, picked)
+	b.GoTo = NewGoTo("tile", func() int { return len(m.Lib().Tiles) }, b.Tiles, func(id int) {
+		b.Tiles.Select(id) // through OnSelected: the brush, then picked
+	})
 	b.xflip = widgets.NewCheck("X flip", func(on bool) { set(func(br *model.Brush) { br.XFlip = on }) })
 	b.yflip = widgets.NewCheck("Y flip", func(on bool) { set(func(br *model.Brush) { br.YFlip = on }) })
 	b.solidity = widgets.NewSelect(SolidityOptions(), func(s string) {

@@ -1,8 +1,8 @@
 package panels
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
+	"image"
+
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/model"
@@ -15,21 +15,9 @@ import (
 // tile (and its solidity) and then calls picked. Selections made while
 // *updating is set (programmatic refreshes) are ignored.
 func NewTilePicker(m *model.Model, updating *bool, picked func()) *widgets.GridWrap {
-	g := widgets.NewGridWrap(
-		func() int { return len(m.Lib().Tiles) },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(widgets.MaskImage(nil, 2))
-			img.ScaleMode = canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSquareSize(32))
-			return img
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			tiles := m.Lib().Tiles
-			if id >= 0 && id < len(tiles) {
-				o.(*canvas.Image).Image = widgets.MaskImage(&tiles[id], 2)
-				o.(*canvas.Image).Refresh()
-			}
-		})
+	g := NewPaletteGrid(func() int { return len(m.Lib().Tiles) }, 32,
+		func(id int) image.Image { return widgets.MaskImage(&m.Lib().Tiles[id], 2) },
+		func() int { return int(m.Brush().Tile) })
 	g.OnSelected = func(id widget.GridWrapItemID) {
 		if *updating {
 			return

@@ -19,7 +19,7 @@ import (
 // and edits it with the chunk editor's tool: a click or drag applies the
 // tool to every block it crosses (one undo step per drag). Each block's
 // tile is drawn as placed (flips applied) in its solidity's colour, the
-// other path's solid pixels faint underneath; a yellow bar on a block's top
+// other path's solid pixels faint underneath; a violet bar on a block's top
 // edge marks an X flip, on its left edge a Y flip.
 type ChunkCanvas struct {
 	widget.BaseWidget

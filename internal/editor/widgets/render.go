@@ -31,7 +31,7 @@ func brighter(c color.RGBA) color.RGBA {
 }
 
 // MaskImage draws m at scale pixels per tile pixel: solid floor columns in
-// blue, ceiling columns in orange, a border in yellow when flagged. A nil m
+// blue, ceiling columns in orange, a grey border when flagged. A nil m
 // draws an empty tile.
 func MaskImage(m *heightmask.Mask, scale int) *image.RGBA {
 	if scale < 1 {
