@@ -35,6 +35,9 @@ type PlayController struct {
 	sess  *session.Session
 	cfg   physics.Config
 	stale bool // src was edited after the session's clone was taken
+	// startAt, when set, replaces the level's start (one of a project
+	// level's other start positions, SetStartAt).
+	startAt *layers.Point
 
 	keys, buttons physics.Input // live buttons: keyboard and on-screen
 	scriptName    string
@@ -84,9 +87,13 @@ func playClone(lvl *layers.Level) *layers.Level {
 
 // SetLevel makes lvl (the model's level; it is cloned) the level played,
 // starting a new session paused at frame 0. A nil lvl drops the session.
-// A loaded script stays loaded.
+// A loaded script stays loaded; a SetStartAt start is dropped for another
+// level.
 func (c *PlayController) SetLevel(lvl *layers.Level) {
 	c.mu.Lock()
+	if lvl != c.src {
+		c.startAt = nil // another level: its own start
+	}
 	c.setLevel(lvl)
 	c.mu.Unlock()
 	c.changed()
@@ -107,7 +114,7 @@ func (c *PlayController) setLevel(lvl *layers.Level) {
 		c.scene = preview.Scene{}
 		return
 	}
-	c.sess = session.New(playClone(lvl), c.cfg, lvl.Start)
+	c.sess = session.New(playClone(lvl), c.cfg, c.startOf(lvl))
 	c.sess.SetSpeed(speed)
 	if hasScript {
 		c.sess.LoadScript(sc)
@@ -121,8 +128,45 @@ func (c *PlayController) setLevel(lvl *layers.Level) {
 func (c *PlayController) restartEdited() {
 	cl := playClone(c.src)
 	c.sess.RestartFrom(0, cl)
-	c.sess.SetStart(cl.Start)
+	c.sess.SetStart(c.startOf(cl))
 	c.stale = false
+}
+
+// startOf returns where the run starts on lvl: SetStartAt's point, or
+// the level's start.
+func (c *PlayController) startOf(lvl *layers.Level) layers.Point {
+	if c.startAt != nil {
+		return *c.startAt
+	}
+	return lvl.Start
+}
+
+// SetStartAt makes the run start at p instead of the level's start (nil:
+// the level's start again), e.g. a disassembly level's Knuckles start, and
+// starts the session again from frame 0.
+func (c *PlayController) SetStartAt(p *layers.Point) {
+	c.mu.Lock()
+	if p != nil {
+		q := *p
+		p = &q
+	}
+	c.startAt = p
+	if c.src != nil {
+		c.setLevel(c.src)
+	}
+	c.mu.Unlock()
+	c.changed()
+}
+
+// StartAt returns the start set by SetStartAt, or nil.
+func (c *PlayController) StartAt() *layers.Point {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.startAt == nil {
+		return nil
+	}
+	q := *c.startAt
+	return &q
 }
 
 // Source returns the model level the session plays (nil: none).

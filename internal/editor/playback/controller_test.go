@@ -168,3 +168,32 @@ func TestPlayController_Pump(t *testing.T) {
 		t.Fatalf("paused: %d frames", n)
 	}
 }
+
+// TestPlayController_SetStartAt: a start other than the level's (a project
+// level's other start position) is where frame 0 stands, it survives an
+// edit's restart, nil gives the level's start back, and another level
+// drops it.
+func TestPlayController_SetStartAt(t *testing.T) {
+	lvl := loopLevel(t, 128)
+	c := NewPlayController()
+	c.SetLevel(lvl)
+	p := layers.Point{X: lvl.Start.X + 48, Y: lvl.Start.Y}
+	c.SetStartAt(&p)
+	rec, _ := c.Record()
+	if rec.X.Pixel() != p.X {
+		t.Fatalf("frame 0 at x %v, want %d", rec.X, p.X)
+	}
+	c.LevelEdited()
+	if rec, _ := c.Record(); rec.X.Pixel() != p.X {
+		t.Errorf("after an edit: x %v, want %d", rec.X, p.X)
+	}
+	c.SetStartAt(nil)
+	if rec, _ := c.Record(); rec.X.Pixel() != lvl.Start.X {
+		t.Errorf("nil start: x %v, want the level's %d", rec.X, lvl.Start.X)
+	}
+	c.SetStartAt(&p)
+	c.SetLevel(loopLevel(t, 96))
+	if c.StartAt() != nil {
+		t.Error("another level kept the start")
+	}
+}

@@ -1,6 +1,7 @@
 package playpanel
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/widgets"
+	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // runSetupForm returns the Play setup's start conditions as form widgets
@@ -55,6 +58,7 @@ func (p *Panel) runSetupForm() fyne.CanvasObject {
 			p.setRun(r)
 		}
 	}
+	starts := p.startPositions()
 	shield.OnChanged = func(string) { apply() }
 	super.OnChanged = func(bool) { apply() }
 	under.OnChanged = func(bool) { apply() }
@@ -63,19 +67,64 @@ func (p *Panel) runSetupForm() fyne.CanvasObject {
 	hyper.OnChanged = func(bool) { apply() }
 	superEms.OnChanged = func(string) { apply() }
 	second.OnChanged = func(string) { apply() }
+	form := widget.NewForm(
+		widget.NewFormItem("Shield", shield),
+		widget.NewFormItem("Rings", rings),
+		widget.NewFormItem("Emeralds", emeralds),
+		widget.NewFormItem("Super Emeralds", superEms),
+		widget.NewFormItem("Second player", second),
+	)
+	if starts != nil {
+		form.Items = append([]*widget.FormItem{widget.NewFormItem("Start position", starts)}, form.Items...)
+	}
 	return container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Shield", shield),
-			widget.NewFormItem("Rings", rings),
-			widget.NewFormItem("Emeralds", emeralds),
-			widget.NewFormItem("Super Emeralds", superEms),
-			widget.NewFormItem("Second player", second),
-		),
+		form,
 		super, hyper, under,
 		widget.NewLabel("Elemental shields: s3k and mania. 7 emeralds and 50 rings:\n"+
 			"press jump in the air to transform (s2 Sonic, s3k, mania);\n"+
 			"7 Super Emeralds: the hyper form (s3k Sonic and Knuckles)."),
 	)
+}
+
+// startPositions returns a select of the level's start positions (a
+// SonLVL project level's startpos parts: sonlvl.StartPositionsOf), or nil
+// when it has fewer than two. Choosing one starts the run there, as its
+// character (the character select follows).
+func (p *Panel) startPositions() *widgets.Select {
+	if p.h.Model == nil || p.h.Model.Level() == nil {
+		return nil
+	}
+	ps := sonlvl.StartPositionsOf(p.h.Model.Level())
+	if len(ps) < 2 {
+		return nil
+	}
+	labels := make([]string, len(ps))
+	sel := labels[0]
+	at := p.c.StartAt()
+	for i, s := range ps {
+		labels[i] = fmt.Sprintf("%s (%s, %d,%d)", s.Name, s.Character, s.X, s.Y)
+		if i == 0 || (at != nil && at.X == s.X && at.Y == s.Y) {
+			sel = labels[i]
+		}
+	}
+	w := widgets.NewSelect(labels, nil)
+	w.SetSelected(sel)
+	w.OnChanged = func(l string) {
+		for i, s := range ps {
+			if labels[i] != l {
+				continue
+			}
+			if i == 0 {
+				p.c.SetStartAt(nil)
+			} else {
+				p.c.SetStartAt(&layers.Point{X: s.X, Y: s.Y})
+			}
+			if c, err := physics.ParseCharacter(strings.ToLower(s.Character)); err == nil && p.character != nil {
+				p.character.SetSelected(c.String())
+			}
+		}
+	}
+	return w
 }
 
 // The second player choices: none, or Sonic 2's CPU Tails following the

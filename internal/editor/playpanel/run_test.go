@@ -9,6 +9,7 @@ import (
 
 	"loopwright/internal/editor/widgets"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // TestPlayPanel_RunSetup: the Play setup's start conditions (issue 11)
@@ -90,5 +91,40 @@ func TestPlayPanel_RunSetupHyperP2(t *testing.T) {
 	second.SetSelected(p2None)
 	if p.c.Config().P2.On {
 		t.Error("second player still on")
+	}
+}
+
+// TestPlayPanel_StartPositions: a level listing several start positions
+// (a SonLVL project level's startpos) offers them in the Play setup;
+// choosing one starts the run there as its character.
+func TestPlayPanel_StartPositions(t *testing.T) {
+	p := newTestPanel(t)
+	lvl := p.h.Model.Level()
+	st := lvl.Start
+	sonlvl.SetStartPositions(lvl, []sonlvl.StartPos{
+		{Character: "Sonic", Name: "Sonic Start", X: st.X, Y: st.Y},
+		{Character: "Knuckles", Name: "Knuckles Start", X: st.X + 32, Y: st.Y},
+	})
+	var starts *widgets.Select
+	for _, o := range test.LaidOutObjects(p.runSetupForm()) {
+		if f, ok := o.(*widget.Form); ok {
+			for _, it := range f.Items {
+				if it.Text == "Start position" {
+					starts = it.Widget.(*widgets.Select)
+				}
+			}
+		}
+	}
+	if starts == nil || len(starts.Options) != 2 {
+		t.Fatalf("no start position select with 2 choices: %v", starts)
+	}
+	starts.SetSelected(starts.Options[1])
+	rec, _ := p.c.Record()
+	if rec.X.Pixel() != st.X+32 || p.c.Config().Character != physics.Knuckles || p.character.Selected != "knuckles" {
+		t.Errorf("Knuckles start: x %v character %v (select %q)", rec.X, p.c.Config().Character, p.character.Selected)
+	}
+	starts.SetSelected(starts.Options[0])
+	if rec, _ := p.c.Record(); rec.X.Pixel() != st.X || p.c.Config().Character != physics.Sonic {
+		t.Errorf("Sonic start: x %v character %v", rec.X, p.c.Config().Character)
 	}
 }
