@@ -281,3 +281,44 @@ func TestSim_RingMagnet(t *testing.T) {
 		t.Errorf("ring collected without the shield")
 	}
 }
+
+// Section 16 "Flying Attack" and "Gliding Attack": flying Tails destroys
+// what touches him within the 90-degree slice above (46..135 degrees);
+// gliding or sliding Knuckles whatever touches him; falling from a glide
+// he does not attack.
+func TestSim_AbilityAttack(t *testing.T) {
+	s := abilitySim(S3K, Tails)
+	airborne(s, 0)
+	s.Step(Jump) // start flying
+	if s.st.P.DoubleJumpFlag == 0 {
+		t.Fatal("not flying")
+	}
+	x, y := s.st.X.Pixel(), s.st.Y.Pixel()
+	for _, c := range []struct {
+		dx, dy int
+		want   bool
+	}{
+		{0, -20, true}, {20, -20, true}, {-20, -20, true},
+		{21, -20, false}, {-21, -20, false}, {20, 0, false}, {0, 20, false},
+	} {
+		if got := s.abilityAttack(x+c.dx, y+c.dy); got != c.want {
+			t.Errorf("tails flying, badnik at %+d,%+d: attack %v, want %v", c.dx, c.dy, got, c.want)
+		}
+	}
+	k := knuxSim(S3K)
+	jumpToGlide(k)
+	kx, ky := k.st.X.Pixel(), k.st.Y.Pixel()
+	for _, d := range [][2]int{{20, 0}, {-20, 0}, {0, 20}, {0, -20}} {
+		if !k.abilityAttack(kx+d[0], ky+d[1]) {
+			t.Errorf("gliding Knuckles does not attack at %v", d)
+		}
+	}
+	k.st.P.DoubleJumpFlag = glideSliding
+	if !k.abilityAttack(kx+20, ky) {
+		t.Error("sliding Knuckles does not attack")
+	}
+	k.st.P.DoubleJumpFlag = glideFalling
+	if k.abilityAttack(kx+20, ky) {
+		t.Error("Knuckles falling from a glide attacks")
+	}
+}

@@ -238,6 +238,11 @@ func (s *Sim) animate(in Input) {
 	if a.ID != AnimSkid && !(a.ID == AnimWalk && a.ended && s.skidHolds(in)) {
 		a.ended = false // braking again starts the animation again
 	}
+	if a.ID == AnimSpindash && !a.fresh && in&Jump != 0 && s.st.PrevInput&Jump == 0 {
+		// Each charging press restarts the spindash animation (section 21
+		// "Spindash"; Sonic_UpdateSpindash: move.w #(Spindash<<8),anim).
+		a.fresh = true
+	}
 	d := s.animDef(a.ID)
 	if a.fresh {
 		a.fresh = false

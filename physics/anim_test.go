@@ -278,3 +278,22 @@ func TestSim_AnimSkid(t *testing.T) {
 		t.Error("s2: accelerating forwards kept the braking animation")
 	}
 }
+
+// Section 21 "Spindash": the animation shows each subimage 1 frame, and
+// a charging press restarts it from its first subimage.
+func TestSim_AnimSpindashPress(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	run(s, Down, 3)
+	s.Step(Down | Jump)
+	run(s, Down, 5)
+	if a := s.st.P.Anim; a.ID != AnimSpindash || a.Frame == 0 {
+		t.Fatalf("charging: %+v", a)
+	}
+	if d := animDefs[AnimSpindash].duration; d != 0 {
+		t.Errorf("spindash subimage duration %d, want 0 (1 frame)", d)
+	}
+	s.Step(Down | Jump)
+	if a := s.st.P.Anim; a.ID != AnimSpindash || a.Frame != 0 {
+		t.Errorf("after a charging press: %+v, want subimage 0", a)
+	}
+}
