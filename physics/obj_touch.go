@@ -447,7 +447,7 @@ func (s *Sim) updateLostRings() {
 		if r.YSpeed < 0 || (st.Frame+k)&mask != 0 {
 			continue
 		}
-		pr := Sense(s.level, layers.PathA, heightmask.Down, r.X.Pixel(), r.Y.Pixel()+8, true, nil)
+		pr := s.probe(layers.PathA, heightmask.Down, r.X.Pixel(), r.Y.Pixel()+8, true, nil)
 		if pr.Distance >= 0 {
 			continue
 		}

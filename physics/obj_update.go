@@ -203,7 +203,7 @@ func (s *Sim) movePlatform(i int) {
 // objFloor is an object's single downward sensor at (x, y) on path A
 // (section 10 "Objects That Collide").
 func (s *Sim) objFloor(x, y int) int {
-	return Sense(s.level, layers.PathA, heightmask.Down, x, y, true, nil).Distance
+	return s.probe(layers.PathA, heightmask.Down, x, y, true, nil).Distance
 }
 
 // objFall moves falling object i (Height Radius h) with gravity 0.21875

@@ -47,9 +47,9 @@ func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor b
 
 // senseInto is Sense on terrain t writing its result to *pr (Sim.sense
 // reads it field by field: returning the Probe by value cost a stalled
-// block copy). It is written without closures or calls but senseRead
-// (a quarter of a flat run's frame went to closures, Level.Cell's
-// divisions and Mask.Sense).
+// block copy). The one or two block reads run in one loop, without
+// closures or calls but terrain.cell: closures, Level.Cell's divisions
+// and Mask.Sense took a quarter of a flat run's frame.
 func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
 	*pr = Probe{}
 	vertical := dir == heightmask.Down || dir == heightmask.Up
@@ -62,24 +62,105 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 		along ^= 15
 		step = -16
 	}
-	h, ok := senseRead(pr, t, p, dir, across, along, floor, buf)
-	switch {
-	case !ok || h == 0 || (h < 0 && (along&15)+h >= 0):
-		// Extension.
-		pr.Found = false
-		pr.Distance = senseSecond(pr, t, p, dir, across, along+step, floor, buf) + 16
-	case h == 16 || h < 0:
-		// Regression: the surface is in the previous block or, when
-		// that has none there, this block's edge.
-		bx, by, tile, a := pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
-		pr.Distance = senseSecond(pr, t, p, dir, across, along-step, floor, buf) - 16
-		if !pr.Found {
-			pr.Found = true
-			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, tile, a
+	// negH is whether a tile's height reads negated without flips (up
+	// and left sensors); col the column (row) of the tile read.
+	negH := dir == heightmask.Up || dir == heightmask.Left
+	col := across & 15
+	a := along
+	second, regress := false, false
+	var sbx, sby int
+	var stile layers.TileID
+	var sang uint8
+	for {
+		// Read the block at a: its oriented height h, ok when it has a
+		// tile this sensor sees (the games' solidity test, then an
+		// empty mask reads as no tile).
+		bx, by := across>>4, a>>4
+		if !vertical {
+			bx, by = a>>4, across>>4
 		}
-	default:
-		pr.Found = true
-		pr.Distance = 15 - (h + along&15)
+		h, ok := 0, false
+		c, m := t.cell(p, bx, by)
+		if c.Tile != 0 {
+			if floor {
+				ok = c.Solidity == heightmask.SolidAll || c.Solidity == heightmask.SolidTop
+			} else {
+				ok = c.Solidity == heightmask.SolidAll || c.Solidity == heightmask.SolidSides
+			}
+			ok = ok && !m.Empty()
+		}
+		if ok {
+			ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
+			if buf != nil {
+				*buf = int16(ang)
+			}
+			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
+			// heightmask.Mask.Sense, inlined.
+			i := col
+			if vertical {
+				if c.XFlip {
+					i ^= 15
+				}
+				h = int(m.Heights[i])
+				if c.YFlip != negH {
+					h = -h
+				}
+			} else {
+				if c.YFlip {
+					i ^= 15
+				}
+				h = int(m.Widths[i])
+				if c.XFlip != negH {
+					h = -h
+				}
+			}
+			if h == -heightmask.Size {
+				h = heightmask.Size
+			}
+		}
+		lo := a & 15
+		if !second {
+			switch {
+			case !ok || h == 0 || (h < 0 && lo+h >= 0):
+				// Extension: the next block (FindFloor2), distance +16.
+				a += step
+				second = true
+				continue
+			case h == 16 || h < 0:
+				// Regression: the previous block, distance -16; when
+				// that has no surface there, this block's edge.
+				sbx, sby, stile, sang = pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
+				a -= step
+				second, regress = true, true
+				continue
+			}
+			pr.Found = true
+			pr.Distance = 15 - (h + lo)
+			break
+		}
+		// The second block (FindFloor2/FindWall2).
+		var d int
+		switch {
+		case !ok || h == 0 || (h < 0 && lo+h >= 0):
+			d = 15 - lo
+		case h < 0:
+			pr.Found = true
+			d = -1 - lo
+		default:
+			pr.Found = true
+			d = 15 - (h + lo)
+		}
+		if regress {
+			d -= 16
+			if !pr.Found {
+				pr.Found = true
+				pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = sbx, sby, stile, sang
+			}
+		} else {
+			d += 16
+		}
+		pr.Distance = d
+		break
 	}
 	base := y
 	if !vertical {
@@ -95,78 +176,12 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 	}
 }
 
-// senseSecond is FindFloor2/FindWall2: the second block's distance.
-func senseSecond(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, across, a int, floor bool, buf *int16) int {
-	h, ok := senseRead(pr, t, p, dir, across, a, floor, buf)
-	if !ok || h == 0 {
-		return 15 - (a & 15)
-	}
-	if h < 0 {
-		if (a&15)+h >= 0 {
-			return 15 - (a & 15)
-		}
-		pr.Found = true
-		return -1 - (a & 15)
-	}
-	pr.Found = true
-	return 15 - (h + a&15)
-}
-
-// senseRead reads the block at along-coordinate a (across being the
-// other coordinate) as sensor dir sees it: the oriented height of column
-// across&15 of the block's tile (heightmask.Mask.Sense), and whether the
-// block has a tile the sensor sees (solidAt). A tile it sees writes its
-// angle, with flips, to *buf (when not nil) and its block, tile and angle
-// to pr.
-func senseRead(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, across, a int, floor bool, buf *int16) (int, bool) {
-	vertical := dir == heightmask.Down || dir == heightmask.Up
-	bx, by := across>>4, a>>4
-	if !vertical {
-		bx, by = a>>4, across>>4
-	}
-	c, m := t.cell(p, bx, by)
-	if c.Tile == 0 {
-		return 0, false
-	}
-	if floor {
-		if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidTop {
-			return 0, false
-		}
-	} else if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidSides {
-		return 0, false
-	}
-	if m.Empty() {
-		return 0, false
-	}
-	ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
-	if buf != nil {
-		*buf = int16(ang)
-	}
-	pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
-	// heightmask.Mask.Sense, inlined.
-	i := across & 15
-	var h int
-	if vertical {
-		if c.XFlip {
-			i ^= 15
-		}
-		h = int(m.Heights[i])
-		if c.YFlip != (dir == heightmask.Up) {
-			h = -h
-		}
-	} else {
-		if c.YFlip {
-			i ^= 15
-		}
-		h = int(m.Widths[i])
-		if c.XFlip != (dir == heightmask.Left) {
-			h = -h
-		}
-	}
-	if h == -heightmask.Size {
-		h = heightmask.Size
-	}
-	return h, true
+// probe is Sense on the simulation's level, read through its terrain
+// view (objects' floor sensors).
+func (s *Sim) probe(p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
+	var pr Probe
+	senseInto(&pr, &s.terr, p, dir, x, y, floor, buf)
+	return pr
 }
 
 // sensorNames indexes Sensors.

@@ -130,8 +130,8 @@ func (s *Sim) spawnGround() {
 	st := &s.st
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
-	b := Sense(s.level, st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
-	a := Sense(s.level, st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
+	b := s.probe(st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
+	a := s.probe(st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
 	d, ang := a.Distance, st.SecondaryAngle
 	if b.Distance < a.Distance {
 		d, ang = b.Distance, st.PrimaryAngle
