@@ -330,7 +330,7 @@ func artColour(gid uint32) color.RGBA {
 
 // minGridStep is the closest two grid lines are drawn, in screen pixels:
 // zoomed out further, a grid is left out.
-const minGridStep = 4
+const minGridStep = 6
 
 // drawGrids blends the block grid (every 16 px) and the chunk grid (every
 // chunk) over the level area; zoomed out, only grids whose lines are at

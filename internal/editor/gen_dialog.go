@@ -263,6 +263,15 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 	}
 	f := newGenForm(e.Model, shape, bx, by, saved)
 	e.lastGen, e.lastShape = f, shape
+	// Where the default origin would put the shape outside the level,
+	// move it in (the view's centre of a short level is too low for a
+	// loop, for one).
+	if l := e.Model.Level(); f.placed != nil && !f.ok {
+		if dx, dy := fitShift(f.placed.Blocks, l.Width, l.Height); dx != 0 || dy != 0 {
+			f.bx.SetText(strconv.Itoa(bx + dx))
+			f.by.SetText(strconv.Itoa(by + dy))
+		}
+	}
 	title := "Insert " + strings.TrimSuffix(shape, "pipe")
 	for _, g := range genKinds {
 		if g.shape == shape {
@@ -306,6 +315,23 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 	d.Resize(fyne.NewSize(640, 620))
 	d.Show()
 	return f
+}
+
+// fitShift returns how far to move blocks r so that it lies inside a w x h
+// level, where it fits at all (0 on an axis where it is too big).
+func fitShift(r image.Rectangle, w, h int) (dx, dy int) {
+	shift := func(lo, hi, n int) int {
+		switch {
+		case hi-lo > n:
+			return 0
+		case lo < 0:
+			return -lo
+		case hi > n:
+			return n - hi
+		}
+		return 0
+	}
+	return shift(r.Min.X, r.Max.X, w), shift(r.Min.Y, r.Max.Y, h)
 }
 
 // genMenu is Edit > Generate: each shape's dialog; Ctrl+G opens the last

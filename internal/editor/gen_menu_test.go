@@ -125,3 +125,21 @@ func TestGenDialog_MenuOriginValidationScroll(t *testing.T) {
 		t.Fatalf("after Insert the view shows %v (the shape's centre %v), selection %v want %v", vis, c, v.Selection(), blocks)
 	}
 }
+
+// TestFitShift: a default origin that puts the shape outside the level is
+// moved just inside, on each axis where the shape fits at all.
+func TestFitShift(t *testing.T) {
+	for _, tc := range []struct {
+		r      image.Rectangle
+		dx, dy int
+	}{
+		{image.Rect(55, -1, 75, 19), 0, 1},     // a loop above the top
+		{image.Rect(120, 10, 140, 20), -12, 0}, // past the right edge
+		{image.Rect(-5, 30, 10, 40), 5, -8},    // left and below
+		{image.Rect(0, 0, 200, 10), 0, 0},      // wider than the level: left alone
+	} {
+		if dx, dy := fitShift(tc.r, 128, 32); dx != tc.dx || dy != tc.dy {
+			t.Errorf("fitShift(%v) = %d,%d, want %d,%d", tc.r, dx, dy, tc.dx, tc.dy)
+		}
+	}
+}
