@@ -191,11 +191,7 @@ func (t *Tab) build() {
 	t.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), t.togglePlay)
 	back := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), t.back)
 	step := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), t.step)
-	restart := widget.NewButtonWithIcon("Restart", theme.MediaReplayIcon(), func() {
-		t.player.Pause()
-		t.player.Seek(0)
-		t.redraw()
-	})
+	restart := widget.NewButtonWithIcon("Restart", theme.MediaReplayIcon(), t.restart)
 	t.frame = widget.NewLabel("")
 	t.zoom = widget.NewSelect([]string{"1x", "2x", "3x"}, func(s string) {
 		t.grid.zoom = int(s[0] - '0')
@@ -203,7 +199,7 @@ func (t *Tab) build() {
 		t.redraw()
 	})
 	t.zoom.Selected = "2x" // no callback: the views are not built yet
-	hint := widget.NewLabel("Click the grid, then ←/→ move, Space jumps, Return plays, '.' / ',' step.")
+	hint := widget.NewLabel("Keys on the grid: ←/→ move, Space jumps, Return or F5 plays/pauses, ',' or F6 steps back, '.' or F7 on, F8 restarts.")
 	hint.Wrapping = fyne.TextWrapWord
 	t.overlays = widget.NewCheck("Overlays", func(bool) { t.redraw() })
 	t.overlays.Checked = true // no callback: the views are not built yet
@@ -369,6 +365,12 @@ func (t *Tab) togglePlay() {
 func (t *Tab) step() {
 	t.player.Pause()
 	t.player.Step()
+	t.redraw()
+}
+
+func (t *Tab) restart() {
+	t.player.Pause()
+	t.player.Seek(0)
 	t.redraw()
 }
 

@@ -138,6 +138,16 @@ func TestTab_Play(t *testing.T) {
 	if tab.player.Frame() != 60 || !strings.Contains(tab.readout.Text, "rotation") {
 		t.Errorf("step: frame %d readout %q", tab.player.Frame(), tab.readout.Text)
 	}
+	tab.grid.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF6})
+	tab.grid.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF6})
+	tab.grid.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF7})
+	if tab.player.Frame() != 59 {
+		t.Errorf("F6 F6 F7: frame %d, want 59", tab.player.Frame())
+	}
+	tab.grid.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF8})
+	if tab.player.Frame() != 0 || tab.player.Recorded() != 60 {
+		t.Errorf("F8: frame %d of %d", tab.player.Frame(), tab.player.Recorded())
+	}
 	// An edit restarts the player on the edited stage.
 	tab.Stages().SetRotation(0)
 	if tab.player.Frame() != 0 || tab.player.State().Rotation != 0 {

@@ -13,8 +13,8 @@ import (
 // a whole zoom, with the player's overlays; the designer paints on it
 // (left button: the brush, right button: empty; with the Start tool a
 // click moves the start). It takes the play keys when focused: Left,
-// Right, Space (jump; Z, X, C too), Return (play/pause), '.' (step), ','
-// (back).
+// Right, Space (jump; Z, X, C too), Return or F5 (play/pause), '.' or F7
+// (step), ',' or F6 (back), F8 (restart).
 type GridView struct {
 	widget.BaseWidget
 	t      *Tab
@@ -139,10 +139,18 @@ func (v *GridView) TypedRune(r rune) {
 	}
 }
 
-// TypedKey plays or pauses with Return.
+// TypedKey plays or pauses with Return or F5, steps back with F6 and on
+// with F7, restarts with F8 (the Level tab's play keys).
 func (v *GridView) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF5:
 		v.t.togglePlay()
+	case fyne.KeyF6:
+		v.t.back()
+	case fyne.KeyF7:
+		v.t.step()
+	case fyne.KeyF8:
+		v.t.restart()
 	}
 }
 
