@@ -70,6 +70,7 @@ type Tab struct {
 	noStage  *widget.Label
 	zoom     *widget.Select
 	overlays *widget.Check
+	scroll   *container.Scroll
 }
 
 // RotatedW and RotatedH are the rotated view's size: the game's screen.
@@ -198,7 +199,7 @@ func (t *Tab) build() {
 		t.grid.Refresh()
 		t.redraw()
 	})
-	t.zoom.Selected = "2x" // no callback: the views are not built yet
+	t.zoom.Selected = "1x" // no callback: the views are not built yet
 	hint := widget.NewLabel("Keys on the grid: ←/→ move, Space jumps, Return or F5 plays/pauses, ',' or F6 steps back, '.' or F7 on, F8 restarts.")
 	hint.Wrapping = fyne.TextWrapWord
 	t.overlays = widget.NewCheck("Overlays", func(bool) { t.redraw() })
@@ -210,7 +211,8 @@ func (t *Tab) build() {
 		widget.NewLabelWithStyle("Game view (rotated)", fyne.TextAlignLeading, bold),
 		t.rotated, t.readout, hint)
 
-	centre := container.NewScroll(container.NewCenter(t.grid))
+	t.scroll = container.NewScroll(container.NewCenter(t.grid))
+	centre := t.scroll
 	split := container.NewHSplit(container.NewVScroll(left), container.NewHSplit(centre, right))
 	split.Offset = 0.22
 	split.Trailing.(*container.Split).Offset = 0.62
@@ -323,6 +325,9 @@ func (t *Tab) redraw() {
 	}
 	t.grid.img.Image = img
 	t.grid.img.Refresh()
+	if t.player.Frame() > 0 {
+		t.follow(st)
+	}
 	t.rotated.Image = preview.SpecialStageRotated(stage, st, RotatedW, RotatedH, 1)
 	t.rotated.Refresh()
 	if t.player.Playing() {
@@ -350,6 +355,44 @@ func Readout(st *specialstage.State) string {
 		st.Angle>>8, st.Snapped(), st.Rotation, uint16(st.Rotation), st.Hitting, cur,
 		st.UpDownTimer, st.RTimer, st.Rings, st.Lives, st.Continues, st.Emerald, phase,
 		map[bool]string{true: " (the stage has ended)", false: ""}[st.Cleared])
+}
+
+// follow scrolls the grid so the player stays in view (a quarter of the
+// view from each edge), as a camera would.
+func (t *Tab) follow(st *specialstage.State) {
+	sc := t.scroll
+	if sc == nil || sc.Size().Width <= 0 {
+		return
+	}
+	// Where the grid is larger than the view it fills the scrolled
+	// content from (0, 0); where smaller there is nothing to scroll.
+	z := float32(t.grid.zoom)
+	px, py := float32(st.X>>16)*z, float32(st.Y>>16)*z
+	view, off := sc.Size(), sc.Offset
+	mx, my := view.Width/4, view.Height/4
+	switch {
+	case px < off.X+mx:
+		off.X = px - mx
+	case px > off.X+view.Width-mx:
+		off.X = px - view.Width + mx
+	}
+	switch {
+	case py < off.Y+my:
+		off.Y = py - my
+	case py > off.Y+view.Height-my:
+		off.Y = py - view.Height + my
+	}
+	c := t.grid.MinSize()
+	off.X = max(0, min(off.X, c.Width-view.Width))
+	off.Y = max(0, min(off.Y, c.Height-view.Height))
+	if off != sc.Offset {
+		// The scrolled content may not be laid out at the new zoom yet:
+		// ScrollToOffset clamps to its current size.
+		if cs := sc.Content.Size(); cs.Width < c.Width || cs.Height < c.Height {
+			sc.Content.Resize(c.Max(view))
+		}
+		sc.ScrollToOffset(off)
+	}
 }
 
 func (t *Tab) togglePlay() {

@@ -247,3 +247,21 @@ func TestTab_Overlays(t *testing.T) {
 		t.Error("the overlays check does not switch the overlays")
 	}
 }
+
+// While playing, the grid scrolls to keep the player in view (a 64x64
+// stage at 3x is far larger than the window).
+func TestTab_Follow(t *testing.T) {
+	tab, _, _ := newTestTab(t)
+	if err := tab.Stages().Add("big", 64, 64); err != nil {
+		t.Fatal(err)
+	}
+	tab.zoom.SetSelected("3x")
+	tab.Stages().SetStart(60, 60)
+	tab.step()
+	sc := tab.scroll
+	st := tab.player.State()
+	px, py := float32(st.X>>16)*3, float32(st.Y>>16)*3
+	if sc.Offset.X == 0 || px < sc.Offset.X || px > sc.Offset.X+sc.Size().Width || py < sc.Offset.Y || py > sc.Offset.Y+sc.Size().Height {
+		t.Errorf("player at %v,%v; view %v from %v", px, py, sc.Size(), sc.Offset)
+	}
+}
