@@ -24,7 +24,7 @@ type GridView struct {
 }
 
 func newGridView(t *Tab) *GridView {
-	v := &GridView{t: t, img: canvas.NewImageFromImage(nil), zoom: 2}
+	v := &GridView{t: t, img: canvas.NewImageFromImage(nil), zoom: 1}
 	v.img.FillMode = canvas.ImageFillStretch
 	v.img.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
