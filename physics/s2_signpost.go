@@ -13,7 +13,7 @@ func (s *Sim) signpost(k int) {
 		ob.Routine = 2
 		ob.Width = 0x18
 	}
-	if !o.SignHit && !st.Dead {
+	if !o.SignHit { // Update_HUD_timer: no test of the player's routine
 		if d := st.X.Pixel() - ob.X.Pixel(); d >= 0 && d < 0x20 {
 			o.SignHit = true
 			ob.Anim = 0

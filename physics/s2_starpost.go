@@ -43,7 +43,7 @@ func (s *Sim) starpost(k int) {
 			if ob.Anim == 0 {
 				ob.Anim = 2
 			}
-		} else if !st.Dead && uint16(st.X.Pixel()-ob.X.Pixel()+8) < 0x10 && uint16(st.Y.Pixel()-ob.Y.Pixel()+0x40) < 0x68 {
+		} else if uint16(st.X.Pixel()-ob.X.Pixel()+8) < 0x10 && uint16(st.Y.Pixel()-ob.Y.Pixel()+0x40) < 0x68 {
 			if j := s.allocate(); j >= 0 {
 				*s.slot(j) = S2Obj{ID: s2Starpost, Routine: 6, Layout: -1, Width: 8, X: ob.X, Y: ob.Y - FromPixels(0x14),
 					Timer: 0x20, Parent: int16(k + 1)}
