@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"loopwright/internal/intmath"
+	"loopwright/physics"
 )
 
 // FileVersion is the checks file format version this package reads.
@@ -66,11 +67,54 @@ type Check struct {
 	// mid-motion (contracts section 4, sim --start-state).
 	Start      *Point      `json:"start,omitempty"`
 	StartState *StartState `json:"start_state,omitempty"`
+	// Run gives the start conditions `loopwright sim`'s run flags give
+	// (a shield, the super or hyper form, rings, emeralds, underwater).
+	Run *RunSpec `json:"run,omitempty"`
 	// Frames is the frame budget (default: the script's length, or 600
 	// without a script).
 	Frames int `json:"frames,omitempty"`
 	// Expect lists the assertions; all must hold.
 	Expect []Expect `json:"expect"`
+}
+
+// RunSpec is a check's start conditions (issue 11; docs/checks.md), as
+// sim's --shield, --super, --hyper, --rings, --emeralds,
+// --super-emeralds and --underwater give them. The zero value is a plain
+// start.
+type RunSpec struct {
+	Shield        string `json:"shield,omitempty"`
+	Super         bool   `json:"super,omitempty"`
+	Hyper         bool   `json:"hyper,omitempty"`
+	Rings         int    `json:"rings,omitempty"`
+	Emeralds      int    `json:"emeralds,omitempty"`
+	SuperEmeralds int    `json:"super_emeralds,omitempty"`
+	Underwater    bool   `json:"underwater,omitempty"`
+}
+
+// Settings returns the physics run settings, or the first problem: an
+// unknown shield, rings outside 0-999, emeralds outside 0-7.
+func (r *RunSpec) Settings() (physics.RunSettings, string) {
+	if r == nil {
+		return physics.RunSettings{}, ""
+	}
+	sh := physics.ShieldNone
+	if r.Shield != "" {
+		k, ok := physics.ParseShield(r.Shield)
+		if !ok {
+			return physics.RunSettings{}, fmt.Sprintf("shield: %q is not none, normal, fire, bubble or lightning", r.Shield)
+		}
+		sh = k
+	}
+	switch {
+	case r.Rings < 0 || r.Rings > 999:
+		return physics.RunSettings{}, fmt.Sprintf("rings: %d is not 0 to 999", r.Rings)
+	case r.Emeralds < 0 || r.Emeralds > 7:
+		return physics.RunSettings{}, fmt.Sprintf("emeralds: %d is not 0 to 7", r.Emeralds)
+	case r.SuperEmeralds < 0 || r.SuperEmeralds > 7:
+		return physics.RunSettings{}, fmt.Sprintf("super_emeralds: %d is not 0 to 7", r.SuperEmeralds)
+	}
+	return physics.RunSettings{Shield: sh, Super: r.Super, Hyper: r.Hyper, Rings: r.Rings, Emeralds: r.Emeralds,
+		SuperEmeralds: r.SuperEmeralds, Underwater: r.Underwater}, ""
 }
 
 // Point is a pixel position.
@@ -285,6 +329,9 @@ func shape(checks []Check, prefix string, add func(place, format string, a ...an
 		}
 		if c.Start != nil && c.StartState != nil && (c.StartState.X != nil || c.StartState.Y != nil) {
 			add(place, "both start and a start_state position: give one")
+		}
+		if _, msg := c.Run.Settings(); msg != "" {
+			add(place+": run", "%s", msg)
 		}
 		if len(c.Expect) == 0 {
 			add(place, "no expect: a check needs at least one assertion")

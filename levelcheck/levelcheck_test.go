@@ -178,6 +178,10 @@ func TestParse_Errors(t *testing.T) {
 		{`{"version":1,"checks":[{"name":"a","expect":[{"reech":{}}]}]}`, `unknown field "reech"`},
 		{"{\"version\":1,\n\"checks\":[{\"name\":3}]}", "line 2 col"},
 		{`{"version":1,"checks":[]} {}`, "data after"},
+		{`{"version":1,"checks":[{"name":"a","run":{"shield":"gold"},"expect":[{"unhurt":true}]}]}`, `check 1 (a): run: shield: "gold"`},
+		{`{"version":1,"checks":[{"name":"a","run":{"rings":1000},"expect":[{"unhurt":true}]}]}`, "run: rings: 1000"},
+		{`{"version":1,"checks":[{"name":"a","run":{"emeralds":8},"expect":[{"unhurt":true}]}]}`, "run: emeralds: 8"},
+		{`{"version":1,"checks":[{"name":"a","run":{"super_emeralds":-1},"expect":[{"unhurt":true}]}]}`, "run: super_emeralds: -1"},
 	} {
 		_, err := Parse([]byte(c.in), "c.json")
 		if err == nil || !strings.Contains(err.Error(), "c.json") || !strings.Contains(err.Error(), c.want) {
@@ -411,5 +415,22 @@ func TestLoad_Project(t *testing.T) {
 	}
 	if _, err := Load(ini); err == nil || !strings.Contains(err.Error(), `level "Nope Zone"`) {
 		t.Errorf("unknown level: %v", err)
+	}
+}
+
+// TestParse_Run: a check's run object (issue 11: every ability reachable
+// from a check) becomes the configurations' run settings.
+func TestParse_Run(t *testing.T) {
+	f, err := Parse([]byte(`{"version":1,"checks":[{"name":"a","run":{"shield":"fire","hyper":true,"rings":50,"emeralds":7,"super_emeralds":7,"underwater":true},"expect":[{"unhurt":true}]}]}`), "c.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, msg := f.Checks[0].Run.Settings()
+	want := physics.RunSettings{Shield: physics.ShieldFire, Hyper: true, Rings: 50, Emeralds: 7, SuperEmeralds: 7, Underwater: true}
+	if msg != "" || got != want {
+		t.Errorf("settings %+v (%s), want %+v", got, msg, want)
+	}
+	if s, msg := (*RunSpec)(nil).Settings(); msg != "" || s != (physics.RunSettings{}) {
+		t.Errorf("no run: %+v %s", s, msg)
 	}
 }

@@ -296,7 +296,8 @@ func compile(pk *pack.Pack, l *layers.Level, checks []Check, src *source, file s
 					ok = false
 					continue
 				}
-				pl.Configs = append(pl.Configs, physics.Config{Variant: v, Character: ch})
+				run, _ := c.Run.Settings() // checked by Parse
+				pl.Configs = append(pl.Configs, physics.Config{Variant: v, Character: ch, Run: run})
 			}
 		}
 		if c.Start != nil {
