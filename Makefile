@@ -10,9 +10,10 @@ FUZZTIME ?= 5000x
 # Builds must not depend on git being present or trusting the checkout.
 export GOFLAGS ?= -buildvcs=false
 
-# What cgo needs to build Fyne (OpenGL, X11) and sqweek/dialog (GTK 3).
+# What cgo needs to build Fyne (OpenGL, X11). No GTK: the editor's native
+# file dialogs go through the desktop portal over D-Bus (pure Go).
 BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
-	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libgtk-3-dev
+	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 # What the GUI smoke test needs: a virtual X server with software OpenGL,
 # xdotool to find the window and ImageMagick to screenshot it; Tiled itself
 # (Debian's 1.8.2) for the round trip of every example through Tiled.

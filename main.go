@@ -42,11 +42,7 @@ func runEditor(env cli.Env, path string) error {
 	if err := checkDisplay(); err != nil {
 		return err
 	}
-	if os.Getenv("GSETTINGS_BACKEND") == "" {
-		// GTK (native file dialogs) otherwise warns about dconf.
-		_ = os.Setenv("GSETTINGS_BACKEND", "memory") // fails only for a malformed name
-	}
-	a := app.NewWithID("io.loopwright.app")
+	a := newApp()
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	m, err := editor.DefaultModel()
 	e := editor.New(a, m, editor.DefaultOptions())
@@ -67,6 +63,28 @@ func runEditor(env cli.Env, path string) error {
 	e.Finish()
 	stop()
 	return nil
+}
+
+// appID is the app's unique ID (Fyne's metadata).
+const appID = "io.loopwright.app"
+
+// newApp creates the Fyne app without Fyne's preferences file (issue 14
+// point 15). app.NewWithID loads preferences.json, rewrites it in place on
+// every change and at quit, and watches it, reloading on every write: at
+// quit the watcher could read the file half-written by Fyne's own save and
+// print "Preferences load error: EOF" (and two editors read each other's
+// half-written files). Created without an ID (none given, none in the
+// metadata: app.New would read FyneApp.toml's), the app keeps its
+// preferences in memory and never reads, writes or watches that file; the
+// ID set afterwards as metadata still names the app (Fyne's dialogs ask
+// for it). The editor keeps what must persist in files of its own, each
+// written atomically: Open Recent (recent.json) and the recovery files.
+func newApp() fyne.App {
+	// A name but no ID: Fyne then looks for no FyneApp.toml either.
+	app.SetMetadata(fyne.AppMetadata{Name: "Loopwright"})
+	a := app.NewWithID("")
+	app.SetMetadata(fyne.AppMetadata{ID: appID, Name: "Loopwright", Version: cli.Version})
+	return a
 }
 
 func showLater(w fyne.Window, err error) {

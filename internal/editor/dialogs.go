@@ -9,9 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
-	sqdialog "github.com/sqweek/dialog"
 )
 
 // saveName checks and completes the path chosen in a save dialog (issue
@@ -71,10 +71,10 @@ func (e *Editor) startPath(name string) string {
 
 // chooseFile asks for a file to open (save false) or save (save true) and
 // calls cb with its path on the UI goroutine; cb is not called when the user
-// cancels. With Options.NativeDialogs it tries the native dialog
-// (sqweek/dialog, GTK on Linux) first and falls back to Fyne's own
-// dialog when the native one cannot start (sqweek/dialog panics when GTK
-// cannot initialise).
+// cancels. With Options.NativeDialogs it tries the desktop's own dialog
+// first (nativeFile: the XDG desktop portal on Linux and the BSDs, the
+// system dialog on macOS and Windows) and falls back to Fyne's dialog when
+// there is none.
 func (e *Editor) chooseFile(title string, save bool, start string, filters []fileFilter, cb func(path string)) {
 	if save {
 		inner := cb
@@ -91,13 +91,14 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 		e.fyneFileDialog(save, start, filters, cb)
 		return
 	}
+	parent := parentHandle(e.Win)
 	go func() {
-		path, err := nativeFile(title, save, start, filters)
+		path, err := nativeFile(parent, title, save, start, filters)
 		fyne.Do(func() {
 			switch {
 			case err == nil:
 				cb(path)
-			case errors.Is(err, sqdialog.ErrCancelled):
+			case errors.Is(err, errNativeCancelled):
 			default:
 				e.fyneFileDialog(save, start, filters, cb)
 			}
@@ -105,25 +106,23 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 	}()
 }
 
-func nativeFile(title string, save bool, start string, filters []fileFilter) (path string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("native dialog: %v", r)
+// errNativeCancelled is nativeFile's error when the user cancelled.
+var errNativeCancelled = errors.New("editor: file dialog cancelled")
+
+// parentHandle names w for a native dialog's parent ("x11:XID"; "" when
+// it cannot be named).
+func parentHandle(w fyne.Window) string {
+	nw, ok := w.(driver.NativeWindow)
+	if !ok {
+		return ""
+	}
+	var h string
+	nw.RunNative(func(ctx any) {
+		if x, ok := ctx.(driver.X11WindowContext); ok && x.WindowHandle != 0 {
+			h = fmt.Sprintf("x11:%x", x.WindowHandle)
 		}
-	}()
-	b := sqdialog.File().Title(title)
-	for _, f := range filters {
-		b = b.Filter(f.Desc, f.Exts...)
-	}
-	if dir, name := filepath.Split(start); name != "" {
-		b = b.SetStartFile(start)
-	} else if dir != "" {
-		b = b.SetStartDir(dir)
-	}
-	if save {
-		return b.Save()
-	}
-	return b.Load()
+	})
+	return h
 }
 
 func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, cb func(path string)) {

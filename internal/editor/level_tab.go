@@ -228,8 +228,8 @@ func (lt *levelTab) refreshCursor() {
 	}
 }
 
-// CursorText describes level pixel (x, y): the pixel, block and chunk, and
-// the tile each path places there.
+// CursorText describes level pixel (x, y): the pixel, block and chunk on
+// one line, the tile each path places there on the next.
 func CursorText(l *layers.Level, x, y int) string {
 	if l == nil {
 		return ""
@@ -241,11 +241,16 @@ func CursorText(l *layers.Level, x, y int) string {
 	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
 		return s + "  (outside the level)"
 	}
-	s += fmt.Sprintf(" (id %d)", l.Layout[cy*l.LayoutW+cx])
+	s += fmt.Sprintf(" (id %d)\n", l.Layout[cy*l.LayoutW+cx])
+	// The paths on a line of their own: on one line with the position,
+	// path B was cut off at the default window width.
 	for p := layers.PathA; p <= layers.PathB; p++ {
+		if p == layers.PathB {
+			s += "   "
+		}
 		c, mk := l.Cell(p, bx, by)
 		if c.Tile == 0 {
-			s += fmt.Sprintf("  %s: empty", p)
+			s += fmt.Sprintf("%s: empty", p)
 			continue
 		}
 		fl := ""
@@ -262,7 +267,7 @@ func CursorText(l *layers.Level, x, y int) string {
 		h := mk.Sense(heightmask.Down, c.XFlip, c.YFlip, ix)
 		w := mk.Sense(heightmask.Right, c.XFlip, c.YFlip, iy)
 		a := heightmask.FlipAngle(mk.TileAngle(), c.XFlip, c.YFlip)
-		s += fmt.Sprintf("  %s: tile %d%s %s h=%d w=%d angle 0x%02X", p, c.Tile, fl, c.Solidity, h, w, a)
+		s += fmt.Sprintf("%s: tile %d%s %s h=%d w=%d angle 0x%02X", p, c.Tile, fl, c.Solidity, h, w, a)
 	}
 	return s
 }

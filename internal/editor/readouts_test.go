@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 
 	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/levelview"
@@ -126,6 +127,13 @@ func TestEditor_PointerLineFollowsEdits(t *testing.T) {
 	if !strings.Contains(line(), want) {
 		t.Fatalf("after painting: %q, want %q", line(), want)
 	}
+	// Both paths are shown whole at the default window width (B was cut).
+	for _, l := range strings.Split(line(), "\n") {
+		if w := fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{Monospace: true}).Width + 2*theme.InnerPadding(); w > e.level.cursor.Size().Width {
+			t.Fatalf("pointer line %q needs %v, has %v", l, w, e.level.cursor.Size().Width)
+		}
+	}
+
 	m.Undo()
 	if !strings.Contains(line(), "A: empty") {
 		t.Fatalf("after undo: %q", line())
