@@ -55,6 +55,7 @@ func (ld *loader) buildArt(l *Level) {
 		}
 		copy(pats[at:], f.Data)
 	}
+	pats = al.animTiles(pats)
 	if len(al.errs) > 0 {
 		fail()
 		return
@@ -135,6 +136,48 @@ func (ld *loader) buildArt(l *Level) {
 		}
 	}
 	m.Picture = art
+}
+
+// animTiles places the first frame of each animated-tile set the INI
+// names (animtiles1=, animtiles2=, ...: file:first pattern in the file:
+// pattern position:count, as skdisasm's SonLVL INI gives them) into the
+// patterns, where the game's animation routines would write its frames:
+// the level then shows those patterns as they first appear instead of
+// blank. The later frames are not shown (docs/assumptions.md).
+func (ld *loader) animTiles(pats []byte) []byte {
+	for n := 1; n < 100; n++ {
+		key := "animtiles" + strconv.Itoa(n)
+		v, line, ok := ld.p.key(ld.s, key)
+		if !ok {
+			break
+		}
+		f := strings.Split(v, ":")
+		var nums [3]int
+		bad := len(f) != 4
+		for i := 0; i < 3 && !bad; i++ {
+			x, err := strconv.ParseInt(strings.TrimSpace(f[i+1]), 0, 32)
+			bad = err != nil || x < 0 || x > 0x7FF
+			nums[i] = int(x)
+		}
+		if bad {
+			ld.fail(ld.p.Path, fmt.Sprintf("%s= (line %d)", key, line), "%q is not file:first:position:count (patterns, 0..0x7FF)", v)
+			continue
+		}
+		file := ld.read("tiles", f[0], line)
+		if file == nil {
+			continue
+		}
+		src, dst, cnt := nums[0]*mdart.PatternSize, nums[1]*mdart.PatternSize, nums[2]*mdart.PatternSize
+		if src+cnt > len(file.Data) || dst+cnt > 0x800*mdart.PatternSize {
+			ld.fail(file.Path, fmt.Sprintf("%s= (line %d)", key, line), "patterns %d..%d are past the file's %d or the video memory", nums[0], nums[0]+nums[2], len(file.Data)/mdart.PatternSize)
+			continue
+		}
+		if need := dst + cnt; need > len(pats) {
+			pats = append(pats, make([]byte, need-len(pats))...)
+		}
+		copy(pats[dst:dst+cnt], file.Data[src:src+cnt])
+	}
+	return pats
 }
 
 // background returns the level's background plane as model chunk ids (w x

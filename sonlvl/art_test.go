@@ -205,3 +205,32 @@ func TestProject_Load_Background(t *testing.T) {
 		t.Error("EHZ 1 has no background plane")
 	}
 }
+
+// TestProject_Load_AnimTiles: an animtilesN= key (file:first:position:count
+// in patterns) puts that set's first frame into the patterns at its
+// position; a malformed key is an art error naming the line.
+func TestProject_Load_AnimTiles(t *testing.T) {
+	ini, l0 := s3kExample(t)
+	root := filepath.Dir(filepath.Dir(ini))
+	frames := make([]byte, 6*mdart.PatternSize)
+	for i := range frames {
+		frames[i] = byte(0x11 * (i / mdart.PatternSize)) // pattern k: colour k
+	}
+	must(t, os.WriteFile(filepath.Join(root, "anim.unc"), frames, 0o644))
+	src, _ := os.ReadFile(ini)
+	s := strings.Replace(string(src), "[basics]\r\n", "[basics]\r\nanimtiles1=../anim.unc:2:0x300:3\r\n", 1)
+	must(t, os.WriteFile(ini, []byte(s), 0o644))
+	l := loadLevel(t, ini, l0.Name)
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok {
+		t.Fatalf("no picture: %v", l.ArtErr)
+	}
+	if len(art.Patterns) < 0x303 || art.Patterns[0x300][0] != 2 || art.Patterns[0x302][63] != 4 {
+		t.Fatalf("patterns 0x300-0x302 are not the set's frames 2-4 (%d patterns)", len(art.Patterns))
+	}
+	must(t, os.WriteFile(ini, []byte(strings.Replace(s, ":2:0x300:3", ":2:0x300", 1)), 0o644))
+	l = loadLevel(t, ini, l0.Name)
+	if l.ArtErr == nil || !strings.Contains(l.ArtErr.Error(), "animtiles1=") {
+		t.Errorf("malformed animtiles: art error %v", l.ArtErr)
+	}
+}
