@@ -140,7 +140,8 @@ func (ld *loader) buildArt(l *Level) {
 
 // animTiles places the first frame of each animated-tile set the INI
 // names (animtiles1=, animtiles2=, ...: file:first pattern in the file:
-// pattern position:count, as skdisasm's SonLVL INI gives them) into the
+// pattern position:count, as the disassemblies' SonLVL INIs give them; a
+// set whose file is missing is skipped) into the
 // patterns, where the game's animation routines would write its frames:
 // the level then shows those patterns as they first appear instead of
 // blank. The later frames are not shown (docs/assumptions.md).
@@ -162,6 +163,14 @@ func (ld *loader) animTiles(pats []byte) []byte {
 		if bad {
 			ld.fail(ld.p.Path, fmt.Sprintf("%s= (line %d)", key, line), "%q is not file:first:position:count (patterns, 0..0x7FF)", v)
 			continue
+		}
+		if ld.p.readFile == nil {
+			// An animated set whose art file is missing (the samples in
+			// ../shared leave them out) is skipped: those patterns stay
+			// as the level art has them.
+			if _, err := statFile(ld.p.resolve(f[0])); err != nil {
+				continue
+			}
 		}
 		file := ld.read("tiles", f[0], line)
 		if file == nil {
