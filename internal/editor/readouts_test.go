@@ -262,3 +262,27 @@ func TestInspector_SensorTableFits(t *testing.T) {
 		t.Fatalf("sensor table ends at x %v, past the window's %v", right, e.Win.Canvas().Size().Width)
 	}
 }
+
+// TestEditor_PointerLineFollowsTheView: a pan or zoom from the keyboard
+// moves the level under a pointer that stays put: the line describes the
+// pixel now under it.
+func TestEditor_PointerLineFollowsTheView(t *testing.T) {
+	e := newTestEditorOn(t, edittest.LevelModel(t))
+	e.showLevelTab()
+	v := e.LevelView
+	at := screenOf(v, 100, 100)
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
+	if !strings.HasPrefix(e.level.cursor.Text, "pixel 100,100 ") {
+		t.Fatalf("before: %q", e.level.cursor.Text)
+	}
+	v.Pan(32, 0)
+	if !strings.HasPrefix(e.level.cursor.Text, "pixel 132,100 ") {
+		t.Fatalf("after panning 32 px right: %q", e.level.cursor.Text)
+	}
+	x0, y0 := v.Viewport().ScreenToLevel(int(at.X), int(at.Y))
+	v.SetZoom(v.Viewport().Z() + 1)
+	x1, y1 := v.Viewport().ScreenToLevel(int(at.X), int(at.Y))
+	if want := "pixel " + strconv.Itoa(x1) + "," + strconv.Itoa(y1) + " "; (x0 != x1 || y0 != y1) && !strings.HasPrefix(e.level.cursor.Text, want) {
+		t.Fatalf("after zooming: %q, want %q", e.level.cursor.Text, want)
+	}
+}

@@ -243,6 +243,13 @@ func (v *LevelView) viewChanged() {
 	if v.OnViewChanged != nil {
 		v.OnViewChanged()
 	}
+	if v.hovering && v.OnCursor != nil {
+		// A zoom or pan (keys, scroll bars, Fit) moves the level under a
+		// pointer that did not move: report the pixel now under it
+		// (issue 14 point 5: the pointer line kept the old one).
+		x, y := v.levelAt(v.hover)
+		v.OnCursor(x, y)
+	}
 }
 
 // Scale returns device pixels per unit.
