@@ -6,6 +6,7 @@ import (
 	"image/draw"
 
 	"loopwright/hexangle"
+	"loopwright/internal/intmath"
 	"loopwright/specialstage"
 )
 
@@ -199,9 +200,9 @@ func SpecialStageRotated(stage *specialstage.Stage, st *specialstage.State, w, h
 		for px := 0; px < w; px++ {
 			u := px - cx
 			// Screen = R(angle) * (stage - player); invert R.
-			sx := X + floorDivInt(cos*u+sin*v, den)
-			sy := Y + floorDivInt(-sin*u+cos*v, den)
-			gx, gy := floorDivInt(sx, bs), floorDivInt(sy, bs)
+			sx := X + intmath.FloorDiv(cos*u+sin*v, den)
+			sy := Y + intmath.FloorDiv(-sin*u+cos*v, den)
+			gx, gy := intmath.FloorDiv(sx, bs), intmath.FloorDiv(sy, bs)
 			var c color.RGBA
 			if gx < 0 || gy < 0 || gx >= stage.W || gy >= stage.H || gy*stage.W+gx >= len(st.Blocks) {
 				c = specialOutside
@@ -233,15 +234,6 @@ func SpecialStageRotated(stage *specialstage.Stage, st *specialstage.State, w, h
 		}
 	}
 	return img
-}
-
-// floorDivInt is a / b rounded down (b > 0).
-func floorDivInt(a, b int) int {
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
-	return q
 }
 
 // outlineImg draws r's border in c, clipped to img.

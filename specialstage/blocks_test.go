@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"loopwright/internal/intmath"
 )
 
 // sub_1BD30: every id is solid except 0, $28 (1-up) and $3A-$4A (rings,
@@ -321,14 +323,14 @@ func TestFormat_RoundTrip(t *testing.T) {
 func TestFromLayout_Coordinates(t *testing.T) {
 	for X := 736; X < 736+24*64; X += 7 {
 		x := X - LayoutOffsetX
-		if (X+0x14)/24-32 != floorDiv(x-12, 24) || (X+0x20)/24-32 != x/24 {
-			t.Fatalf("X %d: game column %d, guide %d", X, (X+0x14)/24-32, floorDiv(x-12, 24))
+		if (X+0x14)/24-32 != intmath.FloorDiv(x-12, 24) || (X+0x20)/24-32 != x/24 {
+			t.Fatalf("X %d: game column %d, guide %d", X, (X+0x14)/24-32, intmath.FloorDiv(x-12, 24))
 		}
 	}
 	for Y := 688; Y < 688+24*64; Y += 5 {
 		y := Y - LayoutOffsetY
-		if (Y+0x44)/24-32 != floorDiv(y-12, 24) || (Y+0x50)/24-32 != y/24 {
-			t.Fatalf("Y %d: game row %d, guide %d", Y, (Y+0x44)/24-32, floorDiv(y-12, 24))
+		if (Y+0x44)/24-32 != intmath.FloorDiv(y-12, 24) || (Y+0x50)/24-32 != y/24 {
+			t.Fatalf("Y %d: game row %d, guide %d", Y, (Y+0x44)/24-32, intmath.FloorDiv(y-12, 24))
 		}
 	}
 	l := make([]byte, 64*64)

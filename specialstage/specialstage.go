@@ -8,7 +8,10 @@
 // stepping.
 package specialstage
 
-import "loopwright/hexangle"
+import (
+	"loopwright/hexangle"
+	"loopwright/internal/intmath"
+)
 
 // BlockSize is the size of one maze tile in pixels.
 const BlockSize = 24
@@ -203,7 +206,7 @@ func (st *State) MovementAngle() uint8 { return -((uint8(st.Angle>>8) + 0x20) & 
 // current block. It reports whether any was solid.
 func (m *Sim) check(x, y int32) bool {
 	st := &m.st
-	cx, cy := floorDiv(int(x>>16)-12, BlockSize), floorDiv(int(y>>16)-12, BlockSize)
+	cx, cy := intmath.FloorDiv(int(x>>16)-12, BlockSize), intmath.FloorDiv(int(y>>16)-12, BlockSize)
 	hit := false
 	for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 		if b := m.view.At(cx+d[0], cy+d[1]); b.solid() {
@@ -212,14 +215,6 @@ func (m *Sim) check(x, y int32) bool {
 		}
 	}
 	return hit
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
-	return q
 }
 
 // Step runs one frame (section 19, "Order of Events"): the player object
@@ -429,7 +424,7 @@ func (m *Sim) react() {
 // emeralds, and the ghost blocks' state.
 func (m *Sim) items() {
 	st := &m.st
-	x, y := floorDiv(int(st.X>>16), BlockSize), floorDiv(int(st.Y>>16), BlockSize)
+	x, y := intmath.FloorDiv(int(st.X>>16), BlockSize), intmath.FloorDiv(int(st.Y>>16), BlockSize)
 	if x < 0 || y < 0 || x >= m.view.W || y*m.view.W+x >= len(st.Blocks) {
 		return // outside the stage: nothing to collect
 	}
