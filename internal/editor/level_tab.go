@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"image"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -104,9 +105,9 @@ func newLevelTab(e *Editor) *levelTab {
 	})
 
 	// Chunks.
+	thumbs := &chunkThumbs{m: m}
 	lt.chunks = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 48,
-		func(id int) image.Image { return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 48) },
-		func() int { return int(m.PlaceChunkID()) })
+		thumbs.thumb, func() int { return int(m.PlaceChunkID()) })
 	lt.chunks.OnSelected = func(id widget.GridWrapItemID) {
 		if lt.updating {
 			return
@@ -290,6 +291,13 @@ func (lt *levelTab) refreshViewBar() {
 }
 
 // refresh brings the tab up to date with the model.
+// setSelected selects v in s unless it is selected already.
+func setSelected(s *widgets.Select, v string) {
+	if s.Selected != v {
+		s.SetSelected(v)
+	}
+}
+
 func (lt *levelTab) refresh() {
 	m := lt.m
 	lt.updating = true
@@ -297,9 +305,14 @@ func (lt *levelTab) refresh() {
 	for i, l := range m.Pack.Levels {
 		names = append(names, levelLabel(i, l))
 	}
-	lt.levels.SetOptions(names)
+	// Set only what changed: every model change (each step of a paint
+	// stroke) refreshes the tab, and re-laying out a select's text costs
+	// more than the paint (BenchmarkEditor_PaintStroke).
+	if !slices.Equal(lt.levels.Options, names) {
+		lt.levels.SetOptions(names)
+	}
 	if l := m.Level(); l != nil {
-		lt.levels.SetSelected(levelLabel(m.LevelIndex(), l))
+		setSelected(lt.levels, levelLabel(m.LevelIndex(), l))
 	} else {
 		lt.levels.PlaceHolder = "(no level: New level)"
 		lt.levels.ClearSelected()
@@ -311,17 +324,49 @@ func (lt *levelTab) refresh() {
 		lt.view.LevelChanged()
 	}
 	lt.brush.Refresh()
-	lt.paths.SetSelected(m.Brush().Paths.String())
+	setSelected(lt.paths, m.Brush().Paths.String())
 	lt.chunks.Refresh()
 	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
 		panels.SelectGridItem(lt.chunks, int(m.PlaceChunkID()))
 	}
 	lt.chunkInfo.SetText(fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", m.PlaceChunkID(), len(m.Lib().Chunks)))
-	lt.classes.SetSelected(m.ObjectClass())
+	setSelected(lt.classes, m.ObjectClass())
 	lt.updating = false
 	lt.refreshTools()
 	lt.refreshViewBar()
 	lt.props.Refresh()
 	lt.refreshCursor()
 	lt.view.Refresh()
+}
+
+// chunkThumbs caches the chunk palette's thumbnails: the palette refreshes
+// at every model change (each step of a paint stroke), and drawing every
+// visible chunk again cost more than the paint. A thumbnail is drawn again
+// when its chunk's blocks changed, and all are after any change that was
+// not a paint (tiles edited, another pack).
+type chunkThumbs struct {
+	m      *model.Model
+	rev    uint64
+	lib    *layers.Library
+	blocks map[int][]layers.Block
+	imgs   map[int]image.Image
+}
+
+func (c *chunkThumbs) thumb(id int) image.Image {
+	m := c.m
+	lib := m.Lib()
+	if _, only := m.BlocksChangedSince(c.rev, m.Level()); !only || lib != c.lib || c.imgs == nil {
+		c.blocks, c.imgs, c.lib = map[int][]layers.Block{}, map[int]image.Image{}, lib
+	}
+	c.rev = m.Revision()
+	if id < 0 || id >= len(lib.Chunks) {
+		return nil
+	}
+	cur := lib.Chunks[id].Blocks
+	if img, ok := c.imgs[id]; ok && slices.Equal(c.blocks[id], cur) {
+		return img
+	}
+	img := widgets.ChunkThumb(lib, layers.ChunkID(id), 48)
+	c.blocks[id], c.imgs[id] = slices.Clone(cur), img
+	return img
 }
