@@ -23,6 +23,17 @@ var playShortcuts = []ShortcutInfo{
 	{"Click block (paused)", "Inspect the block", "Play"},
 }
 
+// specialShortcuts are the Special tab's keys and mouse actions (package
+// specialtab; the grid has the keys once the tab is selected or clicked).
+var specialShortcuts = []ShortcutInfo{
+	{"Left click / drag", "Paint the selected block (a drag is one undo step)", "Special tab"},
+	{"Right click / drag", "Erase (empty)", "Special tab"},
+	{"Return, F5", "Play / pause the special stage", "Special tab"},
+	{", F6 / . F7", "Step back / forward one frame", "Special tab"},
+	{"F8", "Restart from frame 0", "Special tab"},
+	{"Left, Right, Space (Z, X, C)", "Move, jump while playing", "Special tab"},
+}
+
 // fileShortcuts are the File and Edit menus' keys.
 var fileShortcuts = []ShortcutInfo{
 	{"Ctrl+N", "New pack", "File"},
@@ -50,6 +61,7 @@ func AllShortcuts() []ShortcutInfo {
 	all = append(all, painterShortcuts...)
 	all = append(all, levelShortcuts...)
 	all = append(all, playShortcuts...)
+	all = append(all, specialShortcuts...)
 	return all
 }
 
