@@ -209,10 +209,7 @@ func (s *Sim) Step(in Input) {
 		in = Right // the signpost holds Right for the player (s2_signpost.go)
 	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
-	for i := range st.Rec.Sensors {
-		st.Rec.Sensors[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
-	}
-	st.Rec.Edge = SensorRecord{Name: 'X'}
+	st.Rec.Sensors, st.Rec.Edge = unusedSensors, SensorRecord{Name: 'X'}
 	s.runPlayer(in, press)
 	if !s.s2.active {
 		s.stepP2() // Sonic 2 runs it from its object loop (runS2)
@@ -270,6 +267,15 @@ func (s *Sim) runPlayer(in Input, press bool) {
 }
 
 var defaultDir = [6]heightmask.Dir{heightmask.Down, heightmask.Down, heightmask.Up, heightmask.Up, heightmask.Left, heightmask.Right}
+
+// unusedSensors are the sensor records of a frame before its sensors run:
+// each named, with its default direction, inactive.
+var unusedSensors = func() (r [6]SensorRecord) {
+	for i := range r {
+		r[i] = SensorRecord{Name: byte('A' + i), Dir: defaultDir[i]}
+	}
+	return r
+}()
 
 // runSwitchers applies every layer switcher (section 6) with the player's
 // position and grounded state.

@@ -30,18 +30,22 @@ type terrain struct {
 // emptyTile is the mask a read outside the level returns (Level.Cell's).
 var emptyTile heightmask.Mask
 
-// load points t at level l (a nil level or library reads as empty).
+// load points t at level l (a nil level or library reads as empty). It
+// writes only the fields, without clearing t first: it runs every Step.
 func (t *terrain) load(l *layers.Level) {
-	*t = terrain{}
 	if l == nil || l.Lib == nil {
+		*t = terrain{}
 		return
 	}
+	lib := l.Lib
 	t.layout, t.layoutW = l.Layout, l.LayoutW
 	t.width, t.height = max(l.Width, 0), max(l.Height, 0)
-	t.chunks, t.tiles = l.Lib.Chunks, l.Lib.Tiles
-	t.n = l.Lib.ChunkBlocks
-	if t.n > 1 && t.n&(t.n-1) == 0 {
-		t.shift, t.low = uint(bits.TrailingZeros(uint(t.n))), t.n-1
+	t.chunks, t.tiles = lib.Chunks, lib.Tiles
+	if n := lib.ChunkBlocks; n != t.n || n == 0 {
+		t.n, t.shift, t.low = n, 0, 0
+		if n > 1 && n&(n-1) == 0 {
+			t.shift, t.low = uint(bits.TrailingZeros(uint(n))), n-1
+		}
 	}
 }
 
