@@ -169,6 +169,17 @@ func (s *Sim) initWater() {
 	s.st.Water = newWaterState(s.water.start)
 }
 
+// LevelWater returns the water surface's starting y of level l (its
+// water_level property) and whether it has water; a malformed property
+// counts as none (ValidateLevel reports it).
+func LevelWater(l *layers.Level) (int, bool) {
+	d, err := compileWater(l)
+	if err != nil || !d.has {
+		return 0, false
+	}
+	return d.start, true
+}
+
 // HasWater reports whether the level has water.
 func (s *Sim) HasWater() bool { return s.water.has }
 

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"loopwright/internal/palette"
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -91,6 +92,19 @@ func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) 
 	if a.FlyAttack && sc.HasPlayer && ov.Has(OverlayHitboxes) {
 		r.drawFlyAttack(c, vp, sc)
 	}
+}
+
+// drawLevelWater draws the level's water_level (its surface at the
+// start) as the water overlay does during a run, so the designer sees it
+// while editing.
+func (r *Renderer) drawLevelWater(c *canvas, vp Viewport, lvl *layers.Level) {
+	y, ok := physics.LevelWater(lvl)
+	if !ok {
+		return
+	}
+	_, sy := vp.LevelToScreen(0, y)
+	c.blend(0, sy, c.w, c.h, colWater, 45)
+	c.fill(0, sy, c.w, sy+outlineW(vp.Z()), colWater)
 }
 
 // drawFlyAttack draws the flying attack's slice: two dashed rays at 45

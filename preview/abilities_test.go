@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -51,5 +52,27 @@ func TestAppendAbilityHUD(t *testing.T) {
 	got := string(appendAbilityHUD(nil, &a))
 	if !strings.Contains(got, "hyper") || strings.Contains(got, "super") || !strings.HasSuffix(got, "gliding  anim glide 2") {
 		t.Errorf("HUD line %q", got)
+	}
+}
+
+// Issue 11 item 1: the level's water_level shows while editing (no run):
+// the Water overlay draws its line and tints below it.
+func TestRenderer_LevelWater(t *testing.T) {
+	lvl := testLevel()
+	lvl.Props = append(lvl.Props, layers.Prop{Name: "water_level", Type: "int", Value: "40"})
+	var r Renderer
+	opt := DefaultOptions()
+	opt.Overlays = OverlayWater
+	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	r.Render(img, lvl, Viewport{Zoom: 1}, nil, opt)
+	above, line := img.RGBAAt(5, 20), img.RGBAAt(5, 40)
+	if line != colWater {
+		t.Errorf("line pixel %v, want the water colour %v", line, colWater)
+	}
+	if above == line {
+		t.Error("above the surface is water coloured")
+	}
+	if y, ok := physics.LevelWater(lvl); !ok || y != 40 {
+		t.Errorf("LevelWater %d %v", y, ok)
 	}
 }

@@ -40,6 +40,9 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 	if sc != nil {
 		r.drawAbilities(c, vp, sc, ov) // water line, shield reach: abilities.go
 	}
+	if (sc == nil || !sc.Abilities.Water) && ov.Has(OverlayWater) {
+		r.drawLevelWater(c, vp, lvl) // the water_level property while editing: abilities.go
+	}
 	if sc != nil && ov.Has(OverlayTriggers) {
 		for i := range sc.Triggers {
 			r.drawTrigger(c, vp, &sc.Triggers[i])

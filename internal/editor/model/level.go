@@ -209,18 +209,19 @@ type levelEdit struct {
 	selBefore, selAfter       Thing
 }
 
-// things are a level's switchers, objects and start.
+// things are a level's switchers, objects, start and properties.
 type things struct {
 	switchers []layers.Switcher
 	objects   []layers.Object
 	start     layers.Point
+	props     []layers.Prop
 }
 
 func snapThings(l *layers.Level) things {
 	if l == nil {
 		return things{}
 	}
-	t := things{switchers: slices.Clone(l.Switchers), start: l.Start}
+	t := things{switchers: slices.Clone(l.Switchers), start: l.Start, props: slices.Clone(l.Props)}
 	if l.Objects != nil {
 		t.objects = make([]layers.Object, len(l.Objects))
 		for i, o := range l.Objects {
@@ -232,7 +233,7 @@ func snapThings(l *layers.Level) things {
 }
 
 func (t things) equal(o things) bool {
-	if t.start != o.start || !slices.Equal(t.switchers, o.switchers) || len(t.objects) != len(o.objects) {
+	if t.start != o.start || !slices.Equal(t.switchers, o.switchers) || len(t.objects) != len(o.objects) || !slices.Equal(t.props, o.props) {
 		return false
 	}
 	for i := range t.objects {
@@ -245,8 +246,8 @@ func (t things) equal(o things) bool {
 }
 
 func (t things) apply(l *layers.Level) {
-	s := snapThings(&layers.Level{Switchers: t.switchers, Objects: t.objects, Start: t.start})
-	l.Switchers, l.Objects, l.Start = s.switchers, s.objects, s.start
+	s := snapThings(&layers.Level{Switchers: t.switchers, Objects: t.objects, Start: t.start, Props: t.props})
+	l.Switchers, l.Objects, l.Start, l.Props = s.switchers, s.objects, s.start, s.props
 }
 
 // beginEdit opens an edit of lvl (nil: chunks only) named desc. A "%d" in

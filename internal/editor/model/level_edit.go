@@ -394,6 +394,43 @@ func (m *Model) SetObjectProp(i int, name, typ, value string) {
 	m.commitEdit(e)
 }
 
+// SetLevelProp sets the selected level's property name to value (adding
+// it with type typ when missing); an empty value removes it. Undoable.
+func (m *Model) SetLevelProp(name, typ, value string) {
+	l := m.Level()
+	if l == nil || name == "" {
+		return
+	}
+	i := slices.IndexFunc(l.Props, func(p layers.Prop) bool { return p.Name == name })
+	switch {
+	case i >= 0 && l.Props[i].Value == value, i < 0 && value == "":
+		return
+	}
+	e := m.beginEdit(l, fmt.Sprintf("set level %s", name))
+	l.Props = slices.Clone(l.Props)
+	switch {
+	case value == "":
+		l.Props = slices.Delete(l.Props, i, i+1)
+	case i >= 0:
+		l.Props[i].Value = value
+	default:
+		l.Props = append(l.Props, layers.Prop{Name: name, Type: typ, Value: value})
+	}
+	m.commitEdit(e)
+}
+
+// LevelProp returns the selected level's property name ("" when missing).
+func (m *Model) LevelProp(name string) string {
+	if l := m.Level(); l != nil {
+		for _, p := range l.Props {
+			if p.Name == name {
+				return p.Value
+			}
+		}
+	}
+	return ""
+}
+
 // SetStart moves the player start.
 func (m *Model) SetStart(x, y int) {
 	l := m.Level()

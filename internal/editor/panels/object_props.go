@@ -93,8 +93,33 @@ func (p *ThingProps) rebuild() {
 	default:
 		p.box.Add(widget.NewLabel(fmt.Sprintf("Level %q\n%dx%d blocks, %s, %s\n\nSelect a switcher (S), an object (O)\nor the start (P) to edit it.",
 			l.Name, l.Width, l.Height, model.Count(len(l.Switchers), "switcher"), model.Count(len(l.Objects), "object"))))
+		p.box.Add(p.waterRow())
 	}
 	p.box.Refresh()
+}
+
+// waterRow is the level's water height (its water_level property, issue
+// 11 item 1; physics guide section 11 "Underwater"): a y in pixels,
+// applied on Enter; empty removes the water. The Water overlay draws it.
+func (p *ThingProps) waterRow() fyne.CanvasObject {
+	e := widgets.NewEntry()
+	e.SetPlaceHolder("none")
+	note := widget.NewLabel("")
+	e.OnSubmitted = func(text string) {
+		text = strings.TrimSpace(text)
+		if text != "" {
+			if _, err := strconv.Atoi(text); err != nil {
+				note.SetText(fmt.Sprintf("water level %q: not a whole number of pixels", text))
+				return
+			}
+		}
+		note.SetText("")
+		p.m.SetLevelProp("water_level", "int", text)
+	}
+	p.set = append(p.set, func() { e.SetText(p.m.LevelProp("water_level")) })
+	return container.NewVBox(
+		container.NewGridWithColumns(2, widget.NewLabel("Water level y (Enter)"), e),
+		note)
 }
 
 // posRow returns X and Y entries applied on Enter.
