@@ -115,3 +115,34 @@ func TestSim_StartPos(t *testing.T) {
 		t.Errorf("unknown start: exit %d, %s", code, errs)
 	}
 }
+
+// TestSim_ProjectVariant: without --variant a SonLVL project's level
+// plays by its own game's rules (S3K here), the same run as --variant s3k.
+func TestSim_ProjectVariant(t *testing.T) {
+	proj := filepath.Join(t.TempDir(), "proj")
+	if code, out, errs := runPackCLI("pack", "export", filepath.Join("..", "examples", "packs", "basics"), "--format", "skdisasm", "--out", proj); code != 0 {
+		t.Fatalf("export: %d %s %s", code, out, errs)
+	}
+	ini := filepath.Join(proj, "SonLVL INI Files", "SonLVL.ini")
+	// Jump, then press jump again in the air: S3K's insta-shield, which
+	// Sonic 2 does not have, makes the runs differ.
+	script := filepath.Join(t.TempDir(), "jj.txt")
+	if err := os.WriteFile(script, []byte("10 -\n5 J\n5 -\n5 J\n60 -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) string {
+		t.Helper()
+		code, out, errs := runPackCLI(append([]string{"sim", "--level", ini, "--inputs", script, "--frames", "85"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sim %v: %s", args, errs)
+		}
+		return out
+	}
+	def := run()
+	if def != run("--variant", "s3k") {
+		t.Error("the project's default run differs from --variant s3k")
+	}
+	if def == run("--variant", "s2") {
+		t.Error("the project's default run is the same as --variant s2 (the test would not see the default)")
+	}
+}

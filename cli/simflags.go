@@ -29,7 +29,7 @@ func addSimFlags(fs *pflag.FlagSet) *simFlags {
 		level:      fs.String("level", "", "the level `PATH`: a pack directory, pack.json, .zip, .tmx map or SonLVL project .ini (with --name) (required)"),
 		name:       fs.String("name", "", "the `LEVEL` to use, by name, when PATH holds several (default: the first)"),
 		character:  fs.String("character", "sonic", "the `CHARACTER`: sonic, tails or knuckles"),
-		variant:    fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania"),
+		variant:    fs.String("variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania; a SonLVL project's level defaults to its own game"),
 		start:      fs.String("start", "", "spawn the player's centre at `X,Y` pixels (default: the level's player_start)"),
 		inputs:     fs.String("inputs", "", "read the input script `FILE`: spans of \"COUNT BUTTONS\", e.g. \"120 R\" (default: no input)"),
 		startPos:   fs.String("start-pos", "", "start at the level's start position `NAME` (a SonLVL project's startpos: its name, character or number from 1), as its character unless --character is given (default: the first)"),
@@ -75,6 +75,17 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 	v, err := physics.ParseVariant(*f.variant)
 	if err != nil {
 		return nil, fmt.Errorf("%w: --variant: %w", ErrUsage, err)
+	}
+	if !f.fs.Changed("variant") && levelio.IsProject(*f.level) {
+		// A SonLVL project level plays by its own game's rules.
+		if p, err := sonlvl.Open(*f.level); err == nil {
+			switch p.Version {
+			case sonlvl.S1:
+				v = physics.S1
+			case sonlvl.S3K:
+				v = physics.S3K
+			}
+		}
 	}
 	c, err := physics.ParseCharacter(*f.character)
 	if err != nil {

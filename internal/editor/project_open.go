@@ -10,6 +10,8 @@ import (
 
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/widgets"
+	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // SonLVL projects (docs/disasm.md): opening a project's .ini asks which of
@@ -50,5 +52,27 @@ func (e *Editor) OpenProjectLevel(path, name string) error {
 	}
 	e.addRecent(path)
 	e.Model.Replace(p, path)
+	if v, ok := projectVariant(path); ok && e.play != nil {
+		// Play it by its own game's rules (the Play setup's variant).
+		cfg := e.play.Controller().Config()
+		cfg.Variant = v
+		e.play.SetConfig(cfg)
+	}
 	return nil
+}
+
+// projectVariant returns the physics variant of the SonLVL project at
+// path's engine: s1, s2 or s3k.
+func projectVariant(path string) (physics.Variant, bool) {
+	p, err := sonlvl.Open(path)
+	if err != nil {
+		return 0, false
+	}
+	switch p.Version {
+	case sonlvl.S1:
+		return physics.S1, true
+	case sonlvl.S3K:
+		return physics.S3K, true
+	}
+	return physics.S2, true
 }

@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/examples"
 	"loopwright/internal/sharedtest"
+	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // TestEditor_OpenProjectLevel opens Emerald Hill act 1 from the s2disasm
@@ -34,6 +37,9 @@ func TestEditor_OpenProjectLevel(t *testing.T) {
 	if !strings.Contains(propsText(e), "Emerald Hill Zone Act 1") {
 		t.Errorf("properties %q", propsText(e))
 	}
+	if v := e.play.Controller().Config().Variant; v != physics.S2 {
+		t.Errorf("play variant %v, want s2 for an S2 project", v)
+	}
 	m.SetStart(200, 300)
 	e.Save()
 	b, err := os.ReadFile(filepath.Join(dst, "startpos", "EHZ_1.bin"))
@@ -48,6 +54,33 @@ func TestEditor_OpenProjectLevel(t *testing.T) {
 		b, _ := os.ReadFile(filepath.Join(dst, f))
 		if string(a) != string(b) {
 			t.Errorf("%s changed by a start-only edit", f)
+		}
+	}
+}
+
+// TestEditor_OpenProjectLevel_Variant: a level of a Sonic 1 or S3K
+// project plays by that game's rules (the Play setup's variant follows the
+// project's engine).
+func TestEditor_OpenProjectLevel_Variant(t *testing.T) {
+	for _, c := range []struct {
+		v    sonlvl.Version
+		want physics.Variant
+	}{{sonlvl.S3K, physics.S3K}, {sonlvl.S2, physics.S2}} {
+		p, err := examples.Load("basics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := p.Levels[0]
+		ini, err := sonlvl.Export(l, c.v, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newTestEditor(t)
+		if err := e.OpenProjectLevel(ini, l.Name); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.play.Controller().Config().Variant; got != c.want {
+			t.Errorf("%v project: play variant %v, want %v", c.v, got, c.want)
 		}
 	}
 }
