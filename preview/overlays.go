@@ -132,6 +132,11 @@ func (r *Renderer) drawPlayerSensors(c *canvas, vp Viewport, sc *Scene, ov Overl
 	}
 }
 
+// maxLabelShrink is the most zoomed out (Viewport.Shrink) at which
+// markers and switchers are labelled: further out the labels of a big
+// level would hide it.
+const maxLabelShrink = 2
+
 // drawMarker draws a small cross at level pixel (x, y) and a label under it.
 func (r *Renderer) drawMarker(c *canvas, vp Viewport, x, y int, col color.RGBA, label string) {
 	z := vp.Z()
@@ -141,7 +146,7 @@ func (r *Renderer) drawMarker(c *canvas, vp Viewport, x, y int, col color.RGBA, 
 	c.fill(sx-1, sy-arm-1, sx+z+1, sy+z+arm+1, colShadow)
 	c.fill(sx-arm, sy, sx+z+arm, sy+z, col)
 	c.fill(sx, sy-arm, sx+z, sy+z+arm, col)
-	if label != "" {
+	if label != "" && vp.S() <= maxLabelShrink {
 		f := r.face(z)
 		r.buf = append(r.buf[:0], label...)
 		w := f.textWidth(len(r.buf))
@@ -169,6 +174,12 @@ func (r *Renderer) drawSwitcherLine(c *canvas, vp Viewport, s *layers.Switcher) 
 	f := r.face(z)
 	w := max(2, z)
 	sx, sy := vp.LevelToScreen(s.X, s.Y)
+	// Zoomed far out, the labels would cover the level: the lines only.
+	textAt := func(f *fontFace, x, y int, b []byte, col color.RGBA) {
+		if vp.S() <= maxLabelShrink {
+			c.drawText(f, x, y, b, col)
+		}
+	}
 	lab := func(side int) []byte {
 		r.buf = r.buf[:0]
 		if !s.PriorityOnly {
@@ -192,12 +203,12 @@ func (r *Renderer) drawSwitcherLine(c *canvas, vp Viewport, s *layers.Switcher) 
 		c.fill(x0, y0-w/2, x1, y0+(w+1)/2, colSwitcher)
 		b := lab(0)
 		tw := f.textWidth(len(b))
-		c.drawText(f, sx-tw/2, y0-w/2-f.cellH-2, b, colSwitcher)
+		textAt(f, sx-tw/2, y0-w/2-f.cellH-2, b, colSwitcher)
 		b = lab(1)
-		c.drawText(f, sx-tw/2, y0+(w+1)/2+2, b, colSwitcher)
+		textAt(f, sx-tw/2, y0+(w+1)/2+2, b, colSwitcher)
 		if flags != "" {
 			r.buf = append(r.buf[:0], flags...)
-			c.drawText(f, x1+3, y0-f.cellH/2, r.buf, colSwitcher)
+			textAt(f, x1+3, y0-f.cellH/2, r.buf, colSwitcher)
 		}
 		return
 	}
@@ -206,13 +217,13 @@ func (r *Renderer) drawSwitcherLine(c *canvas, vp Viewport, s *layers.Switcher) 
 	c.fill(x0-w/2, y0, x0+(w+1)/2, y1, colSwitcher)
 	b := lab(0)
 	tw := f.textWidth(len(b))
-	c.drawText(f, x0-w/2-3-tw, sy-f.cellH/2, b, colSwitcher)
+	textAt(f, x0-w/2-3-tw, sy-f.cellH/2, b, colSwitcher)
 	b = lab(1)
-	c.drawText(f, x0+(w+1)/2+3, sy-f.cellH/2, b, colSwitcher)
+	textAt(f, x0+(w+1)/2+3, sy-f.cellH/2, b, colSwitcher)
 	if flags != "" {
 		r.buf = append(r.buf[:0], flags...)
 		tw = f.textWidth(len(r.buf))
-		c.drawText(f, x0-tw/2, y1+2, r.buf, colSwitcher)
+		textAt(f, x0-tw/2, y1+2, r.buf, colSwitcher)
 	}
 }
 

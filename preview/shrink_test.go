@@ -113,3 +113,26 @@ func TestLegend_ListsWhatViewsDraw(t *testing.T) {
 		t.Errorf("extra rows do not grow the legend: %v -> %v", a, b)
 	}
 }
+
+// TestRenderer_Render_ShrinkLabels: zoomed out beyond 1/2x, objects keep
+// their cross but lose their label (a big level's labels would hide it).
+func TestRenderer_Render_ShrinkLabels(t *testing.T) {
+	count := func(s int) int {
+		lvl := testLevel()
+		lvl.Objects = []layers.Object{{Class: "ringring", X: 64 * s, Y: 32 * s}}
+		img := image.NewRGBA(image.Rect(0, 0, 160, 100))
+		var r Renderer
+		r.Render(img, lvl, Viewport{Shrink: s}, nil, Options{Overlays: OverlayObjects})
+		n := 0
+		for i := 0; i < len(img.Pix); i += 4 {
+			if img.Pix[i] == colObject.R && img.Pix[i+1] == colObject.G && img.Pix[i+2] == colObject.B {
+				n++
+			}
+		}
+		return n
+	}
+	labelled, bare := count(2), count(4)
+	if bare >= labelled || bare > 17 {
+		t.Errorf("object pixels: %d at 1/2x, %d at 1/4x; want the cross only (17) at 1/4x", labelled, bare)
+	}
+}

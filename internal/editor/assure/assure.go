@@ -228,6 +228,9 @@ func (s *State) Draw(img *image.RGBA, vp preview.Viewport, ghosts, markers bool)
 				continue
 			}
 			r := 5 + 2*z
+			if vp.S() > 2 { // zoomed far out: small marks, the level stays readable
+				r = 3
+			}
 			trajdiff.Circle(img, x, y, r, c)
 			trajdiff.Circle(img, x, y, r+1, c)
 			preview.DrawLine(img, x-3, y, x+3, y, c)
