@@ -40,13 +40,13 @@ for _ in $(seq 50); do
 done
 
 echo "smoke: starting $bin on display :$n"
-GSETTINGS_BACKEND=memory LIBGL_ALWAYS_SOFTWARE=1 "$bin" >"$log/app.log" 2>&1 &
+LIBGL_ALWAYS_SOFTWARE=1 "$bin" >"$log/app.log" 2>"$log/app.err" &
 apid=$!
 
 wid=$(timeout "$timeout_s" xdotool search --sync --onlyvisible --name '^Loopwright$' 2>/dev/null | head -n1) || true
 if [ -z "$wid" ]; then
 	echo "smoke: FAIL: no Loopwright window within ${timeout_s}s; app log:" >&2
-	cat "$log/app.log" >&2
+	cat "$log/app.log" "$log/app.err" >&2
 	exit 1
 fi
 title=$(xdotool getwindowname "$wid")
@@ -56,7 +56,7 @@ if [ "$title" != "Loopwright" ]; then
 fi
 # Let the first frames render.
 sleep "${SMOKE_SETTLE:-3}"
-kill -0 "$apid" 2>/dev/null || { echo "smoke: FAIL: app exited early; log:" >&2; cat "$log/app.log" >&2; exit 1; }
+kill -0 "$apid" 2>/dev/null || { echo "smoke: FAIL: app exited early; log:" >&2; cat "$log/app.log" "$log/app.err" >&2; exit 1; }
 
 import -window "$wid" "$shot"
 sd=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
@@ -81,5 +81,12 @@ if kill -0 "$apid" 2>/dev/null; then
 fi
 wait "$apid" 2>/dev/null || true
 apid=
+# The editor prints nothing unless something is wrong (issue 14 point 15:
+# "Preferences load error: EOF" at quit, GTK's locale warning at start).
+if [ -s "$log/app.err" ]; then
+	echo "smoke: FAIL: the editor wrote to stderr:" >&2
+	cat "$log/app.err" >&2
+	exit 1
+fi
 echo "smoke: ok"
 echo "$shot"
