@@ -243,6 +243,7 @@ func TestSim_ItemSlotsFull(t *testing.T) {
 	m, st := still(Solid)
 	for i := range st.Items {
 		st.Items[i] = Item{Kind: animRing, Timer: 5, At: 0}
+		st.running++
 	}
 	i := 4*7 + 3
 	st.Blocks[i] = Ring

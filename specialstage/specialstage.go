@@ -152,6 +152,8 @@ type State struct {
 	Cleared   bool
 	PrevJump  bool
 	Items     [ItemSlots]Item
+	// running counts the Items in use (animate skips the slots when 0).
+	running int
 	Blocks    []Block
 }
 
@@ -363,6 +365,7 @@ func (m *Sim) slot() *Item {
 func (m *Sim) startAnim(k uint8, i int, next Block) {
 	if it := m.slot(); it != nil {
 		*it = Item{Kind: k, At: int32(i), Next: next}
+		m.st.running++
 	}
 }
 
@@ -498,6 +501,9 @@ var (
 // starts the exit (SS_AniEmeraldSparks sets Obj09's routine to 4).
 func (m *Sim) animate() {
 	st := &m.st
+	if st.running == 0 {
+		return
+	}
 	for i := range st.Items {
 		it := &st.Items[i]
 		if it.Kind == animNone {
@@ -512,6 +518,7 @@ func (m *Sim) animate() {
 		it.Step++
 		if int(it.At) >= len(st.Blocks) {
 			*it = Item{}
+			st.running--
 			continue
 		}
 		if f != 0 {
@@ -523,5 +530,6 @@ func (m *Sim) animate() {
 			st.Phase = Exiting
 		}
 		*it = Item{}
+		st.running--
 	}
 }
