@@ -20,6 +20,8 @@ import (
 	"loopwright/internal/editor/panels"
 	"loopwright/internal/editor/widgets"
 	"loopwright/internal/palette"
+	"loopwright/layers"
+	"loopwright/preview"
 )
 
 // genKind is one of the Generate buttons.
@@ -37,6 +39,7 @@ type genForm struct {
 	entries map[string]*widgets.Entry // the number and text entries by label
 	bx, by  *widgets.Entry
 	preview *canvas.Image
+	where   *canvas.Image // the level around the placement, marked
 	status  *widget.Label
 	content fyne.CanvasObject
 	ok      bool
@@ -147,10 +150,18 @@ func newGenForm(m *model.Model, shape string, bx, by int, p0 *model.GenParams) *
 	f.preview = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	f.preview.FillMode = canvas.ImageFillContain
 	f.preview.ScaleMode = canvas.ImageScalePixels
-	f.preview.SetMinSize(fyne.NewSize(420, 260))
+	f.preview.SetMinSize(fyne.NewSize(290, 260))
+	f.where = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	f.where.FillMode = canvas.ImageFillContain
+	f.where.ScaleMode = canvas.ImageScalePixels
+	f.where.SetMinSize(fyne.NewSize(290, 260))
 	f.status = widget.NewLabel("")
 	f.status.Wrapping = fyne.TextWrapWord
-	f.content = container.NewBorder(widget.NewForm(items...), f.status, nil, nil, f.preview)
+	bold := fyne.TextStyle{Bold: true}
+	pics := container.NewGridWithColumns(2,
+		container.NewBorder(widget.NewLabelWithStyle("The shape", fyne.TextAlignCenter, bold), nil, nil, nil, f.preview),
+		container.NewBorder(widget.NewLabelWithStyle("Where it goes", fyne.TextAlignCenter, bold), nil, nil, nil, f.where))
+	f.content = container.NewBorder(widget.NewForm(items...), f.status, nil, nil, pics)
 	f.update()
 	return f
 }
@@ -211,6 +222,10 @@ func (f *genForm) update() {
 	b := sh.Bounds()
 	blocks := pl.Blocks.Add(image.Pt(bx, by))
 	f.placed = &levelview.Placement{Origin: image.Pt(bx*16, by*16), Blocks: blocks}
+	if l := f.m.Level(); l != nil {
+		f.where.Image = whereImage(l, f.placed)
+		f.where.Refresh()
+	}
 	msg := fmt.Sprintf("%s: %.0fx%.0f px, %d switchers; its origin (+, the entry point: a loop's bottom centre) goes at block %d,%d (pixel %d,%d).",
 		sh.Name, b.Max.X-b.Min.X, b.Max.Y-b.Min.Y, len(sh.Switchers), bx, by, bx*16, by*16)
 	if l := f.m.Level(); l != nil && !blocks.In(image.Rect(0, 0, l.Width, l.Height)) {
@@ -220,6 +235,31 @@ func (f *genForm) update() {
 	}
 	f.status.SetText(msg)
 	f.ok = true
+}
+
+// whereImage draws the level around placement p at 1x (four blocks of
+// margin), the blocks the shape will cover outlined and its origin
+// marked, as the level view marks them (the dialog covers the view).
+func whereImage(l *layers.Level, p *levelview.Placement) *image.RGBA {
+	r := image.Rect(p.Blocks.Min.X*16, p.Blocks.Min.Y*16, p.Blocks.Max.X*16, p.Blocks.Max.Y*16).Inset(-64)
+	if r.Dx() > 2048 || r.Dy() > 2048 { // a huge shape: its middle
+		c := r.Min.Add(r.Max).Div(2)
+		r = image.Rect(c.X-1024, c.Y-1024, c.X+1024, c.Y+1024)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	var rd preview.Renderer
+	opt := preview.Options{BlockGrid: true, Overlays: preview.OverlayCollision | preview.OverlayPicture | preview.OverlaySwitchers}
+	rd.Render(img, l, preview.Viewport{X: r.Min.X, Y: r.Min.Y, Zoom: 1}, nil, opt)
+	col := palette.Colour(palette.Placement)
+	b := image.Rect(p.Blocks.Min.X*16, p.Blocks.Min.Y*16, p.Blocks.Max.X*16, p.Blocks.Max.Y*16).Sub(r.Min)
+	for _, e := range []image.Rectangle{
+		{b.Min, image.Pt(b.Max.X, b.Min.Y+2)}, {image.Pt(b.Min.X, b.Max.Y-2), b.Max},
+		{b.Min, image.Pt(b.Min.X+2, b.Max.Y)}, {image.Pt(b.Max.X-2, b.Min.Y), b.Max},
+	} {
+		widgets.FillRect(img, e, col)
+	}
+	markOrigin(img, p.Origin.Sub(r.Min))
+	return img
 }
 
 // markOrigin draws a cross at pixel p of the dialog's preview: the

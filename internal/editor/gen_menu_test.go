@@ -77,6 +77,13 @@ func TestGenDialog_MenuOriginValidationScroll(t *testing.T) {
 	if !found {
 		t.Fatal("the dialog's preview does not mark the origin")
 	}
+	// "Where it goes": the level around the placement, the origin marked
+	// at its place (four blocks of margin left of the shape's blocks).
+	wi := f.where.Image.(*image.RGBA)
+	o := pl.Origin.Sub(image.Pt(pl.Blocks.Min.X*16-64, pl.Blocks.Min.Y*16-64))
+	if c := wi.RGBAAt(o.X, o.Y); c != palette.Colour(palette.Placement) {
+		t.Fatalf("the Where it goes picture has %v at the origin %v", c, o)
+	}
 	// Invalid values disable Insert and keep the last good value.
 	if f.insertBtn.Disabled() {
 		t.Fatalf("valid loop, Insert disabled: %s", f.status.Text)
