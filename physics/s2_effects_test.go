@@ -253,3 +253,30 @@ func TestS2_PlaneSwitcherLoaded(t *testing.T) {
 		t.Error("still loaded after its slot was deleted")
 	}
 }
+
+// s2.asm CollectRing and super_ring: reaching 100 rings adds a life once
+// (Extra_life_flags bit 1), 200 a second (bit 2); losing the rings
+// (Obj37_Init) clears the flags.
+func TestS2_ExtraLife(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700)), S2, 600, 716)
+	lives := s.st.Obj.Lives
+	s.st.Obj.Rings = 98
+	s.collectRing()
+	s.collectRing()
+	s.collectRing()
+	if s.st.Obj.Lives != lives+1 {
+		t.Fatalf("lives %d at %d rings, want %d", s.st.Obj.Lives, s.st.Obj.Rings, lives+1)
+	}
+	s.st.Obj.Rings = 199
+	s.collectRing()
+	s.collectRing()
+	if s.st.Obj.Lives != lives+2 {
+		t.Fatalf("lives %d at 201 rings, want %d", s.st.Obj.Lives, lives+2)
+	}
+	k := s.allocate()
+	*s.slot(k) = S2Obj{ID: s2LostRings, Layout: -1, X: s.st.X, Y: s.st.Y}
+	s.runS2Object(k)
+	if s.st.S2.ExtraLife != 0 || s.st.Obj.Rings != 0 {
+		t.Errorf("after losing the rings: flags %#x rings %d", s.st.S2.ExtraLife, s.st.Obj.Rings)
+	}
+}

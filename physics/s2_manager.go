@@ -161,6 +161,8 @@ type S2State struct {
 	Cur int16
 	// RNG is RNG_seed (RandomNumber), cleared by the level's start.
 	RNG uint32
+	// ExtraLife is Extra_life_flags (bit 1: 100 rings, bit 2: 200).
+	ExtraLife uint8
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8
@@ -603,6 +605,28 @@ func (s *Sim) ducking() bool {
 func (s *Sim) collectRing() {
 	if s.st.Obj.Rings < 999 {
 		s.st.Obj.Rings++
+	}
+	s.extraLife()
+}
+
+// extraLife is CollectRing's tail (and the super ring monitor's): the
+// first time the count reaches 100 (Extra_life_flags bit 1), and then 200
+// (bit 2), a life is added. Losing the rings (Obj37) or the level's
+// restart clears the flags.
+func (s *Sim) extraLife() {
+	st := &s.st
+	o := &st.S2
+	if st.Obj.Rings < 100 {
+		return
+	}
+	if o.ExtraLife&2 == 0 {
+		o.ExtraLife |= 2
+		st.Obj.Lives++
+		return
+	}
+	if st.Obj.Rings >= 200 && o.ExtraLife&4 == 0 {
+		o.ExtraLife |= 4
+		st.Obj.Lives++
 	}
 }
 

@@ -475,6 +475,7 @@ func (s *Sim) monitorContents(k int) {
 			if st.Obj.Rings > 999 {
 				st.Obj.Rings = 999
 			}
+			s.extraLife()
 		case 5:
 			st.Obj.SpeedShoes = 20 * 60
 		case 6:

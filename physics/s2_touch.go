@@ -251,6 +251,7 @@ func (s *Sim) lostRings(k int) {
 			d4 = -d4
 		}
 		st.Obj.Rings = 0
+		o.ExtraLife = 0 // Extra_life_flags cleared with the count
 		s.lostRingMain(k)
 	case 2:
 		s.lostRingMain(k)
