@@ -267,6 +267,9 @@ func TestExport_S2RoundTrip(t *testing.T) {
 			}
 			r := loadLevel(t, ini, l.Name)
 			sameLevel(t, r.Model, l)
+			if r.Model.Picture == nil {
+				t.Errorf("no picture from the generated art: %v", r.ArtErr)
+			}
 		})
 	}
 }
@@ -297,6 +300,9 @@ func TestExport_S1RoundTrip(t *testing.T) {
 	}
 	r := loadLevel(t, ini, ghz1)
 	sameLevel(t, r.Model, g.Model)
+	if r.Model.Picture == nil {
+		t.Errorf("no picture from the generated art (Nemesis tiles, Enigma blocks): %v", r.ArtErr)
+	}
 	// A loop chunk whose path B is not the chunk after it cannot be held.
 	g.Model.Lib.Chunks[0xB5].Blocks[0][1].Tile = 7
 	if _, err := Export(g.Model, S1, t.TempDir()); err == nil || !strings.Contains(err.Error(), "a loop chunk must be") {
