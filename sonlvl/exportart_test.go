@@ -36,8 +36,8 @@ func TestCollisionArt(t *testing.T) {
 	}
 	for _, c := range []struct {
 		b, x, y int
-		want   uint8
-		what   string
+		want    uint8
+		what    string
 	}{
 		{1, 0, 0, artGrid, "the corner dot"},
 		{1, 5, 3, artBack, "above the surface"},
