@@ -249,6 +249,11 @@ func TestEditor_RecentHoldsPaths(t *testing.T) {
 	if r := e.Recent(); !slices.Equal(r, []string{c, b, a}) {
 		t.Fatalf("this editor reads %q after the other added c", r)
 	}
+	// Back in this window, its menu lists c too.
+	e.app.Lifecycle().(interface{ OnEnteredForeground() func() }).OnEnteredForeground()()
+	if got := e.files.recentMenu.ChildMenu.Items[0].Label; !strings.HasSuffix(got, c) {
+		t.Fatalf("Open Recent's first item %q after the window came back, want %s", got, c)
+	}
 	var opened []string
 	e.loadPack = func(p string) (*model.Pack, error) { opened = append(opened, p); return nil, errors.New("stop") }
 	items[0].Action()

@@ -31,6 +31,7 @@ const Title = "Loopwright"
 type Editor struct {
 	Model *model.Model
 	Win   fyne.Window
+	app   fyne.App // the app New was given
 	// levelDialog is the last level form shown (levels_dialog.go).
 	levelDialog *dialog.FormDialog
 	// loadPack reads a pack for OpenAsync (model.LoadPack; tests
@@ -103,6 +104,10 @@ func New(a fyne.App, m *model.Model, o Options) *Editor {
 	ctrlShiftZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	e.Win.Canvas().AddShortcut(ctrlShiftZ, func(fyne.Shortcut) { m.Redo() })
 	m.OnChange(e.refresh)
+	// Another Loopwright window may have changed Open Recent meanwhile:
+	// the menu is rebuilt from the list's file when this one comes back.
+	e.app = a
+	a.Lifecycle().SetOnEnteredForeground(e.refreshRecentMenu)
 	e.refresh()
 	e.initRecovery()
 	e.startLoop()
