@@ -6,9 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/playback"
-	"loopwright/layers"
 )
 
 // BenchmarkEditor_PaintStroke measures what one step of a paint stroke on
@@ -17,17 +17,7 @@ import (
 // the change notifies (the menus' undo labels, the tabs, the play and
 // Checks panels). Issue 14 point 21: the two together within 4 ms.
 func BenchmarkEditor_PaintStroke(b *testing.B) {
-	p := model.FallbackPack()
-	l := layers.New("big", p.Lib, 20000/16, 2000/16)
-	for bx := 0; bx < l.Width; bx++ {
-		for by := 100; by < l.Height; by++ {
-			if err := l.SetBlock(bx, by, layers.Block{{Tile: 2}, {Tile: 2}}); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	p.Levels = []*layers.Level{l}
-	m := model.NewModel(p, "")
+	m := edittest.BigLevelModel(b)
 	e := New(test.NewTempApp(b), m, Options{Clock: &playback.ManualClock{}})
 	defer e.Win.Close()
 	e.Win.Resize(fyne.NewSize(1280, 800))

@@ -78,3 +78,21 @@ func Golden(t testing.TB, name string, img image.Image) {
 	t.Helper()
 	goldentest.Image(t, filepath.Join("testdata", name), img)
 }
+
+// BigLevelModel returns a model on the fallback library with one level of
+// 20,000 x 2,000 px (1250 x 125 blocks), full blocks from row 100 down:
+// the paint-stroke benchmarks' level (issue 14 point 21).
+func BigLevelModel(tb testing.TB) *model.Model {
+	tb.Helper()
+	p := model.FallbackPack()
+	l := layers.New("big", p.Lib, 20000/16, 2000/16)
+	for bx := 0; bx < l.Width; bx++ {
+		for by := 100; by < l.Height; by++ {
+			if err := l.SetBlock(bx, by, layers.Block{{Tile: 2}, {Tile: 2}}); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	p.Levels = []*layers.Level{l}
+	return model.NewModel(p, "")
+}

@@ -3,8 +3,8 @@ package levelview
 import (
 	"testing"
 
+	"loopwright/internal/editor/edittest"
 	"loopwright/internal/editor/model"
-	"loopwright/layers"
 	"loopwright/preview"
 )
 
@@ -16,17 +16,7 @@ import (
 // (LevelView.renderBase). Measure CPU time, not wall time, on a loaded
 // machine: /usr/bin/time -f %U on the test binary, minus a -benchtime 1x run.
 func BenchmarkLevelView_PaintStroke(b *testing.B) {
-	p := model.FallbackPack()
-	l := layers.New("big", p.Lib, 20000/16, 2000/16)
-	for bx := 0; bx < l.Width; bx++ {
-		for by := 100; by < l.Height; by++ {
-			if err := l.SetBlock(bx, by, layers.Block{{Tile: 2}, {Tile: 2}}); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	p.Levels = []*layers.Level{l}
-	m := model.NewModel(p, "")
+	m := edittest.BigLevelModel(b)
 	v := NewLevelView(m)
 	v.SetViewport(preview.Viewport{X: 9000, Y: 1300, Zoom: 1})
 	v.render(1280, 720)
