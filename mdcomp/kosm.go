@@ -58,22 +58,13 @@ func KosinskiModuledDecodeMax(src []byte, max int) ([]byte, error) {
 // limit; Encode reports longer input as an error, this function keeps the
 // header's low 16 bits) as Kosinski Moduled.
 func KosinskiModuledEncode(src []byte) []byte {
-	out := []byte{byte(len(src) >> 8), byte(len(src))}
-	full := 0
-	if len(src) > 0 {
-		full = (len(src) - 1) >> 12
-	}
-	if full == 0xA {
-		full = 8 // the decoder's quirk: the last module holds the rest
-	}
-	for ; full > 0; full-- {
-		out = kosEncode(out, src[:kosmModule])
-		for (len(out)-2)&0xF != 0 {
+	return kosmEncode(src, func(out, module []byte, last bool) []byte {
+		out = kosEncode(out, module)
+		for !last && (len(out)-2)&0xF != 0 {
 			out = append(out, 0)
 		}
-		src = src[kosmModule:]
-	}
-	return kosEncode(out, src)
+		return out
+	})
 }
 
 // KosinskiModuledEncodeSega is KosinskiModuledEncode with each module
@@ -82,6 +73,15 @@ func KosinskiModuledEncode(src []byte) []byte {
 // own .kosm files gives back their bytes and an edit changes only the
 // modules it falls in.
 func KosinskiModuledEncodeSega(src []byte) []byte {
+	return kosmEncode(src, func(out, module []byte, _ bool) []byte {
+		return append(out, KosinskiEncodeSega(module)...)
+	})
+}
+
+// kosmEncode writes the header and src's modules, each appended to out by
+// module, which pads all but the last (last false) to 16 bytes counted
+// from after the header.
+func kosmEncode(src []byte, module func(out, m []byte, last bool) []byte) []byte {
 	out := []byte{byte(len(src) >> 8), byte(len(src))}
 	full := 0
 	if len(src) > 0 {
@@ -91,8 +91,8 @@ func KosinskiModuledEncodeSega(src []byte) []byte {
 		full = 8 // the decoder's quirk: the last module holds the rest
 	}
 	for ; full > 0; full-- {
-		out = append(out, KosinskiEncodeSega(src[:kosmModule])...)
+		out = module(out, src[:kosmModule], false)
 		src = src[kosmModule:]
 	}
-	return append(out, KosinskiEncodeSega(src)...)
+	return module(out, src, true)
 }
