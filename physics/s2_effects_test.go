@@ -280,3 +280,19 @@ func TestS2_ExtraLife(t *testing.T) {
 		t.Errorf("after losing the rings: flags %#x rings %d", s.st.S2.ExtraLife, s.st.Obj.Rings)
 	}
 }
+
+// s2.asm MvSonicOnSlope: the player is put on the slope while on_object
+// is set (whichever object set it); MvSonicOnPtfm skips a player whose
+// obj_control has bit 7 set (the CPU Tails flying in).
+func TestS2_MvOnSlopeOnObject(t *testing.T) {
+	s := newSim(s2TestLevel(s2Obj(s2Springs, 0x30, 700, 700)), S2, 700, 600)
+	k := findSlot(s, s2Springs)
+	s.runS2Object(k)
+	s.st.X = FromPixels(700)
+	s.st.S2.On = k + 2
+	s.mvOnSlope(k, 0x1B, 700, springDiagUp)
+	d0 := (0x1B) >> 1
+	if want := 700 - int(springDiagUp[d0]) - s.st.YRadius; s.st.Y.Pixel() != want {
+		t.Errorf("y %d, want %d on the slope", s.st.Y.Pixel(), want)
+	}
+}

@@ -212,7 +212,7 @@ func (s *Sim) solidNotPushing(k int) {
 func (s *Sim) mvOnPlatform(k, d3, d4 int) {
 	st := &s.st
 	ob := s.slot(k)
-	if st.Dead {
+	if st.Dead || s.s2ObjControl()&0x80 != 0 { // routine >= 6, obj_control bit 7
 		return
 	}
 	y := ob.Y.Pixel() - d3 - st.YRadius
@@ -224,7 +224,7 @@ func (s *Sim) mvOnPlatform(k, d3, d4 int) {
 func (s *Sim) mvOnSlope(k, d1, d4 int, slope []int8) {
 	st := &s.st
 	ob := s.slot(k)
-	if st.S2.On != k+1 {
+	if st.S2.On == 0 { // btst on_object: on this or any object
 		return
 	}
 	d0 := (st.X.Pixel() - ob.X.Pixel() + d1) & 0xFFFF
