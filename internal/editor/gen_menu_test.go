@@ -150,3 +150,26 @@ func TestFitShift(t *testing.T) {
 		}
 	}
 }
+
+// TestEditor_ViewMenuZoom: View > Zoom out goes below 1x and View > Fit
+// level to window fits the level (issue 14 point 12: zoom from the menu).
+func TestEditor_ViewMenuZoom(t *testing.T) {
+	e, _ := newPlayEditor(t)
+	e.Win.Resize(fyne.NewSize(1280, 800))
+	v := e.LevelView
+	v.SetViewport(preview.Viewport{Zoom: 1})
+	menuPath(t, e, "View", "Zoom out").Action()
+	if v.Viewport().S() != 2 || !e.levelShown() {
+		t.Fatalf("View > Zoom out from 1x: %+v", v.Viewport())
+	}
+	menuPath(t, e, "View", "Zoom in").Action()
+	if v.Viewport().S() != 1 || v.Viewport().Z() != 1 {
+		t.Fatalf("View > Zoom in: %+v", v.Viewport())
+	}
+	menuPath(t, e, "View", "Fit level to window").Action()
+	l := e.Model.Level()
+	w, h := v.PixelSize()
+	if vis := v.Viewport().Visible(w, h); !image.Rect(0, 0, l.Width*16, l.Height*16).In(vis) {
+		t.Fatalf("after Fit the view shows %v of a %dx%d px level", vis, l.Width*16, l.Height*16)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/internal/editor/widgets"
+	"loopwright/internal/editor/levelview"
 	"loopwright/preview"
 )
 
@@ -68,7 +69,17 @@ func (e *Editor) viewMenu() *fyne.Menu {
 			e.play.ShowOverlays()
 		}
 	})
-	return fyne.NewMenu("View", art, planes, bg, opacity, fyne.NewMenuItemSeparator(), overlays)
+	// Zoom (issue 14 point 12), as in Edit > Level view: the keys work in
+	// the level view (Fyne triggers no shortcut without a modifier).
+	zoom := func(label string, k fyne.KeyName, f func(v *levelview.LevelView)) *fyne.MenuItem {
+		return menuItem(label, func() { e.showLevelTab(); f(e.LevelView) }, &shortcutLabel{k})
+	}
+	return fyne.NewMenu("View",
+		zoom("Zoom in", fyne.KeyPlus, (*levelview.LevelView).ZoomIn),
+		zoom("Zoom out", fyne.KeyMinus, (*levelview.LevelView).ZoomOut),
+		zoom("Fit level to window", fyne.Key0, (*levelview.LevelView).FitLevel),
+		fyne.NewMenuItemSeparator(),
+		art, planes, bg, opacity, fyne.NewMenuItemSeparator(), overlays)
 }
 
 // backgroundLabel names the background plane's toggle (a disassembly
