@@ -79,10 +79,7 @@ var (
 func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) {
 	a := &sc.Abilities
 	if a.Water && ov.Has(OverlayWater) {
-		_, sy := vp.LevelToScreen(0, a.WaterY)
-		z := vp.Z()
-		c.blend(0, sy, c.w, c.h, colWater, 45)
-		c.fill(0, sy, c.w, sy+outlineW(z), colWater)
+		drawWaterLine(c, vp, a.WaterY)
 	}
 	if a.MagnetReach && sc.HasPlayer && ov.Has(OverlayHitboxes) {
 		m := physics.RingMagnetRange
@@ -98,10 +95,14 @@ func (r *Renderer) drawAbilities(c *canvas, vp Viewport, sc *Scene, ov Overlay) 
 // start) as the water overlay does during a run, so the designer sees it
 // while editing.
 func (r *Renderer) drawLevelWater(c *canvas, vp Viewport, lvl *layers.Level) {
-	y, ok := physics.LevelWater(lvl)
-	if !ok {
-		return
+	if y, ok := physics.LevelWater(lvl); ok {
+		drawWaterLine(c, vp, y)
 	}
+}
+
+// drawWaterLine draws the water surface at level y: a line, and the water
+// below it tinted.
+func drawWaterLine(c *canvas, vp Viewport, y int) {
 	_, sy := vp.LevelToScreen(0, y)
 	c.blend(0, sy, c.w, c.h, colWater, 45)
 	c.fill(0, sy, c.w, sy+outlineW(vp.Z()), colWater)
