@@ -38,9 +38,9 @@ type chunkTab struct {
 
 func newChunkTab(m *model.Model) *chunkTab {
 	ct := &chunkTab{m: m}
-	ct.list = panels.NewThumbGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
+	ct.list = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
 		return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
-	})
+	}, func() int { return int(m.SelectedChunk()) })
 	ct.list.OnSelected = func(id widget.GridWrapItemID) {
 		if !ct.updating {
 			m.SelectChunk(layers.ChunkID(id))

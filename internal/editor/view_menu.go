@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"loopwright/internal/editor/widgets"
 	"loopwright/internal/editor/levelview"
+	"loopwright/internal/editor/widgets"
 	"loopwright/preview"
 )
 

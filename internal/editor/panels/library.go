@@ -2,10 +2,8 @@ package panels
 
 import (
 	"image"
-	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -32,12 +30,12 @@ type LibraryPanel struct {
 
 func NewLibraryPanel(m *model.Model) *LibraryPanel {
 	lp := &LibraryPanel{model: m}
-	lp.grid = NewThumbGrid(func() int { return len(m.Lib().Tiles) }, thumbSize, func(id int) image.Image {
+	lp.grid = NewPaletteGrid(func() int { return len(m.Lib().Tiles) }, thumbSize, func(id int) image.Image {
 		if tiles := m.Lib().Tiles; id < len(tiles) {
 			return widgets.MaskImage(&tiles[id], 3)
 		}
 		return widgets.MaskImage(nil, 3)
-	})
+	}, func() int { return m.Selected })
 	lp.grid.OnSelected = func(id widget.GridWrapItemID) {
 		if lp.syncing {
 			return
@@ -80,34 +78,4 @@ func SelectGridItem(g *widgets.GridWrap, id int) {
 	if g.Size().Height <= 0 {
 		g.ScrollToTop()
 	}
-}
-
-// NewThumbGrid returns a grid of n() numbered thumbnails of size units,
-// thumb(id) drawing the image of item id (the tile library, the chunk
-// list).
-func NewThumbGrid(n func() int, size float32, thumb func(id int) image.Image) *widgets.GridWrap {
-	return widgets.NewGridWrap(n,
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(nil)
-			img.ScaleMode = canvas.ImageScalePixels
-			img.FillMode = canvas.ImageFillContain
-			img.SetMinSize(fyne.NewSquareSize(size))
-			l := widget.NewLabel("000")
-			l.Alignment = fyne.TextAlignCenter
-			return container.NewBorder(nil, l, nil, nil, img)
-		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			if id < 0 || id >= n() {
-				return
-			}
-			for _, obj := range o.(*fyne.Container).Objects {
-				switch v := obj.(type) {
-				case *canvas.Image:
-					v.Image = thumb(id)
-					v.Refresh()
-				case *widget.Label:
-					v.SetText(strconv.Itoa(id))
-				}
-			}
-		})
 }
