@@ -2,11 +2,8 @@ package main
 
 import (
 	"bytes"
-	"io/fs"
-	"log"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -120,40 +117,5 @@ func TestMain_Headless(t *testing.T) {
 	}
 	if code, out, errs := runSelf(t, "", nil, "sim", "-h"); code != 0 || !strings.Contains(out, "sim") {
 		t.Errorf("loopwright sim -h (headless): exit %d, stdout %q, stderr %q", code, out, errs)
-	}
-}
-
-// TestNewApp_NoPreferencesFile: the app reads, writes and watches no
-// preferences.json (issue 14 point 15: Fyne's watcher read the file while
-// Fyne's own save at quit rewrote it, printing "Preferences load error:
-// EOF"); it still has its ID, and nothing is logged.
-func TestNewApp_NoPreferencesFile(t *testing.T) {
-	cfg := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", cfg)
-	t.Setenv("HOME", t.TempDir())
-	var logged bytes.Buffer
-	log.SetOutput(&logged)
-	defer log.SetOutput(os.Stderr)
-	a := newApp()
-	if id := a.UniqueID(); id != appID {
-		t.Fatalf("UniqueID %q, want %q", id, appID)
-	}
-	a.Preferences().SetString("fyne:fileDialogLastFolder", "file:///tmp")
-	a.Preferences().SetStringList("recent_files", []string{"/a", "/b"})
-	if got := a.Preferences().String("fyne:fileDialogLastFolder"); got != "file:///tmp" {
-		t.Fatalf("in-memory preference reads %q", got)
-	}
-	var files []string
-	_ = filepath.WalkDir(cfg, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if len(files) != 0 {
-		t.Fatalf("the app wrote %v", files)
-	}
-	if logged.Len() != 0 {
-		t.Fatalf("logged: %s", logged.String())
 	}
 }

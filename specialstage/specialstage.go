@@ -154,7 +154,7 @@ type State struct {
 	Items     [ItemSlots]Item
 	// running counts the Items in use (animate skips the slots when 0).
 	running int
-	Blocks    []Block
+	Blocks  []Block
 }
 
 // Sim runs a stage.
