@@ -19,7 +19,7 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # (Debian's 1.8.2) for the round trip of every example through Tiled.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: all run build test vet tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
+.PHONY: all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
 
 all: build
 
@@ -39,7 +39,7 @@ deps-test:
 	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 
 ## test: tidy, vet, errcheck, the headless build, short fuzz runs, GUI smoke test, then all tests (go test's summary last)
-test: deps-test tidy-check errcheck headless-test
+test: deps-test fmt-check tidy-check errcheck headless-test
 	@echo "test: go vet ./..."
 	@$(GO) vet ./...
 	@echo "build: go build -o $(BIN) ."
@@ -54,6 +54,11 @@ test: deps-test tidy-check errcheck headless-test
 
 vet:
 	$(GO) vet ./...
+
+## fmt-check: fail when a tracked Go file is not gofmt-formatted
+fmt-check:
+	@echo "test: gofmt -l"
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); if [ -n "$$out" ]; then echo "not gofmt-formatted (run gofmt -w):"; echo "$$out"; exit 1; fi
 
 ## tidy-check: fail when go mod tidy would change go.mod or go.sum
 tidy-check:
