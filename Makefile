@@ -58,7 +58,7 @@ vet:
 ## fmt-check: fail when a tracked Go file is not gofmt-formatted
 fmt-check:
 	@echo "test: gofmt -l"
-	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); if [ -n "$$out" ]; then echo "not gofmt-formatted (run gofmt -w):"; echo "$$out"; exit 1; fi
+	@out=$$("$$($(GO) env GOROOT)/bin/gofmt" -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); if [ -n "$$out" ]; then echo "not gofmt-formatted (run gofmt -w):"; echo "$$out"; exit 1; fi
 
 ## tidy-check: fail when go mod tidy would change go.mod or go.sum
 tidy-check:
