@@ -46,6 +46,9 @@ const (
 	AnimFireDash
 	AnimBubbleBounce
 	AnimTransform
+	AnimBalance2 // s2 Sonic further over the edge, facing it
+	AnimBalance3 // s2 Sonic at the edge, facing away
+	AnimBalance4 // s2 Sonic further over, turned to face it
 	animCount
 )
 
@@ -54,7 +57,8 @@ var animNames = [animCount]string{
 	"look_up", "duck", "spindash", "skid", "hurt", "death", "drown",
 	"get_air", "peel_out", "drop_dash", "insta_shield", "fly", "fly_tired",
 	"swim", "swim_tired", "glide", "glide_fall", "glide_slide", "climb",
-	"clamber", "fire_dash", "bubble_bounce", "transform",
+	"clamber", "fire_dash", "bubble_bounce", "transform", "balance2",
+	"balance3", "balance4",
 }
 
 // String returns the animation's trace name (walk, run, glide, ...).
@@ -114,6 +118,11 @@ var animDefs = [animCount]animDef{
 	AnimFireDash:     {2, 1, 0, false, 0, false},
 	AnimBubbleBounce: {2, 3, 0, false, 0, false},
 	AnimTransform:    {5, 3, 0, true, 0, false},
+	// s2.asm SonAni_Balance2 (3, 4 subimages, $FF), SonAni_Balance3
+	// ($13, 2, $FF), SonAni_Balance4 (3, 5, $FE 4).
+	AnimBalance2: {4, 3, 0, false, 0, false},
+	AnimBalance3: {2, 0x13, 0, false, 0, false},
+	AnimBalance4: {5, 3, 0, false, 4, false},
 }
 
 // AnimState is the animation shown: its id, subimage and duration
@@ -130,6 +139,9 @@ type AnimState struct {
 	// the braking animation began (s1/cd keep it until that changes).
 	ended    bool
 	skidSign int8
+	// balance is the balancing animation the physics chose this frame
+	// (balanceKind; zero: AnimBalance).
+	balance AnimID
 }
 
 // set changes the animation (a change restarts it at subimage 0; the same
@@ -206,6 +218,9 @@ func (s *Sim) animFor(in Input) AnimID {
 		}
 		return AnimSkid
 	case st.Anim == animBalance:
+		if p.Anim.balance != AnimWalk {
+			return p.Anim.balance
+		}
 		return AnimBalance
 	case st.Anim == animLookUp:
 		return AnimLookUp

@@ -234,8 +234,10 @@ func (s *Sim) balanceLookDuck(in Input) {
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	var buf int16
 	d := s.sense(-1, heightmask.Down, x, y+st.YRadius, true, &buf)
+	st.P.Anim.balance = AnimBalance
 	if d >= 12 && (st.NextTilt == noAngle || st.Tilt == noAngle) {
 		st.Anim = animBalance
+		s.balanceKind(x, y)
 		// S3K lets the player crouch (not look up) while balancing.
 		if s.cfg.Variant != S3K && s.cfg.Variant != Mania {
 			return
