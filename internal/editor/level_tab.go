@@ -210,10 +210,21 @@ func levelLabel(i int, l *layers.Level) string {
 	return fmt.Sprintf("%d: %s (%dx%d blocks)", i+1, l.Name, l.Width, l.Height)
 }
 
-// showCursor writes the pixel, block, chunk and mask under the pointer.
+// showCursor writes the pixel, block, chunk and mask under the pointer;
+// while the water line is dragged, the y it will get first.
 func (lt *levelTab) showCursor(x, y int) {
 	lt.pointer = &[2]int{x, y}
-	lt.cursor.SetText(CursorText(lt.m.Level(), x, y))
+	t := CursorText(lt.m.Level(), x, y)
+	if wy, ok := lt.view.WaterDrag(); ok {
+		t = WaterDragText(wy) + t
+	}
+	lt.cursor.SetText(t)
+}
+
+// WaterDragText is the pointer line's prefix while the water line is
+// dragged to y.
+func WaterDragText(y int) string {
+	return fmt.Sprintf("water line y %d (release to set, Esc cancels)  ", y)
 }
 
 // refreshCursor describes the pixel last under the pointer again: an edit

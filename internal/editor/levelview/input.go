@@ -238,6 +238,9 @@ func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thin
 // the tool along the drag. Every drag of the tool is one undo step.
 func (v *LevelView) Dragged(ev *fyne.DragEvent) {
 	cur := ev.Position
+	if v.cancelled {
+		return
+	}
 	if v.drag == dragNone {
 		start := cur.Subtract(ev.Dragged)
 		if v.pressed {
@@ -262,6 +265,12 @@ func (v *LevelView) startDrag(p fyne.Position) {
 	case v.inBars(p) != dragNone:
 		v.drag = v.inBars(p)
 		return
+	}
+	if wy, ok := v.waterLineAt(p); ok {
+		v.drag, v.waterY, v.waterFrom = dragWater, wy, wy
+		return
+	}
+	switch {
 	case !v.editing():
 		v.drag = dragPan
 		return
@@ -354,6 +363,10 @@ func (v *LevelView) dragTo(p fyne.Position) {
 		}
 		v.viewChanged()
 		return
+	case dragWater:
+		v.dragWaterTo(p)
+		v.Refresh()
+		return
 	}
 	x, y := v.levelAt(p)
 	bx, by := FloorDivInt(x, 16), FloorDivInt(y, 16)
@@ -403,6 +416,10 @@ func nearestRadius(d int) int {
 // one undo step.
 func (v *LevelView) DragEnd() {
 	v.pressed = false
+	if v.cancelled {
+		v.cancelled = false
+		return
+	}
 	v.endDrag()
 }
 
@@ -419,6 +436,8 @@ func (v *LevelView) endDrag() {
 		}
 	case dragPaint, dragErase, dragChunk, dragThing, dragRadius:
 		v.model.EndStroke()
+	case dragWater:
+		v.endWater()
 	}
 	v.Refresh()
 }
@@ -550,6 +569,9 @@ func (v *LevelView) HandleKey(k fyne.KeyName, shift bool) bool {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		v.DeleteSelection()
 	case fyne.KeyEscape:
+		if v.cancelDrag() {
+			return true
+		}
 		v.sel = image.Rectangle{}
 		v.model.SelectThing(model.Thing{})
 		v.Refresh()

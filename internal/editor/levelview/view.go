@@ -92,6 +92,9 @@ type LevelView struct {
 	dragLast  [2]int // last block or pixel of the drag
 	dragThing model.Thing
 	moveBy    [2]int // blocks a selection move has moved
+	waterY    int    // the water line's y while dragging it (dragWater)
+	waterFrom int    // its y when the drag started
+	cancelled bool   // Escape ended the drag: ignore it until DragEnd
 	hover     fyne.Position
 	hovering  bool
 	rightPan  bool
@@ -115,6 +118,7 @@ const (
 	dragMoveSel
 	dragThing
 	dragRadius
+	dragWater
 )
 
 var (
@@ -128,6 +132,7 @@ var (
 	_ desktop.Mouseable      = (*LevelView)(nil)
 	_ desktop.Hoverable      = (*LevelView)(nil)
 	_ desktop.Keyable        = (*LevelView)(nil)
+	_ desktop.Cursorable     = (*LevelView)(nil)
 )
 
 // NewLevelView returns a view of m's selected level at zoom 2 with both
@@ -433,6 +438,10 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 			cx, cy := FloorDivInt(bx*16, cs), FloorDivInt(by*16, cs)
 			rect(cx*cs, cy*cs, cx*cs+cs, cy*cs+cs, colHover, 2)
 		}
+	}
+	if v.drag == dragWater {
+		_, sy := vp.LevelToScreen(0, v.waterY)
+		widgets.FillRect(img, image.Rect(0, sy-1, img.Rect.Dx(), sy+max(2, z)+1), colHandle)
 	}
 	t := v.model.SelectedThing()
 	hs := max(3, z+2)
