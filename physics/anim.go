@@ -49,6 +49,7 @@ const (
 	AnimBalance2 // s2 Sonic further over the edge, facing it
 	AnimBalance3 // s2 Sonic at the edge, facing away
 	AnimBalance4 // s2 Sonic further over, turned to face it
+	AnimSpring   // launched by an upward spring
 	animCount
 )
 
@@ -58,7 +59,7 @@ var animNames = [animCount]string{
 	"get_air", "peel_out", "drop_dash", "insta_shield", "fly", "fly_tired",
 	"swim", "swim_tired", "glide", "glide_fall", "glide_slide", "climb",
 	"clamber", "fire_dash", "bubble_bounce", "transform", "balance2",
-	"balance3", "balance4",
+	"balance3", "balance4", "spring",
 }
 
 // String returns the animation's trace name (walk, run, glide, ...).
@@ -123,7 +124,15 @@ var animDefs = [animCount]animDef{
 	AnimBalance2: {4, 3, 0, false, 0, false},
 	AnimBalance3: {2, 0x13, 0, false, 0, false},
 	AnimBalance4: {5, 3, 0, false, 4, false},
+	// The spring animation: one subimage of $30 frames, then $FD 0 (the
+	// walking animation): s1 SonAni_Spring, s2 SonAni_Spring, s3k
+	// AniSonic10 / AniKnuckles10. Tails: springTails.
+	AnimSpring: {1, 0x2F, 0, false, 0, true},
 }
+
+// springTails is Tails' spring script: 12 subimages of 4 frames, then
+// walking (s2 TailsAni_Spring, s3k AniTails10).
+var springTails = animDef{frames: 12, duration: 3, change: true}
 
 // AnimState is the animation shown: its id, subimage and duration
 // counter.
@@ -139,6 +148,12 @@ type AnimState struct {
 	// the braking animation began (s1/cd keep it until that changes).
 	ended    bool
 	skidSign int8
+	// spring is 1 while the game's anim is the spring animation (set by
+	// an upward spring, springAnim) and 2 after its $FD end set the
+	// walking animation, until landing or any other animation: in the
+	// air nothing else sets the anim, so even a player still flagged
+	// rolling shows it and then walks.
+	spring uint8
 	// balance is the balancing animation the physics chose this frame
 	// (balanceKind; zero: AnimBalance).
 	balance AnimID
@@ -191,6 +206,15 @@ func (s *Sim) animFor(in Input) AnimID {
 	if id, ok := s.abilityAnim(); ok {
 		return id
 	}
+	if p.Anim.spring != 0 && st.Air {
+		if p.Anim.spring == 1 {
+			return AnimSpring
+		}
+		if walkRun(p.Anim.ID) {
+			return p.Anim.ID
+		}
+		return s.walkRunFor(g)
+	}
 	if p.Anim.ID == AnimGetAir && st.MoveLock > 0 {
 		return AnimGetAir
 	}
@@ -227,9 +251,16 @@ func (s *Sim) animFor(in Input) AnimID {
 	case st.Anim == animDuck:
 		return AnimDuck
 	}
-	switch {
-	case g == 0 && !st.Air:
+	if g == 0 && !st.Air {
 		return AnimWait
+	}
+	return s.walkRunFor(g)
+}
+
+// walkRunFor is the walking animation for |Ground Speed| g: walk, run
+// from 6, Sonic CD's dash from 10 (section 21 "Animation Rules").
+func (s *Sim) walkRunFor(g Fixed) AnimID {
+	switch {
 	case g >= 0xA00 && s.cfg.Variant == CD:
 		return AnimDash
 	case g >= 0x600:
@@ -238,12 +269,21 @@ func (s *Sim) animFor(in Input) AnimID {
 	return AnimWalk
 }
 
+// walkRun reports the walking animations (the game's anim 0).
+func walkRun(id AnimID) bool {
+	return id == AnimWalk || id == AnimRun || id == AnimDash
+}
+
 // animate runs the animation system for one frame (in: the buttons
 // held).
 func (s *Sim) animate(in Input) {
 	a := &s.st.P.Anim
 	prev := a.ID
-	a.set(s.animFor(in))
+	id := s.animFor(in)
+	if !s.st.Air || id != AnimSpring && (a.spring == 1 || !walkRun(id)) {
+		a.spring = 0 // landed, or another animation replaced it
+	}
+	a.set(id)
 	if a.ID == AnimSkid && prev != AnimSkid {
 		a.skidSign = 1
 		if s.st.GSpeed < 0 {
@@ -275,6 +315,9 @@ func (s *Sim) animate(in Input) {
 		case d.change:
 			a.Frame = d.frames - 1
 			a.ended = true
+			if a.ID == AnimSpring {
+				a.spring = 2 // $FD 0: the walking animation next
+			}
 		case d.once:
 			a.Frame = d.frames - 1
 		case d.back > 0:
@@ -362,6 +405,9 @@ var (
 // gameAnimDef returns the per-game timing of id, or nil for the common
 // one.
 func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
+	if id == AnimSpring && c == Tails {
+		return &springTails
+	}
 	if id != AnimWait && id != AnimBalance && id != AnimSkid {
 		return nil
 	}
@@ -387,4 +433,13 @@ func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 		return pick(&s2SonicWait, &s2SonicBalance, &s2SonicSkid)
 	}
 	return pick(&s3kSonicWait, &s3kSonicBalance, &s3kSkid)
+}
+
+// springAnim is an upward spring setting the player's animation to the
+// spring animation (s2.asm Obj41 loc_189CA and the diagonal loc_18DD8:
+// move.b #AniIDSonAni_Spring,anim(a1); s1 Spring_BounceUp id_Spring;
+// s3k sub_2164A anim $10). Landing ends it (Sonic_ResetOnFloor sets
+// the walking animation); physics never reads it.
+func (s *Sim) springAnim() {
+	s.st.P.Anim.spring = 1
 }

@@ -285,6 +285,7 @@ func (s *Sim) spring(i int) {
 		if s.solidFull(i, d.w, d.h, nil, false) == tTop && st.Obj.On == i+1 {
 			st.YSpeed = -f
 			s.launch()
+			s.springAnim()
 			s.contact(i, SolidTop, "spring")
 		}
 	case dirDown:
@@ -324,6 +325,7 @@ func (s *Sim) spring(i int) {
 			st.YSpeed = -f
 			st.FacingLeft = left
 			s.launch()
+			s.springAnim()
 			s.contact(i, SolidTop, "spring")
 		}
 	case dirDownLeft, dirDownRight:

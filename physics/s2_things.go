@@ -137,6 +137,9 @@ func (s *Sim) springUp(k int) {
 	if ob.Sub&0x80 != 0 {
 		st.XSpeed = 0
 	}
+	if ob.Sub&1 == 0 { // the twirl sets the walking animation instead
+		s.springAnim()
+	}
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, SolidTop, "spring")
 }
@@ -239,6 +242,9 @@ func (s *Sim) springDiag(k int, down bool) {
 		st.XSpeed = -st.XSpeed
 	}
 	s.springAir(k)
+	if !down && ob.Sub&1 == 0 { // loc_18DD8; loc_18EE6 keeps the animation
+		s.springAnim()
+	}
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, SolidTop, "spring")
 }
