@@ -174,14 +174,16 @@ func (s *Sim) animDuration(d *animDef) int {
 	if g < 0 {
 		g = -g
 	}
-	px := int(g >> 8)
+	// floor(max(0, 8-|gsp|)) with |gsp| in 1/256 px: (0x800-|gsp|)>>8,
+	// as s2.asm SAnim_WalkRun (neg.w d2; addi.w #$800; bpl; lsr.w #8),
+	// SAnim_Roll ($400, >>8) and SAnim_Push ($800, >>6) compute it.
 	switch d.variable {
 	case 1:
-		return max(0, 8-px)
+		return int(max(0, 0x800-g) >> 8)
 	case 2:
-		return max(0, 4-px)
+		return int(max(0, 0x400-g) >> 8)
 	case 3:
-		return max(0, 8-px) * 4
+		return int(max(0, 0x800-g) >> 6)
 	}
 	return d.duration
 }

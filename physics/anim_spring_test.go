@@ -90,3 +90,25 @@ func TestSim_AnimSpringScripts(t *testing.T) {
 		}
 	}
 }
+
+// Section 21 "Variable Speed Animation Timings": floor(max(0, 8-|gsp|)),
+// floor(max(0, 4-|gsp|)), floor(max(0, 8-|gsp|)*4) with the fraction
+// counted, as s2.asm SAnim_WalkRun ($800-|inertia|)>>8, SAnim_Roll
+// ($400-)>>8 and SAnim_Push ($800-)>>6 compute it: 1.5 px/frame gives
+// walking 6, rolling 2, pushing 26.
+func TestSim_AnimDurationFraction(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	s.st.GSpeed = -0x180
+	for _, c := range []struct {
+		id   AnimID
+		want int
+	}{{AnimWalk, 6}, {AnimRoll, 2}, {AnimPush, 26}, {AnimRun, 6}} {
+		if got := s.animDuration(&animDefs[c.id]); got != c.want {
+			t.Errorf("%v at 1.5: duration %d, want %d", c.id, got, c.want)
+		}
+	}
+	s.st.GSpeed = 0x900
+	if got := s.animDuration(&animDefs[AnimWalk]); got != 0 {
+		t.Errorf("walk at 9: %d, want 0", got)
+	}
+}
