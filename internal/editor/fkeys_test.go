@@ -2,12 +2,14 @@ package editor
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/widgets"
 )
 
@@ -25,22 +27,12 @@ func TestEditor_FKeysWhateverHasTheFocus(t *testing.T) {
 
 	kinds := map[string]fyne.Focusable{}
 	for _, o := range test.LaidOutObjects(e.Win.Content()) {
-		var kind string
-		switch o.(type) {
-		case *widgets.Entry:
-			kind = "entry"
-		case *widgets.Check:
-			kind = "check"
-		case *widgets.Select:
-			kind = "select"
-		case *widgets.GridWrap:
-			kind = "grid"
-		case *widgets.List:
-			kind = "list"
-		case *widget.Entry, *widget.Check, *widget.Select, *widget.Slider, *widget.GridWrap, *widget.List:
+		kind, plain := focusKind(o)
+		if plain {
 			t.Errorf("%T in the window: a focusable Fyne widget that swallows the F-keys (use package widgets')", o)
 			continue
-		default:
+		}
+		if kind == "" {
 			continue
 		}
 		if f, ok := o.(fyne.Focusable); ok && o.Visible() && kinds[kind] == nil {
@@ -105,6 +97,169 @@ func TestEditor_FKeysWhateverHasTheFocus(t *testing.T) {
 	test.Type(en, "12")
 	if en.Text != "12" {
 		t.Fatalf("entry text %q, want 12", en.Text)
+	}
+}
+
+// focusKind names the kind of a focusable widget of package widgets
+// (entry, check, select, grid, list, slider) and reports whether o is
+// instead a plain Fyne widget of those kinds (or another focusable Fyne
+// widget that would swallow the F-keys: a select entry, a table, a tree).
+func focusKind(o fyne.CanvasObject) (kind string, plain bool) {
+	switch o.(type) {
+	case *widgets.Entry:
+		return "entry", false
+	case *widgets.Check:
+		return "check", false
+	case *widgets.Select:
+		return "select", false
+	case *widgets.GridWrap:
+		return "grid", false
+	case *widgets.List:
+		return "list", false
+	case *widgets.Slider:
+		return "slider", false
+	case *widget.Entry, *widget.Check, *widget.Select, *widget.Slider, *widget.GridWrap, *widget.List,
+		*widget.SelectEntry, *widget.Table, *widget.Tree:
+		return "", true
+	}
+	return "", false
+}
+
+// openAbilities opens the abilities example pack (it has a special stage).
+func openAbilities(t *testing.T, e *Editor) {
+	t.Helper()
+	if err := e.OpenPath(filepath.Join("..", "..", "examples", "packs", "abilities")); err != nil {
+		t.Fatal(err)
+	}
+	e.waitOpen()
+}
+
+// TestEditor_NoPlainFocusableWidget: every tab of the window (Tiles,
+// Chunks, Level with its Play and Checks panels, Special) and the Special
+// tab's New dialog use package widgets' focusable widgets only, so F1 and
+// F5-F9 work whatever has the focus (issue 14 point 9).
+func TestEditor_NoPlainFocusableWidget(t *testing.T) {
+	e := newTestEditor(t)
+	openAbilities(t, e)
+	if len(e.tabs.Items) < 4 {
+		t.Fatalf("%d tabs, want Tiles, Chunks, Level and Special", len(e.tabs.Items))
+	}
+	c := e.Win.Canvas()
+	for _, item := range e.tabs.Items {
+		e.tabs.Select(item)
+		n := 0
+		for _, o := range test.LaidOutObjects(item.Content) {
+			kind, plain := focusKind(o)
+			if plain {
+				t.Errorf("tab %s: %T, a focusable Fyne widget that swallows the F-keys (use package widgets')", item.Text, o)
+			}
+			if kind != "" {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("tab %s: no focusable widget found (the scan misses the tab)", item.Text)
+		}
+	}
+	// The Special tab's New… dialog.
+	e.tabs.Select(e.specialTab)
+	var newBtn *widget.Button
+	for _, o := range test.LaidOutObjects(e.specialTab.Content) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "New…" {
+			newBtn = b
+		}
+	}
+	if newBtn == nil {
+		t.Fatal("no New… button in the Special tab")
+	}
+	n := len(c.Overlays().List())
+	test.Tap(newBtn)
+	if len(c.Overlays().List()) != n+1 {
+		t.Fatal("New… shows no dialog")
+	}
+	entries := 0
+	for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+		kind, plain := focusKind(o)
+		if plain {
+			t.Errorf("New special stage dialog: %T swallows the F-keys", o)
+		}
+		if kind == "entry" {
+			entries++
+		}
+	}
+	if entries != 3 {
+		t.Errorf("New special stage dialog: %d entries of package widgets, want 3", entries)
+	}
+	c.Overlays().Top().Hide()
+}
+
+// TestEditor_FKeysInTheSpecialTab: while a field of the Special tab (a
+// text field, the stage select, the zoom select, the Overlays check) has
+// the focus, F5-F8 drive the special stage (not the level's play) and F1
+// shows the help, as they do on its grid (issue 14 point 9; the keys are
+// docs/editor.md's "Special" section).
+func TestEditor_FKeysInTheSpecialTab(t *testing.T) {
+	clk := &playback.ManualClock{}
+	m, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditorWith(t, m, Options{Clock: clk})
+	openAbilities(t, e)
+	e.tabs.Select(e.specialTab)
+	c := e.Win.Canvas()
+	sp, lp := e.special.Player(), e.play.Controller()
+	kinds := map[string]fyne.Focusable{}
+	for _, o := range test.LaidOutObjects(e.specialTab.Content) {
+		kind, _ := focusKind(o)
+		if f, ok := o.(fyne.Focusable); ok && kind != "" && o.Visible() && kinds[kind] == nil {
+			kinds[kind] = f
+		}
+	}
+	focusables := []fyne.Focusable{e.special.Grid()}
+	for _, k := range []string{"entry", "select", "check"} {
+		if kinds[k] == nil {
+			t.Fatalf("no %s in the Special tab", k)
+		}
+		focusables = append(focusables, kinds[k])
+	}
+	for _, f := range focusables {
+		c.Focus(f)
+		if c.Focused() != f {
+			t.Fatalf("%T does not take the focus", f)
+		}
+		frame := sp.Frame()
+		press(t, c, fyne.KeyF7)
+		if sp.Frame() != frame+1 {
+			t.Fatalf("F7 in a focused %T: special frame %d, want %d", f, sp.Frame(), frame+1)
+		}
+		press(t, c, fyne.KeyF6)
+		if sp.Frame() != frame {
+			t.Fatalf("F6 in a focused %T: special frame %d, want %d", f, sp.Frame(), frame)
+		}
+		press(t, c, fyne.KeyF5)
+		if !sp.Playing() || lp.Playing() {
+			t.Fatalf("F5 in a focused %T: special playing %v, level playing %v; want the special stage only", f, sp.Playing(), lp.Playing())
+		}
+		c.Focus(f)
+		press(t, c, fyne.KeyF5)
+		if sp.Playing() {
+			t.Fatalf("F5 again in a focused %T does not pause", f)
+		}
+		press(t, c, fyne.KeyF7)
+		press(t, c, fyne.KeyF8)
+		if sp.Frame() != 0 {
+			t.Fatalf("F8 in a focused %T: special frame %d, want a restart at 0", f, sp.Frame())
+		}
+		if lp.Frame() != 0 {
+			t.Fatalf("the level's play moved to frame %d from the Special tab", lp.Frame())
+		}
+		n := len(c.Overlays().List())
+		press(t, c, fyne.KeyF1)
+		if len(c.Overlays().List()) != n+1 {
+			t.Fatalf("F1 in a focused %T does not show the help", f)
+		}
+		c.Overlays().Top().Hide()
 	}
 }
 

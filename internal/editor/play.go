@@ -23,10 +23,13 @@ import (
 // the window's content exists.
 func (e *Editor) initPlay() {
 	p := playpanel.New(playpanel.Host{
-		Window:        e.Win,
-		View:          e.LevelView,
-		Model:         e.Model,
-		LevelShown:    e.levelShown,
+		Window:     e.Win,
+		View:       e.LevelView,
+		Model:      e.Model,
+		LevelShown: e.levelShown,
+		FKey: func(k fyne.KeyName) bool {
+			return e.special != nil && e.tabs != nil && e.tabs.Selected() == e.specialTab && e.special.FKey(k)
+		},
 		ShowHelp:      e.ShowHelp,
 		SaveRecording: e.SaveRecordingDialog,
 		LoadScript:    e.LoadScriptDialog,

@@ -439,6 +439,9 @@ func (k *keyState) held() physics.Input {
 // play keys while the level view is shown, and the debugger's function
 // keys. It reports whether it used the key.
 func (p *Panel) keyDown(ev *fyne.KeyEvent) bool {
+	if p.h.FKey != nil && widgets.IsFunctionKey(ev.Name) && p.h.FKey(ev.Name) {
+		return true // another tab's play keys (the Special tab)
+	}
 	switch ev.Name {
 	case fyne.KeyF1:
 		call(p.h.ShowHelp)

@@ -19,6 +19,7 @@ type Host struct {
 	View          *levelview.LevelView     // shows the scene, takes the play keys
 	Model         *model.Model             // the level played; followed on change
 	LevelShown    func() bool              // the Level tab is shown (play keys apply)
+	FKey          func(fyne.KeyName) bool  // if set and it returns true, the function key is handled elsewhere (the Special tab's play keys)
 	ShowHelp      func()                   // F1
 	SaveRecording func()                   // the "Save inputs…" button
 	LoadScript    func()                   // the "Load script…" button

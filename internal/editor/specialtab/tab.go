@@ -27,6 +27,7 @@ import (
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/specialedit"
+	"loopwright/internal/editor/widgets"
 	"loopwright/pack"
 	"loopwright/preview"
 	"loopwright/specialstage"
@@ -57,19 +58,19 @@ type Tab struct {
 	content  fyne.CanvasObject
 	grid     *GridView
 	rotated  *canvas.Image
-	pick     *widget.Select
+	pick     *widgets.Select
 	brushes  []*widget.Button
 	startBtn *widget.Button
-	wEntry   *widget.Entry
-	hEntry   *widget.Entry
-	rotEntry *widget.Entry
-	angEntry *widget.Entry
+	wEntry   *widgets.Entry
+	hEntry   *widgets.Entry
+	rotEntry *widgets.Entry
+	angEntry *widgets.Entry
 	playBtn  *widget.Button
 	frame    *widget.Label
 	readout  *widget.Label
 	noStage  *widget.Label
-	zoom     *widget.Select
-	overlays *widget.Check
+	zoom     *widgets.Select
+	overlays *widgets.Check
 	scroll   *container.Scroll
 }
 
@@ -102,6 +103,28 @@ func (t *Tab) Player() *specialedit.Player { return &t.player }
 // Grid returns the physics view (tests).
 func (t *Tab) Grid() *GridView { return t.grid }
 
+// FKey runs the Special tab's play key k: F5 plays or pauses, F6 steps
+// back, F7 steps on, F8 restarts (the Level tab's play keys). It reports
+// whether k is one of them. The editor calls it for a function key
+// pressed while the tab is shown, whatever has the focus (issue 14 point
+// 9: a focused text field or select of the tab forwards the F-keys to the
+// window, package widgets).
+func (t *Tab) FKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyF5:
+		t.togglePlay()
+	case fyne.KeyF6:
+		t.back()
+	case fyne.KeyF7:
+		t.step()
+	case fyne.KeyF8:
+		t.restart()
+	default:
+		return false
+	}
+	return true
+}
+
 // Pump runs the frames due on the clock while playing (the shell calls
 // it once per drawn frame).
 func (t *Tab) Pump() { t.player.Pump() }
@@ -113,7 +136,7 @@ func (t *Tab) build() {
 	t.rotated.ScaleMode = canvas.ImageScalePixels
 	t.rotated.SetMinSize(fyne.NewSize(RotatedW, RotatedH))
 
-	t.pick = widget.NewSelect(nil, func(name string) {
+	t.pick = widgets.NewSelect(nil, func(name string) {
 		for i, s := range t.stages.List() {
 			if s.Name == name && i != t.stages.Sel {
 				t.stages.Select(i)
@@ -126,7 +149,7 @@ func (t *Tab) build() {
 	impBtn := widget.NewButtonWithIcon("Import .ss…", theme.FolderOpenIcon(), t.importDialog)
 	expBtn := widget.NewButtonWithIcon("Export .ss…", theme.DocumentSaveIcon(), t.exportDialog)
 
-	t.wEntry, t.hEntry = widget.NewEntry(), widget.NewEntry()
+	t.wEntry, t.hEntry = widgets.NewEntry(), widgets.NewEntry()
 	resize := widget.NewButton("Resize", func() {
 		w, errW := strconv.Atoi(strings.TrimSpace(t.wEntry.Text))
 		hh, errH := strconv.Atoi(strings.TrimSpace(t.hEntry.Text))
@@ -138,7 +161,7 @@ func (t *Tab) build() {
 			t.showError(err)
 		}
 	})
-	t.rotEntry, t.angEntry = widget.NewEntry(), widget.NewEntry()
+	t.rotEntry, t.angEntry = widgets.NewEntry(), widgets.NewEntry()
 	t.rotEntry.OnSubmitted = func(s string) {
 		v, err := strconv.ParseInt(strings.TrimSpace(s), 0, 32)
 		if err != nil || v < -0x8000 || v > 0x7FFF {
@@ -194,7 +217,7 @@ func (t *Tab) build() {
 	step := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), t.step)
 	restart := widget.NewButtonWithIcon("Restart", theme.MediaReplayIcon(), t.restart)
 	t.frame = widget.NewLabel("")
-	t.zoom = widget.NewSelect([]string{"1x", "2x", "3x"}, func(s string) {
+	t.zoom = widgets.NewSelect([]string{"1x", "2x", "3x"}, func(s string) {
 		t.grid.zoom = int(s[0] - '0')
 		t.grid.Refresh()
 		t.redraw()
@@ -202,7 +225,7 @@ func (t *Tab) build() {
 	t.zoom.Selected = "1x" // no callback: the views are not built yet
 	hint := widget.NewLabel("Keys on the grid: ←/→ move, Space jumps, Return or F5 plays/pauses, ',' or F6 steps back, '.' or F7 on, F8 restarts.")
 	hint.Wrapping = fyne.TextWrapWord
-	t.overlays = widget.NewCheck("Overlays", func(bool) { t.redraw() })
+	t.overlays = widgets.NewCheck("Overlays", func(bool) { t.redraw() })
 	t.overlays.Checked = true // no callback: the views are not built yet
 	bottom := container.NewHBox(t.playBtn, back, step, restart, t.frame, widget.NewLabel("Zoom"), t.zoom, t.overlays)
 
@@ -436,7 +459,7 @@ func (t *Tab) newDialog() {
 	if t.h.Window == nil {
 		return
 	}
-	name, w, h := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	name, w, h := widgets.NewEntry(), widgets.NewEntry(), widgets.NewEntry()
 	name.SetText(t.freeName())
 	w.SetText("24")
 	h.SetText("24")

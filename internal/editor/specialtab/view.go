@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/widgets"
 	"loopwright/specialstage"
 )
 
@@ -140,17 +141,21 @@ func (v *GridView) TypedRune(r rune) {
 }
 
 // TypedKey plays or pauses with Return or F5, steps back with F6 and on
-// with F7, restarts with F8 (the Level tab's play keys).
+// with F7, restarts with F8 (the Level tab's play keys); other function
+// keys (F1 help) go to the window's shortcuts.
 func (v *GridView) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF5:
+	case fyne.KeyReturn, fyne.KeyEnter:
 		v.t.togglePlay()
-	case fyne.KeyF6:
-		v.t.back()
-	case fyne.KeyF7:
-		v.t.step()
-	case fyne.KeyF8:
-		v.t.restart()
+	default:
+		if !v.t.FKey(ev.Name) && widgets.IsFunctionKey(ev.Name) {
+			// F1, F9...: the window's function keys (package widgets).
+			if app := fyne.CurrentApp(); app != nil {
+				if c, ok := app.Driver().CanvasForObject(v).(fyne.Shortcutable); ok {
+					c.TypedShortcut(widgets.FKeyShortcut(ev.Name))
+				}
+			}
+		}
 	}
 }
 
