@@ -399,9 +399,11 @@ var (
 	// goes back 6.
 	s3kSonicWait    = animDef{frames: 106, duration: 5, back: 53}
 	s3kSonicBalance = animDef{frames: 3, duration: 7}
-	s3kSkid         = animDef{frames: 4, duration: 3, change: true}
-	knuxWait        = animDef{frames: 150, duration: 5}
-	knuxBalance     = animDef{frames: 39, duration: 3, back: 6}
+	// s3k Sonic's Balance2 (AniSonic0C: 5, 3 subimages, $FF).
+	s3kSonicBalance2 = animDef{frames: 3, duration: 5}
+	s3kSkid          = animDef{frames: 4, duration: 3, change: true}
+	knuxWait         = animDef{frames: 150, duration: 5}
+	knuxBalance      = animDef{frames: 39, duration: 3, back: 6}
 )
 
 // gameAnimDef returns the per-game timing of id, or nil for the common
@@ -409,6 +411,9 @@ var (
 func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 	if id == AnimSpring && c == Tails {
 		return &springTails
+	}
+	if id == AnimBalance2 && (v == S3K || v == Mania) {
+		return &s3kSonicBalance2
 	}
 	if id != AnimWait && id != AnimBalance && id != AnimSkid {
 		return nil

@@ -14,18 +14,21 @@ import "loopwright/heightmask"
 // x_flip). The left edge (tilt 3) mirrors it with x+6. Super Sonic
 // (SuperSonic_Balance2) and Tails (Tails_Balance) only turn to face the
 // edge and show Balance; Sonic 1 likewise (Sonic Move.asm Sonic_Balance:
-// bclr/bset #0,obStatus). The facing is the game's physics state (it
-// picks the spindash direction, for one). Sonic 3 & Knuckles, CD and
-// Mania keep the facing and the one balancing animation (not yet read
-// from the disassembly: docs/assumptions.md).
+// bclr/bset #0,obStatus). Sonic 3 & Knuckles' Sonic (s3.asm
+// Sonic_Balance: the s2 code with the facing-away branch turning him at
+// once, "dummied out") faces the edge and shows Balance, or Balance2
+// when further over; Super Sonic and Tails (s3.asm loc_15678) face the
+// edge. The facing is the game's physics state (it picks the spindash
+// direction, for one). Knuckles, CD and Mania keep the facing and the
+// one balancing animation (their code not read: docs/assumptions.md).
 func (s *Sim) balanceKind(x, y int) {
 	st := &s.st
-	v := s.cfg.Variant
-	if v != S1 && v != S2 {
+	v, c := s.cfg.Variant, s.cfg.Character
+	if v != S1 && v != S2 && v != S3K || v == S3K && c == Knuckles {
 		return
 	}
 	right := st.NextTilt == noAngle
-	if v == S1 || st.P.Super || s.cfg.Character != Sonic {
+	if v == S1 || st.P.Super || c != Sonic {
 		st.FacingLeft = !right
 		return
 	}
@@ -37,6 +40,14 @@ func (s *Sim) balanceKind(x, y int) {
 	var buf int16
 	senseInto(&pr, &s.terr, st.Path, heightmask.Down, x+dx, y+st.YRadius, true, &buf)
 	over := pr.Distance >= 12
+	if v == S3K {
+		st.FacingLeft = !right
+		st.P.Anim.balance = AnimBalance
+		if over {
+			st.P.Anim.balance = AnimBalance2
+		}
+		return
+	}
 	toward := st.FacingLeft != right // facing the edge
 	switch {
 	case toward && !over:

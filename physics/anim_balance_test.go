@@ -99,3 +99,30 @@ func TestAnimDef_BalanceS2Scripts(t *testing.T) {
 		}
 	}
 }
+
+// s3.asm Sonic_Balance (Sonic 3 & Knuckles): Sonic turns to face the
+// edge at once and shows Balance, or Balance2 (AniSonic0C, 6 frames a
+// subimage) when the floor 6 px back is also 12 px or more away; Tails
+// (loc_15678) only faces the edge.
+func TestSim_BalanceKindS3K(t *testing.T) {
+	tl := newTestLevel(256, 56)
+	tl.fill(pathAB, 0, 46, 166, 56)
+	for _, c := range []struct {
+		ch   Character
+		x    int
+		want AnimID
+	}{{Sonic, 2658, AnimBalance}, {Sonic, 2663, AnimBalance2}, {Tails, 2663, AnimBalance}} {
+		for _, left := range []bool{false, true} {
+			s := New(tl.lvl, Config{Variant: S3K, Character: c.ch}, layers.Point{X: c.x, Y: 716})
+			s.st.FacingLeft = left
+			s.Step(0)
+			if id := s.st.P.Anim.ID; id != c.want || s.st.FacingLeft {
+				t.Errorf("%v x %d facing left %v: %v facing left %v, want %v facing right",
+					c.ch, c.x, left, id, s.st.FacingLeft, c.want)
+			}
+		}
+	}
+	if d := gameAnimDef(S3K, Sonic, AnimBalance2); d == nil || d.frames != 3 || d.duration != 5 {
+		t.Errorf("s3k balance2 %+v", d)
+	}
+}
