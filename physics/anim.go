@@ -262,10 +262,14 @@ func (s *Sim) animFor(in Input) AnimID {
 // walkRunFor is the walking animation for |Ground Speed| g: walk, run
 // from 6, Sonic CD's dash from 10 (section 21 "Animation Rules").
 func (s *Sim) walkRunFor(g Fixed) AnimID {
+	run := Fixed(0x600)
+	if s.superSonic() {
+		run = 0x800 // s2 SAnim_Super, s3k loc_135B2: cmpi.w #$800,d2
+	}
 	switch {
 	case g >= 0xA00 && s.cfg.Variant == CD:
 		return AnimDash
-	case g >= 0x600:
+	case g >= run:
 		return AnimRun
 	}
 	return AnimWalk
@@ -363,6 +367,11 @@ func (s *Sim) skidOver() bool {
 // animDef is the animation's timing in the variant's game for the
 // character (gameAnims), or the common table.
 func (s *Sim) animDef(id AnimID) *animDef {
+	if s.superSonic() {
+		if d := superSonicAnimDef(s.cfg.Variant, id); d != nil {
+			return d
+		}
+	}
 	if d := gameAnimDef(s.cfg.Variant, s.cfg.Character, id); d != nil {
 		return d
 	}
@@ -449,4 +458,50 @@ func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 // the walking animation); physics never reads it.
 func (s *Sim) springAnim() {
 	s.st.P.Anim.spring = 1
+}
+
+// Super Sonic's own scripts (s2.asm SuperSonicAniData, s3k
+// AniSuperSonic in "Anim - Sonic.asm"), used while Super or Hyper (the
+// games' Super_Sonic_flag / Super_Sonic_Knux_flag picks the table in
+// Sonic_Animate): walking runs from 8 px/frame, not 6, on a run of 2
+// subimages (SupSonAni_Run, AniSuperSonic01); standing, balancing and
+// the transformation have their own timing. Tails and Knuckles keep
+// theirs (their own animation routines).
+var (
+	superRun            = animDef{frames: 2, variable: 1}
+	s2SuperSonicWait    = animDef{frames: 4, duration: 7} // SupSonAni_Stand
+	s2SuperSonicBalance = animDef{frames: 8, duration: 9} // SupSonAni_Balance
+	s3kSuperSonicWait   = animDef{frames: 2, duration: 7} // AniSuperSonic05
+	s3kSuperSonicBal    = animDef{frames: 3, duration: 9} // AniSuperSonic06
+	// SupSonAni_Transform / AniSonic1F: 13 subimages of 3 frames, $FD.
+	superSonicTransform = animDef{frames: 13, duration: 2, change: true}
+)
+
+// superSonic reports Sonic in his Super (or Hyper) form in Sonic 2 or
+// Sonic 3 & Knuckles, the games with Super Sonic's own scripts.
+func (s *Sim) superSonic() bool {
+	v := s.cfg.Variant
+	return s.st.P.Super && s.cfg.Character == Sonic && (v == S2 || v == S3K)
+}
+
+// superSonicAnimDef is Super Sonic's script for id in v, or nil where
+// he uses Sonic's.
+func superSonicAnimDef(v Variant, id AnimID) *animDef {
+	switch id {
+	case AnimRun:
+		return &superRun
+	case AnimTransform:
+		return &superSonicTransform
+	case AnimWait:
+		if v == S2 {
+			return &s2SuperSonicWait
+		}
+		return &s3kSuperSonicWait
+	case AnimBalance:
+		if v == S2 {
+			return &s2SuperSonicBalance
+		}
+		return &s3kSuperSonicBal
+	}
+	return nil
 }
