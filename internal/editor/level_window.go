@@ -19,31 +19,20 @@ func (e *Editor) addLevelTabs() {
 	e.tabs.Append(e.chunksTab)
 	e.tabs.Append(e.levelTab)
 	e.special = specialtab.New(specialtab.Host{Window: e.Win, Model: e.Model, Clock: e.opts.Clock, ShowError: e.showError,
+		Shown: func() bool { return e.specialTab != nil && e.tabs.Selected() == e.specialTab },
 		ChooseFile: func(title string, save bool, name string, cb func(string)) {
 			e.chooseFile(title, save, e.startPath(name), []fileFilter{{"Special stage", []string{"ss"}}}, cb)
 		}})
 	e.specialTab = container.NewTabItemWithIcon("Special", theme.ViewRefreshIcon(), e.special.Content())
 	e.tabs.Append(e.specialTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
+		e.refreshShown()
 		if t == e.levelTab {
 			e.Win.Canvas().Focus(e.LevelView)
 		}
 		if t == e.specialTab {
 			e.Win.Canvas().Focus(e.special.Grid())
 		}
-	}
-}
-
-// refreshLevelTabs brings the Chunks and Level tabs up to date.
-func (e *Editor) refreshLevelTabs() {
-	if e.level != nil {
-		e.level.refresh()
-	}
-	if e.chunkEd != nil {
-		e.chunkEd.refresh()
-	}
-	if e.special != nil {
-		e.special.Refresh()
 	}
 }
 

@@ -67,9 +67,14 @@ func TestEditor_PanelsFollowReplace(t *testing.T) {
 		if want := model.Count(len(m.Lib().Tiles)-1, "tile") + ","; !strings.Contains(e.status.Text, want) { // tile 0, the empty tile, not counted
 			t.Fatalf("%s: status %q does not count the new library's %s", what, e.status.Text, want)
 		}
+		// A hidden tab is refreshed when selected (refreshShown): look at
+		// the Chunks tab as the user does.
+		shown := e.tabs.Selected()
+		e.tabs.Select(e.chunksTab)
 		if want := fmt.Sprintf("%d ", len(m.Lib().Chunks)); !strings.Contains(e.chunkEd.info.Text, "of "+want) && !strings.HasPrefix(e.chunkEd.info.Text, want) {
 			t.Fatalf("%s: chunk tab %q, want %q", what, e.chunkEd.info.Text, want)
 		}
+		e.tabs.Select(shown)
 		if e.play.Inspector().BlockText() != panels.BlockHint {
 			t.Fatalf("%s: the block inspector still shows %q", what, e.play.Inspector().BlockText())
 		}

@@ -45,6 +45,11 @@ type Host struct {
 	ChooseFile func(title string, save bool, name string, cb func(path string))
 	// ShowError shows an error.
 	ShowError func(error)
+	// Shown reports whether the tab is on screen (nil: always). A model
+	// change while it is hidden is drawn when RefreshIfStale is called
+	// (the editor does so when the tab is selected), not at once: a paint
+	// stroke elsewhere then does not redraw the hidden tab on every step.
+	Shown func() bool
 }
 
 // Tab is the Special tab.
@@ -54,6 +59,7 @@ type Tab struct {
 	player    specialedit.Player
 	brush     specialstage.Block
 	startTool bool
+	stale     bool // the model changed while the tab was hidden
 
 	content  fyne.CanvasObject
 	grid     *GridView
@@ -86,9 +92,26 @@ func New(h Host) *Tab {
 	t.player.Clock = h.Clock
 	t.player.OnFrame = t.redraw
 	t.build()
-	h.Model.OnChange(t.Refresh)
+	h.Model.OnChange(t.modelChanged)
 	t.Refresh()
 	return t
+}
+
+// modelChanged refreshes the tab, or marks it stale while it is hidden.
+func (t *Tab) modelChanged() {
+	if t.h.Shown != nil && !t.h.Shown() {
+		t.stale = true
+		return
+	}
+	t.Refresh()
+}
+
+// RefreshIfStale refreshes the tab if the model changed while it was
+// hidden (Host.Shown).
+func (t *Tab) RefreshIfStale() {
+	if t.stale {
+		t.Refresh()
+	}
 }
 
 // Content returns the tab's content.
@@ -288,6 +311,7 @@ func (t *Tab) SelectStartTool() { t.startTool = true; t.refreshBrushes() }
 // Refresh follows the model: the stage list, the properties, and the
 // player (restarted when the stage changed).
 func (t *Tab) Refresh() {
+	t.stale = false
 	var names []string
 	for _, s := range t.stages.List() {
 		names = append(names, s.Name)
