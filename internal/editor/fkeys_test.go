@@ -136,7 +136,8 @@ func openAbilities(t *testing.T, e *Editor) {
 
 // TestEditor_NoPlainFocusableWidget: every tab of the window (Tiles,
 // Chunks, Level with its Play and Checks panels, Special) and the Special
-// tab's New dialog use package widgets' focusable widgets only, so F1 and
+// tab's New dialog, the level dialogs (New, Rename, Resize) and every
+// Generate dialog use package widgets' focusable widgets only, so F1 and
 // F5-F9 work whatever has the focus (issue 14 point 9).
 func TestEditor_NoPlainFocusableWidget(t *testing.T) {
 	e := newTestEditor(t)
@@ -191,6 +192,40 @@ func TestEditor_NoPlainFocusableWidget(t *testing.T) {
 		t.Errorf("New special stage dialog: %d entries of package widgets, want 3", entries)
 	}
 	c.Overlays().Top().Hide()
+
+	// The editor's own dialogs: the level forms and every generator.
+	e.showLevelTab()
+	dialogs := []struct {
+		name string
+		show func()
+	}{{"New level", e.NewLevelDialog}, {"Rename level", e.RenameLevelDialog}, {"Resize level", e.ResizeLevelDialog}}
+	for _, g := range genKinds {
+		dialogs = append(dialogs, struct {
+			name string
+			show func()
+		}{"Generate " + g.shape, func() { e.showGenDialog(g.shape) }})
+	}
+	for _, d := range dialogs {
+		n := len(c.Overlays().List())
+		d.show()
+		if len(c.Overlays().List()) != n+1 {
+			t.Fatalf("%s shows no dialog", d.name)
+		}
+		found := 0
+		for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+			kind, plain := focusKind(o)
+			if plain {
+				t.Errorf("%s dialog: %T swallows the F-keys", d.name, o)
+			}
+			if kind != "" {
+				found++
+			}
+		}
+		if found == 0 {
+			t.Errorf("%s dialog: no focusable widget found (the scan misses it)", d.name)
+		}
+		c.Overlays().Top().Hide()
+	}
 }
 
 // TestEditor_FKeysInTheSpecialTab: while a field of the Special tab (a
