@@ -154,6 +154,9 @@ type AnimState struct {
 	// air nothing else sets the anim, so even a player still flagged
 	// rolling shows it and then walks.
 	spring uint8
+	// next is the games' anim_frame for the walking animations (the
+	// index SAnim_WalkRun shows next; see animate).
+	next int
 	// balance is the balancing animation the physics chose this frame
 	// (balanceKind; zero: AnimBalance).
 	balance AnimID
@@ -163,6 +166,14 @@ type AnimState struct {
 // animation keeps running).
 func (a *AnimState) set(id AnimID) {
 	if a.started && a.ID == id {
+		return
+	}
+	if a.started && sameScriptSlot(a.ID, id) {
+		// Walk and run (and roll and fast roll) are one anim value in
+		// the games, the script chosen by speed each frame (s2.asm
+		// SAnim_WalkRun, SAnim_Roll): the subimage index and its
+		// counter carry on.
+		a.ID = id
 		return
 	}
 	a.ID, a.Frame, a.Timer, a.fresh, a.started = id, 0, -1, true, true
@@ -224,7 +235,7 @@ func (s *Sim) animFor(in Input) AnimID {
 	case st.Spindash:
 		return AnimSpindash
 	case st.Rolling:
-		if g >= 0x600 {
+		if g >= 0x600 && !(s.cfg.Character == Tails && s.cfg.Variant != S1 && s.cfg.Variant != CD) {
 			return AnimRollFast
 		}
 		return AnimRoll
@@ -305,6 +316,10 @@ func (s *Sim) animate(in Input) {
 		a.fresh = true
 	}
 	d := s.animDef(a.ID)
+	if walkRun(a.ID) {
+		s.animateWalkRun(a, d)
+		return
+	}
 	if a.fresh {
 		a.fresh = false
 		a.Frame = 0
@@ -424,6 +439,9 @@ func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 	if id == AnimBalance2 && (v == S3K || v == Mania) {
 		return &s3kSonicBalance2
 	}
+	if d := scriptSize(v, c, id); d != nil {
+		return d
+	}
 	if id != AnimWait && id != AnimBalance && id != AnimSkid {
 		return nil
 	}
@@ -504,4 +522,60 @@ func superSonicAnimDef(v Variant, id AnimID) *animDef {
 		return &s3kSuperSonicBal
 	}
 	return nil
+}
+
+// sameScriptSlot reports two of our animations that are one anim value
+// in the games (walk/run/dash; roll/fast roll).
+func sameScriptSlot(a, b AnimID) bool {
+	roll := func(id AnimID) bool { return id == AnimRoll || id == AnimRollFast }
+	return walkRun(a) && walkRun(b) || roll(a) && roll(b)
+}
+
+// animateWalkRun is SAnim_WalkRun (s2.asm; s1 Sonic_Animate's walk/run
+// part, s3k likewise): unlike the other scripts it shows the subimage at
+// anim_frame first (an index past the script's end, $FF, goes back to
+// 0), then counts the duration down and, when it passes below 0, sets it
+// from Ground Speed and moves anim_frame on. A new animation starts at
+// anim_frame 0 with the counter 0, so its first subimage shows one frame
+// and the next ones duration+1 frames.
+func (s *Sim) animateWalkRun(a *AnimState, d *animDef) {
+	if a.fresh {
+		a.fresh = false
+		a.next, a.Timer = 0, 0
+	}
+	if a.next >= d.frames {
+		a.next = 0
+	}
+	a.Frame = a.next
+	a.Timer--
+	if a.Timer < 0 {
+		a.Timer = s.animDuration(d)
+		a.next++
+	}
+}
+
+// The walking and rolling scripts' sizes per game and character (the
+// common table holds Sonic 2's walk and Sonic 1's roll): s1 SonAni_Walk
+// has 6 subimages (Sonic CD uses Sonic 1's); s2 SonAni_Roll/Roll2 and
+// s3k AniSonic02/03, AniKnuckles02/03 have 8, their fast roll the same
+// script; Tails' roll (s2 TailsAni_Roll, s3k AniTails02) is 3 subimages
+// of 2 frames, not timed by speed, and stays his anim 2 when fast.
+var (
+	s1Walk    = animDef{frames: 6, variable: 1}
+	roll8     = animDef{frames: 8, variable: 2}
+	tailsRoll = animDef{frames: 3, duration: 1}
+)
+
+// scriptSize returns the per-game walk or roll script of id, or nil.
+func scriptSize(v Variant, c Character, id AnimID) *animDef {
+	old := v == S1 || v == CD
+	switch {
+	case id == AnimWalk && old:
+		return &s1Walk
+	case id != AnimRoll && id != AnimRollFast || old:
+		return nil
+	case c == Tails:
+		return &tailsRoll
+	}
+	return &roll8
 }

@@ -71,3 +71,39 @@ func TestSim_AnimSuperTransformFrames(t *testing.T) {
 		t.Errorf("last subimage %d", last)
 	}
 }
+
+// The walking and rolling scripts' sizes: s1 SonAni_Walk 6 subimages;
+// s2 SonAni_Roll, s3k AniSonic02 / AniKnuckles02 8; Tails' roll (s2
+// TailsAni_Roll, s3k AniTails02) 3 of 2 frames whatever the speed, and
+// never the fast roll.
+func TestAnimDef_WalkRollScripts(t *testing.T) {
+	for _, c := range []struct {
+		v          Variant
+		ch         Character
+		id         AnimID
+		frames     int
+		variable   uint8
+		durationAt int // duration at 1 px/frame
+	}{
+		{S1, Sonic, AnimWalk, 6, 1, 7},
+		{S2, Sonic, AnimWalk, 8, 1, 7},
+		{S2, Sonic, AnimRoll, 8, 2, 3},
+		{S2, Sonic, AnimRollFast, 8, 2, 3},
+		{S3K, Knuckles, AnimRoll, 8, 2, 3},
+		{S2, Tails, AnimRoll, 3, 0, 1},
+		{S3K, Tails, AnimRoll, 3, 0, 1},
+		{S1, Sonic, AnimRoll, 5, 2, 3},
+	} {
+		s := abilitySim(c.v, c.ch)
+		s.st.GSpeed = 0x100
+		d := s.animDef(c.id)
+		if d.frames != c.frames || d.variable != c.variable || s.animDuration(d) != c.durationAt {
+			t.Errorf("%v %v %v: %+v", c.v, c.ch, c.id, *d)
+		}
+	}
+	s := abilitySim(S2, Tails)
+	s.st.Rolling, s.st.GSpeed = true, 0x800
+	if id := s.animFor(0); id != AnimRoll {
+		t.Errorf("fast-rolling Tails: %v, want roll", id)
+	}
+}

@@ -4,8 +4,10 @@ import "testing"
 
 // Section 21 "Animation System": a subimage shows duration+1 frames; the
 // counter is set when the subimage changes. "Variable Speed Animation
-// Timings": walking duration max(0, 8 - |gsp|) in whole pixels, set only
-// when the subimage changes.
+// Timings": walking duration max(0, 8 - |gsp|), set only when the
+// subimage changes. s2.asm SAnim_WalkRun shows the subimage before
+// counting and a new animation starts with the counter at 0, so the
+// first subimage shows one frame.
 func TestSim_AnimWalkTiming(t *testing.T) {
 	s := abilitySim(S2, Sonic)
 	s.st.GSpeed, s.st.XSpeed = 0x100, 0x100 // 1 px/frame: duration 7
@@ -13,19 +15,59 @@ func TestSim_AnimWalkTiming(t *testing.T) {
 	s.st.P.Anim = AnimState{}
 	s.st.P.Anim.set(AnimWalk)
 	s.animate(0)
-	if a := s.st.P.Anim; a.ID != AnimWalk || a.Frame != 0 || a.Timer != 7 {
+	if a := s.st.P.Anim; a.ID != AnimWalk || a.Frame != 0 {
 		t.Fatalf("start: %+v", a)
 	}
-	for i := 0; i < 7; i++ {
+	for i := 0; i < 8; i++ {
 		s.animate(0)
-		if s.st.P.Anim.Frame != 0 {
-			t.Fatalf("subimage changed after %d frames", i+1)
+		if s.st.P.Anim.Frame != 1 {
+			t.Fatalf("frame %d: subimage %d, want 1 for 8 frames", i+2, s.st.P.Anim.Frame)
+		}
+		if i == 6 {
+			s.st.GSpeed = 0x500 // read when subimage 1's counter runs out
 		}
 	}
-	s.st.GSpeed = 0x500 // changes only at the next subimage
+	for i := 0; i < 4; i++ {
+		s.animate(0)
+		if s.st.P.Anim.Frame != 2 {
+			t.Fatalf("subimage 2 frame %d: %d, want 4 frames (duration 8-5)", i, s.st.P.Anim.Frame)
+		}
+	}
 	s.animate(0)
-	if a := s.st.P.Anim; a.Frame != 1 || a.Timer != 3 {
-		t.Errorf("after 8 frames: %+v, want subimage 1, duration 8-5", a)
+	if f := s.st.P.Anim.Frame; f != 3 {
+		t.Errorf("after subimage 2: %d", f)
+	}
+}
+
+// s2.asm SAnim_WalkRun: walk and run are one anim value, the script
+// picked by speed each frame; the subimage index carries on and wraps
+// to 0 past the shorter run script ($FF).
+func TestSim_AnimWalkRunCarryOn(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	s.st.P.Anim = AnimState{}
+	s.st.GSpeed = 0x500
+	s.st.P.Anim.set(AnimWalk)
+	for i := 0; i < 16; i++ {
+		s.animate(0)
+	}
+	a := s.st.P.Anim
+	if a.Frame < 4 {
+		t.Fatalf("walk subimage %d, want one past the run script", a.Frame)
+	}
+	s.st.GSpeed = 0x600
+	s.st.P.Anim.set(AnimRun)
+	s.animate(0)
+	if b := s.st.P.Anim; b.ID != AnimRun || b.Frame != 0 || b.fresh {
+		t.Errorf("walk %d -> run: %+v, want run subimage 0 carried on", a.Frame, b)
+	}
+	s.st.P.Anim = AnimState{}
+	s.st.P.Anim.set(AnimWalk)
+	s.animate(0)
+	s.animate(0)
+	s.st.P.Anim.set(AnimRun)
+	s.animate(0)
+	if b := s.st.P.Anim; b.Frame != 1 {
+		t.Errorf("walk 1 -> run: subimage %d, want 1", b.Frame)
 	}
 }
 
