@@ -103,7 +103,7 @@ var animDefs = [animCount]animDef{
 	AnimHurt:         {1, 0x7F, 0, false, 0, false},
 	AnimDeath:        {1, 0x7F, 0, false, 0, false},
 	AnimDrown:        {1, 0x7F, 0, false, 0, false},
-	AnimGetAir:       {2, 0x11, 0, true, 0, false},
+	AnimGetAir:       {4, 0xB, 0, false, 0, true}, // s1/s2/s3k Bubble: $B, 4, $FD 0
 	AnimPeelOut:      {4, 0, 1, false, 0, false},
 	AnimDropDash:     {6, 1, 0, false, 0, false},
 	AnimInstaShield:  {6, 0, 0, true, 0, false}, // 6 subimages, 1 frame each
@@ -228,7 +228,12 @@ func (s *Sim) animFor(in Input) AnimID {
 		}
 		return s.walkRunFor(g)
 	}
-	if p.Anim.ID == AnimGetAir && st.MoveLock > 0 {
+	if p.Anim.ID == AnimGetAir && !p.Anim.ended && (st.MoveLock > 0 || st.Air) {
+		// The breathing script (s2.asm SonAni_Bubble, s1 GetAir, s3k
+		// AniSonic15: 4 subimages of 12 frames, then walking) runs until
+		// its end unless something sets the anim: Sonic_Move does not
+		// while move_lock holds (the bubble's 35 frames), and nothing
+		// does in the air.
 		return AnimGetAir
 	}
 	switch {

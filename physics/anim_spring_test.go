@@ -112,3 +112,31 @@ func TestSim_AnimDurationFraction(t *testing.T) {
 		t.Errorf("walk at 9: %d, want 0", got)
 	}
 }
+
+// s2.asm SonAni_Bubble (s1 GetAir, s3k AniSonic15, Tails' and
+// Knuckles' alike): 4 subimages of 12 frames, then $FD 0 (walking). In
+// the air nothing else sets the anim, so it outlasts the bubble's 35
+// frames of move_lock.
+func TestSim_AnimGetAirScript(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	airborne(s, 0)
+	s.st.Rolling = false
+	s.st.P.Anim = AnimState{}
+	s.st.P.Anim.set(AnimGetAir)
+	s.st.MoveLock = 35
+	for i := 0; i < 49; i++ {
+		s.animate(0)
+		if s.st.MoveLock > 0 {
+			s.st.MoveLock--
+		}
+		a := s.st.P.Anim
+		want := min(i/12, 3)
+		if a.ID != AnimGetAir || a.Frame != want {
+			t.Fatalf("frame %d: %v %d, want get_air %d", i+1, a.ID, a.Frame, want)
+		}
+	}
+	s.animate(0)
+	if id := s.st.P.Anim.ID; id != AnimWalk {
+		t.Errorf("after the script: %v, want walk", id)
+	}
+}
