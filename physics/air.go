@@ -131,6 +131,7 @@ func (s *Sim) jumpAngle() {
 		}
 	}
 	st.Angle = a
+	s.jumpFlip()
 }
 
 // airCollision is the airborne terrain collision (section 7 "While
@@ -260,6 +261,8 @@ func (s *Sim) resetOnFloor() {
 	st.Pushing = false
 	st.RollJump = false
 	st.Jumping = false
+	s.st.P.Anim.flip = 0 // Sonic_ResetOnFloor_Part3: flip_angle, flips_remaining
+	s.st.P.Anim.flipsLeft = 0
 	s.landAbilities() // double jump moves end: abilities.go
 }
 

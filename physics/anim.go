@@ -50,6 +50,7 @@ const (
 	AnimBalance3 // s2 Sonic at the edge, facing away
 	AnimBalance4 // s2 Sonic further over, turned to face it
 	AnimSpring   // launched by an upward spring
+	AnimTumble   // the corkscrew's flip (s2 SAnim_Tumble): subimage from the flip angle
 	animCount
 )
 
@@ -59,7 +60,7 @@ var animNames = [animCount]string{
 	"get_air", "peel_out", "drop_dash", "insta_shield", "fly", "fly_tired",
 	"swim", "swim_tired", "glide", "glide_fall", "glide_slide", "climb",
 	"clamber", "fire_dash", "bubble_bounce", "transform", "balance2",
-	"balance3", "balance4", "spring",
+	"balance3", "balance4", "spring", "tumble",
 }
 
 // String returns the animation's trace name (walk, run, glide, ...).
@@ -128,6 +129,7 @@ var animDefs = [animCount]animDef{
 	// walking animation): s1 SonAni_Spring, s2 SonAni_Spring, s3k
 	// AniSonic10 / AniKnuckles10. Tails: springTails.
 	AnimSpring: {1, 0x2F, 0, false, 0, true},
+	AnimTumble: {12, 0, 0, false, 0, false},
 }
 
 // springTails is Tails' spring script: 12 subimages of 4 frames, then
@@ -154,6 +156,10 @@ type AnimState struct {
 	// air nothing else sets the anim, so even a player still flagged
 	// rolling shows it and then walks.
 	spring uint8
+	// flip, flipSpeed and flipsLeft are the games' flip_angle,
+	// flip_speed and flips_remaining (s2: the corkscrew sets the angle,
+	// the air routine turns it, landing clears it).
+	flip, flipSpeed, flipsLeft uint8
 	// next is the games' anim_frame for the walking animations (the
 	// index SAnim_WalkRun shows next; see animate).
 	next int
@@ -319,6 +325,13 @@ func (s *Sim) animate(in Input) {
 		// Each charging press restarts the spindash animation (section 21
 		// "Spindash"; Sonic_UpdateSpindash: move.w #(Spindash<<8),anim).
 		a.fresh = true
+	}
+	if walkRun(a.ID) && a.flip != 0 {
+		// SAnim_WalkRun: a flip angle shows the tumble instead, its
+		// subimage from the angle, anim_frame_duration 0.
+		a.ID, a.Frame, a.Timer = AnimTumble, s.tumbleFrame(), 0
+		a.fresh = true // the walk starts afresh after the flip
+		return
 	}
 	d := s.animDef(a.ID)
 	if walkRun(a.ID) {
@@ -583,4 +596,51 @@ func scriptSize(v Variant, c Character, id AnimID) *animDef {
 		return &tailsRoll
 	}
 	return &roll8
+}
+
+// spiralFlip is s2.asm Obj06_FlipAngleTable: the flip angle by the
+// player's place on the corkscrew ((x - its x + $D0) / 8).
+var spiralFlip = [52]uint8{0x00, 0x00,
+	0x01, 0x01, 0x16, 0x16, 0x16, 0x16, 0x2C, 0x2C,
+	0x2C, 0x2C, 0x42, 0x42, 0x42, 0x42, 0x58, 0x58,
+	0x58, 0x58, 0x6E, 0x6E, 0x6E, 0x6E, 0x84, 0x84,
+	0x84, 0x84, 0x9A, 0x9A, 0x9A, 0x9A, 0xB0, 0xB0,
+	0xB0, 0xB0, 0xC6, 0xC6, 0xC6, 0xC6, 0xDC, 0xDC,
+	0xDC, 0xDC, 0xF2, 0xF2, 0xF2, 0xF2, 0x01, 0x01,
+	0x00, 0x00}
+
+// tumbleFrame is SAnim_Tumble's subimage (0-11 over mapping frame $5F):
+// (flip + $B) / $16 facing right, ($8F - flip) / $16 facing left
+// (flip_turned is never set here).
+func (s *Sim) tumbleFrame() int {
+	f := s.st.P.Anim.flip
+	if s.st.FacingLeft {
+		return int(0x8F-f) / 0x16
+	}
+	return int(f+0xB) / 0x16
+}
+
+// jumpFlip is Sonic_JumpFlip (s2.asm, after Sonic_JumpAngle): in the
+// air a flip angle turns by flip_speed, forward when Ground Speed is
+// not negative; passing round ends one flip, and with none left it
+// stops at 0.
+func (s *Sim) jumpFlip() {
+	a := &s.st.P.Anim
+	if a.flip == 0 {
+		return
+	}
+	d := int(a.flip)
+	if s.st.GSpeed < 0 {
+		d -= int(a.flipSpeed)
+	} else {
+		d += int(a.flipSpeed)
+	}
+	if d < 0 || d > 0xFF {
+		if a.flipsLeft == 0 {
+			d = 0
+		} else {
+			a.flipsLeft--
+		}
+	}
+	a.flip = uint8(d)
 }

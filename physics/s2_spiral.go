@@ -69,6 +69,7 @@ func (s *Sim) spiralPlayer(k int) {
 		}
 		d0 := st.X.Pixel() - ox + 0xD0
 		if g < 0x600 || st.Air || d0 < 0 || d0 >= 0x1A0 {
+			s.st.P.Anim.flipsLeft, s.st.P.Anim.flipSpeed = 0, 4 // CharacterFallsOff
 			s.s2Release(k)
 			return
 		}
@@ -77,6 +78,7 @@ func (s *Sim) spiralPlayer(k int) {
 		}
 		y := oy + int(spiralHeights[d0]) - (st.YRadius - 0x13)
 		st.Y = FromPixels(y) | st.Y&0xFF
+		st.P.Anim.flip = spiralFlip[(d0>>3)&0x3F] // Obj06_FlipAngleTable
 		return
 	}
 	if st.Air || st.Dead || st.Obj.Hurt {

@@ -1,0 +1,66 @@
+package physics
+
+import "testing"
+
+// s2.asm Obj06_Spiral_MoveCharacter sets flip_angle from
+// Obj06_FlipAngleTable; SAnim_WalkRun then shows SAnim_Tumble, the
+// subimage (flip + $B) / $16 facing right. Riding Emerald Hill's
+// corkscrew at 7 px/frame shows the tumble, its subimage rising along
+// the curve.
+func TestS2_SpiralTumble(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spiral, 0, 1000, 684))
+	s := newSim(tl, S2, 795, 716)
+	s.st.GSpeed, s.st.XSpeed = 0x700, 0x700
+	k := findSlot(s, s2Spiral)
+	seen := map[int]bool{}
+	var prev uint8 // Sonic animates before the objects run: last frame's angle
+	for i := 0; i < 60; i++ {
+		prev = s.st.P.Anim.flip
+		s.Step(Right)
+		a := s.st.P.Anim
+		if s.st.S2.On == k+1 && prev > 1 {
+			want := int(prev+0xB) / 0x16
+			if a.ID != AnimTumble || a.Frame != want {
+				t.Fatalf("frame %d: flip %#x: %v %d, want tumble %d", i, prev, a.ID, a.Frame, want)
+			}
+			seen[a.Frame] = true
+		}
+	}
+	if len(seen) < 8 {
+		t.Errorf("tumble subimages seen %v, want most of the 12", seen)
+	}
+}
+
+// s2.asm Sonic_JumpFlip: in the air the flip angle turns by flip_speed
+// (4 after falling off the corkscrew), with no flips left it stops at 0
+// when it passes round; Sonic_ResetOnFloor clears it. Facing left the
+// subimage is ($8F - flip) / $16.
+func TestSim_JumpFlip(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	a := &s.st.P.Anim
+	a.flip, a.flipSpeed, a.flipsLeft = 0xF8, 4, 0
+	s.st.GSpeed = 0x600
+	s.jumpFlip()
+	if a.flip != 0xFC {
+		t.Errorf("flip %#x, want $FC", a.flip)
+	}
+	s.jumpFlip()
+	if a.flip != 0 {
+		t.Errorf("flip %#x, want 0 after passing round", a.flip)
+	}
+	a.flip, a.flipsLeft = 0xFC, 1
+	s.jumpFlip()
+	if a.flip != 0 || a.flipsLeft != 0 {
+		t.Errorf("one flip left: flip %#x left %d, want 0 (wrapped) and 0 left", a.flip, a.flipsLeft)
+	}
+	a.flip = 0x42
+	s.st.FacingLeft = true
+	if f := s.tumbleFrame(); f != (0x8F-0x42)/0x16 {
+		t.Errorf("facing left subimage %d", f)
+	}
+	s.st.Air = true
+	s.resetOnFloor()
+	if a.flip != 0 {
+		t.Error("landing keeps the flip angle")
+	}
+}
