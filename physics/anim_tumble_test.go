@@ -64,3 +64,26 @@ func TestSim_JumpFlip(t *testing.T) {
 		t.Error("landing keeps the flip angle")
 	}
 }
+
+// s2.asm Obj41 twirl springs (subtype bit 0): flip_angle 1 (facing left
+// -1); up/down flip_speed 4 and 1 flip left (0 with bit 1), side and
+// diagonal 8 and 3 (1).
+func TestS2_SpringTwirlFlip(t *testing.T) {
+	for _, c := range []struct {
+		sub         uint8
+		fast, left  bool
+		flip, speed uint8
+		flips       uint8
+	}{
+		{1, false, false, 1, 4, 1}, {3, false, false, 1, 4, 0},
+		{1, true, false, 1, 8, 3}, {3, true, true, 0xFF, 8, 1}, {0, true, false, 0, 0, 0},
+	} {
+		s := abilitySim(S2, Sonic)
+		s.st.FacingLeft = c.left
+		s.springTwirl(c.sub, c.fast)
+		a := s.st.P.Anim
+		if a.flip != c.flip || a.flipSpeed != c.speed || a.flipsLeft != c.flips {
+			t.Errorf("sub %d fast %v: flip %#x speed %d left %d", c.sub, c.fast, a.flip, a.flipSpeed, a.flipsLeft)
+		}
+	}
+}

@@ -140,6 +140,7 @@ func (s *Sim) springUp(k int) {
 	if ob.Sub&1 == 0 { // the twirl sets the walking animation instead
 		s.springAnim()
 	}
+	s.springTwirl(ob.Sub, false)
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, SolidTop, "spring")
 }
@@ -153,6 +154,7 @@ func (s *Sim) springDown(k int) {
 	if ob.Sub&0x80 != 0 {
 		st.XSpeed = 0
 	}
+	s.springTwirl(ob.Sub, false)
 	s.springCommon(ob.Sub)
 	s.springAir(k)
 	s.s2Contact(k, SolidBottom, "spring")
@@ -176,6 +178,7 @@ func (s *Sim) springSide(k int) {
 	if ob.Sub&0x80 != 0 {
 		st.YSpeed = 0
 	}
+	s.springTwirl(ob.Sub, true)
 	s.springCommon(ob.Sub)
 	ob.Status &^= s2P1Push | s2P2Push
 	st.Pushing = false
@@ -245,6 +248,7 @@ func (s *Sim) springDiag(k int, down bool) {
 	if !down && ob.Sub&1 == 0 { // loc_18DD8; loc_18EE6 keeps the animation
 		s.springAnim()
 	}
+	s.springTwirl(ob.Sub, true)
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, SolidTop, "spring")
 }
@@ -614,3 +618,28 @@ func (s *Sim) oscDo() {
 
 // osc returns oscillator i's value (its high byte, as objects read it).
 func (s *Sim) osc(i int) uint8 { return uint8(s.st.S2.Osc[i][0] >> 8) }
+
+// springTwirl is the twirl springs' flip (subtype bit 0): flip_angle 1
+// (-1 facing left), up and down springs flip_speed 4 with 1 flip left
+// (none with bit 1), side and diagonal ones 8 with 3 (1). s2.asm
+// loc_189FE, loc_18CE6, loc_18B42, loc_18E5C/loc_18F22. Only the
+// animation reads it (SAnim_Tumble, Sonic_JumpFlip).
+func (s *Sim) springTwirl(sub uint8, fast bool) {
+	if sub&1 == 0 {
+		return
+	}
+	a := &s.st.P.Anim
+	a.flip, a.flipSpeed, a.flipsLeft = 1, 4, 1
+	if fast {
+		a.flipSpeed, a.flipsLeft = 8, 3
+	}
+	if sub&2 != 0 {
+		a.flipsLeft -= 2
+		if !fast {
+			a.flipsLeft = 0
+		}
+	}
+	if s.st.FacingLeft {
+		a.flip = 0xFF
+	}
+}
