@@ -126,3 +126,19 @@ func TestSim_BalanceKindS3K(t *testing.T) {
 		t.Errorf("s3k balance2 %+v", d)
 	}
 }
+
+// docs/cli.md lists the trace's animation names in AnimID order; every
+// animation has its own.
+func TestAnimID_String(t *testing.T) {
+	seen := map[string]bool{}
+	for id := AnimID(0); id < animCount; id++ {
+		n := id.String()
+		if n == "" || seen[n] {
+			t.Errorf("%d: name %q empty or repeated", id, n)
+		}
+		seen[n] = true
+	}
+	if AnimTumble.String() != "tumble" || AnimSpring.String() != "spring" || AnimBalance4.String() != "balance4" {
+		t.Error("names out of order")
+	}
+}
