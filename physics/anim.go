@@ -329,8 +329,8 @@ func (s *Sim) animate(in Input) {
 	if walkRun(a.ID) && a.flip != 0 {
 		// SAnim_WalkRun: a flip angle shows the tumble instead, its
 		// subimage from the angle, anim_frame_duration 0.
+		// anim_frame is kept: the walk goes on from it afterwards.
 		a.ID, a.Frame, a.Timer = AnimTumble, s.tumbleFrame(), 0
-		a.fresh = true // the walk starts afresh after the flip
 		return
 	}
 	d := s.animDef(a.ID)
@@ -543,10 +543,11 @@ func superSonicAnimDef(v Variant, id AnimID) *animDef {
 }
 
 // sameScriptSlot reports two of our animations that are one anim value
-// in the games (walk/run/dash; roll/fast roll).
+// in the games (walk/run/dash and the tumble; roll/fast roll).
 func sameScriptSlot(a, b AnimID) bool {
 	roll := func(id AnimID) bool { return id == AnimRoll || id == AnimRollFast }
-	return walkRun(a) && walkRun(b) || roll(a) && roll(b)
+	walk := func(id AnimID) bool { return walkRun(id) || id == AnimTumble }
+	return walk(a) && walk(b) || roll(a) && roll(b)
 }
 
 // animateWalkRun is SAnim_WalkRun (s2.asm; s1 Sonic_Animate's walk/run

@@ -87,3 +87,27 @@ func TestS2_SpringTwirlFlip(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm SAnim_Tumble leaves anim_frame and sets anim_frame_duration 0:
+// when the flip ends the walk goes on from its anim_frame, the next
+// subimage at once.
+func TestSim_TumbleKeepsWalkFrame(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	s.st.P.Anim = AnimState{}
+	s.st.GSpeed = 0x400
+	s.st.P.Anim.set(AnimWalk)
+	for i := 0; i < 6; i++ {
+		s.animate(0)
+	}
+	next := s.st.P.Anim.next
+	s.st.P.Anim.flip = 0x42
+	s.animate(0)
+	if a := s.st.P.Anim; a.ID != AnimTumble || a.Frame != (0x42+0xB)/0x16 || a.Timer != 0 {
+		t.Fatalf("tumble %+v", a)
+	}
+	s.st.P.Anim.flip = 0
+	s.animate(0)
+	if a := s.st.P.Anim; a.ID != AnimWalk || a.Frame != next || a.next != next+1 {
+		t.Errorf("after the tumble: %v %d (next %d), want walk %d", a.ID, a.Frame, a.next, next)
+	}
+}
