@@ -256,8 +256,27 @@ func SaveZip(p *Pack, path string) error {
 
 // WriteFileAtomic writes data to a temporary file beside path, syncs it
 // and renames it to path: readers see the old file or the new, never half
-// of one. Missing parent directories are made.
+// of one. Missing parent directories are made; an existing file keeps its
+// permissions (a new one gets 0644).
+//
+// A symbolic link is followed: the file it names is replaced and the link
+// kept. A path naming something other than a regular file (a device such
+// as /dev/null or /dev/stdout, a named pipe) is written in place, since
+// renaming over it would replace the device with a file.
 func WriteFileAtomic(path string, data []byte) error {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		if fi.IsDir() {
+			return fmt.Errorf("pack: %s: is a directory", path)
+		}
+		if !fi.Mode().IsRegular() {
+			return writeInPlace(path, data)
+		}
+		mode = fi.Mode().Perm()
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -283,7 +302,7 @@ func WriteFileAtomic(path string, data []byte) error {
 	if err := f.Sync(); err != nil {
 		return fmt.Errorf("pack: %s: %w", path, err)
 	}
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Chmod(mode); err != nil {
 		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	if err := f.Close(); err != nil {
@@ -293,5 +312,22 @@ func WriteFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("pack: %w", err)
 	}
 	ok = true
+	return nil
+}
+
+// writeInPlace writes data into the existing non-regular file path (a
+// device or a pipe), which cannot be replaced atomically.
+func writeInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("pack: %w", err)
+	}
+	if _, err := f.Write(data); err != nil {
+		_ = f.Close() // best effort: the write error is the one to report
+		return fmt.Errorf("pack: %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("pack: %s: %w", path, err)
+	}
 	return nil
 }

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -744,32 +742,10 @@ func (l *Level) afterSave() {
 }
 
 // writeAtomic writes data to path through a temporary file in the same
-// folder, renamed over path, keeping path's permissions.
+// folder, renamed over path, keeping path's permissions (pack.WriteFileAtomic:
+// symbolic links are followed, devices written in place).
 func writeAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
-		mode = fi.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("sonlvl: %w", err)
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, mode)
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		_ = os.Remove(name) // best effort: the write error is the one to report
+	if err := pack.WriteFileAtomic(path, data); err != nil {
 		return fmt.Errorf("sonlvl: writing %s: %w", path, err)
 	}
 	return nil
