@@ -87,18 +87,11 @@ func Load(p string) ([]*Suite, error) {
 	var errs ErrorList
 	var out []*Suite
 	if src.sidecar != "" {
-		data, err := fs.ReadFile(src.fsys, src.sidecar)
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
-		name := src.show(src.sidecar)
-		if err != nil {
-			return nil, &Error{File: name, Msg: err.Error()}
-		}
-		f, err := Parse(data, name)
-		if err != nil {
+		f, err := src.readSidecar()
+		if f == nil || err != nil {
 			return nil, err
 		}
+		name := src.show(src.sidecar)
 		for _, lv := range sortedKeys(f.Levels) {
 			if pk.Level(lv) == nil {
 				errs = append(errs, &Error{File: name, Place: fmt.Sprintf("level %q", lv), Msg: "no such level in " + p})
@@ -154,18 +147,11 @@ func loadProject(p string) ([]*Suite, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := fs.ReadFile(src.fsys, src.sidecar)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	name := src.show(src.sidecar)
-	if err != nil {
-		return nil, &Error{File: name, Msg: err.Error()}
-	}
-	f, err := Parse(data, name)
-	if err != nil {
+	f, err := src.readSidecar()
+	if f == nil || err != nil {
 		return nil, err
 	}
+	name := src.show(src.sidecar)
 	var errs ErrorList
 	var out []*Suite
 	load := func(level string, checks []Check) {
@@ -199,6 +185,20 @@ type source struct {
 }
 
 func (s *source) show(name string) string { return filepath.Join(s.disp, filepath.FromSlash(name)) }
+
+// readSidecar reads and parses the checks file; a missing one gives
+// (nil, nil): nothing to check.
+func (s *source) readSidecar() (*File, error) {
+	data, err := fs.ReadFile(s.fsys, s.sidecar)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	name := s.show(s.sidecar)
+	if err != nil {
+		return nil, &Error{File: name, Msg: err.Error()}
+	}
+	return Parse(data, name)
+}
 
 func openSource(p string) (*source, error) {
 	st, err := os.Stat(p)
