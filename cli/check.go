@@ -24,8 +24,8 @@ Prints one line per check and configuration, "ok" or "FAIL" with the frame
 where it failed. Exit status: 0 if all pass, 1 if any fails, 2 on a usage
 or load error.`,
 		Example: `loopwright check examples/packs/tour
-loopwright check examples/packs/* --junit checks.xml
-loopwright check mylevel.tmx --json`,
+loopwright check examples/packs/*/ --junit checks.xml
+loopwright check examples/packs/basics --json`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			junit := fs.String("junit", "", "also write the results as JUnit XML to `FILE` (default: none)")
 			asJSON := fs.Bool("json", false, "print the results as one JSON object instead of lines")

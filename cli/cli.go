@@ -189,8 +189,8 @@ edited. With no command, or with open, it opens the editor; every other
 command is headless and works without a display.`
 
 const rootExample = `loopwright                                    # the editor, on the built-in example pack
-loopwright open mylevel.tmx                   # the editor, on a map or pack
-loopwright sim --level ehz1.tmx --inputs run.txt --trace out.jsonl
+loopwright open examples/packs/tour           # the editor, on a pack, map or project
+loopwright sim --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --trace loop.jsonl
 loopwright help sim                           # a command's flags and examples
 source <(loopwright completion bash)          # shell completion (also zsh, fish)`
 

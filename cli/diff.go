@@ -30,10 +30,12 @@ frames", then the largest deviation of x, y and the speeds and how many
 frames each field differs. --png draws both trajectories over the level,
 coloured by frame. Exit status: 0 if identical, 1 if they differ, 2 on an
 error.`,
-		Example: `loopwright diff --level edited/ --name loop --inputs loop.txt --against-level original/ --png diff.png
-loopwright diff --level ehz1.tmx --inputs run.txt --against-variant s1
-loopwright diff --level loop.tmx --inputs loop.txt --against-character knuckles
-loopwright diff --level ehz1.tmx --start 96,656 --inputs jump.txt --against-trace jump.jsonl`,
+		Example: `loopwright diff --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --against-variant s1 --png diff.png
+loopwright diff --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --against-character knuckles
+loopwright sim --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --trace loop.jsonl
+loopwright diff --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --against-trace loop.jsonl
+loopwright pack export examples/packs/tour --format pack --out my-tour
+loopwright diff --level my-tour --name loop --inputs examples/packs/tour/inputs/loop.txt --against-level examples/packs/tour`,
 		Flags: diffCommand,
 		Values: withValues(map[string][]string{
 			"against-variant": {"s1", "s2", "s3k", "cd", "mania"}, "against-character": {"sonic", "tails", "knuckles"},

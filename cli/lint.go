@@ -19,7 +19,7 @@ func init() {
 		Summary: "find collision mistakes that break runs; one line per finding",
 		Long:    lintLong(),
 		Example: `loopwright lint examples/packs/tour --name loop
-loopwright lint ../shared/conformance/ehz1.tmx --json`,
+loopwright lint examples/packs/objects --json`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			name := fs.String("name", "", "lint only this `LEVEL` of the pack or project (default: every level)")
 			asJSON := fs.Bool("json", false, "print the findings as one JSON object instead of lines")

@@ -28,7 +28,7 @@ func init() {
 	Register(&Command{
 		Name:    "masks",
 		Summary: "height-mask tools",
-		Example: `loopwright masks derive --in masks.json --out derived.json`,
+		Example: `echo '[{"heights":[0,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14]}]' | loopwright masks derive`,
 	})
 	Register(&Command{
 		Name:    "masks derive",
@@ -39,7 +39,8 @@ the same array with "widths" (16 ints), "angle" (hex, 0-255; 255 = flagged),
 "angle_deg" and "flagged" added. An input "angle" or "widths" is kept. Every
 other key is kept, in its order.`,
 		Example: `echo '[{"heights":[0,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14]}]' | loopwright masks derive
-loopwright masks derive --in masks.json --out derived.json`,
+echo '[{"heights":[16,16,16,16,16,16,16,16,8,8,8,8,8,8,8,8]}]' | loopwright masks derive --out derived.json
+loopwright masks derive --in derived.json --out again.json`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			in := fs.String("in", "-", "read the JSON array from `FILE`; - for stdin")
 			out := fs.String("out", "-", "write the result to `FILE`; - for stdout")

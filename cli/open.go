@@ -12,8 +12,9 @@ func init() {
 		Summary: "open the editor on a level pack or a .tmx map",
 		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map.
 The editor needs a display; without one, use the headless commands.`,
-		Example: `loopwright open mypack
-loopwright open maps/level1.tmx`,
+		Example: `loopwright open examples/packs/tour
+loopwright gen loop --radius 128 --out loop.tmx
+loopwright open loop.tmx`,
 		Run: func(env Env, args []string) error {
 			if len(args) != 1 {
 				return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip, .tmx or SonLVL project .ini)", ErrUsage)

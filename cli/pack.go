@@ -21,8 +21,8 @@ func init() {
 	Register(&Command{
 		Name:    "pack",
 		Summary: "check and convert level packs and Tiled maps",
-		Example: `loopwright pack validate mypack
-loopwright pack export mypack --format tmx --out maps`,
+		Example: `loopwright pack validate examples/packs/tour
+loopwright pack export examples/packs/tour --format tmx --out maps`,
 	})
 	Register(&Command{
 		Name:    "pack validate",
@@ -35,8 +35,9 @@ load are printed as "warning: ..." lines: no collision layer, no player start
 or one outside the level, a misspelt property or object class, text that is
 not UTF-8 or holds NUL characters. Exit 0: no problem (warnings allowed
 unless --strict); 1: problems; 2: a usage error.`,
-		Example: `loopwright pack validate mypack
-loopwright pack validate --strict maps/level1.tmx
+		Example: `loopwright pack validate examples/packs/tour
+loopwright pack export examples/packs/basics --format tmx --out maps
+loopwright pack validate --strict maps/basics.tmx
 loopwright pack validate --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1"`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			pf := addProjectFlags(fs)
@@ -62,11 +63,11 @@ level as a Sonic 1, Sonic 2 or Sonic 3 & Knuckles disassembly project (collision
 indexes, blocks, chunks, layout, objects, start) with the SonLVL INI that
 opens it, "DIR/SonLVL INI Files/SonLVL.ini". --level PROJECT.ini --name
 LEVEL reads one level of a SonLVL project instead of PATH (docs/disasm.md).`,
-		Example: `loopwright pack export mypack --format tmx --out maps
-loopwright pack export maps/level1.tmx --format pack --out mypack
-loopwright pack export mypack --format pack --out mypack.zip
-loopwright pack export mypack --format s2disasm --out mydisasm
-loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out maps`,
+		Example: `loopwright pack export examples/packs/tour --format tmx --out maps
+loopwright pack export maps/loop.tmx --format pack --out mypack
+loopwright pack export examples/packs/tour --format pack --out tour.zip
+loopwright pack export examples/packs/basics --format s2disasm --out mydisasm
+loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out ehz-maps`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			format := fs.String("format", "", "write `FORMAT`: tmx, pack, s1disasm, s2disasm or skdisasm (default: pack for a .tmx PATH, else tmx)")
 			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; required)")

@@ -26,8 +26,8 @@ func init() {
 screen area around the player plus a margin, with the block and chunk grids,
 every debug overlay (sensors, hitbox, solid boxes) and the legend. The image
 format follows --out's extension: .png, .jpg/.jpeg or .gif.`,
-		Example: `loopwright render --level ehz1.tmx --start 96,656 --frame 0 --out spawn.png
-loopwright render --level ehz1.tmx --inputs jump.txt --frame 40 --zoom 3 --out jump.jpg`,
+		Example: `loopwright render --level examples/packs/tour --name loop --frame 0 --out spawn.png
+loopwright render --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --frame 262 --zoom 3 --out ceiling.jpg`,
 		Flags:  renderCommand,
 		Values: withValues(map[string][]string{"out": {".png", ".jpg", ".jpeg", ".gif"}, "shield": playerValues["shield"]}),
 	})

@@ -37,10 +37,11 @@ follows the first player 16 frames behind (Sonic and Tails mode); with
 --p2-inputs FILE it plays its own input script instead. Each record then
 has key p2 (CSV: p2_ columns) with the second player's record, its input
 being what the CPU pressed.`,
-		Example: `loopwright sim --level ehz1.tmx --start 96,656 --inputs jump.txt --trace jump.jsonl
-loopwright sim --level mypack --name level2 --variant s1 --frames 120 --trace -
-loopwright sim --level loop.tmx --character tails --trace out.csv
-loopwright sim --level EHZ.ini --name "Emerald Hill Zone Act 1" --variant s2 --p2 tails --inputs jump.txt`,
+		Example: `loopwright sim --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --trace loop.jsonl
+loopwright sim --level examples/packs/basics --variant s1 --frames 120 --trace -
+loopwright sim --level examples/packs/tour --name slopes --character tails --frames 300 --trace slopes.csv
+loopwright sim --level examples/packs/abilities --name glide_gap --variant s3k --character knuckles --inputs examples/packs/abilities/inputs/glide_gap.txt
+loopwright sim --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --p2 tails --frames 300`,
 		Flags:  simCommand,
 		Values: withValues(map[string][]string{"trace": {".jsonl", ".csv"}, "shield": playerValues["shield"]}),
 	})

@@ -30,8 +30,8 @@ guide is silent) one frame per input-script frame (L, R and J; U and D are
 ignored). Each frame is one JSON line: frame, x, x_sub, y, y_sub, xsp, ysp,
 gsp, angle, rotation, hitting, rings, emerald, cleared, lives, continues,
 phase, current.`,
-		Example: `loopwright special --stage maze.ss --inputs run.txt --trace maze.jsonl
-loopwright special --stage maze.ss --frames 300`,
+		Example: `loopwright special --stage examples/special/maze.ss --frames 300 --trace maze.jsonl
+loopwright special --stage examples/packs/abilities/special/rotating_maze.ss --inputs examples/packs/abilities/inputs/rotating_maze.txt --out maze.png`,
 		Flags:  specialCommand,
 		Values: map[string][]string{"stage": {".ss"}, "inputs": {".txt"}, "trace": {".jsonl"}, "out": {".png", ".jpg", ".gif"}},
 	})
