@@ -220,8 +220,9 @@ func newRoot(env Env) *cobra.Command {
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return fmt.Errorf("%w: %w", ErrUsage, err)
+		return fmt.Errorf("%w: %s", ErrUsage, flagError(err))
 	})
+	root.SetHelpCommand(helpCommand())
 	root.Flags().SortFlags = true
 
 	names := make([]string, 0, len(commands))
@@ -267,7 +268,78 @@ func newRoot(env Env) *cobra.Command {
 		}
 		parent.AddCommand(build(env, c, words[len(words)-1]))
 	}
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		c.Short = "write a shell completion script for bash, zsh, fish or powershell"
+		c.Example = indent(`source <(loopwright completion bash)
+loopwright completion bash > ~/.local/share/bash-completion/completions/loopwright`)
+		for _, sh := range c.Commands() {
+			sh.Short = "write the completion script for " + sh.Name()
+		}
+	}
 	return root
+}
+
+// helpCommand is `loopwright help [COMMAND...]`: cobra's own prints the
+// root's usage with exit 0 for a command that does not exist; this one
+// makes that a usage error, as any other unknown command.
+func helpCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:     "help [COMMAND]...",
+		Short:   "print a command's usage, every flag with its default, and examples",
+		Long:    "Prints a command's usage, every flag with its default, and examples (as COMMAND -h does).",
+		Example: indent("loopwright help sim\nloopwright help pack export"),
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || len(rest) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var names []string
+			for _, sub := range cmd.Commands() {
+				if sub.IsAvailableCommand() && strings.HasPrefix(sub.Name(), toComplete) {
+					names = append(names, sub.Name()+"\t"+sub.Short)
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || cmd == nil {
+				return unknownCommand(c.Root(), args[0])
+			}
+			if len(rest) > 0 {
+				return unknownCommand(cmd, rest[0])
+			}
+			return cmd.Help()
+		},
+	}
+}
+
+// flagError rewrites pflag's error for a value that does not parse
+// (`invalid argument "abc" for "--frames" flag: strconv.ParseInt: parsing
+// "abc": invalid syntax`) as one plain sentence; other flag errors are
+// kept.
+func flagError(err error) string {
+	var bad *pflag.InvalidValueError
+	if !errors.As(err, &bad) {
+		return err.Error()
+	}
+	f := bad.GetFlag()
+	want := "valid"
+	switch t := f.Value.Type(); {
+	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
+		want = "a whole number"
+	case strings.HasPrefix(t, "float"):
+		want = "a number"
+	case t == "bool":
+		want = "true or false"
+	case t == "duration":
+		want = "a duration"
+	}
+	return fmt.Sprintf("--%s: %q is not %s", f.Name, bad.GetValue(), want)
 }
 
 func runEditor(env Env, path string) error {

@@ -193,3 +193,43 @@ func TestRegister_Twice(t *testing.T) {
 	}()
 	Register(&Command{Name: "sim", Run: func(Env, []string) error { return nil }})
 }
+
+// TestMain_BadFlagValues gives every flag of every command a value that is
+// not one it takes: each run ends with one plain line on stderr, never Go's
+// parser text (issue 14: `--frames abc` printed "strconv.ParseInt:
+// parsing ...") nor a panic.
+func TestMain_BadFlagValues(t *testing.T) {
+	root := newRoot(Env{})
+	for _, path := range commandPaths(t) {
+		if path[0] == "help" || path[0] == "completion" || path[0] == "open" {
+			continue
+		}
+		cmd, _, err := root.Find(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.Name == "help" || f.Value.Type() == "bool" {
+				return
+			}
+			args := append(append([]string(nil), path...), "--"+f.Name, "zz?")
+			code, _, errs := runCLI(t, "", args...)
+			if code == 0 {
+				return // a free-form value (a name, a file) may be fine on its own
+			}
+			if code == 3 || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "strconv") ||
+				strings.Contains(errs, "parsing") || strings.Contains(errs, "%!") {
+				t.Errorf("loopwright %s: exit %d, stderr %q", strings.Join(args, " "), code, errs)
+			}
+			if f.Value.Type() == "int" && !strings.Contains(errs, `--`+f.Name+`: "zz?" is not a whole number`) {
+				t.Errorf("loopwright %s: stderr %q does not say the value is not a whole number", strings.Join(args, " "), errs)
+			}
+		})
+	}
+	if code, _, errs := runCLI(t, "", "help", "frob"); code != 2 || !strings.Contains(errs, `unknown command "frob"`) {
+		t.Errorf("help frob: exit %d, stderr %q (want a usage error, exit 2)", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "help", "pack", "frob"); code != 2 || !strings.Contains(errs, `unknown command "frob"`) {
+		t.Errorf("help pack frob: exit %d, stderr %q", code, errs)
+	}
+}

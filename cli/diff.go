@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -75,6 +76,9 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 		if s != "" {
 			modes++
 		}
+	}
+	if pngOut != "" && !strings.EqualFold(filepath.Ext(pngOut), ".png") {
+		return fmt.Errorf("%w: --png %s: want a .png file", ErrUsage, pngOut)
 	}
 	if modes != 1 {
 		return fmt.Errorf("%w: give exactly one of --against-level, --against-variant, --against-character, --against-trace", ErrUsage)

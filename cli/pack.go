@@ -3,7 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -102,9 +102,13 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 			for _, line := range el.Lines() {
 				fmt.Fprintln(env.Stdout, line)
 			}
-		} else {
-			fmt.Fprintln(env.Stdout, err)
+			return &ExitError{Code: 1}
 		}
+		var pe *fs.PathError
+		if errors.Is(err, fs.ErrNotExist) || errors.As(err, &pe) {
+			return err // no file to validate: an error, on stderr
+		}
+		fmt.Fprintln(env.Stdout, err)
 		return &ExitError{Code: 1}
 	}
 	// Warnings: likely mistakes that still load (pack/warn.go), and object
@@ -155,7 +159,7 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 
 func runPackExport(env Env, pos []string, format, out, name string) error {
 	if len(pos) != 1 {
-		return fmt.Errorf("%w: want one PATH, then --format tmx|pack --out DIR", ErrUsage)
+		return fmt.Errorf("%w: want one PATH, then --format tmx|pack|s1disasm|s2disasm|skdisasm --out DIR", ErrUsage)
 	}
 	in := pos[0]
 	if out == "" {
@@ -184,8 +188,20 @@ func runPackExport(env Env, pos []string, format, out, name string) error {
 		fmt.Fprintf(env.Stdout, "wrote %s\n", out)
 		return nil
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return fmt.Errorf("pack export: %w", err)
+	if strings.EqualFold(filepath.Ext(out), ".tmx") {
+		// --out NAME.tmx: the one level as that map; a directory named
+		// NAME.tmx full of maps is not what anyone asking for it meant.
+		if len(p.Levels) != 1 {
+			return fmt.Errorf("%w: --out %s: the pack has %d levels and --format tmx writes one LEVEL.tmx each: give a directory", ErrUsage, out, len(p.Levels))
+		}
+		if err := tmx.Export(p.Levels[0], out); err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "wrote %s\n", out)
+		return nil
+	}
+	if err := pack.MakeDirs(out); err != nil {
+		return fmt.Errorf("pack export: --out %s: %w", out, err)
 	}
 	for _, l := range p.Levels {
 		f := filepath.Join(out, l.Name+".tmx")

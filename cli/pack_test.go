@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"loopwright/examples"
 	"loopwright/layers"
 	"loopwright/levelio"
@@ -11,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"loopwright/internal/sharedtest"
 )
 
 const packTestTMX = `<?xml version="1.0" encoding="UTF-8"?>
@@ -59,8 +62,11 @@ func TestPackValidate(t *testing.T) {
 	if code, _, _ := runPackCLI("pack", "validate"); code != 2 {
 		t.Fatalf("no path: code %d", code)
 	}
-	if code, out, _ := runPackCLI("pack", "validate", filepath.Join(dir, "nope")); code != 1 || out == "" {
-		t.Fatalf("missing: code %d", code)
+	// No file to validate is an error (stderr, one line naming it), not a
+	// problem found in one.
+	if code, out, errs := runPackCLI("pack", "validate", filepath.Join(dir, "nope")); code != 1 || out != "" ||
+		strings.Count(errs, "\n") != 1 || !strings.Contains(errs, filepath.Join(dir, "nope")+": no such file") {
+		t.Fatalf("missing: code %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
 
@@ -241,4 +247,130 @@ func TestOutputs_MakeParents(t *testing.T) {
 			t.Errorf("%v: exit %d: %s", args, code, errs)
 		}
 	}
+}
+
+// TestOutputs_Class: every command that writes a file, for each of its
+// output flags: missing parent folders are made; a parent that is a file
+// is one line naming it ("... is a file, not a folder", not "mkdir x/:
+// file exists"); an extension the command does not write is refused before
+// anything is written, never written as something else (issue 14 point 17:
+// render --out x.jpg wrote PNG bytes; its kind: special --trace x.csv wrote
+// JSON lines, diff --png x.jpg PNG bytes, gen --out x.png and pack export
+// --out p.tar a directory of that name, pack export --format tmx --out
+// o.tmx a directory of maps).
+func TestOutputs_Class(t *testing.T) {
+	root := sharedtestRoot(t)
+	tour := filepath.Join(root, "examples", "packs", "tour")
+	basics := filepath.Join(root, "examples", "packs", "basics")
+	maze := filepath.Join(root, "examples", "special", "maze.ss")
+	dir := t.TempDir()
+	afile := filepath.Join(dir, "afile")
+	if err := os.WriteFile(afile, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	writers := []func(out string) []string{
+		func(o string) []string {
+			return []string{"sim", "--level", basics, "--frames", "2", "--trace", o + ".jsonl"}
+		},
+		func(o string) []string {
+			return []string{"render", "--level", basics, "--frame", "0", "--out", o + ".jpg"}
+		},
+		func(o string) []string {
+			return []string{"special", "--stage", maze, "--frames", "2", "--trace", o + ".jsonl"}
+		},
+		func(o string) []string {
+			return []string{"special", "--stage", maze, "--frames", "2", "--trace", "-", "--out", o + ".gif"}
+		},
+		func(o string) []string {
+			return []string{"diff", "--level", basics, "--frames", "5", "--against-variant", "s1", "--png", o + ".png"}
+		},
+		func(o string) []string { return []string{"check", basics, "--junit", o + ".xml"} },
+		func(o string) []string { return []string{"masks", "derive", "--out", o + ".json"} },
+		func(o string) []string { return []string{"gen", "loop", "--radius", "128", "--out", o + ".zip"} },
+		func(o string) []string { return []string{"gen", "loop", "--radius", "128", "--out", o + ".tmx"} },
+		func(o string) []string { return []string{"pack", "export", basics, "--format", "pack", "--out", o} },
+		func(o string) []string { return []string{"pack", "export", tour, "--format", "tmx", "--out", o} },
+		func(o string) []string {
+			return []string{"pack", "export", basics, "--format", "tmx", "--out", o + ".tmx"}
+		},
+		func(o string) []string { return []string{"pack", "export", basics, "--format", "s2disasm", "--out", o} },
+	}
+	for i, w := range writers {
+		args := w(filepath.Join(dir, fmt.Sprint("new", i), "sub", "out"))
+		if code, _, errs := runCLI(t, "[]", args...); code > 1 || errs != "" && code == 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+		args = w(filepath.Join(afile, "out"))
+		code, _, errs := runCLI(t, "[]", args...)
+		if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, afile+" is a file, not a folder") {
+			t.Errorf("%v: exit %d, stderr %q, want one line saying %s is a file", args, code, errs, afile)
+		}
+	}
+	for _, args := range [][]string{
+		{"render", "--level", basics, "--frame", "0", "--out", filepath.Join(dir, "bad", "x.bmp")},
+		{"special", "--stage", maze, "--frames", "2", "--trace", filepath.Join(dir, "bad", "x.csv")},
+		{"special", "--stage", maze, "--frames", "2", "--out", filepath.Join(dir, "bad", "x.tiff")},
+		{"sim", "--level", basics, "--frames", "2", "--trace", filepath.Join(dir, "bad", "x.txt")},
+		{"diff", "--level", basics, "--against-variant", "s1", "--png", filepath.Join(dir, "bad", "x.jpg")},
+		{"gen", "loop", "--radius", "128", "--out", filepath.Join(dir, "bad", "x.png")},
+		{"gen", "loop", "--radius", "128", "--out", filepath.Join(dir, "bad", "x.json")},
+		{"pack", "export", basics, "--format", "pack", "--out", filepath.Join(dir, "bad", "p.tar")},
+		{"pack", "export", tour, "--format", "tmx", "--out", filepath.Join(dir, "bad", "o.tmx")},
+	} {
+		code, out, errs := runCLI(t, "", args...)
+		if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, filepath.Join(dir, "bad")) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want one line naming the file", args, code, out, errs)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "bad")); err == nil {
+		t.Errorf("a refused output wrote something: %s exists", filepath.Join(dir, "bad"))
+	}
+}
+
+// TestOutFile_Abort: a stream abandoned half-way leaves the old file as it
+// was and no temporary file; commit puts the new one in place.
+func TestOutFile_Abort(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.jsonl")
+	if err := os.WriteFile(path, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := createOut(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("half a tra"); err != nil {
+		t.Fatal(err)
+	}
+	f.abort()
+	if b, _ := os.ReadFile(path); string(b) != "old\n" {
+		t.Errorf("after abort: %q", b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("after abort: %d files left", len(ents))
+	}
+	f, err = createOut(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("new\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.commit(); err != nil {
+		t.Fatal(err)
+	}
+	f.abort()
+	if b, _ := os.ReadFile(path); string(b) != "new\n" {
+		t.Errorf("after commit: %q", b)
+	}
+}
+
+// sharedtestRoot returns the repository root.
+func sharedtestRoot(t *testing.T) string {
+	t.Helper()
+	root := sharedtest.Root()
+	if root == "" {
+		t.Skip("no repository root")
+	}
+	return root
 }

@@ -91,8 +91,10 @@ func runRender(env Env, args []string, o *renderOpts) error {
 		return err
 	}
 	switch {
-	case !o.frameGiven || *frame < 0:
+	case !o.frameGiven:
 		return fmt.Errorf("%w: --frame N is required (a number of frames, 0 or more)", ErrUsage)
+	case *frame < 0:
+		return fmt.Errorf("%w: --frame: %d is out of range (0 or more)", ErrUsage, *frame)
 	case *frame > maxRenderFrames:
 		return fmt.Errorf("%w: --frame: %d is more than %d", ErrUsage, *frame, maxRenderFrames)
 	case *zoom < 1 || *zoom > preview.MaxZoom:

@@ -135,7 +135,7 @@ func TestRender_Errors(t *testing.T) {
 		{[]string{"--frame", "1", "--out", out}, "--level"},
 		{[]string{"--level", dir, "--out", out}, "--frame"},
 		{[]string{"--level", dir, "--frame", "1"}, "--out"},
-		{[]string{"--level", dir, "--frame", "-2", "--out", out}, "--frame"},
+		{[]string{"--level", dir, "--frame", "-2", "--out", out}, "--frame: -2 is out of range"},
 		{[]string{"--level", dir, "--frame", "1", "--out", out, "--zoom", "9"}, "--zoom"},
 		{[]string{"--level", dir, "--frame", "1", "--out", out, "--variant", "s4"}, "--variant"},
 		{[]string{"--level", dir, "--frame", "1", "--out", out, "--character", "amy"}, "--character"},
@@ -145,7 +145,7 @@ func TestRender_Errors(t *testing.T) {
 		{[]string{"--level", filepath.Join(dir, "missing"), "--frame", "1", "--out", out}, "missing"},
 		{[]string{"--level", dir, "--frame", "1", "--out", filepath.Join(dir, "pack.json", "under-a-file.png")}, "under-a-file.png"},
 		{[]string{"--level", dir, "--frame", "1", "--out", filepath.Join(dir, "x.bmp")}, ".bmp"},
-		{[]string{"--level", dir, "--frame", "x", "--out", out}, "frame"},
+		{[]string{"--level", dir, "--frame", "x", "--out", out}, `--frame: "x" is not a whole number`},
 	} {
 		code, _, stderr := runCLI(t, "", append([]string{"render"}, tc.args...)...)
 		if code == 0 || code == 3 {

@@ -92,7 +92,7 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 	}
 	var out io.Writer = env.Stdout
 	csv := false
-	var file *os.File
+	var file *outFile
 	if *trace != "-" && *trace != "" {
 		switch strings.ToLower(filepath.Ext(*trace)) {
 		case ".csv":
@@ -101,13 +101,11 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		default:
 			return fmt.Errorf("%w: --trace: %s: want a .jsonl or .csv file", ErrUsage, *trace)
 		}
-		if err := os.MkdirAll(filepath.Dir(*trace), 0o755); err != nil {
-			return fmt.Errorf("sim: %w", err)
-		}
-		file, err = os.Create(*trace)
+		file, err = createOut(*trace)
 		if err != nil {
-			return fmt.Errorf("sim: %w", err)
+			return fmt.Errorf("sim: --trace %s: %w", *trace, err)
 		}
+		defer file.abort()
 		out = file
 	}
 	bw := bufio.NewWriterSize(out, 1<<16)
@@ -126,10 +124,8 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		}
 	}
 	err = bw.Flush()
-	if file != nil {
-		if cerr := file.Close(); err == nil {
-			err = cerr
-		}
+	if file != nil && err == nil {
+		err = file.commit()
 	}
 	if err != nil && !errors.Is(err, os.ErrClosed) {
 		return fmt.Errorf("sim: writing the trace: %w", err)

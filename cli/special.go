@@ -7,6 +7,8 @@ import (
 	"image"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -44,7 +46,7 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 	startpos := fs.String("startpos", "", "the game's start position `FILE` (startpos/ssN.bin: X, Y big-endian words; required with --layout)")
 	inputs := fs.String("inputs", "", "read the input script `FILE` (default: no input)")
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
-	trace := fs.String("trace", "-", "write the trace to `FILE` (JSON lines); - for stdout")
+	trace := fs.String("trace", "-", "write the trace to `FILE` (.jsonl: JSON lines); - for stdout")
 	out := fs.String("out", "", "also draw the last frame to `FILE` (.png, .jpg, .gif): the blocks, the player's check box and gravity (default: no image)")
 	zoom := fs.Int("zoom", 2, "the image's zoom `Z` (1 to 8)")
 	view := fs.String("view", "grid", "the image's `VIEW`: grid (the unrotated stage as the physics sees it, with overlays) or rotated (320x224 around the player, turned as the game shows it)")
@@ -63,6 +65,11 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		}
 		if *view != "grid" && *view != "rotated" {
 			return fmt.Errorf("%w: --view: %q is not grid or rotated", ErrUsage, *view)
+		}
+		if t := *trace; t != "-" && t != "" {
+			if ext := strings.ToLower(filepath.Ext(t)); ext != ".jsonl" && ext != ".json" {
+				return fmt.Errorf("%w: --trace %s: special writes JSON lines: want a .jsonl file", ErrUsage, t)
+			}
 		}
 		if *out != "" {
 			if err := encodeImage(io.Discard, image.NewGray(image.Rect(0, 0, 1, 1)), *out); err != nil {

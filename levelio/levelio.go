@@ -5,7 +5,9 @@
 package levelio
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,14 +55,24 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 	case ".zip":
 		return pack.LoadZip(path)
 	case ".json":
+		if !strings.EqualFold(filepath.Base(path), pack.PackFile) {
+			return nil, fmt.Errorf("levelio: %s: not a pack's %s (give the pack's directory or its %s)", path, pack.PackFile, pack.PackFile)
+		}
 		return pack.Load(filepath.Dir(path))
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("levelio: %s: %w", path, pe.Err)
+		}
 		return nil, fmt.Errorf("levelio: %w", err)
 	}
 	if !fi.IsDir() {
-		return nil, fmt.Errorf("levelio: %s: not a pack directory, pack.json, .zip or .tmx", path)
+		return nil, fmt.Errorf("levelio: %s: not a pack directory, pack.json, .zip, .tmx or SonLVL project .ini", path)
+	}
+	if _, err := os.Stat(filepath.Join(path, pack.PackFile)); errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("levelio: %s: not a pack directory (it has no %s)", path, pack.PackFile)
 	}
 	return pack.Load(path)
 }
@@ -106,18 +118,39 @@ func Save(p *pack.Pack, path string) error {
 		}
 		return nil
 	}
-	switch strings.ToLower(filepath.Ext(path)) {
+	ext := strings.ToLower(filepath.Ext(path))
+	switch ext {
 	case ".tmx":
 		if p == nil || len(p.Levels) == 0 {
 			return fmt.Errorf("levelio: %s: the pack has no level to export", path)
+		}
+		if len(p.Levels) > 1 {
+			// Writing only the first level would lose the others silently.
+			return fmt.Errorf("levelio: %s: a .tmx map holds one level and the pack has %d; save the pack as a directory or .zip, or export each level as a map", path, len(p.Levels))
 		}
 		return tmx.Export(p.Levels[0], path)
 	case ".zip":
 		return pack.SaveZip(p, path)
 	case ".json":
+		if !strings.EqualFold(filepath.Base(path), pack.PackFile) {
+			return fmt.Errorf("levelio: %s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as %s", path, pack.PackFile, filepath.Base(path))
+		}
 		return pack.Save(p, filepath.Dir(path))
 	}
+	if notPackExts[ext] {
+		return fmt.Errorf("levelio: %s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as a %s file", path, pack.PackFile, ext)
+	}
 	return pack.Save(p, path)
+}
+
+// notPackExts are file name extensions of other kinds of file: a path
+// ending in one is refused by Save rather than made a pack directory of
+// that name (`gen --out loop.png` wrote a directory called loop.png).
+var notPackExts = map[string]bool{
+	".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".bmp": true,
+	".txt": true, ".csv": true, ".jsonl": true, ".xml": true, ".tsx": true,
+	".tar": true, ".gz": true, ".tgz": true, ".7z": true, ".rar": true,
+	".bin": true, ".ss": true, ".asm": true,
 }
 
 // loadProjectLevel opens level name of the SonLVL project at path, or the

@@ -100,3 +100,75 @@ func TestSave_Project(t *testing.T) {
 		t.Errorf("reopened start %v switcher %+v", r.Start, r.Switchers[3])
 	}
 }
+
+// TestSave_Extensions: every output name is honoured or refused with a
+// clear error, never turned into something else (issue 14 point 17's
+// class: `gen --out x.png` made a directory named x.png, `--out x.json`
+// wrote the pack beside it, a several-level pack saved as .tmx kept only
+// its first level).
+func TestSave_Extensions(t *testing.T) {
+	one, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := examples.Load("tour")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		p    *pack.Pack
+		name string
+		want string // "" = saved
+	}{
+		{one, "a.tmx", ""},
+		{one, "b.zip", ""},
+		{one, "c", ""},
+		{one, "d/pack.json", ""},
+		{tour, "e.tmx", "a .tmx map holds one level and the pack has 8"},
+		{one, "f.png", "not as a .png file"},
+		{one, "g.tar", "not as a .tar file"},
+		{one, "h/levels.json", "not as levels.json"},
+	} {
+		path := filepath.Join(dir, tc.name)
+		err := Save(tc.p, path)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), path)):
+			t.Errorf("%s: error %v, want one naming the path and %q", tc.name, err, tc.want)
+		case tc.want != "":
+			if _, err := os.Stat(path); err == nil {
+				t.Errorf("%s: refused, but written", tc.name)
+			}
+		}
+	}
+}
+
+// TestLoad_Errors: a load error names the path the user gave (a folder
+// without pack.json said only "pack: pack.json: missing"; a missing path
+// "stat nope: ..."; any .json loaded the pack beside it).
+func TestLoad_Errors(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	basics, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(basics, filepath.Join(dir, "p")); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{
+		empty:                                 "empty: not a pack directory (it has no pack.json)",
+		filepath.Join(dir, "nope"):            "nope: no such file or directory",
+		filepath.Join(dir, "p", "tiles.json"): "tiles.json: not a pack's pack.json",
+	} {
+		_, err := Load(path)
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), path) {
+			t.Errorf("%s: error %v, want one naming the path and %q", path, err, want)
+		}
+	}
+}

@@ -3,8 +3,10 @@ package pack
 import (
 	"archive/zip"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -60,7 +62,7 @@ func Save(p *Pack, dir string) (err error) {
 	if parent == "" {
 		parent = "."
 	}
-	if err := os.MkdirAll(parent, 0o755); err != nil { // as mkdir -p: missing parents are made
+	if err := MakeDirs(parent); err != nil { // as mkdir -p: missing parents are made
 		return fmt.Errorf("pack: %s: %w", dir, err)
 	}
 	tmp, err := os.MkdirTemp(parent, base+".tmp-")
@@ -281,7 +283,7 @@ func WriteFileAtomic(path string, data []byte) error {
 	if dir == "" {
 		dir = "."
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := MakeDirs(dir); err != nil {
 		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	f, err := os.CreateTemp(dir, base+".tmp-*")
@@ -330,4 +332,33 @@ func writeInPlace(path string, data []byte) error {
 		return fmt.Errorf("pack: %s: %w", path, err)
 	}
 	return nil
+}
+
+// MakeDirs makes dir and every missing parent, as mkdir -p. When a part of
+// the path exists but is not a directory, the error says which ("out is a
+// file, not a folder") instead of os.MkdirAll's "mkdir out/: file exists"
+// or "not a directory".
+func MakeDirs(dir string) error {
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		return nil
+	}
+	for p := filepath.Clean(dir); ; {
+		if st, e := os.Stat(p); e == nil {
+			if !st.IsDir() {
+				return fmt.Errorf("%s is a file, not a folder", p)
+			}
+			break
+		}
+		q := filepath.Dir(p)
+		if q == p {
+			break
+		}
+		p = q
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("cannot make the folder %s: %w", pe.Path, pe.Err)
+	}
+	return err
 }

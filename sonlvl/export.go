@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -69,7 +68,7 @@ func ExportAll(levels []*layers.Level, v Version, dir string) (string, error) {
 	}
 	for _, f := range files {
 		p := filepath.Join(dir, filepath.FromSlash(f.name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		if err := pack.MakeDirs(filepath.Dir(p)); err != nil {
 			return "", fmt.Errorf("sonlvl: export: %w", err)
 		}
 		data := f.data
