@@ -183,10 +183,16 @@ func (s *Sim) afterMode(in Input, press bool) {
 		s.afterLanding(in)
 	}
 	s.dropDashCharge(in)
-	s.superUpdate()
+	if s.st.P.Super { // superUpdate's own first test
+		s.superUpdate()
+	}
 	s.shakeUpdate()
-	s.playerWater()
-	s.airCountdown()
+	if s.water.has { // playerWater's own first test
+		s.playerWater()
+	}
+	if p := &s.st.P; p.Drowning > 0 || p.Underwater { // airCountdown acts on nothing else
+		s.airCountdown()
+	}
 	if p := &s.st.P; p.InstaShield > 0 {
 		p.InstaShield--
 		if p.InstaShield == 0 && p.DoubleJumpFlag == 1 {

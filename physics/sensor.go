@@ -80,7 +80,27 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 			bx, by = a>>4, across>>4
 		}
 		h, ok := 0, false
-		c, m := t.cell(p, bx, by)
+		var c layers.Cell
+		var m *heightmask.Mask
+		// terrain.cell's usual case, inlined (the call spilled every live
+		// value of this loop): chunks of 8 or 16 blocks and every index
+		// in range; anything else goes through cell itself.
+		if sh := t.shift; sh != 0 && uint(bx) < uint(t.width) && uint(by) < uint(t.height) {
+			if ci := (by>>sh)*t.layoutW + bx>>sh; uint(ci) < uint(len(t.layout)) {
+				if id := int(t.layout[ci]); id < len(t.chunks) {
+					blocks := t.chunks[id].Blocks
+					if bi := (by&t.low)<<sh | bx&t.low; bi < len(blocks) {
+						c = blocks[bi][p&1]
+						if int(c.Tile) < len(t.tiles) {
+							m = &t.tiles[c.Tile]
+						}
+					}
+				}
+			}
+		}
+		if m == nil {
+			c, m = t.cell(p, bx, by)
+		}
 		if c.Tile != 0 {
 			if floor {
 				ok = c.Solidity == heightmask.SolidAll || c.Solidity == heightmask.SolidTop
@@ -199,9 +219,13 @@ const (
 func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
 	var pr Probe
 	senseInto(&pr, &s.terr, s.st.Path, dir, x, y, floor, buf)
-	r := &s.st.Rec.Edge
+	var r *SensorRecord
 	if i >= 0 {
 		r = &s.st.Rec.Sensors[i]
+		s.sensed |= 1 << i
+	} else {
+		r = &s.st.Rec.Edge
+		s.sensed |= 1 << len(unusedSensors)
 	}
 	// Every field but Name is written one by one (a composite literal
 	// built the record on the stack and copied it: a fifth of Step's

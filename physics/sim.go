@@ -1,6 +1,8 @@
 package physics
 
 import (
+	"math/bits"
+
 	"loopwright/heightmask"
 	"loopwright/hexangle"
 	"loopwright/layers"
@@ -86,7 +88,15 @@ type Sim struct {
 	p2sizes Sizes
 	p2in    Input
 	p2run   bool // the second player is swapped in (p2_state.go)
+	// sensed has a bit for each sensor record written since Step last
+	// reset it to unusedSensors (bit i: Rec.Sensors[i], bit 6: Rec.Edge;
+	// sense sets them): Step resets only those. spawn and Restore set all
+	// (the record may then hold anything).
+	sensed uint8
 }
+
+// allSensed is Sim.sensed with every sensor record's bit.
+const allSensed = 1<<(len(unusedSensors)+1) - 1
 
 // New returns a simulation of cfg's character spawned at start (its
 // centre, pixel-exact) on level, as contracts section 1 says: speeds 0,
@@ -103,6 +113,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 // state (New; a restart after death, s2_starpost.go).
 func (s *Sim) spawn(start layers.Point) {
 	s.st = State{}
+	s.sensed = allSensed
 	s.terr.load(s.level)
 	st := &s.st
 	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
@@ -194,6 +205,7 @@ func (s *Sim) Save(dst *State) {
 func (s *Sim) Restore(src *State) {
 	sides, objs, sides2 := s.st.Sides, s.st.Obj.Objs, s.st.P2.Body.Sides
 	s.st = *src
+	s.sensed = allSensed
 	s.st.Sides = append(sides[:0], src.Sides...)
 	s.st.Obj.Objs = append(objs[:0], src.Obj.Objs...)
 	s.st.P2.Body.Sides = append(sides2[:0], src.P2.Body.Sides...)
@@ -209,19 +221,27 @@ func (s *Sim) Step(in Input) {
 		in = Right // the signpost holds Right for the player (s2_signpost.go)
 	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
-	st.Rec.Sensors, st.Rec.Edge = unusedSensors, SensorRecord{Name: 'X'}
+	s.resetSensors()
 	s.runPlayer(in, press)
-	if !s.s2.active {
+	// Each guard below is the callee's own first test, hoisted: the
+	// calls cost more than the frames that do nothing in them.
+	if !s.s2.active && st.P2.On {
 		s.stepP2() // Sonic 2 runs it from its object loop (runS2)
 	}
 	s.runObjects(in)
 	s.updateCamera(in)
-	s.afterCameraS2()
-	s.moveWater()
+	if s.s2.active {
+		s.afterCameraS2()
+	}
+	if s.water.has {
+		s.moveWater()
+	}
 	st.PrevInput = in
 	st.Rec.Input = in
 	s.fillRecord()
-	s.finishP2()
+	if st.P2.On {
+		s.finishP2()
+	}
 }
 
 // runPlayer runs the player swapped in (the first, or the second:
@@ -257,11 +277,15 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	}
 	if !s.p2run {
 		s.recordPos()
-		s.recordStat(in) // p2_state.go
+		if st.P2.On { // recordStat's own first test
+			s.recordStat(in) // p2_state.go
+		}
 	}
 	st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
-	s.runSwitchers()
-	if !hurt {
+	if len(s.level.Switchers) > 0 {
+		s.runSwitchers()
+	}
+	if !hurt && s.cfg.Variant == S1 { // s1Loops' own first test
 		s.s1Loops() // s1loops.go
 	}
 }
@@ -276,6 +300,28 @@ var unusedSensors = func() (r [6]SensorRecord) {
 	}
 	return r
 }()
+
+// resetSensors sets the frame's sensor records to unusedSensors before
+// its sensors run. Only the records sense wrote since the last reset can
+// differ from it (every write to a record goes through sense, or follows
+// it in the same frame: the Winner flags), so only those are copied,
+// unless the second player runs (its swaps move records around).
+func (s *Sim) resetSensors() {
+	st := &s.st
+	if st.P2.On || s.sensed == allSensed {
+		st.Rec.Sensors, st.Rec.Edge = unusedSensors, SensorRecord{Name: 'X'}
+	} else {
+		for m := s.sensed; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros8(m)
+			if i < len(unusedSensors) {
+				st.Rec.Sensors[i] = unusedSensors[i]
+			} else {
+				st.Rec.Edge = SensorRecord{Name: 'X'}
+			}
+		}
+	}
+	s.sensed = 0
+}
 
 // runSwitchers applies every layer switcher (section 6) with the player's
 // position and grounded state.

@@ -1,0 +1,132 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// speedLevel is a level of chunks of n blocks whose blocks hold varied
+// tiles (slopes both ways, half, hanging and empty-masked tiles, every
+// flip and solidity), with a bad chunk id, a short chunk and a bad tile
+// id: everything a sensor's block read can meet.
+func speedLevel(n int) *layers.Level {
+	lib := layers.NewLibrary(n)
+	for k := 0; k < 6; k++ {
+		var h [16]int8
+		for i := range h {
+			switch k {
+			case 0:
+				h[i] = int8(i + 1)
+			case 1:
+				h[i] = int8(16 - i)
+			case 2:
+				h[i] = 8
+			case 3:
+				h[i] = -int8(i%5 + 1)
+			case 4:
+				h[i] = 16
+			}
+		}
+		lib.Tiles = append(lib.Tiles, heightmask.Mask{Heights: h, Widths: heightmask.DeriveWidths(h), Angle: uint8(k * 0x1F), Flagged: k == 2})
+	}
+	l := layers.New("speed", lib, 5*n+1, 3*n-1)
+	for i := range l.Layout {
+		blocks := make([]layers.Block, n*n)
+		if i == 4 {
+			blocks = blocks[:n] // a short chunk
+		}
+		for k := range blocks {
+			blocks[k][0] = layers.Cell{Tile: layers.TileID((i + k) % 8), XFlip: k%3 == 0, YFlip: k%5 == 1, Solidity: heightmask.Solidity(k % 4)}
+			blocks[k][1] = layers.Cell{Tile: layers.TileID((i * k) % 7), YFlip: k%2 == 0, Solidity: heightmask.Solidity((k / 2) % 4)}
+		}
+		lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: blocks})
+		l.Layout[i] = layers.ChunkID(len(lib.Chunks) - 1)
+	}
+	l.Layout[2] = 999 // a bad chunk id
+	return l
+}
+
+// senseInto reads blocks through an inlined copy of terrain.cell's usual
+// case (shifts, indexes in range): it must give exactly what the general
+// path gives (FindFloor/FindWall, section 5) for every anchor, direction,
+// path and solidity, inside and outside the level, for chunks of 8 and
+// 16 blocks.
+func TestSense_InlinedCellIsCell(t *testing.T) {
+	for _, n := range []int{8, 16} {
+		l := speedLevel(n)
+		var fast terrain
+		fast.load(l)
+		slow := fast
+		slow.shift, slow.low = 0, 0 // cell's division path for every read
+		for p := layers.PathA; p <= layers.PathB; p++ {
+			for dir := heightmask.Dir(0); dir < 4; dir++ {
+				for _, floor := range []bool{true, false} {
+					for y := -40; y < l.Height*16+40; y += 3 {
+						for x := -40; x < l.Width*16+40; x += 5 {
+							var a, b Probe
+							ba, bb := int16(-7), int16(-7)
+							senseInto(&a, &fast, p, dir, x, y, floor, &ba)
+							senseInto(&b, &slow, p, dir, x, y, floor, &bb)
+							if a != b || ba != bb {
+								t.Fatalf("n %d path %v dir %v floor %v at (%d,%d): %+v buf %d, general path %+v buf %d", n, p, dir, floor, x, y, a, ba, b, bb)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// Step resets only the sensor records written since the last reset
+// (Sim.sensed): every record no sensor wrote this frame must still be
+// the unused record, and a run restored from a saved state must give
+// the same records, frame by frame, as the first run.
+func TestStep_SensorRecordsReset(t *testing.T) {
+	tl := flatLevel()
+	tl.fill(pathAB, 30, 20, 32, 46) // a wall to run into
+	s := New(tl.lvl, Config{}, layers.Point{X: 300, Y: 716})
+	inputs := func(f int) Input {
+		switch {
+		case f%70 < 5:
+			return 0 // standing: the balance check's edge sensor may run
+		case f%70 < 8:
+			return Right | Jump // jumping: air sensors
+		case f%70 < 40:
+			return Right
+		}
+		return Left | Down
+	}
+	const frames = 400
+	saved := map[int]*State{}
+	var recs []FrameRecord
+	for f := 0; f < frames; f++ {
+		if f%9 == 0 {
+			saved[f] = new(State)
+			s.Save(saved[f])
+		}
+		s.Step(inputs(f))
+		r := s.Record()
+		for i := range r.Sensors {
+			if !r.Sensors[i].Active && r.Sensors[i] != unusedSensors[i] {
+				t.Fatalf("frame %d: unused sensor %c record %+v", f, 'A'+i, r.Sensors[i])
+			}
+		}
+		if !r.Edge.Active && r.Edge != (SensorRecord{Name: 'X'}) {
+			t.Fatalf("frame %d: unused edge record %+v", f, r.Edge)
+		}
+		recs = append(recs, *r)
+	}
+	// Restore each saved state after a run that used other sensors.
+	for k := 0; k < frames; k += 9 {
+		s.Restore(saved[k])
+		for f := k; f < min(k+40, frames); f++ {
+			s.Step(inputs(f))
+			if r := s.Record(); *r != recs[f] {
+				t.Fatalf("frame %d restored at %d: %+v, first run %+v", f, k, *r, recs[f])
+			}
+		}
+	}
+}
