@@ -65,6 +65,9 @@ type Command struct {
 	// values, e.g. {"variant": {"s1", "s2"}}. Values starting with "." are
 	// file extensions instead (e.g. {"out": {".png"}}).
 	Values map[string][]string
+	// ArgValues offers shell-completion values for the positional
+	// arguments (e.g. gen's shapes); none: file names.
+	ArgValues []string
 	// Hidden leaves the command out of the command list and completion.
 	Hidden bool
 }
@@ -269,17 +272,7 @@ func newRoot(env Env) *cobra.Command {
 		parent.AddCommand(build(env, c, words[len(words)-1]))
 	}
 	root.InitDefaultCompletionCmd()
-	for _, c := range root.Commands() {
-		if c.Name() != "completion" {
-			continue
-		}
-		c.Short = "write a shell completion script for bash, zsh, fish or powershell"
-		c.Example = indent(`source <(loopwright completion bash)
-loopwright completion bash > ~/.local/share/bash-completion/completions/loopwright`)
-		for _, sh := range c.Commands() {
-			sh.Short = "write the completion script for " + sh.Name()
-		}
-	}
+	fixCompletion(root) // cli/completion.go
 	return root
 }
 
@@ -379,6 +372,9 @@ func build(env Env, c *Command, leaf string) *cobra.Command {
 		panic("cli: command " + c.Name + " has neither Flags nor Run")
 	}
 	cc.RunE = func(cmd *cobra.Command, args []string) error { return run(env, args) }
+	if len(c.ArgValues) > 0 {
+		cc.ValidArgs = c.ArgValues
+	}
 	for name, vals := range c.Values {
 		if len(vals) > 0 && strings.HasPrefix(vals[0], ".") {
 			exts := make([]string, len(vals))

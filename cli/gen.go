@@ -36,7 +36,8 @@ Missing parent directories are made.`,
 loopwright gen slope --angle E0 --length 256 --out slope.tmx
 loopwright gen curve --radius 96 --concave --variant s1 --out qpipe.zip
 loopwright gen halfpipe --radius 64 --width 128 --out pipe.tmx`,
-		Flags: genCommand,
+		Flags:     genCommand,
+		ArgValues: []string{"slope", "curve", "loop", "halfpipe"},
 		Values: map[string][]string{
 			"variant":   simValues["variant"],
 			"character": simValues["character"],

@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMain runs the package's tests, or, when the bash completion test
+// calls this test binary back as `loopwright __complete ...`, the command
+// line itself.
+func TestMain(m *testing.M) {
+	if os.Getenv("LOOPWRIGHT_CLI_TEST_MAIN") == "1" {
+		os.Exit(Main(Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+	}
+	os.Exit(m.Run())
+}
+
+// TestCompletion_Bash sources `loopwright completion bash` in a real bash
+// without the bash-completion package (Debian's default: every Tab said
+// "_get_comp_words_by_ref: command not found") and completes command
+// lines as Tab does: commands, sub-commands, flags, flag values, gen's
+// shapes and files filtered by extension.
+func TestCompletion_Bash(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	code, script, errs := runCLI(t, "", "completion", "bash")
+	if code != 0 || errs != "" {
+		t.Fatalf("completion bash: exit %d: %s", code, errs)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "c.bash"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"maps/a.tmx", "maps/b.png", "maps/c.txt"} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct{ line, want string }{
+		{"loopwright ", "check completion diff gen help lint masks open pack render sim special"},
+		{"loopwright pa", "pack"},
+		{"loopwright pack ", "export validate"},
+		{"loopwright sim --var", "--variant"},
+		{"loopwright sim --variant ", "s1 s2 s3k cd mania"},
+		{"loopwright sim --character k", "knuckles"},
+		{"loopwright pack export x --format s", "s1disasm s2disasm skdisasm"},
+		{"loopwright gen ", "slope curve loop halfpipe"},
+		{"loopwright render --out maps/", "maps/b.png"},
+		{"loopwright sim --level maps/", "maps/a.tmx"},
+		{"loopwright help pa", "pack"},
+	}
+	var sh strings.Builder
+	sh.WriteString("source ./c.bash\ncompopt() { :; }\n")
+	sh.WriteString(`t() { COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -ra COMP_WORDS <<<"$COMP_LINE"; [[ $COMP_LINE == *" " ]] && COMP_WORDS+=(""); COMP_WORDS[0]="$LW"; COMP_CWORD=$((${#COMP_WORDS[@]}-1)); COMPREPLY=(); __start_loopwright loopwright "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]}"; echo "${COMPREPLY[*]}"; }` + "\n")
+	for _, c := range cases {
+		sh.WriteString("t '" + c.line + "'\n")
+	}
+	cmd := exec.Command(bash, "--norc", "--noprofile", "-c", sh.String())
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "LOOPWRIGHT_CLI_TEST_MAIN=1", "LW="+self)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("bash: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
+	if len(lines) != len(cases) {
+		t.Fatalf("bash printed %d lines for %d cases (an error?):\n%s", len(lines), len(cases), out)
+	}
+	for i, c := range cases {
+		got := strings.Fields(lines[i])
+		for j := range got {
+			got[j], _, _ = strings.Cut(got[j], " ")
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q<Tab>: got %q, want %q", c.line, lines[i], c.want)
+		}
+	}
+}
