@@ -226,6 +226,32 @@ type objLevel struct {
 	// press is this frame's jump press (objects read it after the
 	// player's code, as the games read the controller).
 	press bool
+	// touch lists, in level order, the objects touchResponse checks (a
+	// hitbox, or a seesaw's spike ball): the others never react.
+	touch []touchEnt
+}
+
+// touchEnt is one touchResponse candidate: object i's hitbox radii, its
+// reaction and whether it carries a seesaw's spike ball.
+type touchEnt struct {
+	i      int32
+	hw, hh int32
+	react  Reaction
+	ball   bool
+}
+
+// indexObjects rebuilds the per-level object indexes after the defs
+// change.
+func (ol *objLevel) indexObjects() {
+	ol.touch = ol.touch[:0]
+	for i := range ol.defs {
+		d := &ol.defs[i]
+		ball := d.kind == kSeesaw && d.count > 0
+		if d.react == ReactNone && !ball {
+			continue
+		}
+		ol.touch = append(ol.touch, touchEnt{i: int32(i), hw: int32(d.hw), hh: int32(d.hh), react: d.react, ball: ball})
+	}
 }
 
 // initObjects compiles the level's objects and resets their state.
@@ -239,6 +265,7 @@ func (s *Sim) initObjects() {
 			s.ob.any = true
 		}
 	}
+	s.ob.indexObjects()
 	o := &s.st.Obj
 	o.Objs = make([]ObjState, len(s.ob.defs))
 	for i := range o.Objs {
@@ -264,6 +291,7 @@ func (s *Sim) objectsSetLevel() {
 			s.ob.any = true
 		}
 	}
+	s.ob.indexObjects()
 	o := &s.st.Obj
 	if !same || len(o.Objs) != len(s.ob.defs) {
 		o.Objs = make([]ObjState, len(s.ob.defs))
@@ -343,7 +371,17 @@ func (s *Sim) runObjects(in Input) {
 	if o.On > len(o.Objs) {
 		o.On = 0
 	}
-	for i := range s.ob.defs {
+	defs, objs := s.ob.defs, o.Objs[:len(s.ob.defs)]
+	for i := range defs {
+		d, ob := &defs[i], &objs[i]
+		// Updates that provably do nothing are skipped (obj_skip.go): gone
+		// objects (but an air bubble's respawn timer) and idle objects
+		// beyond their reach from the player, not stood on.
+		if skipObjects && (ob.Routine == rtGone && d.kind != kAirBubble ||
+			d.reach >= 0 && objIdle(ob) && o.On != i+1 && outsideReach(st.X.Pixel()-ob.X.Pixel(), d.reach)) {
+			ob.PrevX = int32(ob.X.Pixel())
+			continue
+		}
 		s.updateObject(i)
 	}
 	// A standing flag left on an object that is gone would let the

@@ -64,6 +64,9 @@ type objDef struct {
 	rng, period  int
 	speed        Fixed
 	topOnly      bool
+	// reach is the distance beyond which the idle object's update does
+	// nothing, or noSkip (obj_skip.go).
+	reach int
 }
 
 // objProps reads an object's properties, reporting problems to errs when
@@ -361,6 +364,7 @@ func compileObject(o *layers.Object, v Variant, errs *ObjectErrors) objDef {
 		d.hw, d.hh, d.react = 24, 24, ReactAttackable
 		d.count = p.int("hits")
 	}
+	d.reach = skipReach(&d) // obj_skip.go
 	return d
 }
 

@@ -63,19 +63,21 @@ func (s *Sim) touchResponse() {
 	if l, t, w, h, ok := s.instaShieldBox(); ok { // abilities_sonic.go
 		pl, pt, pw, ph = l, t, w, h
 	}
-	for i := range s.ob.defs {
-		d := &s.ob.defs[i]
-		if d.kind == kSeesaw && d.count > 0 && s.touchSeesawBall(i, pl, pt, pw, ph) {
+	// Only the objects with a hitbox or a spike ball (ob.touch, in level
+	// order): the others were skipped here anyway.
+	for _, e := range s.ob.touch {
+		i := int(e.i)
+		if e.ball && s.touchSeesawBall(i, pl, pt, pw, ph) {
 			return
 		}
-		if d.react == ReactNone {
+		if e.react == ReactNone {
 			continue
 		}
 		o := &ob.Objs[i]
 		if o.Routine == rtGone {
 			continue
 		}
-		if !overlap(pl, pt, pw, ph, o.X.Pixel(), o.Y.Pixel(), d.hw, d.hh) {
+		if !overlap(pl, pt, pw, ph, o.X.Pixel(), o.Y.Pixel(), int(e.hw), int(e.hh)) {
 			continue
 		}
 		if s.react(i) {

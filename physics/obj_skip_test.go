@@ -1,0 +1,68 @@
+package physics
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"loopwright/layers"
+)
+
+// runBothWays steps two copies of a level, one with the object-update
+// skipping of obj_skip.go and one updating every object, and fails at the
+// first frame whose record or state differs.
+func runBothWays(t *testing.T, name string, mk func() *Sim, frames int, in func(f int) Input) {
+	t.Helper()
+	a, b := mk(), mk()
+	defer func() { skipObjects = true }()
+	for f := 1; f <= frames; f++ {
+		skipObjects = true
+		a.Step(in(f))
+		skipObjects = false
+		b.Step(in(f))
+		if !reflect.DeepEqual(&a.st, &b.st) {
+			t.Fatalf("%s frame %d: skipping object updates changed the state:\n%+v\n%+v", name, f, a.st, b.st)
+		}
+	}
+}
+
+// Skipping idle objects beyond their reach (obj_skip.go) is a speed-up
+// only: every frame's record and state equal those of updating every
+// object, on every object scenario in every variant and on the objects
+// benchmark's run.
+func TestRunObjects_SkipChangesNothing(t *testing.T) {
+	for _, v := range []Variant{S1, S2, S3K, Mania} {
+		for _, sc := range objScenarios() {
+			script, err := ParseInputs(bytes.NewReader([]byte(sc.input)), sc.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := sc.cfg
+			cfg.Variant = v
+			runBothWays(t, fmt.Sprint(sc.name, " ", v), func() *Sim { return New(sc.level().lvl, cfg, sc.start) },
+				script.Len()+60, func(f int) Input { return script.At(f) })
+		}
+	}
+	all := gapLevel()
+	for _, sc := range objScenarios() {
+		all.lvl.Objects = append(all.lvl.Objects, sc.level().lvl.Objects...)
+	}
+	for i := range all.lvl.Objects {
+		all.lvl.Objects[i].ID = i + 1
+	}
+	for _, v := range []Variant{S1, S2, S3K} {
+		runBothWays(t, fmt.Sprint("all objects ", v), func() *Sim {
+			return New(all.lvl, Config{Variant: v}, layers.Point{X: 300, Y: 716})
+		}, 1200, func(f int) Input {
+			in := Right
+			if f%90 < 30 {
+				in |= Jump
+			}
+			if f%400 > 300 {
+				in = Left | Jump
+			}
+			return in
+		})
+	}
+}
