@@ -10,10 +10,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"loopwright/cli"
 )
 
-// headlessHint ends every no-display message.
-const headlessHint = "the headless commands work without one: sim, render, pack, masks, gen, check (see: loopwright --help)"
+// headlessHint ends every no-display message: every headless command.
+var headlessHint = "the headless commands work without one: " + strings.Join(cli.HeadlessCommands(), ", ") + " (see: loopwright --help)"
 
 // errNoDisplay is what `loopwright` and `loopwright open` say where no
 // display server is set, instead of the GLFW panic Fyne's driver gives

@@ -442,3 +442,23 @@ func normalizeArgs(root *cobra.Command, args []string) []string {
 	}
 	return out
 }
+
+// HeadlessCommands returns the names of the commands that work without a
+// display (every top-level command but open, help and completion), sorted,
+// for the messages that point at them.
+func HeadlessCommands() []string {
+	seen := map[string]bool{}
+	for name, c := range commands {
+		top, _, _ := strings.Cut(name, " ")
+		if top == "open" || c.Hidden {
+			continue
+		}
+		seen[top] = true
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -233,3 +233,19 @@ func TestMain_BadFlagValues(t *testing.T) {
 		t.Errorf("help pack frob: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestHeadlessCommands: the list the no-display and headless-build
+// messages give names every command but the editor's (it named six of
+// nine: no lint, diff or special).
+func TestHeadlessCommands(t *testing.T) {
+	got := strings.Join(HeadlessCommands(), " ")
+	var want []string
+	for _, c := range newRoot(Env{}).Commands() {
+		if n := c.Name(); n != "open" && n != "help" && n != "completion" && !c.Hidden {
+			want = append(want, n)
+		}
+	}
+	if got != strings.Join(want, " ") {
+		t.Errorf("HeadlessCommands() = %q, want %q", got, strings.Join(want, " "))
+	}
+}
