@@ -1,10 +1,13 @@
 package archtest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestDocs_SelfContained: the documents describe the interfaces themselves
@@ -25,4 +28,93 @@ func TestDocs_SelfContained(t *testing.T) {
 			t.Errorf("%s cites %q, a file not in the repository: describe it, or link a doc", rel, m)
 		}
 	}
+}
+
+// TestDocs_LinksResolve: every relative link in README.md and docs/*.md
+// (and docs' sub-folders) names a file or folder that exists, and a
+// #fragment names a heading of that document (GitHub's anchors).
+func TestDocs_LinksResolve(t *testing.T) {
+	root := repoRoot(t)
+	files, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	more, _ := filepath.Glob(filepath.Join(root, "docs", "*", "*.md"))
+	files = append(append(files, more...), filepath.Join(root, "README.md"), filepath.Join(root, "examples", "packs", "README.md"))
+	link := regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		rel, _ := filepath.Rel(root, f)
+		for _, m := range link.FindAllStringSubmatch(stripCode(string(data)), -1) {
+			target := m[1]
+			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+				continue
+			}
+			file, frag, _ := strings.Cut(target, "#")
+			path := f
+			if file != "" {
+				path = filepath.Join(filepath.Dir(f), filepath.FromSlash(file))
+				if _, err := os.Stat(path); err != nil {
+					t.Errorf("%s: link %q: %s does not exist", rel, target, file)
+					continue
+				}
+			}
+			if frag == "" || !strings.HasSuffix(path, ".md") {
+				continue
+			}
+			doc, err := os.ReadFile(path)
+			if err != nil {
+				t.Errorf("%s: link %q: %v", rel, target, err)
+				continue
+			}
+			if !anchors(string(doc))[frag] {
+				t.Errorf("%s: link %q: no heading #%s in %s", rel, target, frag, file)
+			}
+		}
+	}
+}
+
+// stripCode removes fenced code blocks, where ]( is code, not a link.
+func stripCode(s string) string {
+	var b strings.Builder
+	in := false
+	for _, l := range strings.Split(s, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			in = !in
+			continue
+		}
+		if !in {
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String()
+}
+
+// anchors returns the GitHub anchors of a Markdown document's headings.
+func anchors(doc string) map[string]bool {
+	out := map[string]bool{}
+	seen := map[string]int{}
+	for _, l := range strings.Split(stripCode(doc), "\n") {
+		if !strings.HasPrefix(l, "#") {
+			continue
+		}
+		h := strings.TrimSpace(strings.TrimLeft(l, "#"))
+		var b strings.Builder
+		for _, r := range strings.ToLower(h) {
+			switch {
+			case r == ' ':
+				b.WriteRune('-')
+			case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+				b.WriteRune(r)
+			}
+		}
+		a := b.String()
+		if n := seen[a]; n > 0 {
+			out[fmt.Sprintf("%s-%d", a, n)] = true
+		} else {
+			out[a] = true
+		}
+		seen[a]++
+	}
+	return out
 }
