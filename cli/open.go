@@ -9,9 +9,11 @@ func init() {
 	Register(&Command{
 		Name:    "open",
 		Args:    "PATH",
-		Summary: "open the editor on a level pack or a .tmx map",
-		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map.
-The editor needs a display; without one, use the headless commands.`,
+		Summary: "open the editor on a level pack, a .tmx map or a SonLVL project",
+		Long: `PATH is a pack directory, its pack.json, a pack .zip, a Tiled .tmx map or a
+SonLVL project's .ini (the editor asks which level; saving writes back into
+the project). The editor needs a display; without one, use the headless
+commands.`,
 		Example: `loopwright open examples/packs/tour
 loopwright gen loop --radius 128 --out loop.tmx
 loopwright open loop.tmx`,

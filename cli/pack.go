@@ -20,14 +20,14 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "pack",
-		Summary: "check and convert level packs and Tiled maps",
+		Summary: "check and convert level packs, Tiled maps and disassembly projects",
 		Example: `loopwright pack validate examples/packs/tour
 loopwright pack export examples/packs/tour --format tmx --out maps`,
 	})
 	Register(&Command{
 		Name:    "pack validate",
 		Args:    "PATH",
-		Summary: "load a pack or .tmx and print every problem found, one a line (exit 1 if any)",
+		Summary: "load a pack, .tmx or SonLVL project and print every problem found, one a line (exit 1 if any)",
 		Long: `PATH is a pack directory, its pack.json, a pack .zip or a Tiled .tmx map;
 --level PROJECT.ini --name LEVEL checks a level of a SonLVL project instead.
 Each problem is printed with its file and place. Likely mistakes that still
@@ -54,7 +54,7 @@ loopwright pack validate --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "
 	Register(&Command{
 		Name:    "pack export",
 		Args:    "PATH",
-		Summary: "convert between the native pack format and Tiled .tmx maps",
+		Summary: "convert between packs, Tiled .tmx maps and the disassemblies' SonLVL projects",
 		Long: `--format tmx writes one LEVEL.tmx (and its tileset image) per level into the
 --out directory; --format pack writes a pack directory, or a .zip when --out
 ends in .zip. Missing parent directories are made; an existing pack is
