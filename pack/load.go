@@ -71,7 +71,7 @@ func (ld *loader) read(file string) ([]byte, bool) {
 	f, err := ld.fsys.Open(path.Join(ld.dir, file))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			ld.fail(file, "", "missing")
+			ld.fail(file, "", "missing%s", ld.nearFile(file))
 		} else {
 			ld.fail(file, "", "%s", openMsg(err))
 		}
@@ -100,10 +100,20 @@ func (ld *loader) read(file string) ([]byte, bool) {
 	return data, true
 }
 
+// utf8BOM is the UTF-8 byte order mark.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
 // decode unmarshals JSON, reporting errors with a line and column.
 func (ld *loader) decode(file string, data []byte, v any) bool {
+	if bytes.HasPrefix(data, utf8BOM) {
+		// Some Windows editors start UTF-8 files with a byte order mark;
+		// JSON parsers may ignore it (RFC 8259 section 8.1), and so do we.
+		ld.warns.Add("pack", file, "line 1 col 1", "starts with a UTF-8 byte order mark (ignored; saving drops it)")
+		data = data[len(utf8BOM):]
+	}
 	err := json.Unmarshal(data, v)
 	if err == nil {
+		KeyWarnings("pack", file, data, v, &ld.warns)
 		return true
 	}
 	var se *json.SyntaxError
@@ -194,7 +204,54 @@ func (ld *loader) load() *Pack {
 		}
 	}
 	ld.loadSpecials(p, pj.Special)
+	ld.strays(LevelsDir, ".json", "levels", pj.Levels)
+	ld.strays(SpecialDir, ".ss", "special", pj.Special)
 	return p
+}
+
+// nearFile returns, for a missing file, a hint naming a file beside it
+// with nearly its name ("levels/Basics.json" listed, "levels/basics.json"
+// there), or "".
+func (ld *loader) nearFile(file string) string {
+	dir, base := path.Split(file)
+	ents, err := fs.ReadDir(ld.fsys, path.Join(ld.dir, dir))
+	if err != nil {
+		return ""
+	}
+	names := make([]string, 0, len(ents))
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	if k := Near(base, names); k != "" {
+		return fmt.Sprintf(" (there is %s%s: a misspelt name?)", dir, k)
+	}
+	return ""
+}
+
+// strays warns about the files in folder dir (level .json files,
+// special stage .ss files) that pack.json's list key does not name: they
+// are not loaded, and saving the pack drops them (a file added by hand
+// and not listed, or a name misspelt in the list).
+func (ld *loader) strays(dir, ext, key string, listed []string) {
+	ents, err := fs.ReadDir(ld.fsys, path.Join(ld.dir, dir))
+	if err != nil {
+		return // no such folder: each listed name is reported missing
+	}
+	in := map[string]bool{}
+	for _, n := range listed {
+		in[n] = true
+	}
+	for _, e := range ents {
+		n, ok := strings.CutSuffix(e.Name(), ext)
+		if !ok || e.IsDir() || in[n] {
+			continue
+		}
+		msg := fmt.Sprintf("%q is not listed in %s's %s, so it is not loaded (and saving the pack drops it)", n, PackFile, key)
+		if k := Near(n, listed); k != "" {
+			msg += fmt.Sprintf("; %s lists %q", PackFile, k)
+		}
+		ld.warns.Add("pack", dir+"/"+e.Name(), "", "%s", msg)
+	}
 }
 
 func (ld *loader) loadLibrary() *layers.Library {
