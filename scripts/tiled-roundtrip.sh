@@ -23,6 +23,13 @@ levels=0
 for packdir in examples/packs/*/; do
 	pk=$(basename "$packdir")
 	"$bin" pack export "$packdir" --format tmx --out "$work/$pk" >/dev/null
+	# Every level of the pack, none left out: as many maps as pack.json lists.
+	want=$("$bin" pack validate "$packdir" | sed -n 's/.*: ok: \([0-9]*\) level(s).*/\1/p')
+	got=$(find "$work/$pk" -maxdepth 1 -name '*.tmx' | wc -l)
+	if [ -z "$want" ] || [ "$got" -ne "$want" ]; then
+		echo "tiled-roundtrip: $pk: exported $got maps for ${want:-?} levels" >&2
+		exit 1
+	fi
 	for map in "$work/$pk"/*.tmx; do
 		case $map in *-resaved.tmx) continue ;; esac
 		name=$(basename "$map" .tmx)
@@ -51,4 +58,5 @@ for packdir in examples/packs/*/; do
 		levels=$((levels + 1))
 	done
 done
-echo "tiled-roundtrip: $levels example levels loaded and re-saved by $(tiled --version 2>/dev/null | head -1 || echo tiled), identical traces"
+packs=$(ls -d examples/packs/*/ | wc -l)
+echo "tiled-roundtrip: $levels example levels of $packs packs (every level of each) loaded and re-saved by $(tiled --version 2>/dev/null | head -1 || echo tiled), identical traces"
