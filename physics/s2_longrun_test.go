@@ -57,7 +57,8 @@ var s2Known = map[uint8]bool{0x03: true, 0x06: true, 0x0D: true, 0x11: true, 0x1
 // and Obj79_Init clear their own loaded flag, so the game itself can load
 // them twice; and explosions, which keep the badnik's slot), loaded
 // respawn entries flagged (bit 7), log sprites pointing at their live
-// bridge (a Buzzer's flame may outlive its Buzzer, as in the game), and the object a player stands on alive and flagged.
+// bridge (a Buzzer's flame may outlive its Buzzer, as in the game), the object a player stands on alive and flagged,
+// and no used slot above the object RAM's speed bound (S2TopOK).
 func checkSlots(st *physics.State) error {
 	seen := map[int16]int{}
 	for k := range st.S2.Slots {
@@ -93,7 +94,7 @@ func checkSlots(st *physics.State) error {
 	if st.Obj.Rings < 0 || st.Obj.Rings > 999 {
 		return fmt.Errorf("ring count %d", st.Obj.Rings)
 	}
-	return nil
+	return physics.S2TopOK(st) // the slot loops' bound covers every used slot
 }
 
 // recordHash digests a frame record and the object RAM.

@@ -166,6 +166,13 @@ type S2State struct {
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8
+	// top bounds the slots in use (speed only): every slot from top up is
+	// all zero, as the level's start left it. allocate and allocateAfter
+	// raise it before handing out a slot at or above it; runS2Slots
+	// lowers it over all-zero slots at the end. The loops over the object
+	// RAM stop there: the slots they skip are empty (ID 0, collision_flags
+	// 0), which those loops pass over anyway.
+	top int16
 }
 
 // S2MaxSwitchers is how many of a level's switchers the Sonic 2 object
@@ -345,25 +352,46 @@ func (s *Sim) S2Active() bool { return s.s2.active }
 
 func (s *Sim) slot(k int) *S2Obj { return &s.st.S2.Slots[k] }
 
-// allocate is AllocateObject: the first free dynamic slot, or -1.
+// allocate is AllocateObject: the first free dynamic slot, or -1. Slots
+// from top up are free, so the first free one is below top or top itself.
 func (s *Sim) allocate() int {
-	for k := range s.st.S2.Slots {
-		if s.st.S2.Slots[k].ID == 0 {
+	o := &s.st.S2
+	for k := 0; k < int(o.top); k++ {
+		if o.Slots[k].ID == 0 {
 			return k
 		}
 	}
-	return -1
+	return s.raiseTop(int(o.top))
 }
 
 // allocateAfter is AllocateObjectAfterCurrent: the first free slot after
 // slot k, or -1.
 func (s *Sim) allocateAfter(k int) int {
-	for j := k + 1; j < S2Slots; j++ {
-		if s.st.S2.Slots[j].ID == 0 {
+	o := &s.st.S2
+	j := k + 1
+	for ; j < int(o.top); j++ {
+		if o.Slots[j].ID == 0 {
 			return j
 		}
 	}
-	return -1
+	return s.raiseTop(j)
+}
+
+// raiseTop hands out slot j (free: at or above top), raising top past it;
+// -1 when j is beyond the object RAM.
+func (s *Sim) raiseTop(j int) int {
+	if j < 0 || j >= S2Slots {
+		return -1
+	}
+	s.st.S2.top = int16(j + 1)
+	return j
+}
+
+// lowerTop moves top down over the all-zero slots below it.
+func (o *S2State) lowerTop() {
+	for o.top > 0 && o.Slots[o.top-1] == (S2Obj{}) {
+		o.top--
+	}
 }
 
 // deleteObject is DeleteObject.
@@ -540,16 +568,25 @@ func (s *Sim) ringBounds() {
 	if d4 <= 0 {
 		d4 = 1
 	}
-	a := 0
-	for a < len(rings) && rings[a].x < d4 {
-		a++
-	}
-	b := a
-	d4 += ScreenWidth + 16
-	for b < len(rings) && rings[b].x < d4 {
-		b++
-	}
+	a := firstRingAt(rings, 0, d4)
+	b := firstRingAt(rings, a, d4+ScreenWidth+16)
 	o.RingStart, o.RingEnd = a, b
+}
+
+// firstRingAt returns the first index from i whose ring's x is >= x (the
+// ring list is sorted by x: a binary search finds what walking it from i
+// would).
+func firstRingAt(rings []s2Ring, i, x int) int {
+	j := len(rings)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if rings[h].x < x {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i
 }
 
 func (s *Sim) ringsManagerInit() { s.ringBounds() }
@@ -679,13 +716,16 @@ func (s *Sim) afterCameraS2() {
 // runS2Slots is RunObjects for the dynamic slots.
 func (s *Sim) runS2Slots() {
 	o := &s.st.S2
-	for k := 0; k < S2Slots; k++ {
+	// top is read again after each object: one that allocates a slot
+	// above it raises it, and RunObjects runs that slot this frame too.
+	for k := 0; k < int(o.top); k++ {
 		if o.Slots[k].ID == 0 {
 			continue
 		}
 		o.Cur = int16(k)
 		s.runS2Object(k)
 	}
+	o.lowerTop()
 }
 
 // buildSprites sets each object's on-screen flag as BuildSprites does: the
@@ -694,7 +734,7 @@ func (s *Sim) runS2Slots() {
 func (s *Sim) buildSprites() {
 	o := &s.st.S2
 	c := &s.st.Cam
-	for k := range o.Slots {
+	for k := range o.Slots[:o.top] {
 		ob := &o.Slots[k]
 		if ob.ID == 0 || !s2Displayed(ob) {
 			continue

@@ -29,7 +29,7 @@ func (s *Sim) touchResponse2() {
 		d5 = 10
 	}
 	d5 *= 2
-	for k := range st.S2.Slots {
+	for k := range st.S2.Slots[:st.S2.top] { // the slots from top up are empty
 		ob := &st.S2.Slots[k]
 		if ob.Coll == 0 {
 			continue
