@@ -72,52 +72,64 @@ type StatPoint struct {
 	Status uint8
 }
 
-// bodyOf copies the current player's state out of st into b (keeping b's
-// Sides buffer when it is big enough).
-func bodyOf(st *State, b *Body) {
-	*b = Body{
-		X: st.X, Y: st.Y, XSpeed: st.XSpeed, YSpeed: st.YSpeed, GSpeed: st.GSpeed,
-		Angle: st.Angle, Air: st.Air, Rolling: st.Rolling, RollJump: st.RollJump,
-		Jumping: st.Jumping, Pushing: st.Pushing, FacingLeft: st.FacingLeft, Dead: st.Dead,
-		XRadius: st.XRadius, YRadius: st.YRadius, MoveLock: st.MoveLock,
-		Path: st.Path, Priority: st.Priority,
-		PrimaryAngle: st.PrimaryAngle, SecondaryAngle: st.SecondaryAngle,
-		NextTilt: st.NextTilt, Tilt: st.Tilt, PrevInput: st.PrevInput, Anim: st.Anim,
-		Spindash: st.Spindash, SpinRev: st.SpinRev, P: st.P,
-		On: st.Obj.On, Held: st.Obj.Held, Hurt: st.Obj.Hurt, Invuln: st.Obj.Invuln,
-		Regather: st.Obj.Regather, Invincible: st.Obj.Invincible, Shield: st.Obj.Shield,
-		SpeedShoes: st.Obj.SpeedShoes, S2On: st.S2.On, S2PrevHurt: st.S2.PrevHurt,
-		Rec: st.Rec,
-	}
-	b.Sides = st.Sides
+// swapBody exchanges the current player's state in st with b: every
+// field of Body once, in place (building a whole Body and copying it back
+// was most of a two-player frame).
+func swapBody(st *State, b *Body) {
+	swapV(&st.X, &b.X)
+	swapV(&st.Y, &b.Y)
+	swapV(&st.XSpeed, &b.XSpeed)
+	swapV(&st.YSpeed, &b.YSpeed)
+	swapV(&st.GSpeed, &b.GSpeed)
+	swapV(&st.Angle, &b.Angle)
+	swapV(&st.Air, &b.Air)
+	swapV(&st.Rolling, &b.Rolling)
+	swapV(&st.RollJump, &b.RollJump)
+	swapV(&st.Jumping, &b.Jumping)
+	swapV(&st.Pushing, &b.Pushing)
+	swapV(&st.FacingLeft, &b.FacingLeft)
+	swapV(&st.Dead, &b.Dead)
+	swapV(&st.XRadius, &b.XRadius)
+	swapV(&st.YRadius, &b.YRadius)
+	swapV(&st.MoveLock, &b.MoveLock)
+	swapV(&st.Path, &b.Path)
+	swapV(&st.Priority, &b.Priority)
+	swapV(&st.PrimaryAngle, &b.PrimaryAngle)
+	swapV(&st.SecondaryAngle, &b.SecondaryAngle)
+	swapV(&st.NextTilt, &b.NextTilt)
+	swapV(&st.Tilt, &b.Tilt)
+	swapV(&st.PrevInput, &b.PrevInput)
+	swapV(&st.Anim, &b.Anim)
+	swapV(&st.Spindash, &b.Spindash)
+	swapV(&st.SpinRev, &b.SpinRev)
+	swapV(&st.Sides, &b.Sides)
+	swapV(&st.P, &b.P)
+	o := &st.Obj
+	swapV(&o.On, &b.On)
+	swapV(&o.Held, &b.Held)
+	swapV(&o.Hurt, &b.Hurt)
+	swapV(&o.Invuln, &b.Invuln)
+	swapV(&o.Regather, &b.Regather)
+	swapV(&o.Invincible, &b.Invincible)
+	swapV(&o.Shield, &b.Shield)
+	swapV(&o.SpeedShoes, &b.SpeedShoes)
+	swapV(&st.S2.On, &b.S2On)
+	swapV(&st.S2.PrevHurt, &b.S2PrevHurt)
+	swapV(&st.Rec, &b.Rec)
 }
 
-// loadBody puts b into st as the current player.
-func loadBody(st *State, b *Body) {
-	st.X, st.Y, st.XSpeed, st.YSpeed, st.GSpeed = b.X, b.Y, b.XSpeed, b.YSpeed, b.GSpeed
-	st.Angle, st.Air, st.Rolling, st.RollJump = b.Angle, b.Air, b.Rolling, b.RollJump
-	st.Jumping, st.Pushing, st.FacingLeft, st.Dead = b.Jumping, b.Pushing, b.FacingLeft, b.Dead
-	st.XRadius, st.YRadius, st.MoveLock = b.XRadius, b.YRadius, b.MoveLock
-	st.Path, st.Priority = b.Path, b.Priority
-	st.PrimaryAngle, st.SecondaryAngle, st.NextTilt, st.Tilt = b.PrimaryAngle, b.SecondaryAngle, b.NextTilt, b.Tilt
-	st.PrevInput, st.Anim, st.Spindash, st.SpinRev = b.PrevInput, b.Anim, b.Spindash, b.SpinRev
-	st.Sides, st.P = b.Sides, b.P
-	o := &st.Obj
-	o.On, o.Held, o.Hurt, o.Invuln, o.Regather = b.On, b.Held, b.Hurt, b.Invuln, b.Regather
-	o.Invincible, o.Shield, o.SpeedShoes = b.Invincible, b.Shield, b.SpeedShoes
-	st.S2.On, st.S2.PrevHurt = b.S2On, b.S2PrevHurt
-	st.Rec = b.Rec
+// swapV exchanges *a and *b.
+func swapV[T any](a, b *T) {
+	t := *a
+	*a = *b
+	*b = t
 }
 
 // swapP2 exchanges the current player with the second player: the
 // player routines then run on the other one. The Sim's character and
 // sizes follow.
 func (s *Sim) swapP2() {
-	st := &s.st
-	var tmp Body
-	bodyOf(st, &tmp)
-	loadBody(st, &st.P2.Body)
-	st.P2.Body = tmp
+	swapBody(&s.st, &s.st.P2.Body)
 	s.cfg.Character, s.p2char = s.p2char, s.cfg.Character
 	s.sizes, s.p2sizes = s.p2sizes, s.sizes
 	s.p2run = !s.p2run
