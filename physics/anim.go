@@ -174,13 +174,21 @@ func (a *AnimState) set(id AnimID) {
 	if a.started && a.ID == id {
 		return
 	}
-	if a.started && sameScriptSlot(a.ID, id) {
-		// Walk and run (and roll and fast roll) are one anim value in
-		// the games, the script chosen by speed each frame (s2.asm
-		// SAnim_WalkRun, SAnim_Roll): the subimage index and its
-		// counter carry on.
-		a.ID = id
-		return
+	a.change(id)
+}
+
+// change is set for another animation than the one shown (or the
+// first).
+func (a *AnimState) change(id AnimID) {
+	if a.started {
+		if sameScriptSlot(a.ID, id) {
+			// Walk and run (and roll and fast roll) are one anim value in
+			// the games, the script chosen by speed each frame (s2.asm
+			// SAnim_WalkRun, SAnim_Roll): the subimage index and its
+			// counter carry on.
+			a.ID = id
+			return
+		}
 	}
 	a.ID, a.Frame, a.Timer, a.fresh, a.started = id, 0, -1, true, true
 }
@@ -398,14 +406,45 @@ func (s *Sim) skidOver() bool {
 }
 
 // animDef is the animation's timing in the variant's game for the
-// character (gameAnims), or the common table.
+// character (gameAnimDef), Super Sonic's own (superSonicAnimDef), or the
+// common table: animDefTable's entry, computed once by animDefOf.
 func (s *Sim) animDef(id AnimID) *animDef {
-	if s.superSonic() {
-		if d := superSonicAnimDef(s.cfg.Variant, id); d != nil {
+	v, c := s.cfg.Variant, s.cfg.Character
+	if int(v) < len(animDefTable) && int(c) < len(animDefTable[v]) && id < animCount {
+		super := 0
+		if s.st.P.Super {
+			super = 1
+		}
+		return animDefTable[v][c][super][id]
+	}
+	return animDefOf(v, c, s.superSonic(), id)
+}
+
+// animDefTable holds animDefOf for every variant, character, Super
+// flag (PlayerState.Super) and animation: the frame's lookup is one
+// load instead of the rules' branches.
+var animDefTable = func() (t [len(variantNames)][len(characterNames)][2][animCount]*animDef) {
+	for v := range t {
+		for c := range t[v] {
+			for super := range t[v][c] {
+				for id := range t[v][c][super] {
+					t[v][c][super][id] = animDefOf(Variant(v), Character(c), superSonicOf(Variant(v), Character(c), super == 1), AnimID(id))
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// animDefOf is animDef's rule: superSonic says whether Super Sonic's
+// scripts apply.
+func animDefOf(v Variant, c Character, superSonic bool, id AnimID) *animDef {
+	if superSonic {
+		if d := superSonicAnimDef(v, id); d != nil {
 			return d
 		}
 	}
-	if d := gameAnimDef(s.cfg.Variant, s.cfg.Character, id); d != nil {
+	if d := gameAnimDef(v, c, id); d != nil {
 		return d
 	}
 	return &animDefs[id]
@@ -516,8 +555,13 @@ var (
 // superSonic reports Sonic in his Super (or Hyper) form in Sonic 2 or
 // Sonic 3 & Knuckles, the games with Super Sonic's own scripts.
 func (s *Sim) superSonic() bool {
-	v := s.cfg.Variant
-	return s.st.P.Super && s.cfg.Character == Sonic && (v == S2 || v == S3K)
+	return superSonicOf(s.cfg.Variant, s.cfg.Character, s.st.P.Super)
+}
+
+// superSonicOf is superSonic for variant v, character c and the Super
+// flag.
+func superSonicOf(v Variant, c Character, super bool) bool {
+	return super && c == Sonic && (v == S2 || v == S3K)
 }
 
 // superSonicAnimDef is Super Sonic's script for id in v, or nil where
@@ -545,9 +589,8 @@ func superSonicAnimDef(v Variant, id AnimID) *animDef {
 // sameScriptSlot reports two of our animations that are one anim value
 // in the games (walk/run/dash and the tumble; roll/fast roll).
 func sameScriptSlot(a, b AnimID) bool {
-	roll := func(id AnimID) bool { return id == AnimRoll || id == AnimRollFast }
-	walk := func(id AnimID) bool { return walkRun(id) || id == AnimTumble }
-	return walk(a) && walk(b) || roll(a) && roll(b)
+	return (walkRun(a) || a == AnimTumble) && (walkRun(b) || b == AnimTumble) ||
+		(a == AnimRoll || a == AnimRollFast) && (b == AnimRoll || b == AnimRollFast)
 }
 
 // animateWalkRun is SAnim_WalkRun (s2.asm; s1 Sonic_Animate's walk/run

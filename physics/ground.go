@@ -7,13 +7,16 @@ import (
 // modeNormal is the grounded, not rolling frame (Obj01_MdNormal; order in
 // doc.go).
 func (s *Sim) modeNormal(in Input, press bool) {
-	if s.peelOut(in, press) { // cd: abilities_sonic.go
+	// The guards before peelOut, spindash and jump are their own first
+	// tests (Sonic CD's Sonic only; charging or a press), without the
+	// calls.
+	if s.cfg.Variant == CD && s.cfg.Character == Sonic && s.peelOut(in, press) { // cd: abilities_sonic.go
 		return
 	}
-	if s.spindash(in, press) {
+	if (s.st.Spindash || press) && s.spindash(in, press) {
 		return
 	}
-	if s.jump(press) {
+	if press && s.jump(press) {
 		return
 	}
 	s.slopeResist()
@@ -29,7 +32,7 @@ func (s *Sim) modeNormal(in Input, press bool) {
 
 // modeRoll is the grounded, rolling frame (Obj01_MdRoll).
 func (s *Sim) modeRoll(in Input, press bool) {
-	if s.jump(press) {
+	if press && s.jump(press) { // jump's own first test
 		return
 	}
 	s.rollRepel()

@@ -231,7 +231,10 @@ func (s *Sim) fillPlayerRecord() {
 	r.WaterLevel = st.Water.Level
 	r.Shield = p.Shield
 	r.DoubleJumpFlag, r.DoubleJumpProperty = p.DoubleJumpFlag, p.DoubleJumpProperty
-	r.Ability = s.abilityName()
+	r.Ability = ""
+	if p.Drowning > 0 || p.PeelOut || p.DropDash > 0 || p.DoubleJumpFlag != 0 { // abilityName's "" otherwise
+		r.Ability = s.abilityName()
+	}
 	r.InstaShield = p.InstaShield > 0
 	r.Super = p.Super
 	r.Hyper = p.Hyper
