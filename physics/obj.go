@@ -364,7 +364,9 @@ func (s *Sim) runObjects(in Input) {
 				st.P.Speeds = s.landSpeeds() // Sonic_Display: shoes run out
 			}
 		}
-		if !o.Hurt {
+		// touchResponse's own first test, inline: a frame without level
+		// objects, scattered rings or projectiles has nothing to touch.
+		if !o.Hurt && (len(s.ob.defs) != 0 || o.LostTimer != 0 || o.ActiveShots != 0) {
 			s.touchResponse()
 		}
 	}
@@ -390,8 +392,12 @@ func (s *Sim) runObjects(in Input) {
 	if o.On > 0 && o.Objs[o.On-1].Routine == rtGone {
 		s.release()
 	}
-	s.updateLostRings()
-	s.updateShots()
+	if o.LostTimer != 0 { // updateLostRings' and updateShots' own first tests
+		s.updateLostRings()
+	}
+	if o.ActiveShots != 0 {
+		s.updateShots()
+	}
 	s.recordObjects()
 }
 

@@ -568,23 +568,22 @@ func (s *Sim) ringBounds() {
 	if d4 <= 0 {
 		d4 = 1
 	}
-	a := firstRingAt(rings, 0, d4)
-	b := firstRingAt(rings, a, d4+ScreenWidth+16)
+	a := firstRingAt(rings, o.RingStart, d4)
+	b := firstRingAt(rings, max(a, o.RingEnd), d4+ScreenWidth+16)
 	o.RingStart, o.RingEnd = a, b
 }
 
-// firstRingAt returns the first index from i whose ring's x is >= x (the
-// ring list is sorted by x: a binary search finds what walking it from i
-// would).
+// firstRingAt returns the first index whose ring's x is >= x, walking the
+// ring list (sorted by x) from index i, last frame's answer: the camera
+// moves a few pixels a frame, so the walk is a step or two, and from any
+// i it ends on the same index as a walk from the start.
 func firstRingAt(rings []s2Ring, i, x int) int {
-	j := len(rings)
-	for i < j {
-		h := int(uint(i+j) >> 1)
-		if rings[h].x < x {
-			i = h + 1
-		} else {
-			j = h
-		}
+	i = min(max(i, 0), len(rings))
+	for i > 0 && rings[i-1].x >= x {
+		i--
+	}
+	for i < len(rings) && rings[i].x < x {
+		i++
 	}
 	return i
 }

@@ -469,3 +469,34 @@ func TestSim_AppendObjectBoxes(t *testing.T) {
 		t.Errorf("object window %d..%d %v", l, r, ok)
 	}
 }
+
+// RingsManager's window (ringBounds, walked from the last frame's bounds)
+// is the first ring at x >= camera-8 and the first at x >= camera+328,
+// from any starting bounds (s2.asm RingsManager_Main).
+func TestS2_RingBoundsFromAnyStart(t *testing.T) {
+	var objs []layers.Object
+	for x := 100; x < 3000; x += 37 {
+		objs = append(objs, ring(x, 716), ring(x, 700))
+	}
+	s := newSim(s2TestLevel(objs...), S2, 600, 716)
+	rings := s.s2.rings
+	for _, cam := range []int{-50, 0, 5, 92, 93, 600, 1000, 2900, 3100} {
+		lo := max(cam-8, 1)
+		want0, want1 := 0, 0
+		for want0 < len(rings) && rings[want0].x < lo {
+			want0++
+		}
+		want1 = want0
+		for want1 < len(rings) && rings[want1].x < lo+ScreenWidth+16 {
+			want1++
+		}
+		for _, start := range [][2]int{{0, 0}, {len(rings), len(rings)}, {-3, 999}, {40, 2}} {
+			s.st.Cam.X = cam
+			s.st.S2.RingStart, s.st.S2.RingEnd = start[0], start[1]
+			s.ringBounds()
+			if got0, got1 := s.st.S2.RingStart, s.st.S2.RingEnd; got0 != want0 || got1 != want1 {
+				t.Errorf("camera %d from %v: window %d..%d, want %d..%d", cam, start, got0, got1, want0, want1)
+			}
+		}
+	}
+}
