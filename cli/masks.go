@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 
@@ -60,6 +61,12 @@ func runMasksDerive(env Env, in, out string) error {
 	var data []byte
 	var err error
 	if in == "" || in == "-" {
+		if f, ok := env.Stdin.(*os.File); ok {
+			if isTerminal(f) {
+				// Typed at a terminal, the command would wait without a word.
+				return fmt.Errorf("%w: reads the JSON array from stdin, a terminal here: pipe it in (echo '[...]' | loopwright masks derive) or give --in FILE", ErrUsage)
+			}
+		}
 		if env.Stdin == nil {
 			data = nil
 		} else {
@@ -70,6 +77,10 @@ func runMasksDerive(env Env, in, out string) error {
 		data, err = os.ReadFile(in)
 	}
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // "open x: no such file", the name said once
+		}
 		return fmt.Errorf("masks: %s: %w", src, err)
 	}
 	res, err := deriveMasks(data)

@@ -142,8 +142,9 @@ func TestMasksDerive_Errors(t *testing.T) {
 			t.Errorf("%s: exit %d out %q err %q, want %q", c.in, code, out, errs, c.want)
 		}
 	}
-	if code, _, errs := runCLI(t, "", "masks", "derive", "--in", filepath.Join(dir, "missing.json")); code != 1 || !strings.Contains(errs, "missing.json") {
-		t.Errorf("missing file: %d %q", code, errs)
+	if code, _, errs := runCLI(t, "", "masks", "derive", "--in", filepath.Join(dir, "missing.json")); code != 1 || !strings.Contains(errs, "missing.json: no such file") ||
+		strings.Count(errs, "missing.json") != 1 {
+		t.Errorf("missing file: %d %q (want the name once, then what is wrong)", code, errs)
 	}
 	if code, _, errs := runCLI(t, "", "masks", "derive", "--bogus"); code != 2 || !strings.Contains(errs, "--bogus") {
 		t.Errorf("bad flag: %d %q", code, errs)
