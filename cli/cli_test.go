@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -170,6 +171,10 @@ func TestMain_Editor(t *testing.T) {
 	}
 	var got []string
 	Editor = func(env Env, path string) error { got = append(got, path); return nil }
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("x.tmx", nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	runCLI(t, "", "open", "x.tmx")
 	runCLI(t, "")
 	if code, _, errs := runCLI(t, "", "open"); code != 2 || !strings.Contains(errs, "PATH") {
@@ -247,5 +252,19 @@ func TestHeadlessCommands(t *testing.T) {
 	}
 	if got != strings.Join(want, " ") {
 		t.Errorf("HeadlessCommands() = %q, want %q", got, strings.Join(want, " "))
+	}
+}
+
+// TestOpen_Missing: `open` on a path that is not there fails in one line
+// naming it, before any window (it opened the editor on the example pack
+// with a "stat nope.tmx" dialog).
+func TestOpen_Missing(t *testing.T) {
+	called := false
+	old := Editor
+	Editor = func(Env, string) error { called = true; return nil }
+	defer func() { Editor = old }()
+	code, _, errs := runCLI(t, "", "open", "nope.tmx")
+	if code != 1 || called || errs != "loopwright: open: nope.tmx: no such file or directory\n" {
+		t.Errorf("exit %d, editor called %v, stderr %q", code, called, errs)
 	}
 }

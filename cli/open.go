@@ -1,6 +1,11 @@
 package cli
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+)
 
 // open: the editor on a pack or map (contracts section 1). The editor
 // itself is the main package's (the Editor hook).
@@ -20,6 +25,15 @@ loopwright open loop.tmx`,
 		Run: func(env Env, args []string) error {
 			if len(args) != 1 {
 				return fmt.Errorf("%w: want one PATH (a pack directory, pack.json, .zip, .tmx or SonLVL project .ini)", ErrUsage)
+			}
+			// A path that is not there is said here, in one line, before
+			// a window opens on the example pack with an error dialog.
+			if _, err := os.Stat(args[0]); err != nil && Editor != nil {
+				var pe *fs.PathError
+				if errors.As(err, &pe) {
+					err = pe.Err
+				}
+				return fmt.Errorf("open: %s: %w", args[0], err)
 			}
 			return runEditor(env, args[0])
 		},
