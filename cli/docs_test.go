@@ -4,15 +4,19 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"loopwright/internal/sharedtest"
 )
 
 // docCommandLines returns every loopwright command line the README and
-// docs/*.md show, in code blocks and `inline code`, by file.
-func docCommandLines(t *testing.T, root string) map[string][]string {
+// docs/*.md show, in code blocks (and `inline code` with inlineToo), by
+// file.
+func docCommandLines(t *testing.T, root string, inlineToo bool) map[string][]string {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
 	files = append(files, filepath.Join(root, "README.md"))
@@ -36,6 +40,9 @@ func docCommandLines(t *testing.T, root string) map[string][]string {
 				out[rel] = append(out[rel], l)
 				continue
 			}
+			if !inlineToo {
+				continue
+			}
 			for _, m := range inline.FindAllStringSubmatch(l, -1) {
 				out[rel] = append(out[rel], m[1])
 			}
@@ -52,7 +59,7 @@ func TestDocs_CommandsExist(t *testing.T) {
 	tree := newRoot(Env{})
 	tree.InitDefaultHelpCmd()
 	flagRe := regexp.MustCompile(`(^|[\s\[(|])--([a-z0-9][a-z0-9-]*[a-z0-9])`)
-	for file, lines := range docCommandLines(t, root) {
+	for file, lines := range docCommandLines(t, root, true) {
 		for _, l := range lines {
 			l = strings.ReplaceAll(l, `\|`, "|")
 			if i := strings.Index(l, " #"); i >= 0 {
@@ -102,3 +109,75 @@ func findSub(cmd *cobra.Command, name string) *cobra.Command {
 	}
 	return nil
 }
+
+// concreteDocLine reports whether a doc's command line is a whole command
+// to paste (no placeholders: PATH, FILE, "...", alternatives, [optional]).
+func concreteDocLine(l string) bool {
+	if strings.ContainsAny(l, "[]|<>") || strings.Contains(l, "...") {
+		return false
+	}
+	words, ok := shellWords(l)
+	if !ok {
+		return false
+	}
+	for _, w := range words {
+		if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w && !strings.ContainsAny(w, "/.,") {
+			return false // an upper-case placeholder: PATH, SHAPE, FILE
+		}
+	}
+	return true
+}
+
+// TestDocs_ExamplesWork runs every whole command line the README and
+// docs show (those without placeholders), as TestMain_ExamplesWork runs
+// the -h examples: from the repository's root, on a copy of examples/.
+func TestDocs_ExamplesWork(t *testing.T) {
+	root := sharedtestRoot(t)
+	shared := sharedtestFind()
+	all := docCommandLines(t, root, false) // code blocks: prose names commands in passing
+	files := make([]string, 0, len(all))
+	for f := range all {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		var lines []string
+		for _, l := range all[f] {
+			if i := strings.Index(l, " #"); i >= 0 {
+				l = strings.TrimSpace(l[:i])
+			}
+			if concreteDocLine(l) {
+				lines = append(lines, l)
+			}
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		t.Run(f, func(t *testing.T) {
+			dir := t.TempDir()
+			copyTree(t, filepath.Join(root, "examples", "packs"), filepath.Join(dir, "examples", "packs"))
+			copyTree(t, filepath.Join(root, "examples", "special"), filepath.Join(dir, "examples", "special"))
+			haveDisasm := false
+			if shared != "" {
+				for _, d := range []string{"s1disasm", "s2disasm", "skdisasm"} {
+					if _, err := os.Stat(filepath.Join(shared, "disasm", d)); err == nil {
+						haveDisasm = os.Symlink(filepath.Join(shared, "disasm", d), filepath.Join(dir, d)) == nil || haveDisasm
+					}
+				}
+			}
+			t.Chdir(dir)
+			for _, l := range lines {
+				if strings.Contains(l, "disasm/") {
+					if _, err := os.Stat(strings.SplitN(l[strings.Index(l, "\"")+1:], "/", 2)[0]); err != nil || !haveDisasm {
+						t.Logf("%s: skipped (no disassembly here)", l)
+						continue
+					}
+				}
+				runExampleLine(t, l, haveDisasm)
+			}
+		})
+	}
+}
+
+// sharedtestFind returns the shared folder, or "".
+func sharedtestFind() string { return sharedtest.Find() }
