@@ -176,3 +176,55 @@ func TestShellWords(t *testing.T) {
 		t.Errorf("got %q %v", w, ok)
 	}
 }
+
+// TestMain_RequiredFlagsAreRequired: a flag whose usage says it is
+// required is: each example line that gives it, run without it, is a
+// usage error (exit 2) naming the flag (gen's --width said "halfpipe:
+// required" and was not).
+func TestMain_RequiredFlagsAreRequired(t *testing.T) {
+	root := sharedtest.Root()
+	if root == "" {
+		t.Skip("no repository root")
+	}
+	tree := newRoot(Env{})
+	t.Chdir(t.TempDir())
+	copyTree(t, filepath.Join(root, "examples", "packs"), filepath.Join("examples", "packs"))
+	copyTree(t, filepath.Join(root, "examples", "special"), filepath.Join("examples", "special"))
+	checked := 0
+	for name, lines := range exampleBlocks() {
+		for _, line := range lines {
+			words, ok := shellWords(line)
+			if !ok || len(words) < 2 || words[0] != "loopwright" || strings.Contains(line, "|") || strings.Contains(line, "s2disasm/") {
+				continue
+			}
+			cmd, _, err := tree.Find(words[1:])
+			if err != nil || cmd == tree || strings.TrimPrefix(cmd.CommandPath(), "loopwright ") != name && name != "" {
+				continue
+			}
+			for i := 1; i+1 < len(words); i++ {
+				f := cmd.Flags().Lookup(strings.TrimPrefix(words[i], "--"))
+				if !strings.HasPrefix(words[i], "--") || f == nil || !strings.Contains(f.Usage, "required") {
+					continue
+				}
+				if strings.Contains(f.Usage, ": required") {
+					// "slope: required": required for that shape only.
+					pre := f.Usage[:strings.Index(f.Usage, ": required")]
+					shape := pre[strings.LastIndex(pre, "(")+1:]
+					if !strings.Contains(line, " "+shape+" ") {
+						continue
+					}
+				}
+				args := append(append([]string(nil), words[1:i]...), words[i+2:]...)
+				code, _, errs := runCLI(t, "", args...)
+				if code != 2 || !strings.Contains(errs, "--"+f.Name) {
+					t.Errorf("loopwright %s (without --%s, whose usage says %q): exit %d, stderr %q",
+						strings.Join(args, " "), f.Name, f.Usage, code, errs)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d required flags checked", checked)
+	}
+}

@@ -29,8 +29,9 @@ shape, a run-out floor and a player start on the run-up. Shapes and their flags:
   loop      --radius PX [--behind]         a full loop, radius 64..512; --behind starts the
                                            run on path B, passing under the loop (radius a
                                            multiple of 16)
-  halfpipe  --radius PX --width PX         a U of two quarter pipes and a flat bottom
---out's extension picks the form: a pack directory, a .zip or a .tmx map.
+  halfpipe  --radius PX [--width PX]       a U of two quarter pipes and a flat bottom
+--out's extension picks the form: a pack directory, a .zip or a .tmx map
+(any other file extension is refused).
 Missing parent directories are made.`,
 		Example: `loopwright gen loop --radius 128 --out levels/loop128
 loopwright gen slope --angle E0 --length 256 --out slope.tmx
@@ -70,7 +71,7 @@ func genCommand(fs *pflag.FlagSet) RunFunc {
 	fs.Float64Var(&g.radius, "radius", 0, "curve, loop, halfpipe: the radius, `PX` pixels (required)")
 	fs.BoolVar(&g.convex, "convex", false, "curve: a convex quarter circle (a hill's shoulder)")
 	fs.BoolVar(&g.concave, "concave", false, "curve: a concave quarter circle (a quarter pipe)")
-	fs.Float64Var(&g.width, "width", 0, "halfpipe: the flat bottom's width, `PX` pixels (halfpipe: required)")
+	fs.Float64Var(&g.width, "width", 0, "halfpipe: the flat bottom's width, `PX` pixels (default: 0, the two quarter pipes meet)")
 	fs.BoolVar(&g.behind, "behind", false, "loop: the switcher before the loop sets path B, so the player runs under the loop")
 	fs.StringVar(&g.variant, "variant", "s2", "follow the rules of game `VARIANT`: s1, s2, s3k, cd or mania (s1: 256 px chunks)")
 	fs.StringVar(&g.character, "character", "sonic", "the `CHARACTER` whose height sets the start: sonic, tails or knuckles")
