@@ -92,7 +92,7 @@ func runMasksDerive(env Env, in, out string) error {
 		return err
 	}
 	if err := pack.WriteFileAtomic(out, res); err != nil {
-		return fmt.Errorf("masks: %s: %w", out, err)
+		return fmt.Errorf("masks: %w", err) // it names the file
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ func createOut(path string) (*outFile, error) {
 	}
 	f, err := os.CreateTemp(dir, base+".tmp-*")
 	if err != nil {
-		return nil, err
+		return nil, pack.CannotWrite(dir, err)
 	}
 	if err := f.Chmod(0o644); err != nil {
 		_ = f.Close()

@@ -300,6 +300,15 @@ func TestOutputs_Class(t *testing.T) {
 		if code, _, errs := runCLI(t, "[]", args...); code > 1 || errs != "" && code == 0 {
 			t.Errorf("%v: exit %d: %s", args, code, errs)
 		}
+		if st, err := os.Stat("/proc/self"); err == nil && st.IsDir() {
+			// A folder nobody may create files in, root included.
+			args = w(filepath.Join("/proc", "out"))
+			code, _, errs := runCLI(t, "[]", args...)
+			if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "cannot write in the folder /proc") && !strings.Contains(errs, "cannot make the folder /proc/out") ||
+				strings.Contains(errs, ".tmp") {
+				t.Errorf("%v: exit %d, stderr %q, want one line saying it cannot write in /proc", args, code, errs)
+			}
+		}
 		args = w(filepath.Join(afile, "out"))
 		code, _, errs := runCLI(t, "[]", args...)
 		if code == 0 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, afile+" is a file, not a folder") {

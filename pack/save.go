@@ -67,7 +67,7 @@ func Save(p *Pack, dir string) (err error) {
 	}
 	tmp, err := os.MkdirTemp(parent, base+".tmp-")
 	if err != nil {
-		return fmt.Errorf("pack: %w", err)
+		return fmt.Errorf("pack: %s: %w", dir, CannotWrite(parent, err))
 	}
 	defer func() {
 		if tmp != "" {
@@ -288,7 +288,7 @@ func WriteFileAtomic(path string, data []byte) error {
 	}
 	f, err := os.CreateTemp(dir, base+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("pack: %w", err)
+		return fmt.Errorf("pack: %s: %w", path, CannotWrite(dir, err))
 	}
 	tmp := f.Name()
 	ok := false
@@ -361,4 +361,15 @@ func MakeDirs(dir string) error {
 		return fmt.Errorf("cannot make the folder %s: %w", pe.Path, pe.Err)
 	}
 	return err
+}
+
+// CannotWrite is the error for a file that could not be created in the
+// folder dir: "cannot write in the folder out: permission denied", without
+// the name of the temporary file the attempt used.
+func CannotWrite(dir string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("cannot write in the folder %s: %w", filepath.Clean(dir), err)
 }
