@@ -336,6 +336,9 @@ func (s *Sim) runSwitchers() {
 			continue
 		}
 		sw := &s.level.Switchers[i]
+		if sw.SideOf(x, y) == st.Sides[i] {
+			continue // not crossed: Update would change nothing
+		}
 		st.Sides[i], st.Path, st.Priority, _ = sw.Update(st.Sides[i], x, y, !st.Air, st.Path, st.Priority)
 	}
 }
