@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -40,7 +39,7 @@ loopwright diff --level my-tour --name loop --inputs examples/packs/tour/inputs/
 		Flags: diffCommand,
 		Values: withValues(map[string][]string{
 			"against-variant": {"s1", "s2", "s3k", "cd", "mania"}, "against-character": {"sonic", "tails", "knuckles"},
-			"against-level": {".tmx", ".json", ".zip"}, "against-trace": {".jsonl", ".csv"}, "png": {".png"},
+			"against-level": {".tmx", ".json", ".zip", ".ini"}, "against-trace": {".jsonl", ".csv"}, "png": {".png"},
 		}),
 	})
 }
@@ -106,7 +105,7 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 	runB := runA
 	switch {
 	case againstTrace != "":
-		data, err := os.ReadFile(againstTrace)
+		data, err := readIn("--against-trace", againstTrace)
 		if err != nil {
 			return fmt.Errorf("diff: %w", err)
 		}

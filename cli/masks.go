@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strconv"
 
@@ -74,14 +73,10 @@ func runMasksDerive(env Env, in, out string) error {
 		}
 	} else {
 		src = in
-		data, err = os.ReadFile(in)
+		data, err = readIn("--in", in)
 	}
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err // "open x: no such file", the name said once
-		}
-		return fmt.Errorf("masks: %s: %w", src, err)
+		return fmt.Errorf("masks: %w", err)
 	}
 	res, err := deriveMasks(data)
 	if err != nil {

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -42,7 +42,7 @@ func addSimFlags(fs *pflag.FlagSet) *simFlags {
 var simValues = map[string][]string{
 	"character": {"sonic", "tails", "knuckles"},
 	"variant":   {"s1", "s2", "s3k", "cd", "mania"},
-	"level":     {".tmx", ".json", ".zip"},
+	"level":     {".tmx", ".json", ".zip", ".ini"},
 	"inputs":    {".txt"},
 }
 
@@ -119,7 +119,7 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		s.start = p
 	}
 	if *f.startState != "" {
-		data, err := os.ReadFile(*f.startState)
+		data, err := readIn("--start-state", *f.startState)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", cmd, err)
 		}
@@ -128,12 +128,11 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		}
 	}
 	if *f.inputs != "" {
-		file, err := os.Open(*f.inputs)
+		data, err := readIn("--inputs", *f.inputs)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", cmd, err)
 		}
-		s.script, err = physics.ParseInputs(file, *f.inputs)
-		_ = file.Close() // read only: a close error loses nothing
+		s.script, err = physics.ParseInputs(bytes.NewReader(data), *f.inputs)
 		if err != nil {
 			return nil, err
 		}

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
-	"os"
 
 	"github.com/spf13/pflag"
 
@@ -42,12 +42,11 @@ func (f *p2Flags) config() (physics.P2Config, error) {
 	}
 	cfg := physics.P2Config{On: true, Character: c}
 	if *f.inputs != "" {
-		file, err := os.Open(*f.inputs)
+		data, err := readIn("--p2-inputs", *f.inputs)
 		if err != nil {
 			return cfg, fmt.Errorf("sim: %w", err)
 		}
-		f.script, err = physics.ParseInputs(file, *f.inputs)
-		_ = file.Close() // read only: a close error loses nothing
+		f.script, err = physics.ParseInputs(bytes.NewReader(data), *f.inputs)
 		if err != nil {
 			return cfg, err
 		}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -86,12 +85,11 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 		var script physics.Script
 		n := 600
 		if *inputs != "" {
-			g, err := os.Open(*inputs)
+			data, err := readIn("--inputs", *inputs)
 			if err != nil {
 				return fmt.Errorf("special: %w", err)
 			}
-			script, err = physics.ParseInputs(g, *inputs)
-			_ = g.Close() // read only: a close error loses nothing
+			script, err = physics.ParseInputs(bytes.NewReader(data), *inputs)
 			if err != nil {
 				return err
 			}
@@ -146,14 +144,13 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 // readStage reads a .ss stage, or a game layout with its start position.
 func readStage(stage, layout, startpos string) (*specialstage.Stage, error) {
 	if stage != "" {
-		f, err := os.Open(stage)
+		data, err := readIn("--stage", stage)
 		if err != nil {
 			return nil, fmt.Errorf("special: %w", err)
 		}
-		defer func() { _ = f.Close() }() // read only: a close error loses nothing
-		return specialstage.Parse(f, stage)
+		return specialstage.Parse(bytes.NewReader(data), stage)
 	}
-	eni, err := os.ReadFile(layout)
+	eni, err := readIn("--layout", layout)
 	if err != nil {
 		return nil, fmt.Errorf("special: %w", err)
 	}
@@ -161,7 +158,7 @@ func readStage(stage, layout, startpos string) (*specialstage.Stage, error) {
 	if err != nil {
 		return nil, fmt.Errorf("special: %s: %w", layout, err)
 	}
-	pos, err := os.ReadFile(startpos)
+	pos, err := readIn("--startpos", startpos)
 	if err != nil {
 		return nil, fmt.Errorf("special: %w", err)
 	}
