@@ -23,7 +23,9 @@ func TestInputs_Class(t *testing.T) {
 		{"--inputs", func(p string) []string { return []string{"sim", "--level", basics, "--inputs", p} }},
 		{"--start-state", func(p string) []string { return []string{"sim", "--level", basics, "--start-state", p} }},
 		{"--p2-inputs", func(p string) []string { return []string{"sim", "--level", basics, "--p2", "tails", "--p2-inputs", p} }},
-		{"--inputs", func(p string) []string { return []string{"render", "--level", basics, "--frame", "1", "--out", "x.png", "--inputs", p} }},
+		{"--inputs", func(p string) []string {
+			return []string{"render", "--level", basics, "--frame", "1", "--out", "x.png", "--inputs", p}
+		}},
 		{"--against-trace", func(p string) []string { return []string{"diff", "--level", basics, "--against-trace", p} }},
 		{"--stage", func(p string) []string { return []string{"special", "--stage", p} }},
 		{"--inputs", func(p string) []string { return []string{"special", "--stage", maze, "--inputs", p} }},
