@@ -26,3 +26,13 @@ func readIn(flag, path string) ([]byte, error) {
 	}
 	return data, nil
 }
+
+// readInErr is err (from opening path) as "path: what is wrong", the
+// name said once.
+func readInErr(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}

@@ -35,6 +35,7 @@ func TestInputs_Class(t *testing.T) {
 		{"", func(p string) []string { return []string{"check", p} }},
 		{"", func(p string) []string { return []string{"lint", p} }},
 		{"", func(p string) []string { return []string{"pack", "validate", p} }},
+		{"", func(p string) []string { return []string{"pack", "validate", p + ".ini"} }},
 		{"", func(p string) []string { return []string{"diff", "--level", basics, "--against-level", p} }},
 	} {
 		for _, p := range []string{filepath.Join(dir, "nope.txt"), dir} {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/spf13/pflag"
 
@@ -76,6 +77,9 @@ func runExportDisasm(env Env, pos []string, name, format, out string) error {
 // the other (pack validate PROJECT.ini without --name), and ends with how
 // many are without problems.
 func validateProject(env Env, path string, strict bool) error {
+	if _, err := os.Stat(path); err != nil {
+		return fmt.Errorf("pack validate: %w", readInErr(path, err)) // no file to validate: on stderr
+	}
 	p, err := sonlvl.Open(path)
 	if err != nil {
 		fmt.Fprintln(env.Stdout, err)
