@@ -249,6 +249,9 @@ func newRoot(env Env) *cobra.Command {
 				return cmd.Help() // a group alone prints its usage
 			},
 		}
+		// Usage: one line, "loopwright pack [command]", not also the
+		// runnable group's own "loopwright pack COMMAND [flags]".
+		g.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1))
 		groups[name] = g
 		root.AddCommand(g)
 		return g
