@@ -59,8 +59,13 @@ func fixCompletion(root *cobra.Command) {
 		c.Short = "write a shell completion script for bash, zsh, fish or powershell"
 		c.Example = indent(`source <(loopwright completion bash)
 loopwright completion bash > ~/.local/share/bash-completion/completions/loopwright`)
+		c.Long = "Writes a shell completion script: commands, flags, flag values and file names complete\non Tab. Each shell's sub-command says how to install it."
 		for _, sh := range c.Commands() {
 			sh.Short = "write the completion script for " + sh.Name()
+			sh.Example = indent("loopwright completion " + sh.Name() + " > loopwright-completion." + sh.Name())
+			if sh.Name() == "bash" {
+				sh.Example = indent("source <(loopwright completion bash)")
+			}
 			if sh.Name() != "bash" {
 				continue
 			}
