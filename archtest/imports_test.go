@@ -43,6 +43,7 @@ var modelRules = map[string][]string{
 	"internal/editor/specialedit": nil, // the Special tab's model and player
 	"internal/goldentest":         nil, // the golden-image check tests share
 	"internal/palette":            nil, // one legend for every view (issue 14 point 7)
+	"internal/jsonmsg":            nil, // JSON errors in JSON's words, for every file format
 }
 
 func repoRoot(t *testing.T) string {

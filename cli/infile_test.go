@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -48,6 +49,42 @@ func TestInputs_Class(t *testing.T) {
 				!strings.Contains(errs, tc.flag) || strings.Contains(errs, "open "+p) || strings.Contains(errs, "read "+p) ||
 				strings.Contains(errs, "stat "+p) || strings.Contains(errs, p+":1:") {
 				t.Errorf("%v: exit %d, stderr %q: want one line naming %s and the file once", args, code, errs, tc.flag)
+			}
+		}
+	}
+}
+
+// TestJSONErrors_NoGoTypes: a JSON file of the wrong shape is described in
+// JSON's words, never with a Go type ("want levelcheck.StartState", "Go
+// struct field jsonRecord.frame of type int", "want []int"; point 17's
+// masks derive case, its kind).
+func TestJSONErrors_NoGoTypes(t *testing.T) {
+	root := sharedtestRoot(t)
+	basics := filepath.Join(root, "examples", "packs", "basics")
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, args := range [][]string{
+		{"sim", "--level", basics, "--start-state", write("a.json", `[1]`)},
+		{"sim", "--level", basics, "--start-state", write("b.json", `{"x": "left", "y": 3}`)},
+		{"sim", "--level", basics, "--start-state", write("c.json", `{"grounded": 1}`)},
+		{"diff", "--level", basics, "--against-trace", write("d.jsonl", `{"frame": "one"}`)},
+		{"diff", "--level", basics, "--against-trace", write("e.jsonl", `[]`)},
+		{"masks", "derive", "--in", write("f.json", `[{"heights": {"a": 1}}]`)},
+		{"masks", "derive", "--in", write("g.json", `{"heights": []}`)},
+	} {
+		code, _, errs := runCLI(t, "", args...)
+		if code == 0 || code == 3 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+		for _, leak := range []string{"Go ", "levelcheck.", "trajdiff.", "Record", "[]int", "int64", "float64", "of type", "unmarshal"} {
+			if strings.Contains(errs, leak) {
+				t.Errorf("%v: %q names Go's types (%q)", args, errs, leak)
 			}
 		}
 	}

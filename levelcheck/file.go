@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"loopwright/internal/intmath"
+	"loopwright/internal/jsonmsg"
 	"loopwright/physics"
 )
 
@@ -433,16 +434,7 @@ func jsonPlace(data []byte, err error) string {
 	return ""
 }
 
-func jsonMsg(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return fmt.Sprintf("%s is a JSON %s, want %s", te.Field, te.Value, te.Type)
-	}
-	if err == io.EOF {
-		return "empty file"
-	}
-	return strings.TrimPrefix(err.Error(), "json: ")
-}
+func jsonMsg(err error) string { return jsonmsg.Message(err) }
 
 func lineCol(data []byte, off int64) string {
 	if off > int64(len(data)) {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"loopwright/heightmask"
+	"loopwright/internal/jsonmsg"
 	"loopwright/layers"
 )
 
@@ -126,7 +127,7 @@ func (ld *loader) decode(file string, data []byte, v any) bool {
 		if te.Field != "" {
 			where += ": " + te.Field
 		}
-		ld.fail(file, where, "%s is a JSON %s, want %s", valueName(te.Field), te.Value, te.Type)
+		ld.fail(file, where, "%s is a JSON %s, want %s", valueName(te.Field), te.Value, jsonmsg.Want(te.Type))
 	default:
 		ld.fail(file, "", "bad JSON: %v", err)
 	}

@@ -190,7 +190,7 @@ func TestLoad_Errors(t *testing.T) {
 		{"levels/one.json", `[1,0,1]`, `[1,0,5]`, []string{"levels/one.json: layout row 0 column 2: chunk 5 does not exist"}},
 		{"levels/one.json", `"layer_1":"B"`, `"layer_1":"C"`, []string{"layer_1 \"C\" is not A or B"}},
 		{"levels/one.json", `"id":4,`, `"id":3,`, []string{"object 0 (id 3): id 3 is also used by switcher 0 (id 3)"}},
-		{"levels/one.json", `"width": 20`, `"width": "x"`, []string{"levels/one.json: line 5 col", "width is a JSON string, want int"}},
+		{"levels/one.json", `"width": 20`, `"width": "x"`, []string{"levels/one.json: line 5 col", "width is a JSON string, want a whole number"}},
 		{"levels/one.json", `"version": 1,`, `"version": 1`, []string{"levels/one.json: line 3 col", "bad JSON"}},
 		{"chunks.json", `"chunk_blocks": 8`, `"chunk_blocks": 9`, []string{"chunk size 9 blocks is not 8 or 16"}},
 		{"pack.json", `"two"`, `"../x"`, []string{"pack.json: levels[1]: level name \"../x\""}},

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
+	"loopwright/internal/jsonmsg"
 	"loopwright/layers"
 	"loopwright/physics"
 )
@@ -82,7 +82,7 @@ func readJSONL(br *bufio.Reader, name string) (Trajectory, error) {
 		dec := json.NewDecoder(bytes.NewReader(text))
 		dec.UseNumber()
 		if err := dec.Decode(&jr); err != nil {
-			return nil, bad("%v", strings.TrimPrefix(err.Error(), "json: "))
+			return nil, bad("%s", jsonmsg.Message(err))
 		}
 		if jr.Frame == nil || jr.Angle == nil || jr.Grounded == nil || jr.Rolling == nil {
 			return nil, bad("a record needs frame, angle, grounded and rolling")
