@@ -343,7 +343,27 @@ func (s *Sim) animate(in Input) {
 	}
 	d := s.animDef(a.ID)
 	if walkRun(a.ID) {
-		s.animateWalkRun(a, d)
+		// SAnim_WalkRun (s2.asm; s1 Sonic_Animate's walk/run part, s3k
+		// likewise): unlike the other scripts it shows the subimage at
+		// anim_frame first (an index past the script's end, $FF, goes
+		// back to 0), then counts the duration down and, when it passes
+		// below 0, sets it from Ground Speed and moves anim_frame on. A
+		// new animation starts at anim_frame 0 with the counter 0, so its
+		// first subimage shows one frame and the next ones duration+1
+		// frames.
+		if a.fresh {
+			a.fresh = false
+			a.next, a.Timer = 0, 0
+		}
+		if a.next >= d.frames {
+			a.next = 0
+		}
+		a.Frame = a.next
+		a.Timer--
+		if a.Timer < 0 {
+			a.Timer = s.animDuration(d)
+			a.next++
+		}
 		return
 	}
 	if a.fresh {
@@ -591,29 +611,6 @@ func superSonicAnimDef(v Variant, id AnimID) *animDef {
 func sameScriptSlot(a, b AnimID) bool {
 	return (walkRun(a) || a == AnimTumble) && (walkRun(b) || b == AnimTumble) ||
 		(a == AnimRoll || a == AnimRollFast) && (b == AnimRoll || b == AnimRollFast)
-}
-
-// animateWalkRun is SAnim_WalkRun (s2.asm; s1 Sonic_Animate's walk/run
-// part, s3k likewise): unlike the other scripts it shows the subimage at
-// anim_frame first (an index past the script's end, $FF, goes back to
-// 0), then counts the duration down and, when it passes below 0, sets it
-// from Ground Speed and moves anim_frame on. A new animation starts at
-// anim_frame 0 with the counter 0, so its first subimage shows one frame
-// and the next ones duration+1 frames.
-func (s *Sim) animateWalkRun(a *AnimState, d *animDef) {
-	if a.fresh {
-		a.fresh = false
-		a.next, a.Timer = 0, 0
-	}
-	if a.next >= d.frames {
-		a.next = 0
-	}
-	a.Frame = a.next
-	a.Timer--
-	if a.Timer < 0 {
-		a.Timer = s.animDuration(d)
-		a.next++
-	}
 }
 
 // The walking and rolling scripts' sizes per game and character (the
