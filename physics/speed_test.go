@@ -131,17 +131,18 @@ func TestStep_SensorRecordsReset(t *testing.T) {
 	}
 }
 
-// animate reads the animation timing from a table computed once: for
-// every variant, character, Super flag and animation it must hold the
-// rules' script (animDefOf: the game's own timing, Super Sonic's in s2
-// and s3k only, section 21).
-func TestAnimDefTable_IsTheRule(t *testing.T) {
+// animDef reads a table computed once: for every variant, character,
+// Super flag and animation it must give the rules' script (animDefOf:
+// the game's own timing, Super Sonic's in s2 and s3k only, section 21).
+func TestSim_AnimDefTable(t *testing.T) {
 	for v := S2; v <= Mania; v++ {
 		for c := Sonic; c <= Knuckles; c++ {
-			for super := 0; super < 2; super++ {
+			s := New(flatLevel().lvl, Config{Variant: v, Character: c}, layers.Point{X: 300, Y: 300})
+			for _, super := range []bool{false, true} {
+				s.st.P.Super = super
 				for id := AnimID(0); id < animCount; id++ {
-					want := animDefOf(v, c, super == 1 && c == Sonic && (v == S2 || v == S3K), id)
-					if got := animDefTable[v][c][super][id]; got != want {
+					want := animDefOf(v, c, super && c == Sonic && (v == S2 || v == S3K), id)
+					if got := s.animDef(id); got != want {
 						t.Fatalf("%v %v super %v %v: %+v, want %+v", v, c, super, id, *got, *want)
 					}
 				}
