@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"loopwright/layers"
 	"loopwright/levelio"
 	"loopwright/pack"
 	"loopwright/physics"
@@ -127,6 +129,7 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 				warns.Add("", path, "level "+l.Name, "object class %q is not simulated: did you mean %q?", c, k)
 			}
 		}
+		propWarnings(path, l, &warns)
 	}
 	for _, line := range pack.WarningLines(warns) {
 		fmt.Fprintln(env.Stdout, line)
@@ -211,4 +214,47 @@ func runPackExport(env Env, pos []string, format, out, name string) error {
 		fmt.Fprintf(env.Stdout, "wrote %s\n", f)
 	}
 	return nil
+}
+
+// propWarnings warns about each property of a simulated object that its
+// class does not have: the physics ignores it, and a misspelt name
+// ("strenght") leaves the property at its default without a word. Each
+// class's names are listed once, so this stays linear in objects.
+func propWarnings(path string, l *layers.Level, warns *pack.ErrorList) {
+	type key struct{ class, prop string }
+	done := map[key]bool{}
+	names := map[string][]string{}
+	for i := range l.Objects {
+		o := &l.Objects[i]
+		c, ok := physics.ClassByName(o.Class)
+		if !ok {
+			continue
+		}
+		known, ok := names[o.Class]
+		if !ok {
+			for _, p := range c.Props {
+				known = append(known, p.Name)
+			}
+			names[o.Class] = known
+		}
+		for _, p := range o.Props {
+			if slices.Contains(known, p.Name) || done[key{o.Class, p.Name}] {
+				continue
+			}
+			done[key{o.Class, p.Name}] = true // once per class and name, not per object
+			msg := fmt.Sprintf("%s property %q is ignored (first on %s)", o.Class, p.Name, objectLabel(o))
+			if k := pack.Near(p.Name, known); k != "" {
+				msg += fmt.Sprintf(": did you mean %q?", k)
+			}
+			warns.Add("", path, "level "+l.Name, "%s", msg)
+		}
+	}
+}
+
+// objectLabel names an object for messages: its id, or its place.
+func objectLabel(o *layers.Object) string {
+	if o.ID != 0 {
+		return fmt.Sprintf("object %d", o.ID)
+	}
+	return fmt.Sprintf("the object at %d,%d", o.X, o.Y)
 }

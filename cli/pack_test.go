@@ -173,6 +173,9 @@ func TestPackValidate_Warnings(t *testing.T) {
 		{"outside", `class="player_start" x="8" y="8"`, `class="player_start" x="8" y="800"`, "player start 8,800 is outside the level"},
 		{"nostart", `class="player_start"`, `class="player_strat"`, "no player start"},
 		{"nostart-class", `class="player_start"`, `class="player_strat"`, `object class "player_strat" is not simulated: did you mean "player_start"?`},
+		{"switcher-prop", `<property name="layer_1"`, `<property name="grounded_onyl" type="bool" value="true"/><property name="layer_1"`, `layer_switcher: property "grounded_onyl" is ignored: did you mean "grounded_only"?`},
+		{"switcher-other", `<property name="layer_1"`, `<property name="colour" value="red"/><property name="layer_1"`, `layer_switcher: property "colour" is ignored (a layer switcher has orientation, radius`},
+		{"object-prop", `</objectgroup>`, `<object id="3" class="spring" x="40" y="8"><properties><property name="strenght" value="red"/></properties><point/></object></objectgroup>`, `spring property "strenght" is ignored (first on object 3): did you mean "strength"?`},
 	} {
 		f := filepath.Join(dir, c.name+".tmx")
 		if !strings.Contains(good, c.from) {
@@ -382,4 +385,31 @@ func sharedtestRoot(t *testing.T) string {
 		t.Skip("no repository root")
 	}
 	return root
+}
+
+// TestPackValidate_ExamplesStrict: every example pack, and its Tiled
+// export, validates with --strict: no warning fires on what loopwright
+// itself writes.
+func TestPackValidate_ExamplesStrict(t *testing.T) {
+	root := sharedtestRoot(t)
+	packs, _ := filepath.Glob(filepath.Join(root, "examples", "packs", "*", "pack.json"))
+	if len(packs) < 4 {
+		t.Fatalf("only %d example packs", len(packs))
+	}
+	for _, pj := range packs {
+		dir := filepath.Dir(pj)
+		if code, out, errs := runCLI(t, "", "pack", "validate", "--strict", dir); code != 0 {
+			t.Errorf("%s: exit %d: %s%s", dir, code, out, errs)
+		}
+		maps := filepath.Join(t.TempDir(), "maps")
+		if code, _, errs := runCLI(t, "", "pack", "export", dir, "--format", "tmx", "--out", maps); code != 0 {
+			t.Fatalf("%s: export: %s", dir, errs)
+		}
+		tmxs, _ := filepath.Glob(filepath.Join(maps, "*.tmx"))
+		for _, m := range tmxs {
+			if code, out, errs := runCLI(t, "", "pack", "validate", "--strict", m); code != 0 {
+				t.Errorf("%s: exit %d: %s%s", m, code, out, errs)
+			}
+		}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -202,6 +203,26 @@ var tileProps = []string{"heights", "widths", "angle", "solidity"}
 
 // mapProps are the map properties the importer reads.
 var mapProps = append([]string{"water_level"}, boundProps...)
+
+// switcherProps are a layer_switcher object's properties.
+var switcherProps = []string{"orientation", "radius", "layer_1", "layer_2", "priority_1", "priority_2", "grounded_only", "priority_only"}
+
+// unknownProps warns about each property of ps that is not one of known:
+// an object of a class whose properties are all known (a layer_switcher)
+// ignores it, usually a misspelling ("grounded_onyl" left grounded_only
+// false without a word).
+func (im *importer) unknownProps(place string, ps tiled.Properties, known []string) {
+	for _, p := range ps {
+		if slices.Contains(known, p.Name) {
+			continue
+		}
+		if k := pack.Near(p.Name, known); k != "" {
+			im.warn(place, "property %q is ignored: did you mean %q?", p.Name, k)
+		} else {
+			im.warn(place, "property %q is ignored (a layer switcher has %s)", p.Name, strings.Join(known, ", "))
+		}
+	}
+}
 
 // misspelt warns about each property of ps that is not one of known but
 // nearly is (Heights for heights), as it would be silently ignored.
@@ -651,6 +672,7 @@ func (im *importer) readObjects(l *layers.Level, og *tiled.ObjectGroup) {
 			im.sawStart = true
 			l.Start = layers.Point{X: cx, Y: cy}
 		case "layer_switcher":
+			im.unknownProps(place+": layer_switcher", props, switcherProps)
 			s, ok := im.switcher(place, props)
 			if !ok {
 				continue
