@@ -74,8 +74,10 @@ type StatPoint struct {
 
 // swapBody exchanges the current player's state in st with b: every
 // field of Body once, in place (building a whole Body and copying it back
-// was most of a two-player frame).
-func swapBody(st *State, b *Body) {
+// was most of a two-player frame); with sensors false, the frame
+// records' sensor records (Sensors, Edge: 60% of a record) stay where
+// they are (swapP2Keep).
+func swapBody(st *State, b *Body, sensors bool) {
 	swapV(&st.X, &b.X)
 	swapV(&st.Y, &b.Y)
 	swapV(&st.XSpeed, &b.XSpeed)
@@ -115,7 +117,40 @@ func swapBody(st *State, b *Body) {
 	swapV(&o.SpeedShoes, &b.SpeedShoes)
 	swapV(&st.S2.On, &b.S2On)
 	swapV(&st.S2.PrevHurt, &b.S2PrevHurt)
-	swapV(&st.Rec, &b.Rec)
+	if sensors {
+		swapV(&st.Rec, &b.Rec)
+		return
+	}
+	r, q := &st.Rec, &b.Rec
+	swapV(&r.Frame, &q.Frame)
+	swapV(&r.CameraX, &q.CameraX)
+	swapV(&r.CameraY, &q.CameraY)
+	swapV(&r.CameraBias, &q.CameraBias)
+	swapV(&r.X, &q.X)
+	swapV(&r.Y, &q.Y)
+	swapV(&r.XSpeed, &q.XSpeed)
+	swapV(&r.YSpeed, &q.YSpeed)
+	swapV(&r.GSpeed, &q.GSpeed)
+	swapV(&r.Angle, &q.Angle)
+	swapV(&r.Mode, &q.Mode)
+	swapV(&r.Grounded, &q.Grounded)
+	swapV(&r.Rolling, &q.Rolling)
+	swapV(&r.State, &q.State)
+	swapV(&r.Path, &q.Path)
+	swapV(&r.Priority, &q.Priority)
+	swapV(&r.ControlLock, &q.ControlLock)
+	swapV(&r.FacingLeft, &q.FacingLeft)
+	swapV(&r.WidthRadius, &q.WidthRadius)
+	swapV(&r.HeightRadius, &q.HeightRadius)
+	swapV(&r.Input, &q.Input)
+	swapV(&r.Rings, &q.Rings)
+	swapV(&r.StandingOn, &q.StandingOn)
+	swapV(&r.OnObject, &q.OnObject)
+	swapV(&r.Pushing, &q.Pushing)
+	swapV(&r.Contacts, &q.Contacts)
+	swapV(&r.ContactsCount, &q.ContactsCount)
+	swapV(&r.Invulnerable, &q.Invulnerable)
+	swapV(&r.Player, &q.Player)
 }
 
 // swapV exchanges *a and *b.
@@ -128,8 +163,18 @@ func swapV[T any](a, b *T) {
 // swapP2 exchanges the current player with the second player: the
 // player routines then run on the other one. The Sim's character and
 // sizes follow.
-func (s *Sim) swapP2() {
-	swapBody(&s.st, &s.st.P2.Body)
+func (s *Sim) swapP2() { s.swapPlayers(true) }
+
+// swapP2Keep is swapP2 leaving the sensor records in place: for the
+// swapped stretches that run no sensor (every write to a sensor record
+// is the player's own code through sense, or the resets before it), so
+// that swapping twice leaves them as they were: the objects' per-player
+// parts, finishP2's record, and stepP2, which moves them itself.
+func (s *Sim) swapP2Keep() { s.swapPlayers(false) }
+
+// swapPlayers is swapP2 (sensors: the sensor records too) and swapP2Keep.
+func (s *Sim) swapPlayers(sensors bool) {
+	swapBody(&s.st, &s.st.P2.Body, sensors)
 	s.cfg.Character, s.p2char = s.p2char, s.cfg.Character
 	s.sizes, s.p2sizes = s.p2sizes, s.sizes
 	s.p2run = !s.p2run
@@ -319,7 +364,13 @@ func (s *Sim) stepP2() {
 	if !st.P2.On {
 		return
 	}
-	s.swapP2()
+	// The second player's sensor records of the last frame are reset
+	// below before any sensor runs: instead of swapping them in, the
+	// first player's are parked in their place (and swapped back out at
+	// the end, the new ones going to the second player).
+	s.swapP2Keep()
+	b := &st.P2.Body.Rec
+	b.Sensors, b.Edge = st.Rec.Sensors, st.Rec.Edge
 	defer s.swapP2()
 	var in Input
 	var press bool
@@ -355,7 +406,7 @@ func (s *Sim) finishP2() {
 	if !st.P2.On {
 		return
 	}
-	s.swapP2()
+	s.swapP2Keep() // fillRecord runs no sensor
 	st.Rec.Input = st.P2.Input
 	s.fillRecord()
 	// BuildSprites: Tails' on-screen flag (width_pixels $18).
@@ -363,5 +414,5 @@ func (s *Sim) finishP2() {
 	x := st.X.Pixel() - c.X
 	y := (st.Y.Pixel() - c.Y + 128) & 0x7FF
 	st.P2.CPU.OnScreen = x+0x18 >= 0 && x-0x18 < ScreenWidth && y >= 128-32 && y < 128+ScreenHeight+32
-	s.swapP2()
+	s.swapP2Keep()
 }

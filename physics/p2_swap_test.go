@@ -35,19 +35,30 @@ func fillNonZero(v reflect.Value) {
 }
 
 // swapBody moves every field of Body (a field it forgot would stay behind
-// in the second player while the first one's state is swapped in).
+// in the second player while the first one's state is swapped in); with
+// sensors false, every field but the frame record's sensor records
+// (swapP2Keep).
 func TestSwapBody_EveryField(t *testing.T) {
-	var b Body
-	fillNonZero(reflect.ValueOf(&b).Elem())
-	want := b
-	want.Sides = append([]layers.Side(nil), b.Sides...)
-	var st State
-	swapBody(&st, &b)
-	if !reflect.DeepEqual(b, Body{}) {
-		t.Errorf("after one swap the second player's body is not the first player's (zero) state: %+v", b)
-	}
-	swapBody(&st, &b)
-	if !reflect.DeepEqual(b, want) {
-		t.Errorf("two swaps changed the body:\n%+v\nwant\n%+v", b, want)
+	for _, sensors := range []bool{true, false} {
+		var b Body
+		fillNonZero(reflect.ValueOf(&b).Elem())
+		want := b
+		want.Sides = append([]layers.Side(nil), b.Sides...)
+		var st State
+		swapBody(&st, &b, sensors)
+		moved := Body{}
+		if !sensors {
+			moved.Rec.Sensors, moved.Rec.Edge = want.Rec.Sensors, want.Rec.Edge
+			if st.Rec.Sensors != (State{}).Rec.Sensors || st.Rec.Edge != (SensorRecord{}) {
+				t.Errorf("swapBody without sensors moved the sensor records")
+			}
+		}
+		if !reflect.DeepEqual(b, moved) {
+			t.Errorf("sensors %v: after one swap the second player's body is not the first player's (zero) state: %+v", sensors, b)
+		}
+		swapBody(&st, &b, sensors)
+		if !reflect.DeepEqual(b, want) {
+			t.Errorf("sensors %v: two swaps changed the body:\n%+v\nwant\n%+v", sensors, b, want)
+		}
 	}
 }

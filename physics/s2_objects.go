@@ -450,9 +450,9 @@ func (s *Sim) bridge2(k int) {
 	d1 := n*8 + 8
 	d2 := n * 16
 	if s.st.P2.On { // sub_F872: the sidekick first (p2_state.go)
-		s.swapP2()
+		s.swapP2Keep() // objects run no sensor
 		s.bridgeStand(k, d1, d2)
-		s.swapP2()
+		s.swapP2Keep()
 	}
 	s.bridgeStand(k, d1, d2)
 	// Obj11_Unload: MarkObjGone, deleting the log sprites too.

@@ -35,7 +35,7 @@ func (s *Sim) s2Players() int {
 // per-player parts of the objects run between two calls.
 func (s *Sim) s2Swap(p int) {
 	if p == 1 {
-		s.swapP2()
+		s.swapP2Keep() // objects run no sensor
 	}
 }
 
