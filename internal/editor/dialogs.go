@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/driver"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"loopwright/internal/editor/filerepo"
 )
 
 // saveName checks and completes the path chosen in a save dialog (issue
@@ -134,6 +136,10 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 	}
 	var d *dialog.FileDialog
 	if save {
+		// Fyne's dialog would empty an existing file on "Overwrite?";
+		// with the lazy writer the file stays whole until our own atomic
+		// write replaces it (filerepo).
+		lazy := filerepo.Install()
 		d = dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 			if err != nil {
 				e.showError(err)
@@ -147,12 +153,12 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 				e.showError(err)
 				return
 			}
-			// Fyne's dialog has created (or emptied) the file: our own
-			// writers write it atomically, to the name saveName checks
-			// (maybe another: "a.tmx.tmx" is written as "a.tmx", ".tmx"
-			// not at all), and a pack name is a folder. Leave no empty
-			// file behind.
-			if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
+			// Without the lazy writer Fyne's dialog has created (or
+			// emptied) the file: our own writers write it atomically, to
+			// the name saveName checks (maybe another: "a.tmx.tmx" is
+			// written as "a.tmx", ".tmx" not at all), and a pack name is
+			// a folder. Leave no empty file behind.
+			if st, err := os.Stat(path); !lazy && err == nil && st.Mode().IsRegular() && st.Size() == 0 {
 				_ = os.Remove(path) // best effort: at worst an empty file stays
 			}
 			cb(path)

@@ -130,3 +130,57 @@ func TestSaveName(t *testing.T) {
 		}
 	}
 }
+
+// TestEditor_SaveOverKeepsTheOldFile: saving over an existing file
+// through Fyne's dialog must not empty it before the editor's own atomic
+// write (Fyne opens its writer with os.Create when "Overwrite?" is
+// confirmed; if our write then failed, the old file was gone). When the
+// callback runs the old file is whole; a failed write leaves it whole.
+func TestEditor_SaveOverKeepsTheOldFile(t *testing.T) {
+	e := newTestEditorOn(t, edittest.LevelModel(t))
+	dir := t.TempDir()
+	old := filepath.Join(dir, "shot.png")
+	if err := os.WriteFile(old, []byte("the designer's old file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var seen string
+	called := false
+	e.fyneFileDialog(true, old, []fileFilter{{"PNG", []string{"png"}}}, func(path string) {
+		called = true
+		b, _ := os.ReadFile(path)
+		seen = string(b)
+		// The editor's write fails here (say the disk is full): nothing
+		// is written, and the old file must survive.
+	})
+	en := saveDialogEntry(t, e)
+	test.Type(en, "shot.png")
+	en.OnSubmitted(en.Text)
+	// Fyne asks "Overwrite?": confirm.
+	ov := e.Win.Canvas().Overlays().Top()
+	var yes *widget.Button
+	for _, o := range test.LaidOutObjects(ov) {
+		if b, ok := o.(*widget.Button); ok && (b.Text == "Yes" || b.Text == "OK" || b.Text == "Overwrite") {
+			yes = b
+		}
+	}
+	if yes == nil {
+		for _, o := range e.Win.Canvas().Overlays().List() {
+			for _, x := range test.LaidOutObjects(o) {
+				if b, ok := x.(*widget.Button); ok {
+					t.Logf("%T button %q", o, b.Text)
+				}
+			}
+		}
+		t.Fatal("no Overwrite? confirmation shown")
+	}
+	test.Tap(yes)
+	if !called {
+		t.Fatal("the save callback did not run")
+	}
+	if seen != "the designer's old file" {
+		t.Errorf("when the editor got the path the file read %q: Fyne's dialog emptied it", seen)
+	}
+	if b, _ := os.ReadFile(old); string(b) != "the designer's old file" {
+		t.Errorf("after a save that wrote nothing the file reads %q", b)
+	}
+}

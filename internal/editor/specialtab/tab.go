@@ -24,6 +24,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/internal/editor/filerepo"
 	"loopwright/internal/editor/model"
 	"loopwright/internal/editor/playback"
 	"loopwright/internal/editor/specialedit"
@@ -527,6 +528,7 @@ func (t *Tab) choose(title string, save bool, name string, cb func(string)) {
 		return
 	}
 	if save {
+		filerepo.Install() // the dialog's writer must not empty the file: ExportFile writes it
 		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 			if err == nil && w != nil {
 				_ = w.Close() // only the path is wanted: ExportFile writes atomically
