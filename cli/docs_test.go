@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -181,3 +182,57 @@ func TestDocs_ExamplesWork(t *testing.T) {
 
 // sharedtestFind returns the shared folder, or "".
 func sharedtestFind() string { return sharedtest.Find() }
+
+// TestDocs_TraceKeys: every key of every golden trace (examples/testdata:
+// sim's and special's output) and of its sensors is documented, as
+// `key`, in docs/ (edge_sensor was in every trace and no document).
+func TestDocs_TraceKeys(t *testing.T) {
+	root := sharedtestRoot(t)
+	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	var all strings.Builder
+	for _, d := range docs {
+		b, err := os.ReadFile(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.Write(b)
+	}
+	text := all.String()
+	traces, _ := filepath.Glob(filepath.Join(root, "examples", "testdata", "*.jsonl"))
+	if len(traces) == 0 {
+		t.Skip("no golden traces")
+	}
+	seen := map[string]bool{}
+	for _, tr := range traces {
+		b, err := os.ReadFile(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			var rec map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				t.Fatalf("%s: %v", tr, err)
+			}
+			var sensors []map[string]json.RawMessage
+			_ = json.Unmarshal(rec["sensors"], &sensors) // absent in special stage traces
+			keys := make([]string, 0, len(rec))
+			for k := range rec {
+				keys = append(keys, k)
+			}
+			for _, s := range sensors {
+				for k := range s {
+					keys = append(keys, k)
+				}
+			}
+			for _, k := range keys {
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				if !strings.Contains(text, "`"+k+"`") {
+					t.Errorf("trace key %q (%s) is in no document under docs/", k, filepath.Base(tr))
+				}
+			}
+		}
+	}
+}
