@@ -19,9 +19,13 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # (Debian's 1.8.2) for the round trip of every example through Tiled.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
+.PHONY: help all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
 
 all: build
+
+## help: list the targets (what each does)
+help:
+	@sed -n 's/^## \([a-z-]*\): /  \1\t/p; s/^##   /  \t  /p' $(firstword $(MAKEFILE_LIST)) | expand -t 22
 
 ## run: build loopwright and open the editor on the built-in example pack
 run: build
@@ -32,13 +36,15 @@ build: deps
 	@echo "build: go build -o $(BIN) ."
 	@$(GO) build -o $(BIN) .
 
+## deps: install the apt packages the build needs (deps-test: and the tests)
 deps:
 	@scripts/deps.sh $(BUILD_DEPS)
 
 deps-test:
 	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 
-## test: tidy, vet, errcheck, the headless build, short fuzz runs, GUI smoke test, then all tests (go test's summary last)
+## test: everything CI runs: gofmt, tidy, errcheck, the headless build, vet, short fuzz runs, the GUI smoke
+##   test, every example through Tiled and back, every example's checks, then go test ./... (its summary last)
 test: deps-test fmt-check tidy-check errcheck headless-test
 	@echo "test: go vet ./..."
 	@$(GO) vet ./...
@@ -52,6 +58,7 @@ test: deps-test fmt-check tidy-check errcheck headless-test
 	@echo "test: go test ./..."
 	@$(GO) test ./...
 
+## vet: go vet ./...
 vet:
 	$(GO) vet ./...
 
@@ -80,12 +87,15 @@ headless-test: headless
 	@echo "test: CGO_ENABLED=0 go test -tags headless ./cli/... ."
 	@CGO_ENABLED=0 $(GO) test -tags headless ./cli/... .
 
+## unit: go test ./... alone
 unit:
 	$(GO) test ./...
 
+## fuzz: every fuzz target, FUZZTIME inputs each (default 5000x)
 fuzz: deps
 	scripts/fuzz.sh $(FUZZTIME)
 
+## smoke: the GUI smoke test alone (Xvfb, a screenshot of the editor)
 smoke: deps-test build
 	scripts/smoke.sh $(BIN)
 
@@ -109,5 +119,6 @@ LEVEL ?= 1
 screenshots-disasm: deps-test build
 	scripts/screenshots-disasm.sh $(BIN) "$(DISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm art $(LEVEL)
 
+## clean: remove bin/
 clean:
 	rm -rf bin
