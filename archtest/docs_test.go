@@ -118,3 +118,29 @@ func anchors(doc string) map[string]bool {
 	}
 	return out
 }
+
+// TestMakefile_TargetsDescribed: every phony target of the Makefile has a
+// "## target: what it does" line, which `make help` lists (a newcomer's
+// `make help` said "No rule to make target").
+func TestMakefile_TargetsDescribed(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	phony := regexp.MustCompile(`(?m)^\.PHONY:(.*)$`).FindStringSubmatch(text)
+	if phony == nil {
+		t.Fatal("no .PHONY line")
+	}
+	for _, target := range strings.Fields(phony[1]) {
+		if target == "all" || target == "deps-test" {
+			continue // all is build; deps-test is described with deps
+		}
+		if !strings.Contains(text, "\n## "+target+": ") {
+			t.Errorf("Makefile target %s has no \"## %s: ...\" line for make help", target, target)
+		}
+	}
+	if !strings.Contains(text, "\nhelp:") {
+		t.Error("no help target")
+	}
+}
