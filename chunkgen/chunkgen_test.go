@@ -271,7 +271,7 @@ func TestGenerate_Flagged(t *testing.T) {
 }
 
 // TestLoop_CeilingMasksNegative: where the solid hangs from above (the top
-// of a loop) the masks use negative heights (contracts section 2, heights).
+// of a loop) the masks use negative heights (docs/tiled.md, heights).
 func TestLoop_CeilingMasksNegative(t *testing.T) {
 	g := gen(t, Spec{Shape: "loop", Radius: 128})
 	neg := 0

@@ -36,7 +36,7 @@ loopwright check examples/packs/basics --json`,
 }
 
 // runCheck is `loopwright check PATH... [--junit FILE] [--json]`
-// (contracts section 1).
+// (docs/cli.md).
 func runCheck(env Env, paths []string, junit *string, asJSON *bool) error {
 	if len(paths) == 0 {
 		return fmt.Errorf("%w: want at least one PATH (a pack, .tmx map or project)", ErrUsage)

@@ -1,4 +1,4 @@
-// Package cli implements loopwright's command line (contracts section 1):
+// Package cli implements loopwright's command line (docs/cli.md):
 // the headless commands (masks, pack, sim, render, gen, ...) and the
 // editor's entry points (no command, open), which call the Editor hook the
 // main package sets.

@@ -123,8 +123,8 @@ func TestAssurance_WrongLoopTile(t *testing.T) {
 	}
 }
 
-// TestDiff_StartState compares a run begun from a start state (contracts
-// section 4) with the trace sim writes from the same state: identical.
+// TestDiff_StartState compares a run begun from a start state (docs/cli.md, trace)
+// with the trace sim writes from the same state: identical.
 func TestDiff_StartState(t *testing.T) {
 	dir := t.TempDir()
 	state := filepath.Join(dir, "s.json")

@@ -48,8 +48,7 @@ Rules:
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// runLint is `loopwright lint PATH [--name LEVEL] [--json]` (contracts
-// section 1).
+// runLint is `loopwright lint PATH [--name LEVEL] [--json]` (docs/cli.md).
 func runLint(env Env, paths []string, name string, asJSON bool) error {
 	if len(paths) != 1 {
 		return fmt.Errorf("%w: want one PATH (a pack, .tmx map or project)", ErrUsage)

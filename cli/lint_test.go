@@ -7,7 +7,7 @@ import (
 )
 
 // TestLint_CLI checks loopwright lint's line format, --name, --json and
-// exit status (contracts section 1).
+// exit status (docs/cli.md).
 func TestLint_CLI(t *testing.T) {
 	code, out, errs := runCLI(t, "", "lint", "../examples/packs/tour", "--name", "loop")
 	if code != 0 || out != "" {

@@ -16,13 +16,13 @@ import (
 	"loopwright/pack"
 )
 
-// masks derive (contracts section 1): reads a JSON array of objects with
+// masks derive (docs/cli.md): reads a JSON array of objects with
 // "heights" (16 ints, -16..16) and writes the same array with "widths",
 // "angle", "angle_deg" and "flagged" added. Every other key of each object
 // is kept, in its order. An input "angle" (0..255, 255 = flagged) is kept
 // rather than computed; input "widths" (16 ints, -16..16) are kept as
 // custom widths rather than derived, as the Tiled convention's optional
-// widths property is (contracts section 2).
+// widths property is (docs/tiled.md).
 
 func init() {
 	Register(&Command{

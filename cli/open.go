@@ -7,7 +7,7 @@ import (
 	"os"
 )
 
-// open: the editor on a pack or map (contracts section 1). The editor
+// open: the editor on a pack or map (docs/cli.md). The editor
 // itself is the main package's (the Editor hook).
 
 func init() {

@@ -17,7 +17,7 @@ import (
 	"loopwright/tmx"
 )
 
-// pack validate and pack export (contracts section 1).
+// pack validate and pack export (docs/cli.md).
 
 func init() {
 	Register(&Command{
@@ -135,7 +135,7 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	// Object classes the physics simulates have their properties checked
-	// too (contracts section 2, docs/objects.md).
+	// too (docs/tiled.md, docs/objects.md).
 	bad := strict && len(warns) > 0
 	for _, l := range p.Levels {
 		err := physics.ValidateObjects(l)

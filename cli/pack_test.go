@@ -41,7 +41,7 @@ func runPackCLI(args ...string) (int, string, string) {
 }
 
 // TestPackValidate checks every problem is printed, one per line, and the
-// exit status (contracts section 1).
+// exit status (docs/cli.md).
 func TestPackValidate(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.tmx")

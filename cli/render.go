@@ -74,7 +74,7 @@ func encodeImage(w io.Writer, img image.Image, path string) error {
 const maxRenderFrames = physics.MaxScriptFrames
 
 // runRender is `loopwright render --level PATH [--inputs FILE] --frame N
-// --out FILE.png` (contracts section 1): it runs the physics N frames with
+// --out FILE.png` (docs/cli.md): it runs the physics N frames with
 // the input script and draws the 320x224 screen area plus a margin around
 // the player, at zoom 2, with every overlay and the legend.
 func runRender(env Env, args []string, o *renderOpts) error {

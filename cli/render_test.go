@@ -50,7 +50,7 @@ func writeRenderPack(t *testing.T) string {
 	return dir
 }
 
-// TestRender runs the render command (contracts section 1) and checks the
+// TestRender runs the render command (docs/cli.md) and checks the
 // PNG: the 320x224 screen plus the 32 px margin at zoom 2, and the legend.
 func TestRender(t *testing.T) {
 	dir := writeRenderPack(t)
@@ -124,7 +124,7 @@ func TestRender_Formats(t *testing.T) {
 }
 
 // TestRender_Errors: bad flags and files give one line on stderr and a
-// non-zero exit, never a panic (contracts section 1).
+// non-zero exit, never a panic (docs/cli.md).
 func TestRender_Errors(t *testing.T) {
 	dir := writeRenderPack(t)
 	out := filepath.Join(t.TempDir(), "out.png")

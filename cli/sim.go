@@ -47,8 +47,8 @@ loopwright sim --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hi
 	})
 }
 
-// simCommand defines `loopwright sim`'s flags (contracts sections 1, 3 and
-// 4) and returns the command.
+// simCommand defines `loopwright sim`'s flags (docs/cli.md)
+// and returns the command.
 func simCommand(fs *pflag.FlagSet) RunFunc {
 	sf := addSimFlags(fs)
 	pf := addPlayerFlags(fs, true) // run settings: simplayer.go
@@ -58,7 +58,7 @@ func simCommand(fs *pflag.FlagSet) RunFunc {
 	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, p2, frames, trace) }
 }
 
-// runSim is `loopwright sim` (contracts sections 1, 3 and 4).
+// runSim is `loopwright sim` (docs/cli.md).
 func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, p2 *p2Flags, frames *int, trace *string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])

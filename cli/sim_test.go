@@ -25,7 +25,7 @@ func simPack(t *testing.T) string {
 	return dir
 }
 
-// TestSim_JSONL checks the trace keys and values of contracts section 4.
+// TestSim_JSONL checks the trace keys and values of docs/cli.md, trace.
 func TestSim_JSONL(t *testing.T) {
 	dir := simPack(t)
 	script := filepath.Join(t.TempDir(), "run.txt")
@@ -79,7 +79,7 @@ func TestSim_JSONL(t *testing.T) {
 	}
 }
 
-// TestSim_CSV checks the CSV columns of contracts section 4.
+// TestSim_CSV checks the CSV columns of docs/cli.md, trace.
 func TestSim_CSV(t *testing.T) {
 	dir := simPack(t)
 	csv := filepath.Join(t.TempDir(), "t.csv")
@@ -113,7 +113,7 @@ func TestSim_Deterministic(t *testing.T) {
 	}
 }
 
-// TestSim_Errors: one clear line, non-zero exit, never a panic (contracts section 1).
+// TestSim_Errors: one clear line, non-zero exit, never a panic (docs/cli.md).
 func TestSim_Errors(t *testing.T) {
 	dir := simPack(t)
 	bad := filepath.Join(t.TempDir(), "bad.txt")
@@ -152,8 +152,8 @@ func TestSim_Errors(t *testing.T) {
 }
 
 // TestSim_Frames: --frames overrides the script's length; frames after the
-// script hold nothing; 0 frames writes an empty trace (contracts sections
-// 1 and 3).
+// script hold nothing; 0 frames writes an empty trace (docs/cli.md:
+// --frames, input scripts).
 func TestSim_Frames(t *testing.T) {
 	dir := simPack(t)
 	script := filepath.Join(t.TempDir(), "run.txt")
@@ -202,7 +202,7 @@ func TestSim_Frames(t *testing.T) {
 }
 
 // TestSim_SpawnAndSensors: the player spawns standing on the example's
-// floor (contracts section 1), so frame 1 is grounded with the ceiling
+// floor (docs/cli.md), so frame 1 is grounded with the ceiling
 // sensors inactive: distance and angle null in JSON, empty dist_C/dist_D
 // cells in CSV (section 4).
 func TestSim_SpawnAndSensors(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 	"loopwright/sonlvl"
 )
 
-// simFlags are the flags sim and render share (contracts section 1):
+// simFlags are the flags sim and render share (docs/cli.md):
 // --level, --name, --character, --variant, --start and --inputs.
 type simFlags struct {
 	level, name, character, variant, start, inputs *string

@@ -2,7 +2,7 @@
 // binary as native pack directories under packs/ (docs/pack-format.md).
 // Every directory under packs/ holding a pack.json is an example pack;
 // beside its levels a pack may hold inputs/<level>.txt, the input script
-// (contracts section 3) that demonstrates the level. The generated packs
+// (docs/cli.md, input scripts) that demonstrates the level. The generated packs
 // are made by examples/internal; see packs/README.md and docs/examples.md.
 package examples
 
@@ -119,7 +119,7 @@ func InputsText(packName, level string) ([]byte, error) {
 }
 
 // Inputs returns the parsed input script that demonstrates level of the
-// example pack packName (contracts section 3).
+// example pack packName (docs/cli.md, input scripts).
 func Inputs(packName, level string) (physics.Script, error) {
 	data, err := InputsText(packName, level)
 	if err != nil {

@@ -32,7 +32,7 @@ func run(t *testing.T, packName string, l *layers.Level) []physics.FrameRecord {
 	return recs
 }
 
-// trace is the JSON lines trace of recs (contracts section 4), as `sim`
+// trace is the JSON lines trace of recs (docs/cli.md, trace), as `sim`
 // writes it.
 func trace(t *testing.T, l *layers.Level, recs []physics.FrameRecord) []byte {
 	var buf bytes.Buffer

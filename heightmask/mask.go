@@ -1,7 +1,7 @@
 // Package heightmask models the 16x16 solid tiles of the classic games: a
 // height array of 16 columns, the width array derived from it, a hex angle,
 // the flagged bit and the tile's solidity (physics guide section 5;
-// contracts section 2).
+// docs/tiled.md).
 //
 // Conventions: inside a tile, x grows right and y grows down, both 0..15.
 // A height h > 0 is a column of h solid pixels standing on the tile's bottom
@@ -25,7 +25,7 @@ const Size = 16
 // Solidity says which sensors see a tile. The zero value is SolidAll.
 type Solidity uint8
 
-// The solidities of contracts section 2.
+// The solidities of docs/tiled.md.
 const (
 	SolidAll   Solidity = iota // seen from every side
 	SolidTop                   // seen only by downward ground sensors
@@ -35,7 +35,7 @@ const (
 
 var solidityNames = [...]string{"all", "top", "sides", "none"}
 
-// String returns the contracts name: "all", "top", "sides" or "none".
+// String returns the name docs/tiled.md gives: "all", "top", "sides" or "none".
 func (s Solidity) String() string {
 	if int(s) < len(solidityNames) {
 		return solidityNames[s]
@@ -43,7 +43,7 @@ func (s Solidity) String() string {
 	return fmt.Sprintf("Solidity(%d)", uint8(s))
 }
 
-// ParseSolidity parses a contracts solidity name; "" means all.
+// ParseSolidity parses a solidity name (docs/tiled.md); "" means all.
 func ParseSolidity(name string) (Solidity, error) {
 	if name == "" {
 		return SolidAll, nil

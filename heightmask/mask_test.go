@@ -25,8 +25,8 @@ func gridOf(h [Size]int8) grid {
 	return g
 }
 
-// refWidths applies the rule of physics guide section 5 / contracts section
-// 2 sentence by sentence: for each row, top to bottom, the number of solid
+// refWidths applies the rule of physics guide section 5 / docs/tiled.md
+// sentence by sentence: for each row, top to bottom, the number of solid
 // pixels; 0 when empty, 16 when full; otherwise negative when the row's
 // leftmost pixel is solid, positive when not.
 func refWidths(g grid) [Size]int8 {

@@ -1,7 +1,7 @@
 // Package layers models a level: its tile library, its chunks of 16x16
 // blocks with two collision paths (A and B), the layout of chunks, layer
 // switchers, the player start and the objects (physics guide section 6;
-// contracts section 2).
+// docs/tiled.md).
 //
 // Coordinates are pixels with the origin at the level's top-left corner,
 // X growing right and Y growing down. Block coordinates are pixels / 16,
@@ -168,7 +168,7 @@ type Prop struct {
 	Name, Type, Value string
 }
 
-// Object is a placed object: its class (contracts section 2), its id in the
+// Object is a placed object: its class (docs/tiled.md), its id in the
 // level, its position (centre) and its properties in file order.
 type Object struct {
 	ID    int

@@ -3,7 +3,7 @@ package layers
 import "fmt"
 
 // Switcher is a layer switcher (physics guide section 6, "Layer Switchers";
-// contracts section 2). Side 1 is left of a vertical switcher's threshold or
+// docs/tiled.md). Side 1 is left of a vertical switcher's threshold or
 // above a horizontal one's; side 2 is right or below. The switcher's
 // remembered current_side lives in the simulation, not here: see Update.
 type Switcher struct {

@@ -54,7 +54,7 @@ type File struct {
 type Check struct {
 	// Name names the check in reports; unique within its level.
 	Name string `json:"name"`
-	// Inputs is an input script file (contracts section 3; an editor
+	// Inputs is an input script file (docs/cli.md, input scripts; an editor
 	// recording is one), relative to the pack directory or the sidecar's
 	// folder. Script is the same text inline. At most one is given;
 	// neither means no input.
@@ -65,7 +65,7 @@ type Check struct {
 	Variants   []string `json:"variants,omitempty"`
 	Characters []string `json:"characters,omitempty"`
 	// Start overrides the level's player start; StartState starts the run
-	// mid-motion (contracts section 4, sim --start-state).
+	// mid-motion (docs/cli.md, trace, sim --start-state).
 	Start      *Point      `json:"start,omitempty"`
 	StartState *StartState `json:"start_state,omitempty"`
 	// Run gives the start conditions `loopwright sim`'s run flags give
@@ -210,7 +210,7 @@ func (e *Expect) Kind() string {
 	return kinds[0]
 }
 
-// StartState is a start other than standing still (contracts section 4):
+// StartState is a start other than standing still (docs/cli.md, trace):
 // any of the fields; the rest as a normal spawn. Positions and speeds are
 // exact decimals (json.Number) read with physics.ParseFixed.
 type StartState struct {

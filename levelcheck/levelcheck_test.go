@@ -137,7 +137,7 @@ func mustLevel(t *testing.T, packName, level string) *layers.Level {
 }
 
 // TestRun_StartState starts the loop level's run mid-air above the loop's
-// exit (contracts section 4): the player falls and lands there.
+// exit (docs/cli.md, trace): the player falls and lands there.
 func TestRun_StartState(t *testing.T) {
 	st, err := ParseStartState([]byte(`{"x":1400,"y":300.5,"ysp":-2,"grounded":false,"layer":"B","facing":"left"}`), "s.json")
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 	"loopwright/physics"
 )
 
-// State is a compiled start state (contracts section 4): the fields given,
+// State is a compiled start state (docs/cli.md, trace): the fields given,
 // each with its Has flag.
 type State struct {
 	HasPos                bool
@@ -30,7 +30,7 @@ type State struct {
 	FacingLeft            bool
 }
 
-// ParseStartState reads a start state file's JSON (contracts section 4,
+// ParseStartState reads a start state file's JSON (docs/cli.md, trace,
 // sim --start-state); name names it in errors.
 func ParseStartState(data []byte, name string) (*State, error) {
 	var ss StartState

@@ -43,7 +43,7 @@ type Inspection struct {
 	StandingOnText string
 	// WidthRadius and HeightRadius are the current radii.
 	WidthRadius, HeightRadius int
-	// Input is the buttons held this frame, contracts letters.
+	// Input is the buttons held this frame, the input script letters (docs/cli.md).
 	Input string
 	// Sensors holds A-F in order.
 	Sensors [6]SensorRow

@@ -1,5 +1,5 @@
 // Package tmx imports and exports Tiled maps (.tmx) following the Tiled map
-// convention of contracts section 2 (docs/tiled.md): collision layers A, B
+// convention of docs/tiled.md (docs/tiled.md): collision layers A, B
 // or AB, height-mask properties on tileset tiles, layer switchers, the
 // player start and other objects in object layers.
 //

@@ -25,7 +25,7 @@ func readSmall(t testing.TB) string {
 	return string(b)
 }
 
-// TestImport checks the contracts section 2 convention on a small map.
+// TestImport checks the docs/tiled.md convention on a small map.
 func TestImport(t *testing.T) {
 	l, err := Import("testdata/small.tmx")
 	if err != nil {
@@ -112,7 +112,7 @@ func TestImport_SingleLayer(t *testing.T) {
 	}
 }
 
-// TestImport_Errors checks the errors of contracts section 2 name the
+// TestImport_Errors checks the errors of docs/tiled.md name the
 // file, the layer and the cell.
 func TestImport_Errors(t *testing.T) {
 	cases := []struct{ old, new, want string }{

@@ -31,7 +31,7 @@ func (e *TraceError) Error() string {
 	return fmt.Sprintf("trajdiff: %s: %s", e.File, e.Msg)
 }
 
-// ReadTrace reads a trace (contracts section 4): JSON lines, or CSV when
+// ReadTrace reads a trace (docs/cli.md, trace): JSON lines, or CSV when
 // the first line is a CSV header starting "frame,". name names the file in
 // errors. Frames must run 1, 2, 3... Keys beyond the required ones are
 // ignored; rings is read when present.

@@ -1,6 +1,6 @@
 // Package trajdiff compares two runs of the physics frame by frame: two
 // levels (or two versions of one), two variants, two characters, or a run
-// and a stored trace (contracts section 4). It finds the first frame where
+// and a stored trace (docs/cli.md, trace). It finds the first frame where
 // they part and what differs there, summarises each field's largest
 // deviation, and draws both trajectories over the level, coloured by
 // frame (docs/diff.md). The editor's ghost is a Trajectory drawn over the
@@ -18,7 +18,7 @@ import (
 )
 
 // Sample is what a trajectory keeps of one frame: the trace's scalar keys
-// (contracts section 4).
+// (docs/cli.md, trace).
 type Sample struct {
 	Frame                  int
 	X, Y                   physics.Fixed
@@ -186,8 +186,8 @@ func Compare(a, b Trajectory) *Diff {
 }
 
 // Write prints the comparison: the first line is `first difference at
-// frame N: FIELD A vs B, ...` or `identical over N frames` (contracts
-// section 1), then the lengths when they differ and the per-field summary.
+// frame N: FIELD A vs B, ...` or `identical over N frames` (docs/cli.md)
+// , then the lengths when they differ and the per-field summary.
 // nameA and nameB label the runs.
 func (d *Diff) Write(w io.Writer, nameA, nameB string) error {
 	var b strings.Builder

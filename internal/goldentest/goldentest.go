@@ -71,8 +71,8 @@ func Image(t testing.TB, path string, img image.Image) {
 	}
 }
 
-// Trace compares got, a trace of one line per frame (contracts section
-// 4's JSON lines or CSV without a header), with the file at path
+// Trace compares got, a trace of one line per frame (docs/cli.md, trace
+// 's JSON lines or CSV without a header), with the file at path
 // (rewritten, its directory made, with -update). On a difference the test
 // fails naming the first differing frame, with both lines, or the line
 // counts.

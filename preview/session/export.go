@@ -47,7 +47,7 @@ func (s *Session) RecordingTimeline() []TimelineSpan {
 }
 
 // RecordedScript returns the recorded input of frames 1..Len() as an input
-// script (contracts section 3).
+// script (docs/cli.md, input scripts).
 func (s *Session) RecordedScript() physics.Script {
 	var sc physics.Script
 	for _, in := range s.inputs {
@@ -56,8 +56,8 @@ func (s *Session) RecordedScript() physics.Script {
 	return sc
 }
 
-// WriteScript writes the recording as an input script (contracts section
-// 3, physics.Script.Format) after a comment line naming its length.
+// WriteScript writes the recording as an input script (docs/cli.md, input scripts
+// , physics.Script.Format) after a comment line naming its length.
 // Replaying it (physics.ParseInputs, LoadScript or `loopwright sim
 // --inputs`) from the same start gives the same trace.
 func (s *Session) WriteScript(w io.Writer) error {
@@ -73,7 +73,7 @@ func (s *Session) WriteScript(w io.Writer) error {
 	return nil
 }
 
-// WriteTrace writes the trace (contracts section 4) of frames from..to
+// WriteTrace writes the trace (docs/cli.md, trace) of frames from..to
 // (clamped to 1..Len()) as JSON lines, or CSV with csv set, with
 // physics.TraceWriter exactly as `loopwright sim` does (object keys when
 // the level has objects). WriteTrace(w, false, 1, s.Len()) of a session

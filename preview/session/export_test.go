@@ -14,7 +14,7 @@ import (
 )
 
 // Recording a live session, exporting its script and replaying the script
-// gives an identical trace (contracts sections 3 and 4).
+// gives an identical trace (docs/cli.md (input scripts, trace)).
 func TestSession_RecordReplay(t *testing.T) {
 	const n = 2000
 	live := newTestSession()

@@ -35,7 +35,7 @@ func traceLines(t *testing.T, s *Session) []map[string]any {
 	return out
 }
 
-// The inspector shows exactly the trace's values (contracts section 4).
+// The inspector shows exactly the trace's values (docs/cli.md, trace).
 
 func TestSession_Inspector(t *testing.T) {
 	s := newTestSession()

@@ -70,7 +70,7 @@ type keyframe struct {
 // pause, exact single-frame steps forward and back, jumps to any frame,
 // playback at 1/4x to 4x, restarts, live or scripted input, and a
 // recording of every frame's input that can be exported as an input
-// script (contracts section 3) or replayed.
+// script (docs/cli.md, input scripts) or replayed.
 //
 // Timeline. Frame 0 is the spawn state; frame f is the state after the
 // f-th physics step. The recording holds the input of frames 1..Len();

@@ -24,7 +24,7 @@ const Name = "tour"
 // Level is one generated level with its demonstration script.
 type Level struct {
 	Level *layers.Level
-	// Script is the input script (contracts section 3) that demonstrates
+	// Script is the input script (docs/cli.md, input scripts) that demonstrates
 	// the level from its start, commented.
 	Script string
 	// Marks are level landmarks the tests check the demonstration
