@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -48,7 +50,9 @@ func runCheck(env Env, paths []string, junit *string, asJSON *bool) error {
 			return &ExitError{Code: 2, Err: loadErr(err)}
 		}
 		if len(s) == 0 {
-			fmt.Fprintf(env.Stderr, "loopwright: check: %s: no checks\n", p)
+			// Not a failure (exit 0), but likely a mistake: say where
+			// checks would be read from.
+			fmt.Fprintf(env.Stderr, "loopwright: warning: check: %s: no checks (%s; docs/checks.md)\n", p, checksPlace(p))
 		}
 		suites = append(suites, s...)
 	}
@@ -128,4 +132,15 @@ func writeCheckJSON(w io.Writer, results []levelcheck.Result, failed int) error 
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// checksPlace says where the checks of the pack, map or project at p are
+// read from.
+func checksPlace(p string) string {
+	ext := strings.ToLower(filepath.Ext(p))
+	switch ext {
+	case ".tmx", ".ini":
+		return "looked for " + strings.TrimSuffix(p, filepath.Ext(p)) + ".checks.json"
+	}
+	return "looked for checks/LEVEL.json in the pack"
 }

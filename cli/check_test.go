@@ -90,3 +90,17 @@ func TestCheck_ExitCodes(t *testing.T) {
 		t.Errorf("-h: exit %d: %s", code, out)
 	}
 }
+
+// TestCheck_NoChecks: a map without checks passes (nothing failed) with
+// one warning line saying where its checks would be read from.
+func TestCheck_NoChecks(t *testing.T) {
+	m := filepath.Join(t.TempDir(), "lp.tmx")
+	if code, _, errs := runCLI(t, "", "gen", "loop", "--radius", "128", "--out", m); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := runCLI(t, "", "check", m)
+	want := "loopwright: warning: check: " + m + ": no checks (looked for " + strings.TrimSuffix(m, ".tmx") + ".checks.json; docs/checks.md)\n"
+	if code != 0 || errs != want || !strings.Contains(out, "0 checks run") {
+		t.Errorf("exit %d, stderr %q (want %q), stdout %q", code, errs, want, out)
+	}
+}
