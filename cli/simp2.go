@@ -22,7 +22,7 @@ type p2Flags struct {
 // addP2Flags defines the second-player flags on fs.
 func addP2Flags(fs *pflag.FlagSet) *p2Flags {
 	return &p2Flags{
-		char:   fs.String("p2", "none", "add a second player `CHARACTER` (none, sonic, tails, knuckles) following the first as Sonic 2's CPU Tails does; each record gets key p2"),
+		char:   fs.String("p2", "none", "add a second player `CHARACTER` (none, sonic, tails, knuckles) following the first as Sonic 2's CPU Tails does (sim: each record gets key p2)"),
 		inputs: fs.String("p2-inputs", "", "drive the second player with its own input script `FILE` instead of the CPU (default: none, the CPU drives it)"),
 		fs:     fs,
 	}
