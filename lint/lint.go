@@ -71,7 +71,7 @@ var rules = []Rule{
 	{RuleFlagged, Warning, "a flagged tile (angle 0xFF: the player snaps to 90 degrees) whose mask is a slope"},
 	{RuleSolidNoMask, Warning, "a block is solid but its tile's mask is empty"},
 	{RuleMaskNoSolid, Info, "a block places a tile with a mask but is not solid on that path"},
-	{RuleObjectInSoil, Warning, "an object's centre is inside solid terrain on both paths"},
+	{RuleObjectInSoil, Warning, "an object's centre, or the player start, is inside solid terrain on both paths"},
 }
 
 // RuleByName returns the rule called name, or false.

@@ -349,3 +349,26 @@ func BenchmarkLint_EHZ1(b *testing.B) {
 
 var _ = os.Stat
 var _ = filepath.Join
+
+// TestLint_StartInTerrain: a player start inside solid ground on both
+// paths is an object-in-terrain warning (the player would spawn inside
+// the ground; pack validate and the checks said nothing); one just above
+// the floor is not.
+func TestLint_StartInTerrain(t *testing.T) {
+	l := ground("start")
+	for _, f := range Lint(l) {
+		if f.Rule == RuleObjectInSoil {
+			t.Errorf("start above the floor: %+v", f)
+		}
+	}
+	l.Start = layers.Point{X: 48, Y: 150}
+	found := false
+	for _, f := range Lint(l) {
+		if f.Rule == RuleObjectInSoil && strings.Contains(f.Msg, "the player start 48,150 is inside solid terrain at block 3,9") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("start in the ground: no finding in %+v", Lint(l))
+	}
+}

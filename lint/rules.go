@@ -587,8 +587,13 @@ func b2(c *ctx, bx, by int) layers.Cell {
 var terrainLike = map[string]bool{"solid_box": true, "platform": true, "sloped_solid": true,
 	"sloped_platform": true, "push_block": true, "bridge": true, "seesaw": true}
 
-// objectRule finds objects whose centre is solid on both paths.
+// objectRule finds objects whose centre is solid on both paths, and a
+// player start that is: the player spawns inside the ground and is pushed
+// out (or falls through) on the first frame, which nothing else reports.
 func (c *ctx) objectRule() {
+	if s := c.l.Start; c.solidAt(layers.PathA, s.X, s.Y) && c.solidAt(layers.PathB, s.X, s.Y) {
+		c.add(s.X, s.Y, RuleObjectInSoil, Warning, "the player start %d,%d is inside solid terrain at block %d,%d (tile %d)", s.X, s.Y, s.X>>4, s.Y>>4, cellTile(c, s.X, s.Y))
+	}
 	for _, o := range c.l.Objects {
 		if terrainLike[o.Class] {
 			continue
