@@ -236,3 +236,34 @@ func TestDocs_TraceKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestDocs_ExamplePacks: docs/examples.md's table names every example
+// pack with its levels, in pack.json's order (it left out the objects
+// pack and the abilities pack's hyper level).
+func TestDocs_ExamplePacks(t *testing.T) {
+	root := sharedtestRoot(t)
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "examples.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	packs, _ := filepath.Glob(filepath.Join(root, "examples", "packs", "*", "pack.json"))
+	for _, pj := range packs {
+		b, err := os.ReadFile(pj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p struct{ Levels []string }
+		if err := json.Unmarshal(b, &p); err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(filepath.Dir(pj))
+		row := regexp.MustCompile("(?m)^\\| `" + regexp.QuoteMeta(name) + "`[^|]*\\| ([^|]*) \\|").FindSubmatch(doc)
+		if row == nil {
+			t.Errorf("docs/examples.md has no row for the example pack %s", name)
+			continue
+		}
+		if got, want := string(row[1]), strings.Join(p.Levels, ", "); !strings.HasPrefix(got, want) {
+			t.Errorf("docs/examples.md: pack %s lists levels %q, want %q", name, got, want)
+		}
+	}
+}
