@@ -36,6 +36,7 @@ func withExt(p, ext string) string {
 // and the current frame's overlays, w x h pixels (the view's size when w
 // or h is 0; 640x448 if the view has none).
 func (e *Editor) ViewImage(w, h int) *image.RGBA {
+	e.catchUpLevelTab()
 	opt := preview.DefaultOptions()
 	vp := preview.Viewport{Zoom: 2}
 	if v := e.LevelView; v != nil {
@@ -57,10 +58,10 @@ func (e *Editor) ViewImage(w, h int) *image.RGBA {
 	var scp *preview.Scene
 	var lvl *layers.Level
 	if e.play != nil {
-		if e.play.Controller().Scene(&sc) {
+		if e.playCtl().Scene(&sc) {
 			scp = &sc
 		}
-		e.play.Controller().WithSession(func(s *session.Session) {
+		e.playCtl().WithSession(func(s *session.Session) {
 			if s != nil {
 				lvl = s.FrameLevel()
 			}
@@ -110,7 +111,7 @@ func (e *Editor) ExportTraceDialog(csv bool) {
 func (e *Editor) ExportTrace(path string, csv bool) error {
 	var b bytes.Buffer
 	var err error
-	e.play.Controller().WithSession(func(s *session.Session) {
+	e.playCtl().WithSession(func(s *session.Session) {
 		if s == nil {
 			err = fmt.Errorf("editor: %s: no level to trace", path)
 			return
@@ -127,7 +128,7 @@ func (e *Editor) ExportTrace(path string, csv bool) error {
 // (the 320x224 screen around the player and a margin, at zoom 1). It runs
 // on the calling goroutine.
 func (e *Editor) ExportGIF(path string, from, to int) error {
-	j, ok := e.play.Controller().GIFJob(e.viewOptions())
+	j, ok := e.playCtl().GIFJob(e.viewOptions())
 	if !ok {
 		return fmt.Errorf("editor: %s: no level to export", path)
 	}
@@ -141,7 +142,7 @@ func (e *Editor) ExportGIF(path string, from, to int) error {
 // ExportGIFDialog asks for a frame range and a file, then writes the GIF
 // in the background.
 func (e *Editor) ExportGIFDialog() {
-	n := e.play.Controller().Len()
+	n := e.playCtl().Len()
 	from, to := widgets.NewEntry(), widgets.NewEntry()
 	from.SetText("0")
 	to.SetText(strconv.Itoa(n))
@@ -159,7 +160,7 @@ func (e *Editor) ExportGIFDialog() {
 			e.showError(fmt.Errorf("editor: GIF export: the frame range %q..%q is not valid", from.Text, to.Text))
 			return
 		}
-		j, ok := e.play.Controller().GIFJob(e.viewOptions())
+		j, ok := e.playCtl().GIFJob(e.viewOptions())
 		if !ok {
 			return
 		}

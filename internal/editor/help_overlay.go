@@ -102,7 +102,7 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 	c := func(f func(*playback.PlayController)) func() {
 		return func() {
 			if e.play != nil {
-				f(e.play.Controller())
+				f(e.playCtl())
 			}
 		}
 	}

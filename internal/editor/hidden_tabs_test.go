@@ -64,3 +64,43 @@ func TestEditor_HiddenTabRefreshesWhenSelected(t *testing.T) {
 		t.Error("the shown Special tab did not follow Undo")
 	}
 }
+
+// TestEditor_HiddenLevelTabWaits: while the Level tab is hidden a model
+// change refreshes neither it nor its Play panel (issue 14: they
+// refreshed on every change); selecting the tab brings both up to date
+// once, and the shown tab follows the next change at once.
+func TestEditor_HiddenLevelTabWaits(t *testing.T) {
+	e := newTestEditor(t)
+	openAbilities(t, e)
+	m := e.Model
+	e.showLevelTab()
+	e.tabs.Select(e.tilesTab)
+	before := m.Level()
+	opts := slices.Clone(e.level.levels.Options)
+	m.AddLevel("added_hidden", 0, 0)
+	added := levelLabel(m.LevelIndex(), m.Level())
+	if !slices.Equal(e.level.levels.Options, opts) || e.level.shown != before {
+		t.Error("the hidden Level tab was refreshed on the edit")
+	}
+	if e.play.Controller().Source() != before {
+		t.Error("the hidden Play panel followed the edit")
+	}
+	e.showLevelTab()
+	if !slices.Contains(e.level.levels.Options, added) || e.level.levels.Selected != added || e.level.shown != m.Level() {
+		t.Fatalf("Level tab selected after the edit: options %v, selected %q; want %q", e.level.levels.Options, e.level.levels.Selected, added)
+	}
+	if e.play.Controller().Source() != m.Level() {
+		t.Fatal("Level tab selected after the edit: the Play panel plays the old level")
+	}
+	m.Undo()
+	if slices.Contains(e.level.levels.Options, added) || e.level.shown != before || e.play.Controller().Source() != before {
+		t.Error("the shown Level tab did not follow Undo")
+	}
+
+	// An export from another tab sees the level shown, not the old one.
+	e.tabs.Select(e.tilesTab)
+	m.Redo()
+	if img := e.ViewImage(64, 64); img == nil || e.play.Controller().Source() != m.Level() || e.level.shown != m.Level() {
+		t.Error("ViewImage from the Tiles tab used the level shown before the change")
+	}
+}

@@ -70,6 +70,7 @@ func (e *Editor) initChecks() {
 		Play:         e.play,
 		ShowLevelTab: e.showLevelTab,
 		ShowError:    e.showError,
+		Shown:        e.levelShown,
 	})
 	e.checks = c
 	if r := e.levelRight; r != nil {
@@ -95,7 +96,7 @@ func (e *Editor) SaveRecordingDialog() {
 // SaveRecording writes the recorded buttons to path as an input script.
 func (e *Editor) SaveRecording(path string) error {
 	var b bytes.Buffer
-	if err := e.play.Controller().WriteRecording(&b); err != nil {
+	if err := e.playCtl().WriteRecording(&b); err != nil {
 		return fmt.Errorf("editor: %s: %w", path, err)
 	}
 	return pack.WriteFileAtomic(path, b.Bytes())
@@ -122,7 +123,7 @@ func (e *Editor) LoadScript(path string) error {
 	if err != nil {
 		return err
 	}
-	e.play.Controller().LoadScript(sc, filepath.Base(path))
+	e.playCtl().LoadScript(sc, filepath.Base(path))
 	return nil
 }
 
@@ -133,4 +134,13 @@ func withScriptExt(p string) string {
 		return p
 	}
 	return withExt(p, ".txt")
+}
+
+// playCtl returns the play controller brought up to date with the model
+// first: while the Level tab is hidden the play panel does not follow the
+// model (playpanel.Panel.RefreshIfStale), and an export or a recording
+// made from another tab must see the current level.
+func (e *Editor) playCtl() *playback.PlayController {
+	e.play.RefreshIfStale()
+	return e.play.Controller()
 }

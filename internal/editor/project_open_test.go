@@ -34,6 +34,7 @@ func TestEditor_OpenProjectLevel(t *testing.T) {
 	if m.Level() == nil || m.Level().Name != "Emerald Hill Zone Act 1" || m.Path != ini {
 		t.Fatalf("open level %v, path %q", m.Level(), m.Path)
 	}
+	e.showLevelTab() // the properties are the Level tab's: refreshed when shown
 	if !strings.Contains(propsText(e), "Emerald Hill Zone Act 1") {
 		t.Errorf("properties %q", propsText(e))
 	}

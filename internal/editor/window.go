@@ -178,16 +178,18 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 }
 
 // refresh brings every view up to date with the model: the menus, the
-// status line, the Level tab and the shown tab now; a hidden Tiles, Chunks
-// or Special tab when it is next selected (refreshShown), so a paint
-// stroke on the Level tab does not redraw them on every step (issue 14
-// point 21: they cost ~0.45 and ~0.65 ms a step).
+// status line and the shown tab now; a hidden Tiles, Chunks, Level or
+// Special tab when it is next selected (refreshShown), so a paint stroke
+// on the Level tab does not redraw the others on every step (issue 14
+// point 21: they cost ~0.45 and ~0.65 ms a step), nor an edit on another
+// tab the Level tab and its Play and Checks panels (which follow the
+// model themselves while shown: playpanel and checkspanel RefreshIfStale).
 func (e *Editor) refresh() {
 	m := e.Model
 	if e.stale == nil {
 		e.stale = map[*container.TabItem]bool{}
 	}
-	for _, t := range []*container.TabItem{e.tilesTab, e.chunksTab} { // the Special tab follows the model itself (specialtab.Host.Shown)
+	for _, t := range []*container.TabItem{e.tilesTab, e.chunksTab, e.levelTab} { // the Special tab follows the model itself (specialtab.Host.Shown)
 		if t != nil {
 			e.stale[t] = true
 		}
@@ -201,9 +203,6 @@ func (e *Editor) refresh() {
 		e.menu.Refresh()
 	}
 	e.status.SetText(e.statusText())
-	if e.level != nil {
-		e.level.refresh()
-	}
 }
 
 // refreshShown refreshes the selected tab if the model changed while it
@@ -212,6 +211,16 @@ func (e *Editor) refreshShown() {
 	t := e.tabs.Selected()
 	if t != nil && t == e.specialTab && e.special != nil {
 		e.special.RefreshIfStale()
+	}
+	if t != nil && t == e.levelTab {
+		// The panels registered their model hooks before the tab's: the
+		// same order as when shown.
+		if e.play != nil {
+			e.play.RefreshIfStale()
+		}
+		if e.checks != nil {
+			e.checks.RefreshIfStale()
+		}
 	}
 	if t == nil || !e.stale[t] {
 		return
@@ -224,6 +233,20 @@ func (e *Editor) refreshShown() {
 		if e.chunkEd != nil {
 			e.chunkEd.refresh()
 		}
+	case e.levelTab:
+		if e.level != nil {
+			e.level.refresh()
+		}
+	}
+}
+
+// catchUpLevelTab refreshes the Level tab if the model changed while it
+// was hidden: its view's viewport follows the level shown (an export from
+// another tab must not use the previous level's).
+func (e *Editor) catchUpLevelTab() {
+	if e.level != nil && e.stale[e.levelTab] {
+		e.stale[e.levelTab] = false
+		e.level.refresh()
 	}
 }
 

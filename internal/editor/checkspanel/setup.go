@@ -38,6 +38,10 @@ type Host struct {
 	ShowLevelTab func()
 	// ShowError reports an error to the user.
 	ShowError func(error)
+	// Shown reports whether the panel is on screen (the Level tab is
+	// selected); while it is not, model changes wait for RefreshIfStale.
+	// Nil: always shown.
+	Shown func() bool
 }
 
 // Panel ties the Checks panel, the ghosts and the lint markers to the
@@ -56,6 +60,8 @@ type Panel struct {
 	cfg        physics.Config
 	// scriptFrom says where the ghost's script came from.
 	scriptFrom string
+	// behind: the model changed while the panel was hidden.
+	behind bool
 }
 
 // New builds the Checks panel for h, draws the ghosts and markers over
@@ -106,7 +112,15 @@ func (a *Panel) showLevelTab() {
 // everything; an edit re-lints, re-simulates the ghosts and (when "Run on
 // edit" is on) re-runs the checks; a save reloads the saved level; any
 // other change (a block painted inside a drag) re-simulates the ghosts.
+//
+// While the panel is hidden it only notes the change (issue 14: hidden
+// panels refreshed, linted and re-simulated on every change);
+// RefreshIfStale catches up once when it is shown.
 func (a *Panel) modelChanged() {
+	if a.h.Shown != nil && !a.h.Shown() {
+		a.behind = true
+		return
+	}
 	m := a.h.Model
 	if m.Level() != a.level || m.Path != a.path {
 		a.reload()
@@ -134,6 +148,17 @@ func (a *Panel) modelChanged() {
 		if v := a.h.View; v != nil {
 			v.Refresh()
 		}
+	}
+}
+
+// RefreshIfStale recomputes everything once if the model changed while
+// the panel was hidden (the shell calls it when the Level tab is shown). A
+// full reload, because a save in between changes the saved version the
+// checks compare against.
+func (a *Panel) RefreshIfStale() {
+	if a.behind {
+		a.behind = false
+		a.reload()
 	}
 }
 

@@ -181,3 +181,37 @@ func TestAssure_OpenAtCheckStart(t *testing.T) {
 }
 
 func ptrInt(v int) *int { return &v }
+
+// TestAssure_HiddenPanelWaits: while the Level tab is hidden an edit does
+// not re-lint, re-simulate or re-run the checks (issue 14: the hidden
+// panel worked on every change); RefreshIfStale catches up once, and a
+// shown panel follows every edit at once.
+func TestAssure_HiddenPanelWaits(t *testing.T) {
+	e := assureEditor(t)
+	a := e.checks
+	shown := false
+	a.h.Shown = func() bool { return shown }
+	first := a.st.First
+	e.Model.SetBrush(model.Brush{Tile: 1, Paths: model.PathSetA})
+	if !e.Model.PaintBlock(78, 20, false) {
+		t.Fatal("paint did not change the block")
+	}
+	for _, r := range a.st.Results {
+		if !r.Pass {
+			t.Fatalf("hidden panel re-ran its checks on the edit: %s", r.Line())
+		}
+	}
+	if len(a.st.Lint) != 0 || a.st.First != first {
+		t.Fatalf("hidden panel re-linted (%v) or re-simulated (ghosts part at %d)", a.st.Lint, a.st.First)
+	}
+	shown = true
+	a.RefreshIfStale()
+	if len(a.st.Lint) == 0 || a.st.First == 0 || a.st.Results[0].Pass {
+		t.Fatalf("shown after the edit: lint %v, ghosts part at %d, first check pass %v; want the edit's", a.st.Lint, a.st.First, a.st.Results[0].Pass)
+	}
+	// Shown: the next edit is followed at once.
+	e.Model.Undo()
+	if len(a.st.Lint) != 0 || !a.st.Results[0].Pass {
+		t.Errorf("shown panel did not follow Undo: lint %v, first check pass %v", a.st.Lint, a.st.Results[0].Pass)
+	}
+}

@@ -51,6 +51,7 @@ type Panel struct {
 	scene     preview.Scene
 	showing   bool // the view shows the player overlays
 	edits     model.EditState
+	behind    bool                // the model changed while the Level tab was hidden (RefreshIfStale)
 	lastFrame int                 // the frame last shown (the view follows when it changes)
 	block     *[2]int             // the block the inspector shows (nil: none clicked)
 	run       physics.RunSettings // the Play setup's start conditions: run.go
@@ -442,6 +443,7 @@ func (p *Panel) keyDown(ev *fyne.KeyEvent) bool {
 	if p.h.FKey != nil && widgets.IsFunctionKey(ev.Name) && p.h.FKey(ev.Name) {
 		return true // another tab's play keys (the Special tab)
 	}
+	p.RefreshIfStale() // the F-keys also work on the Chunks tab
 	switch ev.Name {
 	case fyne.KeyF1:
 		call(p.h.ShowHelp)

@@ -102,3 +102,41 @@ func TestPlayPanel_KeysAndButtons(t *testing.T) {
 		t.Fatal("F5 does not play")
 	}
 }
+
+// TestPlayPanel_HiddenWaits: while the Level tab is hidden the panel
+// does not follow the model (issue 14: it refreshed on every change);
+// RefreshIfStale (the tab shown, an export, a play key) catches up once,
+// and a shown panel follows every change at once.
+func TestPlayPanel_HiddenWaits(t *testing.T) {
+	p := newTestPanel(t)
+	m := p.h.Model
+	shown := false
+	p.h.LevelShown = func() bool { return shown }
+	before, label := p.c.Source(), p.frameLabel.Text
+	m.AddLevel("other", 0, 0)
+	if m.Level() == before {
+		t.Fatal("AddLevel did not select the new level")
+	}
+	if p.c.Source() != before || p.frameLabel.Text != label {
+		t.Fatal("the hidden panel followed the new level")
+	}
+	shown = true
+	p.RefreshIfStale()
+	if p.c.Source() != m.Level() {
+		t.Fatal("shown: the panel still plays the old level")
+	}
+	m.Undo()
+	if p.c.Source() != m.Level() || m.Level() != before {
+		t.Error("the shown panel did not follow Undo")
+	}
+	// Hidden again: a play key catches up before it plays.
+	shown = false
+	m.Redo()
+	if p.c.Source() == m.Level() {
+		t.Fatal("the hidden panel followed Redo")
+	}
+	p.TogglePlay()
+	if p.c.Source() != m.Level() {
+		t.Error("Play from a hidden tab played the old level")
+	}
+}

@@ -66,7 +66,7 @@ func (p *Panel) Right() fyne.CanvasObject { return p.right }
 func (p *Panel) Inspector() *panels.InspectorPanel { return p.inspector }
 
 // TogglePlay plays or pauses, giving the level view the keyboard.
-func (p *Panel) TogglePlay() { p.togglePlay() }
+func (p *Panel) TogglePlay() { p.RefreshIfStale(); p.togglePlay() }
 
 // KeyDown handles a key press (F1, F5-F9, the play keys) and reports
 // whether it used the key.
@@ -84,9 +84,36 @@ func (p *Panel) SetConfig(cfg physics.Config) {
 // ShowOverlays shows the overlay toggles in a dialog.
 func (p *Panel) ShowOverlays() { p.showOverlays() }
 
-// modelChanged follows the model: another level (or pack) gets a new
-// session, an edit marks the session's level stale.
+// modelChanged follows the model while the panel is shown: another level
+// (or pack) gets a new session, an edit marks the session's level stale.
+// While the Level tab is hidden it only notes the change; RefreshIfStale
+// catches up once when the tab is shown again (issue 14: hidden panels
+// refreshed on every change).
 func (p *Panel) modelChanged() {
+	if !p.visible() {
+		p.behind = true
+		return
+	}
+	p.followModel()
+}
+
+// RefreshIfStale brings the panel and its controller up to date with the
+// model if the model changed while the Level tab was hidden. The editor
+// calls it when the Level tab is shown and before it uses the controller
+// for the current level (an export, a recording).
+func (p *Panel) RefreshIfStale() {
+	if p.behind {
+		p.behind = false
+		p.followModel()
+	}
+}
+
+// visible reports whether the panel is on screen (always without a host
+// that says: tests build a bare panel).
+func (p *Panel) visible() bool { return p.h.LevelShown == nil || p.h.LevelShown() }
+
+// followModel is modelChanged's work.
+func (p *Panel) followModel() {
 	m := p.h.Model
 	if lvl := m.Level(); lvl != p.c.Source() {
 		p.c.SetLevel(lvl)
