@@ -33,6 +33,7 @@ var icon []byte
 
 func main() {
 	cli.Editor = runEditor
+	cli.EditorCheck = checkDisplay
 	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
 }
 

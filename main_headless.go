@@ -17,5 +17,6 @@ var errHeadless = errors.New("the editor is not part of this build (built with -
 
 func main() {
 	cli.Editor = func(cli.Env, string) error { return errHeadless }
+	cli.EditorCheck = func() error { return errHeadless }
 	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
 }

@@ -95,6 +95,12 @@ func Register(c *Command) {
 // GUI leaves it nil, and `loopwright` and `loopwright open` then say so.
 var Editor func(env Env, path string) error
 
+// EditorCheck, when set, reports why the editor cannot open here (no
+// display; a build without it) before `loopwright open` looks at its
+// path, so that the more fundamental problem is the one said. The main
+// package sets it.
+var EditorCheck func() error
+
 // ErrUsage wraps usage errors (a bad flag, a missing argument); Main prints
 // them with a hint and exits 2.
 var ErrUsage = errors.New("usage")

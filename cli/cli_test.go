@@ -260,11 +260,17 @@ func TestHeadlessCommands(t *testing.T) {
 // with a "stat nope.tmx" dialog).
 func TestOpen_Missing(t *testing.T) {
 	called := false
-	old := Editor
+	old, oldCheck := Editor, EditorCheck
 	Editor = func(Env, string) error { called = true; return nil }
-	defer func() { Editor = old }()
+	EditorCheck = func() error { return nil }
+	defer func() { Editor, EditorCheck = old, oldCheck }()
 	code, _, errs := runCLI(t, "", "open", "nope.tmx")
 	if code != 1 || called || errs != "loopwright: open: nope.tmx: no such file or directory\n" {
 		t.Errorf("exit %d, editor called %v, stderr %q", code, called, errs)
+	}
+	// No display: that is said first, whatever the path.
+	EditorCheck = func() error { return errors.New("the editor needs a display") }
+	if code, _, errs := runCLI(t, "", "open", "nope.tmx"); code != 1 || errs != "loopwright: the editor needs a display\n" {
+		t.Errorf("no display: exit %d, stderr %q", code, errs)
 	}
 }

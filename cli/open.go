@@ -28,7 +28,15 @@ loopwright open loop.tmx`,
 			}
 			// A path that is not there is said here, in one line, before
 			// a window opens on the example pack with an error dialog.
-			if _, err := os.Stat(args[0]); err != nil && Editor != nil {
+			if Editor == nil {
+				return runEditor(env, args[0]) // says this build has no editor
+			}
+			if EditorCheck != nil {
+				if err := EditorCheck(); err != nil {
+					return err // no display: said first, whatever the path
+				}
+			}
+			if _, err := os.Stat(args[0]); err != nil {
 				var pe *fs.PathError
 				if errors.As(err, &pe) {
 					err = pe.Err
