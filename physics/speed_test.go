@@ -10,7 +10,8 @@ import (
 // speedLevel is a level of chunks of n blocks whose blocks hold varied
 // tiles (slopes both ways, half, hanging and empty-masked tiles, every
 // flip and solidity), with a bad chunk id, a short chunk and a bad tile
-// id: everything a sensor's block read can meet.
+// id: everything a sensor's block read can meet (also the level of
+// TestTerrain_CellIsLevelCell).
 func speedLevel(n int) *layers.Level {
 	lib := layers.NewLibrary(n)
 	for k := 0; k < 6; k++ {

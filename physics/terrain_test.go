@@ -3,7 +3,6 @@ package physics
 import (
 	"testing"
 
-	"loopwright/heightmask"
 	"loopwright/layers"
 )
 
@@ -13,22 +12,7 @@ import (
 // (divisions), bad chunk ids, short chunks and bad tile ids.
 func TestTerrain_CellIsLevelCell(t *testing.T) {
 	for _, n := range []int{8, 16, 3} {
-		lib := layers.NewLibrary(n)
-		lib.Tiles = append(lib.Tiles, heightmask.Mask{Angle: 7}, heightmask.Mask{Angle: 9})
-		l := layers.New("t", lib, 5*n+1, 3*n-1)
-		for i := range l.Layout {
-			blocks := make([]layers.Block, n*n)
-			if i == 4 {
-				blocks = blocks[:n] // a short chunk
-			}
-			for k := range blocks {
-				blocks[k][0] = layers.Cell{Tile: layers.TileID((i + k) % 4), XFlip: k%3 == 0, Solidity: heightmask.Solidity(k % 3)}
-				blocks[k][1] = layers.Cell{Tile: layers.TileID((i * k) % 3), YFlip: k%2 == 0}
-			}
-			lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: blocks})
-			l.Layout[i] = layers.ChunkID(len(lib.Chunks) - 1)
-		}
-		l.Layout[2] = 999 // a bad chunk id
+		l := speedLevel(n) // bad chunk id, short chunk, bad tile ids
 		var tr terrain
 		tr.load(l)
 		for p := layers.PathA; p <= layers.PathB; p++ {
