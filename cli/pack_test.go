@@ -173,6 +173,7 @@ func TestPackValidate_Warnings(t *testing.T) {
 		{"outside", `class="player_start" x="8" y="8"`, `class="player_start" x="8" y="800"`, "player start 8,800 is outside the level"},
 		{"nostart", `class="player_start"`, `class="player_strat"`, "no player start"},
 		{"nostart-class", `class="player_start"`, `class="player_strat"`, `object class "player_strat" is not simulated: did you mean "player_start"?`},
+		{"layer-name", `name="AB"`, `name="Path AB"`, `layer "Path AB": is art, not collision (collision layers are named exactly A, B or AB): did you mean "AB"?`},
 		{"switcher-prop", `<property name="layer_1"`, `<property name="grounded_onyl" type="bool" value="true"/><property name="layer_1"`, `layer_switcher: property "grounded_onyl" is ignored: did you mean "grounded_only"?`},
 		{"switcher-other", `<property name="layer_1"`, `<property name="colour" value="red"/><property name="layer_1"`, `layer_switcher: property "colour" is ignored (a layer switcher has orientation, radius`},
 		{"object-prop", `</objectgroup>`, `<object id="3" class="spring" x="40" y="8"><properties><property name="strenght" value="red"/></properties><point/></object></objectgroup>`, `spring property "strenght" is ignored (first on object 3): did you mean "strength"?`},
@@ -182,7 +183,7 @@ func TestPackValidate_Warnings(t *testing.T) {
 			t.Fatalf("%s: %q not in the map", c.name, c.from)
 		}
 		m := strings.Replace(good, c.from, c.to, 1)
-		if c.name == "nocollision" { // two art layers: neither is used for collision
+		if c.name == "nocollision" || c.name == "layer-name" { // two art layers: neither is used for collision
 			m = strings.Replace(m, "</data></layer>", "</data></layer>\n <layer id=\"9\" name=\"Art2\" width=\"4\" height=\"2\"><data encoding=\"csv\">0,0,0,0,0,0,0,0</data></layer>", 1)
 		}
 		if err := os.WriteFile(f, []byte(m), 0o644); err != nil {

@@ -204,6 +204,25 @@ var tileProps = []string{"heights", "widths", "angle", "solidity"}
 // mapProps are the map properties the importer reads.
 var mapProps = append([]string{"water_level"}, boundProps...)
 
+// nearCollisionName returns the collision layer name ("A", "B" or "AB")
+// that a layer's name was probably meant to be: the same with spaces
+// around it, or a last word of A, B or AB ("Path B", "collision_a"); else
+// "".
+func nearCollisionName(name string) string {
+	n := strings.ToUpper(strings.TrimSpace(name))
+	if i := strings.LastIndexAny(n, " _-."); i >= 0 {
+		n = n[i+1:]
+	}
+	switch n {
+	case "A", "B", "AB":
+		if strings.EqualFold(name, n) {
+			return "" // the exact name: a collision layer already
+		}
+		return n
+	}
+	return ""
+}
+
 // switcherProps are a layer_switcher object's properties.
 var switcherProps = []string{"orientation", "radius", "layer_1", "layer_2", "priority_1", "priority_2", "grounded_only", "priority_only"}
 
@@ -288,6 +307,16 @@ func (im *importer) build(name string) *layers.Level {
 	if len(collision) == 0 && len(tls) == 1 {
 		paths[0], paths[1] = tls[0], tls[0]
 		collision[tls[0]] = true
+	}
+	// A tile layer whose name nearly is a collision name ("B ", "Path B",
+	// "collision_a") is art: its path is then empty without a word.
+	for _, tl := range tls {
+		if collision[tl] {
+			continue
+		}
+		if want := nearCollisionName(tl.Name); want != "" && (want == "AB" || paths[0] == nil && want == "A" || paths[1] == nil && want == "B") {
+			im.warn("layer "+strconv.Quote(tl.Name), "is art, not collision (collision layers are named exactly A, B or AB): did you mean %q?", want)
+		}
 	}
 	if len(collision) == 0 {
 		if len(tls) == 0 {
