@@ -154,8 +154,10 @@ func (ct *chunkTab) refresh() {
 	ct.list.Refresh()
 	panels.SelectGridItem(ct.list, int(id))
 	if id == 0 {
-		ct.info.SetText(fmt.Sprintf("%d chunks of %dx%d blocks. Chunk 0 is the empty chunk and cannot be edited: add one.",
-			len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
+		// Counted as the Tiles tab counts tiles: the chunks one can edit,
+		// chunk 0 apart ("1 chunks" counted the empty chunk too).
+		ct.info.SetText(fmt.Sprintf("%s of %dx%d blocks (and chunk 0, the empty chunk, which cannot be edited: pick or add one).",
+			model.Count(len(m.Lib().Chunks)-1, "chunk"), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
 		ct.del.Disable()
 	} else {
 		uses := "not placed in any level"
@@ -167,7 +169,7 @@ func (ct *chunkTab) refresh() {
 			uses = fmt.Sprintf("placed %d times in the levels", n)
 		}
 		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), %s.",
-			id, len(m.Lib().Chunks), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
+			id, len(m.Lib().Chunks)-1, m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
 		ct.del.Enable()
 	}
 	ct.brush.Refresh()

@@ -31,6 +31,8 @@ type levelTab struct {
 
 	levels    *widgets.Select
 	newLevel  *widget.Button
+	levelBtns *levelButtons
+	empty     *widget.Label // over the view while the pack has no level
 	tools     *widget.RadioGroup
 	brush     *panels.BrushControls
 	paths     *widgets.Select
@@ -89,6 +91,7 @@ func newLevelTab(e *Editor) *levelTab {
 		}
 	})
 	lt.newLevel = widget.NewButton("New level…", e.NewLevelDialog) // levels_dialog.go
+	lt.levelBtns = e.newLevelButtons()
 
 	// Brush.
 	lt.brush = panels.NewBrushControls(m, func() {
@@ -142,7 +145,7 @@ func newLevelTab(e *Editor) *levelTab {
 		lt.chunks.Select(id)
 	})
 	left := container.NewVScroll(container.NewVBox(
-		head("Level"), lt.levels, e.levelButtons(),
+		head("Level"), lt.levels, lt.levelBtns.content,
 		head("Tools"), lt.tools,
 		head("Brush tile"), panels.FixedHeight(lt.brush.Tiles, 170), lt.brush.GoTo.Content,
 		lt.brush.Flags,
@@ -187,7 +190,11 @@ func newLevelTab(e *Editor) *levelTab {
 	lt.cursor.Truncation = fyne.TextTruncateEllipsis
 	v.OnCursor = lt.showCursor
 
-	centre := container.NewBorder(bar, lt.cursor, nil, nil, v)
+	// A pack with no level (File > New) showed an empty black view and
+	// nothing saying what to do: say it where one looks.
+	lt.empty = widget.NewLabelWithStyle(noLevelText, fyne.TextAlignCenter, fyne.TextStyle{})
+	lt.empty.Wrapping = fyne.TextWrapWord
+	centre := container.NewBorder(bar, lt.cursor, nil, nil, container.NewStack(v, container.NewCenter(lt.empty)))
 
 	lt.props = panels.NewThingProps(m)
 	e.levelRight = container.NewVBox(lt.props.Content)
@@ -205,6 +212,9 @@ func newLevelTab(e *Editor) *levelTab {
 	lt.refresh()
 	return lt
 }
+
+// noLevelText is shown over the level view while the pack has no level.
+const noLevelText = "This pack has no level yet.\nNew level… (top left) makes one: a name and a size in blocks."
 
 func levelLabel(i int, l *layers.Level) string {
 	return fmt.Sprintf("%d: %s (%dx%d blocks)", i+1, l.Name, l.Width, l.Height)
@@ -324,9 +334,17 @@ func (lt *levelTab) refresh() {
 	}
 	if l := m.Level(); l != nil {
 		setSelected(lt.levels, levelLabel(m.LevelIndex(), l))
+		lt.levelBtns.refresh(m.LevelIndex(), len(m.Pack.Levels))
+		if lt.empty.Visible() {
+			lt.empty.Hide()
+		}
 	} else {
 		lt.levels.PlaceHolder = "(no level: New level)"
 		lt.levels.ClearSelected()
+		lt.levelBtns.refresh(-1, len(m.Pack.Levels))
+		if !lt.empty.Visible() {
+			lt.empty.Show()
+		}
 	}
 	if l := m.Level(); l != lt.shown {
 		// Another level (selected, or in a pack just opened): forget the

@@ -178,16 +178,44 @@ func (e *Editor) MoveLevelBy(delta int) {
 }
 
 // levelButtons is the row of level management buttons under the level
-// list.
-func (e *Editor) levelButtons() fyne.CanvasObject {
-	return container.NewVBox(
+// list. Those that need a level (or a place to move it to) are enabled by
+// refreshLevelButtons: a button that does nothing when clicked (Rename in a
+// pack with no level) reads as a broken control.
+type levelButtons struct {
+	content                       fyne.CanvasObject
+	rename, resize, del, up, down *widget.Button
+}
+
+func (e *Editor) newLevelButtons() *levelButtons {
+	b := &levelButtons{
+		rename: widget.NewButton("Rename…", e.RenameLevelDialog),
+		resize: widget.NewButton("Resize…", e.ResizeLevelDialog),
+		del:    widget.NewButton("Delete…", e.DeleteLevelDialog),
+		up:     widget.NewButton("Move up", func() { e.MoveLevelBy(-1) }),
+		down:   widget.NewButton("Move down", func() { e.MoveLevelBy(1) }),
+	}
+	b.content = container.NewVBox(
 		container.NewGridWithColumns(2,
 			widget.NewButton("New level…", e.NewLevelDialog),
-			widget.NewButton("Rename…", e.RenameLevelDialog),
-			widget.NewButton("Resize…", e.ResizeLevelDialog),
-			widget.NewButton("Delete…", e.DeleteLevelDialog),
-			widget.NewButton("Move up", func() { e.MoveLevelBy(-1) }),
-			widget.NewButton("Move down", func() { e.MoveLevelBy(1) }),
+			b.rename, b.resize, b.del, b.up, b.down,
 		),
 	)
+	return b
+}
+
+// refresh enables what applies to the selected level i of n (i < 0: none).
+func (b *levelButtons) refresh(i, n int) {
+	enable := func(w *widget.Button, on bool) {
+		if on && w.Disabled() {
+			w.Enable()
+		} else if !on && !w.Disabled() {
+			w.Disable()
+		}
+	}
+	has := i >= 0 && i < n
+	enable(b.rename, has)
+	enable(b.resize, has)
+	enable(b.del, has)
+	enable(b.up, has && i > 0)
+	enable(b.down, has && i < n-1)
 }

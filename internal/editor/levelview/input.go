@@ -253,6 +253,15 @@ func (v *LevelView) Dragged(ev *fyne.DragEvent) {
 		v.dragTo(start)
 	}
 	v.dragTo(cur)
+	// No MouseMoved comes during a drag: report the pointer here, or the
+	// pointer line kept naming the pixel where a paint stroke began (after
+	// the stroke, too: refreshCursor describes the pixel last reported).
+	// The water line's drag reports it itself (dragWaterTo).
+	if v.drag != dragNone && v.drag != dragWater && v.OnCursor != nil {
+		v.hover, v.hovering = cur, true
+		x, y := v.levelAt(cur)
+		v.OnCursor(x, y)
+	}
 }
 
 func (v *LevelView) startDrag(p fyne.Position) {

@@ -1,0 +1,68 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestEditor_NewPackSaysWhatToDo: after File > New the pack has no level;
+// the Level tab says how to make one over its empty view, and the level
+// buttons that need a level are disabled instead of doing nothing when
+// clicked (found walking the editor as a new designer, issue 14 "controls
+// that don't respond"). Move up/down follow the selected level's place.
+func TestEditor_NewPackSaysWhatToDo(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	e.showLevelTab()
+	lt := e.level
+	b := lt.levelBtns
+	if !lt.empty.Visible() || !strings.Contains(lt.empty.Text, "New level") {
+		t.Errorf("no level: hint visible=%v %q, want it shown naming New level", lt.empty.Visible(), lt.empty.Text)
+	}
+	for name, w := range map[string]interface{ Disabled() bool }{"Rename": b.rename, "Resize": b.resize, "Delete": b.del, "Move up": b.up, "Move down": b.down} {
+		if !w.Disabled() {
+			t.Errorf("no level: %s is enabled (clicking it does nothing)", name)
+		}
+	}
+
+	if err := e.Model.CreateLevel("first", 16, 8); err != nil {
+		t.Fatal(err)
+	}
+	if lt.empty.Visible() {
+		t.Error("a level was made: the no-level hint still covers the view")
+	}
+	if b.rename.Disabled() || b.resize.Disabled() || b.del.Disabled() {
+		t.Error("a level is selected: Rename/Resize/Delete still disabled")
+	}
+	if !b.up.Disabled() || !b.down.Disabled() {
+		t.Errorf("the only level: Move up disabled=%v, Move down disabled=%v; want both disabled", b.up.Disabled(), b.down.Disabled())
+	}
+	if err := e.Model.CreateLevel("second", 16, 8); err != nil {
+		t.Fatal(err)
+	}
+	e.Model.SelectLevel(1)
+	if b.up.Disabled() || !b.down.Disabled() {
+		t.Errorf("last of two selected: Move up disabled=%v, Move down disabled=%v; want up enabled, down disabled", b.up.Disabled(), b.down.Disabled())
+	}
+	e.MoveLevelBy(-1)
+	if e.Model.LevelIndex() != 0 || !b.up.Disabled() || b.down.Disabled() {
+		t.Errorf("moved to the top: index %d, Move up disabled=%v, Move down disabled=%v", e.Model.LevelIndex(), b.up.Disabled(), b.down.Disabled())
+	}
+}
+
+// TestEditor_ChunkCountExcludesTheEmptyChunk: the Chunks tab counts the
+// chunks one can edit as the Tiles tab counts tiles ("1 chunks" counted
+// the empty chunk 0 of a new pack; "Chunk 1 of 2" when there was one).
+func TestEditor_ChunkCountExcludesTheEmptyChunk(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	e.tabs.Select(e.chunksTab)
+	info := func() string { return e.chunkEd.info.Text }
+	if got := info(); !strings.HasPrefix(got, "0 chunks of ") || !strings.Contains(got, "chunk 0, the empty chunk") {
+		t.Errorf("new pack: %q, want 0 chunks and chunk 0 named as the empty one", got)
+	}
+	e.Model.AddChunk()
+	if got := info(); !strings.HasPrefix(got, "Chunk 1 of 1 ") {
+		t.Errorf("one chunk added: %q, want \"Chunk 1 of 1 …\"", got)
+	}
+}
