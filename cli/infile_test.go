@@ -89,3 +89,21 @@ func TestJSONErrors_NoGoTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestErrors_NameThePathGiven: a map's problems name it by the path the
+// user gave (maps/level1.tmx), not its base name alone, which two folders
+// can share.
+func TestErrors_NameThePathGiven(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "maps")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := filepath.Join(dir, "level1.tmx")
+	if err := os.WriteFile(m, []byte(`<map version="1.10" orientation="isometric" width="1" height="1" tilewidth="16" tileheight="16"></map>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "", "pack", "validate", m)
+	if code != 1 || !strings.Contains(out+errs, "tmx: "+m+":") {
+		t.Errorf("exit %d, stdout %q, stderr %q: want the path %s named", code, out, errs, m)
+	}
+}

@@ -49,7 +49,7 @@ func TestPackValidate(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, _ := runPackCLI("pack", "validate", bad)
-	if code != 1 || strings.Count(out, "\n") != 2 || !strings.Contains(out, "tmx: bad.tmx: object 2: layer_switcher: radius \"7\"") || !strings.Contains(out, `layer_2 "Q"`) {
+	if code != 1 || strings.Count(out, "\n") != 2 || !strings.Contains(out, "tmx: "+bad+": object 2: layer_switcher: radius \"7\"") || !strings.Contains(out, `layer_2 "Q"`) {
 		t.Fatalf("code %d out:\n%s", code, out)
 	}
 	good := filepath.Join(dir, "good.tmx")

@@ -65,7 +65,7 @@ func ImportWarnings(path string) (*layers.Level, pack.ErrorList, error) {
 	if err != nil || strings.HasPrefix(base, "..") {
 		root, base = dir, "."
 	}
-	l, err := importReader(f, root, filepath.ToSlash(base), filepath.Base(path), &warns)
+	l, err := importReader(f, root, filepath.ToSlash(base), path, &warns)
 	if err != nil {
 		return nil, nil, err
 	}
