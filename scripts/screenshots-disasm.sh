@@ -65,7 +65,10 @@ sleep 2
 click 219 49 3 # the Level tab
 if [ "$mode" = noart ]; then
 	click 117 13 1 # View
-	click 160 45 1 # Level art (off)
+	# View's items: Zoom in, Zoom out, Fit level to window, a separator,
+	# then Level art (it was the first item once: the click zoomed in and
+	# "noart" shots showed the game's art).
+	click 160 167 1 # Level art (off)
 fi
 click 795 89 2 # zoom 1x
 import -window "$wid" "$out/level.png"
