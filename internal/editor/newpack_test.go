@@ -1,8 +1,13 @@
 package editor
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"loopwright/internal/editor/model"
+	"loopwright/pack"
 )
 
 // TestEditor_NewPackSaysWhatToDo: after File > New the pack has no level;
@@ -64,5 +69,54 @@ func TestEditor_ChunkCountExcludesTheEmptyChunk(t *testing.T) {
 	e.Model.AddChunk()
 	if got := info(); !strings.HasPrefix(got, "Chunk 1 of 1 ") {
 		t.Errorf("one chunk added: %q, want \"Chunk 1 of 1 …\"", got)
+	}
+}
+
+// TestEditor_SaveAsNamesANewPack: a new pack saved as "mypack" is named
+// mypack (in pack.json and the status line), not "Untitled" (found walking
+// the editor: File > New, Save As mypack, the status still read "Untitled");
+// a pack that has a name keeps it, and a save that fails names nothing.
+func TestEditor_SaveAsNamesANewPack(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	dir := t.TempDir()
+	if err := e.saveAsPath(filepath.Join(dir, "mypack")); err != nil {
+		t.Fatal(err)
+	}
+	if e.Model.Pack.Name != "mypack" || !strings.Contains(e.status.Text, `"mypack"`) {
+		t.Errorf("saved as mypack: name %q, status %q", e.Model.Pack.Name, e.status.Text)
+	}
+	p, err := pack.Load(filepath.Join(dir, "mypack"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "mypack" {
+		t.Errorf("pack.json names the pack %q, want mypack", p.Name)
+	}
+	// Saved again elsewhere: the name stays.
+	if err := e.saveAsPath(filepath.Join(dir, "copy.zip")); err != nil {
+		t.Fatal(err)
+	}
+	if e.Model.Pack.Name != "mypack" {
+		t.Errorf("a named pack saved as copy.zip renamed itself %q", e.Model.Pack.Name)
+	}
+
+	// A failed first save leaves "Untitled".
+	e.NewPack()
+	e.Model.History.MarkSaved()
+	blocker := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_ = e.saveAsPath(filepath.Join(blocker, "sub", "zip.zip"))
+	if e.Model.Pack.Name != model.Untitled {
+		t.Errorf("a failed save renamed the pack %q", e.Model.Pack.Name)
+	}
+	for _, c := range []struct{ path, want string }{
+		{"/a/b/name", "name"}, {"/a/b/name/pack.json", "name"}, {"/a/x.zip", "x"}, {"/a/x.ZIP", "x"}, {"/a/x.tmx", ""},
+	} {
+		if got := packNameOf(c.path); got != c.want {
+			t.Errorf("packNameOf(%q) = %q, want %q", c.path, got, c.want)
+		}
 	}
 }

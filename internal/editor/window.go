@@ -280,7 +280,7 @@ func (e *Editor) statusText() string {
 		where = m.Path
 	case e.origin != "":
 		where = "from " + e.origin + ", not saved yet"
-	case m.Pack.Name == "Untitled":
+	case m.Pack.Name == model.Untitled:
 		where = "not saved yet"
 	}
 	s := fmt.Sprintf("Pack %q (%s), %s, %s", name, where, model.Count(len(m.Lib().Tiles)-1, "tile"), model.Count(len(m.Pack.Levels), "level"))
@@ -429,10 +429,43 @@ func (e *Editor) saveAsThen(then func()) {
 		name = safeName(e.Model.Pack.Name)
 	}
 	e.chooseFile("Save the pack (a folder is created)", true, e.startPath(name), saveFilters, func(p string) {
-		if e.SavePath(packDir(p)) == nil && then != nil {
+		if e.saveAsPath(packDir(p)) == nil && then != nil {
 			then()
 		}
 	})
+}
+
+// saveAsPath saves the pack to path, as Save As does: a new pack (never
+// saved, still "Untitled") takes the name of the file or folder chosen, as
+// a new document takes its file's name (the status line and pack.json kept
+// "Untitled" for a pack saved as "mypack"). A .tmx export names nothing.
+func (e *Editor) saveAsPath(path string) error {
+	m := e.Model
+	old := m.Pack.Name
+	if name := packNameOf(path); m.Path == "" && e.origin == "" && old == model.Untitled && name != "" {
+		m.Pack.Name = name
+	}
+	err := e.SavePath(path)
+	if err != nil {
+		m.Pack.Name = old
+	}
+	e.status.SetText(e.statusText())
+	return err
+}
+
+// packNameOf is the pack name a save path suggests: the folder's name for
+// ".../name" or ".../name/pack.json", the file's for ".../name.zip"; ""
+// for a .tmx (an export, not the pack's file).
+func packNameOf(path string) string {
+	switch ext := filepath.Ext(path); {
+	case strings.EqualFold(ext, ".tmx"):
+		return ""
+	case filepath.Base(path) == "pack.json":
+		path = filepath.Dir(path)
+	case strings.EqualFold(ext, ".zip"):
+		path = strings.TrimSuffix(path, ext)
+	}
+	return filepath.Base(path)
 }
 
 // packDir turns the file name chosen in a save dialog into the pack

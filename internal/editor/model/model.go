@@ -52,11 +52,15 @@ func NewModel(p *Pack, path string) *Model {
 	return m
 }
 
+// Untitled names a new pack (File > New) until its first Save As names it
+// after the file chosen.
+const Untitled = "Untitled"
+
 // Replace makes p the open pack (a freshly opened file): it clears the
 // history and selects the first real tile.
 func (m *Model) Replace(p *Pack, path string) {
 	if p == nil {
-		p = pack.New("Untitled", 8)
+		p = pack.New(Untitled, 8)
 	}
 	if p.Lib == nil {
 		p.Lib = layers.NewLibrary(8)
