@@ -134,6 +134,11 @@ func (m *Model) Brush() Brush {
 			m.lv.brush = Brush{Tile: 1, Solidity: m.Lib().Tiles[1].Solidity}
 		}
 	}
+	if n := len(m.Lib().Tiles); int(m.lv.brush.Tile) >= n {
+		// The brush's tile is gone (an added tile undone, another pack):
+		// painting it would place a tile the pack cannot save.
+		m.lv.brush.Tile = layers.TileID(max(n-1, 0))
+	}
 	return m.lv.brush
 }
 

@@ -166,3 +166,40 @@ func TestModel_EveryActionKeepsThePackSaveable(t *testing.T) {
 		saveable(t, m, fmt.Sprintf("step %d, %s(%q, %d, %d, %d, %d)", step, what, name, i, j, w, h))
 	}
 }
+
+// TestModel_BrushFollowsTileDelete: the brush never names a tile the
+// library no longer has (painting the deleted last tile gave a pack Save
+// refused: "tile N does not exist"), and follows its tile's new id when
+// an earlier tile is deleted.
+func TestModel_BrushFollowsTileDelete(t *testing.T) {
+	m := twoLevelModel(t, "a")
+	m.SelectLevel(len(m.Pack.Levels) - 1)
+	n := len(m.Lib().Tiles)
+	if n < 4 {
+		t.Fatalf("fallback pack has %d tiles", n)
+	}
+	last := layers.TileID(n - 1)
+	m.SetBrush(Brush{Tile: last})
+	m.Select(n - 1)
+	m.DeleteTile()
+	if b := m.Brush(); int(b.Tile) >= len(m.Lib().Tiles) || b.Tile == 0 {
+		t.Fatalf("brush tile %d after deleting tile %d (%d tiles left)", b.Tile, last, len(m.Lib().Tiles))
+	}
+	m.PaintBlock(1, 1, false)
+	saveable(t, m, "painting after deleting the brush's tile")
+
+	// An earlier tile deleted: the brush keeps its shape.
+	m.SetBrush(Brush{Tile: 3})
+	want := m.Lib().Tiles[3].Heights
+	m.Select(1)
+	m.DeleteTile()
+	if b := m.Brush(); b.Tile != 2 || m.Lib().Tiles[b.Tile].Heights != want {
+		t.Errorf("brush tile %d after deleting tile 1, want 2 (the same tile)", b.Tile)
+	}
+	// Undo gives tile 1 back; the added tile's undo leaves the brush in range.
+	m.Undo()
+	m.Undo()
+	if b := m.Brush(); int(b.Tile) >= len(m.Lib().Tiles) {
+		t.Errorf("brush tile %d out of %d tiles after undo", b.Tile, len(m.Lib().Tiles))
+	}
+}

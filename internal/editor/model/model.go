@@ -437,6 +437,14 @@ func (m *Model) DeleteTile() {
 		}
 	}
 	sel := min(del, len(after)-1)
+	// The brush follows its tile's new id; on the deleted tile it takes the
+	// tile selected after the delete (it painted a tile the pack no longer
+	// has, which Save then refused).
+	if b := m.Brush(); int(b.Tile) == del && sel > 0 {
+		m.lv.brush.Tile, m.lv.brush.Solidity = layers.TileID(sel), after[sel].Solidity
+	} else if int(b.Tile) > del {
+		m.lv.brush.Tile--
+	}
 	m.History.Do(&libEdit{m: m, tilesBefore: slices.Clone(lib.Tiles), tilesAfter: after,
 		chunksBefore: chBefore, chunksAfter: chAfter,
 		selBefore: del, selAfter: sel, desc: fmt.Sprintf("delete tile %d", del)})
