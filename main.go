@@ -5,6 +5,7 @@
 //
 //	loopwright              open the editor on the built-in example pack
 //	loopwright open PATH    open the editor on a pack or a .tmx map
+//	loopwright PATH         the same, when PATH exists and names no command
 //	loopwright COMMAND ...  run a headless command (masks, pack, sim, ...)
 //	loopwright help         list the commands; help CMD shows one's flags
 //
@@ -17,6 +18,8 @@ import (
 	_ "embed"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -34,7 +37,26 @@ var icon []byte
 func main() {
 	cli.Editor = runEditor
 	cli.EditorCheck = checkDisplay
-	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
+	os.Exit(cli.Main(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, openArgs(os.Args[1:])))
+}
+
+// openArgs makes `loopwright PATH` mean `loopwright open PATH`, as an
+// editor's command line does (`loopwright mypack` said "unknown command"
+// to a designer opening the pack just saved): one argument that is not a
+// flag, names no command and exists on disk. Anything else is left to
+// the command line as given.
+func openArgs(args []string) []string {
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+		return args
+	}
+	a := args[0]
+	if slices.Contains(cli.HeadlessCommands(), a) || a == "open" || a == "help" || a == "completion" {
+		return args
+	}
+	if _, err := os.Stat(a); err != nil {
+		return args
+	}
+	return []string{"open", a}
 }
 
 // runEditor opens the editor on path (empty: the built-in example pack)

@@ -8,6 +8,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -43,5 +44,34 @@ func TestNewApp_NoPreferencesFile(t *testing.T) {
 	}
 	if logged.Len() != 0 {
 		t.Fatalf("logged: %s", logged.String())
+	}
+}
+
+// TestOpenArgs: `loopwright PATH` opens the editor on PATH when PATH
+// exists and names no command (it said "unknown command"); commands, flags
+// and paths that do not exist are left as given.
+func TestOpenArgs(t *testing.T) {
+	dir := t.TempDir()
+	pk := filepath.Join(dir, "mypack")
+	if err := os.Mkdir(pk, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if err := os.Mkdir("sim", 0o755); err != nil { // a folder named like a command
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ in, want []string }{
+		{[]string{pk}, []string{"open", pk}},
+		{[]string{"mypack"}, []string{"open", "mypack"}},
+		{[]string{"sim"}, []string{"sim"}},
+		{[]string{"help"}, []string{"help"}},
+		{[]string{"nothere"}, []string{"nothere"}},
+		{[]string{"--version"}, []string{"--version"}},
+		{[]string{pk, "x"}, []string{pk, "x"}},
+		{nil, nil},
+	} {
+		if got := openArgs(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("openArgs(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }
