@@ -233,6 +233,10 @@ func (f *genForm) update() {
 			blocks.Min.X, blocks.Min.Y, blocks.Max.X-1, blocks.Max.Y-1, l.Width, l.Height))
 		return
 	}
+	if f.m.ShapeBuriesStart(sh, bx, by, blocks) {
+		s := f.m.Level().Start
+		msg += fmt.Sprintf("\n⚠ It buries the player start (%d,%d) in solid ground: move the origin, or move the start (P) after inserting.", s.X, s.Y)
+	}
 	f.status.SetText(msg)
 	f.ok = true
 }

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -118,5 +119,36 @@ func TestEditor_SaveAsNamesANewPack(t *testing.T) {
 		if got := packNameOf(c.path); got != c.want {
 			t.Errorf("packNameOf(%q) = %q, want %q", c.path, got, c.want)
 		}
+	}
+}
+
+// TestGenDialog_WarnsWhenItBuriesTheStart: a loop generated over a new
+// level's player start (the walk: File > New, New level, Generate > Loop
+// at its default origin) put the start inside solid ground and Play began
+// there; the dialog says so before Insert (still allowed: the start can be
+// moved after), and says nothing when the start stays clear.
+func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	if err := e.Model.CreateLevel("first", 160, 48); err != nil {
+		t.Fatal(err)
+	}
+	e.showLevelTab()
+	st := e.Model.Level().Start
+	f := e.showGenDialog("loop")
+	if f == nil {
+		t.Fatal("no dialog")
+	}
+	set := func(bx, by int) {
+		f.entries["Origin X"].SetText(fmt.Sprint(bx))
+		f.entries["Origin Y"].SetText(fmt.Sprint(by))
+	}
+	set(10, 18) // the walk's default: the loop's wall covers 64,64
+	if !strings.Contains(f.status.Text, "buries the player start") || !f.ok {
+		t.Errorf("loop over the start (%d,%d): status %q ok=%v; want the warning and Insert still allowed", st.X, st.Y, f.status.Text, f.ok)
+	}
+	set(60, 30)
+	if strings.Contains(f.status.Text, "buries") || !f.ok {
+		t.Errorf("loop far from the start: status %q ok=%v", f.status.Text, f.ok)
 	}
 }

@@ -139,3 +139,38 @@ func (m *Model) InsertShape(sh *chunkgen.Shape, bx, by int) error {
 	m.commitEdit(e)
 	return err
 }
+
+// ShapeBuriesStart reports whether inserting sh with its origin at block
+// (bx, by) would put the selected level's player start inside solid
+// terrain on both paths (what lint's object-in-terrain warns about after
+// the fact): a loop generated at the default origin of a new level covered
+// its start, and Play then began inside the ground. blocks are the blocks
+// the shape covers in the level (GenPlacement.Blocks moved to the origin).
+func (m *Model) ShapeBuriesStart(sh *chunkgen.Shape, bx, by int, blocks image.Rectangle) bool {
+	l := m.Level()
+	if l == nil || sh == nil {
+		return false
+	}
+	s := l.Start
+	if !image.Pt(s.X>>4, s.Y>>4).In(blocks) || s.X < 0 || s.Y < 0 {
+		return false
+	}
+	cl := l.Clone()
+	b := chunkgen.NewBuilder(cl.Lib)
+	st, err := sh.Stamp(b)
+	if err != nil || chunkgen.Place(b, cl, st, bx, by) != nil {
+		return false
+	}
+	return solidPixel(cl, layers.PathA, s.X, s.Y) && solidPixel(cl, layers.PathB, s.X, s.Y)
+}
+
+// solidPixel reports whether pixel (x, y) of l is solid on path p, as the
+// floor sensor reads its block's height (lint's solidAt, the same rule).
+func solidPixel(l *layers.Level, p layers.Path, x, y int) bool {
+	cell, mk := l.Cell(p, x>>4, y>>4)
+	if cell.Tile == 0 || cell.Solidity == heightmask.SolidNone {
+		return false
+	}
+	h, ly := mk.Sense(heightmask.Down, cell.XFlip, cell.YFlip, x&15), y&15
+	return (h > 0 && ly >= 16-h) || (h < 0 && ly < -h)
+}
