@@ -194,6 +194,9 @@ func (p *Panel) setButton(b physics.Input, on bool) {
 	p.c.SetButtons(held)
 }
 
+// NoLevelNote is the play row's notice while there is no level to play.
+const NoLevelNote = "no level to play: New level… (Level tab, top left) makes one"
+
 // update brings the widgets up to date with the controller (UI goroutine).
 func (p *Panel) update() {
 	c := p.c
@@ -214,6 +217,16 @@ func (p *Panel) update() {
 	}
 	if n := c.ScriptName(); n != "" {
 		notes = append(notes, "script "+n)
+	}
+	// With no level (a new pack) Play did nothing when clicked and said
+	// nothing: disable it and say why.
+	if c.Source() == nil {
+		notes = []string{NoLevelNote}
+		if !p.playBtn.Disabled() {
+			p.playBtn.Disable()
+		}
+	} else if p.playBtn.Disabled() {
+		p.playBtn.Enable()
 	}
 	p.notice.SetText(strings.Join(notes, "; "))
 	if in, ok := c.Inspect(); ok {

@@ -140,3 +140,20 @@ func TestPlayPanel_HiddenWaits(t *testing.T) {
 		t.Error("Play from a hidden tab played the old level")
 	}
 }
+
+// TestPlayPanel_NoLevel: a pack with no level (File > New) disables Play
+// and says why (it did nothing when clicked); a level made enables it.
+func TestPlayPanel_NoLevel(t *testing.T) {
+	test.NewTempApp(t)
+	m := model.NewModel(nil, "")
+	p := New(Host{View: levelview.NewLevelView(m), Model: m, LevelShown: func() bool { return true }}, playback.NewPlayController())
+	if !p.playBtn.Disabled() || p.notice.Text != NoLevelNote {
+		t.Fatalf("no level: Play disabled=%v, notice %q", p.playBtn.Disabled(), p.notice.Text)
+	}
+	if err := m.CreateLevel("first", 32, 16); err != nil {
+		t.Fatal(err)
+	}
+	if p.playBtn.Disabled() || p.notice.Text == NoLevelNote {
+		t.Fatalf("a level made: Play disabled=%v, notice %q", p.playBtn.Disabled(), p.notice.Text)
+	}
+}
