@@ -213,6 +213,16 @@ func newLevelTab(e *Editor) *levelTab {
 	return lt
 }
 
+// placeChunkText describes the chunk the Chunk tool places, of a library
+// of n chunks counted as the Chunks tab counts them: chunk 0, the empty
+// chunk, apart ("chunk 1 of 2" when there was one to place).
+func placeChunkText(id layers.ChunkID, n int) string {
+	if id == 0 {
+		return fmt.Sprintf("chunk 0, the empty chunk: it clears (%s besides; right-click in the level picks one)", model.Count(n-1, "chunk"))
+	}
+	return fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", id, n-1)
+}
+
 // noLevelText is shown over the level view while the pack has no level.
 const noLevelText = "This pack has no level yet.\nNew level… (top left) makes one: a name and a size in blocks."
 
@@ -358,7 +368,7 @@ func (lt *levelTab) refresh() {
 	if int(m.PlaceChunkID()) < len(m.Lib().Chunks) {
 		panels.SelectGridItem(lt.chunks, int(m.PlaceChunkID()))
 	}
-	lt.chunkInfo.SetText(fmt.Sprintf("chunk %d of %d (right-click in the level picks one)", m.PlaceChunkID(), len(m.Lib().Chunks)))
+	lt.chunkInfo.SetText(placeChunkText(m.PlaceChunkID(), len(m.Lib().Chunks)))
 	setSelected(lt.classes, m.ObjectClass())
 	lt.updating = false
 	lt.refreshTools()

@@ -152,3 +152,23 @@ func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
 		t.Errorf("loop far from the start: status %q ok=%v", f.status.Text, f.ok)
 	}
 }
+
+// TestEditor_PlaceChunkCount: the Level tab's chunk to place is counted as
+// the Chunks tab counts (chunk 0 apart): "chunk 1 of 1" for a library with
+// one chunk besides the empty one, not "of 2".
+func TestEditor_PlaceChunkCount(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	if err := e.Model.CreateLevel("first", 32, 16); err != nil {
+		t.Fatal(err)
+	}
+	e.showLevelTab()
+	if got := e.level.chunkInfo.Text; !strings.HasPrefix(got, "chunk 0, the empty chunk") || !strings.Contains(got, "0 chunks besides") {
+		t.Errorf("no chunk yet: %q", got)
+	}
+	e.Model.AddChunk()
+	e.Model.SetPlaceChunk(1)
+	if got := e.level.chunkInfo.Text; !strings.HasPrefix(got, "chunk 1 of 1 ") {
+		t.Errorf("one chunk, placing it: %q, want \"chunk 1 of 1 …\"", got)
+	}
+}
