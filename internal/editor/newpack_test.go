@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"loopwright/internal/editor/model"
 	"loopwright/pack"
 )
@@ -170,5 +172,47 @@ func TestEditor_PlaceChunkCount(t *testing.T) {
 	e.Model.SetPlaceChunk(1)
 	if got := e.level.chunkInfo.Text; !strings.HasPrefix(got, "chunk 1 of 1 ") {
 		t.Errorf("one chunk, placing it: %q, want \"chunk 1 of 1 …\"", got)
+	}
+}
+
+// TestEditor_OneUnsavedPrompt: asking again while the "Unsaved changes"
+// prompt shows (Ctrl+N twice, then Ctrl+O: shortcuts reach the window
+// under a dialog) shows one prompt, for the last request; answering it
+// leaves no older prompt behind whose Discard would run an older action
+// (found walking the editor: three prompts stacked).
+func TestEditor_OneUnsavedPrompt(t *testing.T) {
+	e := newTestEditor(t)
+	e.Model.AddTile()
+	if !e.Model.Dirty() {
+		t.Fatal("not dirty")
+	}
+	ov := e.Win.Canvas().Overlays()
+	before := len(ov.List())
+	e.NewPack()
+	e.NewPack()
+	e.confirmQuit()
+	if n := len(ov.List()) - before; n != 1 {
+		t.Fatalf("%d prompts showing, want 1", n)
+	}
+	if b := findButton(ov.Top(), "Cancel"); b == nil {
+		t.Fatal("no Cancel on the prompt")
+	} else {
+		test.Tap(b)
+	}
+	if n := len(ov.List()) - before; n != 0 {
+		t.Fatalf("after Cancel %d prompts still show", n)
+	}
+	if len(e.Model.Pack.Levels) == 0 {
+		t.Fatal("a dropped New ran")
+	}
+	// Asked once more after it was answered: one prompt again, and its
+	// Discard runs that action.
+	e.NewPack()
+	if n := len(ov.List()) - before; n != 1 {
+		t.Fatalf("%d prompts, want 1", n)
+	}
+	test.Tap(findButton(ov.Top(), "Discard changes"))
+	if len(e.Model.Pack.Levels) != 0 || len(ov.List()) != before {
+		t.Fatalf("Discard: %d levels, %d overlays", len(e.Model.Pack.Levels), len(ov.List())-before)
 	}
 }

@@ -78,6 +78,8 @@ type Editor struct {
 	// genParams are each shape's values when its dialog last closed.
 	genParams map[string]model.GenParams
 	closed    bool // shutDown ran
+	// unsaved is the "Unsaved changes" prompt showing (nil: none).
+	unsaved dialog.Dialog
 	opts      Options
 	loop      *fyne.Animation // drives playback and autosave (options.go)
 }
@@ -308,16 +310,31 @@ func (e *Editor) whenSaved(action string, f func()) {
 		f()
 		return
 	}
+	// One prompt at a time: a second request (Ctrl+N pressed again, Ctrl+O
+	// while it shows: shortcuts reach the window under a dialog) replaces
+	// the first, whose action is dropped. Stacked prompts each ran their
+	// action when answered: Discard on the top one, then on the one under
+	// it, threw away what the first had just opened.
+	if e.unsaved != nil {
+		e.unsaved.Hide()
+	}
 	var d dialog.Dialog
+	hide := func() {
+		d.Hide()
+		if e.unsaved == d {
+			e.unsaved = nil
+		}
+	}
 	msg := widget.NewLabel(fmt.Sprintf("The pack has unsaved changes. Save them before you %s?", action))
 	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
-		d.Hide()
+		hide()
 		e.saveThen(f)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Discard changes", func() { d.Hide(); f() })
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	discard := widget.NewButton("Discard changes", func() { hide(); f() })
+	cancel := widget.NewButton("Cancel", hide)
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(cancel, discard, save)), e.Win)
+	e.unsaved = d
 	d.Show()
 }
 
