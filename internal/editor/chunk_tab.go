@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"image"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -34,6 +35,9 @@ type chunkTab struct {
 	del     *widget.Button
 	dup     *widget.Button
 	content fyne.CanvasObject
+	// confirm, when set, is asked before deleting a chunk levels place
+	// (see panels.LibraryPanel.Confirm).
+	confirm func(msg string, do func())
 }
 
 func newChunkTab(m *model.Model) *chunkTab {
@@ -48,7 +52,7 @@ func newChunkTab(m *model.Model) *chunkTab {
 	}
 	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddChunk)
 	ct.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateChunk)
-	ct.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), m.DeleteChunk)
+	ct.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), ct.deleteChunk)
 	ct.info = widget.NewLabel("")
 	ct.info.Wrapping = fyne.TextWrapWord
 	bold := fyne.TextStyle{Bold: true}
@@ -143,6 +147,20 @@ func (ct *chunkTab) key(k fyne.KeyName) {
 			ct.pathSel.SetSelected(chunkBothPaths)
 		}
 	}
+}
+
+// deleteChunk deletes the selected chunk, asking confirm first when levels
+// place it (one click emptied every place it was used).
+func (ct *chunkTab) deleteChunk() {
+	m := ct.m
+	id := m.SelectedChunk()
+	n := m.ChunkUses(id)
+	if n == 0 || ct.confirm == nil {
+		m.DeleteChunk()
+		return
+	}
+	ct.confirm(fmt.Sprintf("Delete chunk %d? The levels place it %s: those places become empty.\nEdit > Undo brings it back.",
+		id, strings.Replace(model.Count(n, "time"), "1 time", "once", 1)), m.DeleteChunk)
 }
 
 // refresh brings the tab up to date with the model.

@@ -13,6 +13,7 @@ import (
 // addLevelTabs adds the Chunks and Level tabs after Tiles.
 func (e *Editor) addLevelTabs() {
 	e.chunkEd = newChunkTab(e.Model)
+	e.chunkEd.confirm = e.confirmDelete
 	e.level = newLevelTab(e)
 	e.chunksTab = container.NewTabItemWithIcon("Chunks", theme.ViewFullScreenIcon(), e.chunkEd.content)
 	e.levelTab = container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content)

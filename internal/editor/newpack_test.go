@@ -216,3 +216,52 @@ func TestEditor_OneUnsavedPrompt(t *testing.T) {
 		t.Fatalf("Discard: %d levels, %d overlays", len(e.Model.Pack.Levels), len(ov.List())-before)
 	}
 }
+
+// TestEditor_DeleteUsedTileAsks: Delete on a tile that chunks place (the
+// tour's full block: one click emptied the floor of every level) or on a
+// chunk levels place asks first, saying what goes; Cancel keeps it, the
+// dialog's Delete deletes. An unused tile or chunk goes at once.
+func TestEditor_DeleteUsedTileAsks(t *testing.T) {
+	e := newTestEditor(t)
+	m := e.Model
+	ov := e.Win.Canvas().Overlays()
+	m.Select(1)
+	if b, _ := m.TileUses(1); b == 0 {
+		t.Fatal("the tour does not use tile 1")
+	}
+	n := len(m.Lib().Tiles)
+	test.Tap(findButton(e.library.Content, "Delete"))
+	if ov.Top() == nil || len(m.Lib().Tiles) != n {
+		t.Fatalf("used tile: no question (overlay %v), %d tiles of %d", ov.Top() != nil, len(m.Lib().Tiles), n)
+	}
+	test.Tap(findButton(ov.Top(), "Cancel"))
+	if ov.Top() != nil || len(m.Lib().Tiles) != n {
+		t.Fatal("Cancel deleted the tile or left the question")
+	}
+	test.Tap(findButton(e.library.Content, "Delete"))
+	test.Tap(findButton(ov.Top(), "Delete"))
+	if len(m.Lib().Tiles) != n-1 {
+		t.Fatalf("the question's Delete: %d tiles, want %d", len(m.Lib().Tiles), n-1)
+	}
+	m.AddTile() // unused: at once
+	test.Tap(findButton(e.library.Content, "Delete"))
+	if ov.Top() != nil || len(m.Lib().Tiles) != n-1 {
+		t.Fatalf("unused tile: overlay %v, %d tiles", ov.Top() != nil, len(m.Lib().Tiles))
+	}
+
+	// A chunk the levels place.
+	e.tabs.Select(e.chunksTab)
+	m.SelectChunk(1)
+	if m.ChunkUses(1) == 0 {
+		t.Fatal("the tour places no chunk 1")
+	}
+	nc := len(m.Lib().Chunks)
+	test.Tap(findButton(e.chunkEd.content, "Delete"))
+	if ov.Top() == nil || len(m.Lib().Chunks) != nc {
+		t.Fatal("used chunk: no question")
+	}
+	test.Tap(findButton(ov.Top(), "Cancel"))
+	if len(m.Lib().Chunks) != nc {
+		t.Fatal("Cancel deleted the chunk")
+	}
+}

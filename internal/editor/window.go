@@ -123,6 +123,7 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.Heights = widgets.NewHeightPainter(m)
 	e.Widths = widgets.NewWidthPainter(m)
 	e.library = panels.NewLibraryPanel(m)
+	e.library.Confirm = e.confirmDelete
 	e.props = panels.NewPropsPanel(m)
 	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	e.ceiling = widgets.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
@@ -335,6 +336,19 @@ func (e *Editor) whenSaved(action string, f func()) {
 	cancel := widget.NewButton("Cancel", hide)
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(cancel, discard, save)), e.Win)
 	e.unsaved = d
+	d.Show()
+}
+
+// confirmDelete asks before a delete that empties what levels use (a tile
+// chunks place, a chunk levels place); do runs on Delete.
+func (e *Editor) confirmDelete(msg string, do func()) {
+	d := dialog.NewConfirm("Delete", msg, func(ok bool) {
+		if ok {
+			do()
+		}
+	}, e.Win)
+	d.SetConfirmText("Delete")
+	d.SetDismissText("Cancel")
 	d.Show()
 }
 

@@ -459,3 +459,24 @@ func (m *Model) WidthConflicts() []int {
 	}
 	return widthConflicts(t)
 }
+
+// TileUses counts the chunk blocks (either path) and the chunks that
+// place tile id: what deleting it would empty.
+func (m *Model) TileUses(id int) (blocks, chunks int) {
+	if id <= 0 {
+		return 0, 0
+	}
+	for _, c := range m.Lib().Chunks {
+		n := 0
+		for _, b := range c.Blocks {
+			if int(b[0].Tile) == id || int(b[1].Tile) == id {
+				n++
+			}
+		}
+		if n > 0 {
+			blocks += n
+			chunks++
+		}
+	}
+	return blocks, chunks
+}

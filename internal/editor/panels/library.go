@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"fmt"
 	"image"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,10 @@ type LibraryPanel struct {
 	del     *widget.Button
 	count   *widget.Label
 	Content fyne.CanvasObject
+	// Confirm, when set, is asked before deleting a tile that chunks
+	// place (one click emptied the floor of every level): msg says what
+	// goes, do deletes. Unused tiles are deleted at once.
+	Confirm func(msg string, do func())
 }
 
 func NewLibraryPanel(m *model.Model) *LibraryPanel {
@@ -44,13 +49,26 @@ func NewLibraryPanel(m *model.Model) *LibraryPanel {
 	}
 	lp.add = widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddTile)
 	lp.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateTile)
-	lp.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), m.DeleteTile)
+	lp.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), lp.deleteTile)
 	lp.count = widget.NewLabel("")
 	title := widget.NewLabelWithStyle("Tile library", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := container.NewGridWithColumns(3, lp.add, lp.dup, lp.del)
 	lp.Content = container.NewBorder(container.NewVBox(title, lp.count), buttons, nil, nil, lp.grid)
 	lp.Refresh()
 	return lp
+}
+
+// deleteTile deletes the selected tile, asking Confirm first when chunks
+// place it.
+func (lp *LibraryPanel) deleteTile() {
+	m := lp.model
+	blocks, chunks := m.TileUses(m.Selected)
+	if blocks == 0 || lp.Confirm == nil {
+		m.DeleteTile()
+		return
+	}
+	lp.Confirm(fmt.Sprintf("Delete tile %d? %s in %s place it: they become empty, in every level that uses them.\nEdit > Undo brings it back.",
+		m.Selected, model.Count(blocks, "block"), model.Count(chunks, "chunk")), m.DeleteTile)
 }
 
 // Refresh redraws the thumbnails and selects the model's tile.
