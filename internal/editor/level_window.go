@@ -63,8 +63,8 @@ func (e *Editor) forwardShortcut(sc fyne.Shortcut) bool {
 	return false
 }
 
-// levelMenuItems returns the Edit menu's level editing items: clipboard,
-// tools and view, each showing its shortcut.
+// levelMenuItems returns the Edit menu's level editing items: the Generate
+// and Level view submenus, clipboard and tools, each showing its shortcut.
 func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	key := func(k fyne.KeyName) fyne.Shortcut { return &desktop.CustomShortcut{KeyName: k} }
 	shiftKey := func(k fyne.KeyName) fyne.Shortcut {
@@ -108,5 +108,9 @@ func (e *Editor) levelMenuItems() []*fyne.MenuItem {
 	)
 	viewItem := fyne.NewMenuItem("Level view", nil)
 	viewItem.ChildMenu = view
-	return append(items, fyne.NewMenuItemSeparator(), e.genMenu(), viewItem)
+	// The submenus come first: at the end of this long menu they opened
+	// at the window's bottom edge and their last items were cut off
+	// (Fyne's in-window menus; at the default 1280x800 "Centre on the
+	// start" was half hidden).
+	return append([]*fyne.MenuItem{fyne.NewMenuItemSeparator(), e.genMenu(), viewItem}, items...)
 }

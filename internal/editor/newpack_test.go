@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"loopwright/internal/editor/model"
@@ -263,5 +264,32 @@ func TestEditor_DeleteUsedTileAsks(t *testing.T) {
 	test.Tap(findButton(ov.Top(), "Cancel"))
 	if len(m.Lib().Chunks) != nc {
 		t.Fatal("Cancel deleted the chunk")
+	}
+}
+
+// TestEditor_EditSubmenusFit: the Edit menu's submenus (Generate, Level
+// view) open where all their items fit in the default 1280x800 window:
+// listed last, they opened at its bottom edge and their last items were
+// cut off (seen under Xvfb). Each submenu's top sits at its item's row;
+// rows are counted at Fyne's item height and must leave the submenu room.
+func TestEditor_EditSubmenusFit(t *testing.T) {
+	e := newTestEditor(t)
+	var edit *fyne.Menu
+	for _, m := range e.Win.MainMenu().Items {
+		if m.Label == "Edit" {
+			edit = m
+		}
+	}
+	if edit == nil {
+		t.Fatal("no Edit menu")
+	}
+	const rows = 800/40 - 1 // ~40 units an item at the default theme, below the menu bar
+	for i, it := range edit.Items {
+		if it.ChildMenu == nil {
+			continue
+		}
+		if end := i + len(it.ChildMenu.Items); end > rows {
+			t.Errorf("Edit > %s at row %d with %d items ends at row %d, past the %d rows of a 1280x800 window", it.Label, i, len(it.ChildMenu.Items), end, rows)
+		}
 	}
 }
