@@ -300,6 +300,13 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 		return nil
 	}
 	e.showLevelTab()
+	// One Generate dialog at a time (Ctrl+G or a Generate button again
+	// while one shows): the old one closes first. Stacked, closing either
+	// cleared the view's placement mark of the other, and each could
+	// insert.
+	if e.genDlg != nil {
+		e.genDlg.Hide()
+	}
 	bx, by := e.genOrigin()
 	var saved *model.GenParams
 	if p, ok := e.genParams[shape]; ok {
@@ -353,7 +360,11 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 	d.SetOnClosed(func() {
 		f.place = nil
 		v.SetPlacement(nil)
+		if e.genDlg == d {
+			e.genDlg = nil
+		}
 	})
+	e.genDlg = d
 	f.place = v.SetPlacement
 	f.update()
 	d.Resize(fyne.NewSize(640, 620))

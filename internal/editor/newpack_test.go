@@ -293,3 +293,26 @@ func TestEditor_EditSubmenusFit(t *testing.T) {
 		}
 	}
 }
+
+// TestGenDialog_OneAtATime: Generate again (Ctrl+G, or another Generate
+// button) while a Generate dialog shows replaces it: one dialog, and the
+// view keeps marking where the shape goes (stacked, closing the old one
+// cleared the mark of the one still open).
+func TestGenDialog_OneAtATime(t *testing.T) {
+	e, _ := newPlayEditor(t)
+	e.showLevelTab()
+	ov := e.Win.Canvas().Overlays()
+	before := len(ov.List())
+	e.showGenDialog("loop")
+	e.showGenDialog("slope")
+	if n := len(ov.List()) - before; n != 1 {
+		t.Fatalf("%d Generate dialogs showing, want 1", n)
+	}
+	if e.LevelView.Placement() == nil {
+		t.Fatal("the open dialog's placement is not marked in the view")
+	}
+	test.Tap(findButton(ov.Top(), "Cancel"))
+	if len(ov.List()) != before || e.LevelView.Placement() != nil {
+		t.Fatalf("after Cancel: %d dialogs, placement %v", len(ov.List())-before, e.LevelView.Placement())
+	}
+}

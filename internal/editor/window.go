@@ -80,8 +80,10 @@ type Editor struct {
 	closed    bool // shutDown ran
 	// unsaved is the "Unsaved changes" prompt showing (nil: none).
 	unsaved dialog.Dialog
-	opts    Options
-	loop    *fyne.Animation // drives playback and autosave (options.go)
+	// genDlg is the Generate dialog showing (nil: none).
+	genDlg dialog.Dialog
+	opts   Options
+	loop   *fyne.Animation // drives playback and autosave (options.go)
 }
 
 // DefaultModel returns a model on the built-in example pack.
