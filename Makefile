@@ -19,7 +19,7 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # (Debian's 1.8.2) for the round trip of every example through Tiled.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
 
-.PHONY: help all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean
+.PHONY: help all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean bench pgo
 
 all: build
 
@@ -57,6 +57,14 @@ test: deps-test fmt-check tidy-check errcheck headless-test
 	@./$(BIN) check examples/packs/*/
 	@echo "test: go test ./..."
 	@$(GO) test ./...
+
+## bench: the physics Step benchmarks, built with default.pgo as the loopwright binary is (docs/benchmarks.md)
+bench:
+	$(GO) test -pgo=$(CURDIR)/default.pgo -run '^$$' -bench 'BenchmarkStep_' -benchmem ./physics
+
+## pgo: rewrite default.pgo (profile-guided optimisation) from the Step benchmarks (scripts/pgo.sh)
+pgo:
+	GO=$(GO) scripts/pgo.sh
 
 ## vet: go vet ./...
 vet:
