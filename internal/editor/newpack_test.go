@@ -316,3 +316,25 @@ func TestGenDialog_OneAtATime(t *testing.T) {
 		t.Fatalf("after Cancel: %d dialogs, placement %v", len(ov.List())-before, e.LevelView.Placement())
 	}
 }
+
+// TestEditor_InspectorUnderTheProperties: in the Level tab's right panel
+// the inspector (the sensor table a paused frame is read with) comes right
+// after the properties, before Checks and Lint: below them it was out of
+// sight at 1280x800, and their lists keep the mouse wheel, so the panel
+// could not be wheeled down to it from there (seen under Xvfb).
+func TestEditor_InspectorUnderTheProperties(t *testing.T) {
+	e := newTestEditor(t)
+	objs := e.levelRight.Objects
+	at := func(o fyne.CanvasObject) int {
+		for i, x := range objs {
+			if x == o {
+				return i
+			}
+		}
+		return -1
+	}
+	play, checks := at(e.play.Right()), at(e.checks.Content())
+	if play != 1 || checks <= play {
+		t.Fatalf("right panel: inspector at %d, checks at %d of %d; want the inspector at 1 (after the properties), checks after it", play, checks, len(objs))
+	}
+}

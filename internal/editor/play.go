@@ -73,10 +73,13 @@ func (e *Editor) initChecks() {
 		Shown:        e.levelShown,
 	})
 	e.checks = c
+	// Last in the right panel: the inspector (the sensor table, what a
+	// paused frame is read with) comes right under the properties. Above
+	// it, Checks and Lint pushed the sensor table below the fold at
+	// 1280x800, and their lists keep the wheel, so the panel could not be
+	// wheeled down to it from there.
 	if r := e.levelRight; r != nil {
-		at := min(1, len(r.Objects))
-		r.Objects = append(r.Objects[:at], append([]fyne.CanvasObject{c.Content()}, r.Objects[at:]...)...)
-		r.Refresh()
+		r.Add(c.Content())
 	}
 }
 
