@@ -160,6 +160,18 @@ func writePack(t *testing.T, files map[string]string) string {
 	return dir
 }
 
+// editedPack writes the sample pack with the first old in file replaced
+// by new, and returns its folder.
+func editedPack(t *testing.T, file, old, new string) string {
+	t.Helper()
+	files := sampleFiles(t)
+	if !strings.Contains(files[file], old) {
+		t.Fatalf("%s does not hold %q:\n%s", file, old, files[file])
+	}
+	files[file] = strings.Replace(files[file], old, new, 1)
+	return writePack(t, files)
+}
+
 func sampleFiles(t *testing.T) map[string]string {
 	files, err := Files(samplePack())
 	if err != nil {
@@ -196,12 +208,7 @@ func TestLoad_Errors(t *testing.T) {
 		{"pack.json", `"two"`, `"../x"`, []string{"pack.json: levels[1]: level name \"../x\""}},
 	}
 	for _, c := range cases {
-		files := sampleFiles(t)
-		if !strings.Contains(files[c.file], c.old) {
-			t.Fatalf("%s does not hold %q:\n%s", c.file, c.old, files[c.file])
-		}
-		files[c.file] = strings.Replace(files[c.file], c.old, c.new, 1)
-		_, err := Load(writePack(t, files))
+		_, err := Load(editedPack(t, c.file, c.old, c.new))
 		if err == nil {
 			t.Errorf("%s %q: no error", c.file, c.new)
 			continue

@@ -58,12 +58,7 @@ func TestLoad_SilentCases(t *testing.T) {
 		{"pack.json", `{`, "\uFEFF{", "pack.json: line 1 col 1: starts with a UTF-8 byte order mark"},
 	}
 	for _, c := range cases {
-		files := sampleFiles(t)
-		if !strings.Contains(files[c.file], c.old) {
-			t.Fatalf("%s does not hold %q:\n%s", c.file, c.old, files[c.file])
-		}
-		files[c.file] = strings.Replace(files[c.file], c.old, c.new, 1)
-		p, err := Load(writePack(t, files))
+		p, err := Load(editedPack(t, c.file, c.old, c.new))
 		if err != nil {
 			t.Errorf("%s %q: %v", c.file, c.new, err)
 			continue
