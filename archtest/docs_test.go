@@ -152,11 +152,6 @@ func TestMakefile_TargetsDescribed(t *testing.T) {
 var citingContracts = map[string]bool{
 	"internal/editor/file_export.go": true, "internal/editor/play.go": true,
 	"internal/editor/playback/controller.go": true, "main.go": true,
-	"physics/fixedparse.go": true, "physics/input.go": true, "physics/obj.go": true,
-	"physics/obj_classes.go": true, "physics/obj_golden_test.go": true, "physics/obj_speed.go": true,
-	"physics/obj_table.go": true, "physics/obj_table_test.go": true, "physics/record.go": true,
-	"physics/sim.go": true, "physics/trace.go": true, "physics/trace_csv_test.go": true,
-	"physics/trace_p2.go": true,
 }
 
 // TestComments_SelfContained: Go comments, the developers' documents,

@@ -6,7 +6,7 @@ import (
 )
 
 // ParseFixed reads an exact decimal number of pixels (a trace's or a start
-// state's "96.046875", "-0.5", "6", contracts section 4) as a Fixed. The
+// state's "96.046875", "-0.5", "6", docs/cli.md, trace) as a Fixed. The
 // value must be a whole number of sub-pixels (1/256): a decimal that is not,
 // or one outside Fixed's range, is an error. It is the inverse of
 // Fixed.String and uses no floating point.

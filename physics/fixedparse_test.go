@@ -2,8 +2,8 @@ package physics
 
 import "testing"
 
-// TestParseFixed reads the exact decimals Fixed.String writes (contracts
-// section 4: "exact decimal number, never rounded") and refuses the rest.
+// TestParseFixed reads the exact decimals Fixed.String writes (docs/cli.md,
+// trace: "exact decimal number, never rounded") and refuses the rest.
 func TestParseFixed(t *testing.T) {
 	for _, v := range []Fixed{0, 1, -1, 255, 256, -256, 24590, -0x600, 1<<31 - 1, -1 << 31} {
 		got, err := ParseFixed(v.String())

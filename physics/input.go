@@ -11,7 +11,7 @@ import (
 // Input is the set of buttons held during one frame.
 type Input uint8
 
-// The buttons (contracts section 3: L R U D J).
+// The buttons (docs/cli.md, input scripts: L R U D J).
 const (
 	Left Input = 1 << iota
 	Right
@@ -23,7 +23,7 @@ const (
 // Has reports whether every button of b is held.
 func (in Input) Has(b Input) bool { return in&b == b && b != 0 }
 
-// String returns the buttons as contracts letters in the order LRUDJ, or
+// String returns the buttons as the letters of docs/cli.md (input scripts) in the order LRUDJ, or
 // "-" when none is held.
 func (in Input) String() string { return inputNames[in&31] }
 
@@ -42,7 +42,7 @@ var inputNames = func() (t [32]string) {
 	return t
 }()
 
-// ParseButtons parses a contracts BUTTONS field: "-" or letters from LRUDJ
+// ParseButtons parses an input script's BUTTONS field (docs/cli.md): "-" or letters from LRUDJ
 // (case-insensitive, each at most once).
 func ParseButtons(s string) (Input, error) {
 	if s == "-" {
@@ -82,7 +82,7 @@ type Span struct {
 	Buttons Input
 }
 
-// Script is an input script (contracts section 3): spans of frames with the
+// Script is an input script (docs/cli.md, input scripts): spans of frames with the
 // buttons held. The zero Script holds nothing for no frames.
 type Script struct {
 	Spans []Span
@@ -178,7 +178,7 @@ func (s *Script) At(f int) Input {
 	return s.Spans[lo].Buttons
 }
 
-// Format writes the script in the contracts section 3 format, one span a
+// Format writes the script in the input script format (docs/cli.md), one span a
 // line.
 func (s *Script) Format(w io.Writer) error {
 	for _, sp := range s.Spans {

@@ -6,8 +6,7 @@ import (
 	"loopwright/layers"
 )
 
-// Objects (physics guide sections 9, 10, 13, 14 and 15; contracts section
-// 2). A level's objects are compiled once (New, SetLevel) into objDefs, the
+// Objects (physics guide sections 9, 10, 13, 14 and 15; docs/tiled.md). A level's objects are compiled once (New, SetLevel) into objDefs, the
 // static part kept in the Sim; their changing part is one ObjState per
 // level object in State.Obj, so that Save and Restore copy it without
 // allocating. Every frame, after the player's code and the layer
@@ -326,7 +325,7 @@ func (ol *objLevel) startRings(l *layers.Level) int {
 }
 
 // HasObjects reports whether the level has objects the physics simulates
-// (the trace then carries the object keys, contracts section 4).
+// (the trace then carries the object keys, docs/cli.md, trace).
 func (s *Sim) HasObjects() bool { return s.ob.any || s.s2.active }
 
 // Rings returns the player's ring count.

@@ -8,7 +8,7 @@ import (
 	"loopwright/layers"
 )
 
-// Object classes and their properties (contracts section 2; every class
+// Object classes and their properties (docs/tiled.md; every class
 // and property is documented in docs/objects.md).
 
 // Directions (springs, spikes, fans).
@@ -383,8 +383,8 @@ func (e ObjectErrors) Error() string {
 	return b.String()
 }
 
-// ValidateObjects checks the properties of l's objects (contracts section
-// 2, docs/objects.md) and returns every problem as ObjectErrors, each
+// ValidateObjects checks the properties of l's objects (docs/tiled.md,
+// docs/objects.md) and returns every problem as ObjectErrors, each
 // naming the object's id, class and property, or nil. Classes the physics
 // does not simulate are not checked; duplicate ids are reported, as the
 // trace names objects by id.

@@ -310,8 +310,8 @@ func TestSim_SpeedShoes(t *testing.T) {
 	}
 }
 
-// UnknownObjectClasses lists the objects the physics ignores (contracts
-// section 2 allows other classes).
+// UnknownObjectClasses lists the objects the physics ignores (docs/tiled.md
+// allows other classes).
 func TestUnknownObjectClasses(t *testing.T) {
 	tl := flatLevel()
 	tl.lvl.Objects = []layers.Object{obj(1, "ring", 10, 10), obj(2, "tree", 20, 20), obj(3, "cloud", 30, 30)}

@@ -57,7 +57,7 @@ func pillarLevel() *testLevel {
 // slopeHeights is a sloped object's array: a rise, a plateau, a fall.
 const slopeHeights = "0,0,0,0,0,0,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,16,16,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0,0,0,0,0,0,0"
 
-// objScenarios are the golden object scenarios (contracts section 4
+// objScenarios are the golden object scenarios (docs/cli.md, trace
 // traces with the object keys).
 func objScenarios() []scenario {
 	ground := 716 // standing Y on flatLevel

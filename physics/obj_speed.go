@@ -70,7 +70,7 @@ func (s *Sim) rollFriction() Fixed {
 }
 
 // UnknownObjectClasses returns, in level order, the objects of l whose
-// class the physics does not simulate (contracts section 2 lets packs
+// class the physics does not simulate (docs/tiled.md lets packs
 // carry other classes; they are allowed and ignored), or nil when there
 // are none. Tools may report them as warnings.
 func UnknownObjectClasses(l *layers.Level) []layers.Object {

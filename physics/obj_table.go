@@ -7,7 +7,7 @@ import (
 	"loopwright/layers"
 )
 
-// The object table (contracts section 2): every class the physics
+// The object table (docs/tiled.md): every class the physics
 // simulates, with its properties' types, defaults, bounds and meaning. It
 // is the one schema: the simulation (compileObject), the validator
 // (ValidateObjects, `loopwright pack validate`), the editor's palette and

@@ -82,7 +82,7 @@ func TestClasses_ReadOnly(t *testing.T) {
 }
 
 // TestDefaultProps: a new spikes object has the physics' defaults
-// (contracts section 2; count 4, as docs/objects.md says).
+// (docs/tiled.md; count 4, as docs/objects.md says).
 func TestDefaultProps(t *testing.T) {
 	got := DefaultProps("spikes")
 	want := []layers.Prop{{Name: "direction", Type: "string", Value: "up"}, {Name: "count", Type: "int", Value: "4"}}

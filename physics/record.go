@@ -90,7 +90,7 @@ type SensorRecord struct {
 	Winner bool
 }
 
-// ContactKind says how the player touched an object (contracts section 4).
+// ContactKind says how the player touched an object (docs/cli.md, trace).
 type ContactKind uint8
 
 // Contact kinds.
@@ -104,7 +104,7 @@ const (
 
 var contactNames = [...]string{"solid_top", "solid_side", "solid_bottom", "hitbox", "trigger"}
 
-// String returns the contracts name of k.
+// String returns the name docs/cli.md (trace) gives k.
 func (k ContactKind) String() string {
 	if int(k) < len(contactNames) {
 		return contactNames[k]

@@ -99,7 +99,7 @@ type Sim struct {
 const allSensed = 1<<(len(unusedSensors)+1) - 1
 
 // New returns a simulation of cfg's character spawned at start (its
-// centre, pixel-exact) on level, as contracts section 1 says: speeds 0,
+// centre, pixel-exact) on level, as docs/cli.md says: speeds 0,
 // facing right, path A and priority L, and standing on the floor when its
 // ground sensors find one within the stick distance, airborne otherwise.
 // Each layer switcher's current_side starts as the side start is on.

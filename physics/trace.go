@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// TraceWriter writes frame records as a trace (contracts section 4): JSON
+// TraceWriter writes frame records as a trace (docs/cli.md, trace): JSON
 // lines or CSV. It reuses one buffer, so writing allocates nothing after
 // the first record. The zero value writes JSON lines without object keys.
 type TraceWriter struct {
@@ -59,7 +59,7 @@ func (t *TraceWriter) Write(r *FrameRecord) error {
 	return err
 }
 
-// WriteJSONL writes one record as a JSON line (contracts section 4).
+// WriteJSONL writes one record as a JSON line (docs/cli.md, trace).
 func WriteJSONL(w io.Writer, r *FrameRecord) error {
 	b := AppendJSON(make([]byte, 0, 1536), r)
 	b = append(b, '\n')
@@ -280,7 +280,7 @@ func appendSensor(b []byte, s *SensorRecord) []byte {
 }
 
 // CSVObjectColumns follows CSVHeader when the level has objects: the
-// object scalars of contracts section 4 (standing_on empty when on no
+// object scalars of the trace (docs/cli.md; standing_on empty when on no
 // object; pushing is already a column), then the invulnerability left and
 // the camera.
 const CSVObjectColumns = ",rings,standing_on,invulnerable,camera_x,camera_y"
@@ -302,7 +302,7 @@ func appendCSVObjects(b []byte, r *FrameRecord) []byte {
 	return b
 }
 
-// CSVHeader is the CSV trace's header line (contracts section 4).
+// CSVHeader is the CSV trace's header line (docs/cli.md, trace).
 const CSVHeader = "frame,x,y,xsp,ysp,gsp,angle,mode,grounded,rolling,state,layer,priority,control_lock,facing,width_radius,height_radius,input,pushing,dist_A,dist_B,dist_C,dist_D,dist_E,dist_F"
 
 // AppendCSV appends the CSV row of r (no newline) to b.

@@ -7,7 +7,7 @@ import (
 )
 
 // TestTraceWriter_CSVObjects: with objects, CSV carries the object scalars
-// rings, standing_on, invulnerable and the camera as columns (contracts section 4: "CSV carries the
+// rings, standing_on, invulnerable and the camera as columns (docs/cli.md, trace: "CSV carries the
 // same scalar columns"), standing_on empty when on no object.
 func TestTraceWriter_CSVObjects(t *testing.T) {
 	var buf bytes.Buffer

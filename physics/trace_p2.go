@@ -2,7 +2,7 @@ package physics
 
 import "strings"
 
-// The second player in traces (contracts section 4, "p2"): JSON lines get
+// The second player in traces (docs/cli.md, trace, "p2"): JSON lines get
 // the key "p2" holding the second player's record with the same keys
 // (its "input" is what its CPU or script pressed); CSV rows get the same
 // columns again, prefixed "p2_".
