@@ -188,16 +188,24 @@ func (e *Editor) offerRecovery(info autosave.Info) {
 		what, info.Saved.Local().Format("2006-01-02 15:04:05"))
 	// Until answered, quitting keeps the recovery file.
 	e.files.keepRecovery = true
+	e.files.recoveryAsked = true
 	d := dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
 		e.files.keepRecovery = false
+		recovered := false
 		if !yes {
 			if err := e.files.autosave.store.Discard(); err != nil {
 				e.showError(err)
 			}
-			return
-		}
-		if err := e.Recover(); err != nil {
+		} else if err := e.Recover(); err != nil {
 			e.showError(err)
+		} else {
+			recovered = true
+		}
+		e.files.recoveryAsked = false
+		after := e.files.afterRecovery
+		e.files.afterRecovery = nil
+		for _, f := range after {
+			f(recovered)
 		}
 	}, e.Win)
 	d.SetConfirmText("Recover")

@@ -22,6 +22,11 @@ type fileState struct {
 	// keepRecovery keeps the recovery files at shut down (QuitNow wrote
 	// them): the next start offers them.
 	keepRecovery bool
+	// recoveryAsked is set while the recovery question waits for an
+	// answer; afterRecovery runs once it is answered (recovered: the user
+	// chose Recover), so a project's level picker comes after it.
+	recoveryAsked bool
+	afterRecovery []func(recovered bool)
 	recent       *recent.List // Open Recent (recentList)
 	recentErr    string       // the last recent list error printed
 }

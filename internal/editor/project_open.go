@@ -33,12 +33,29 @@ func (e *Editor) openProject(path string) error {
 		list.Select(0)
 	}
 	content := container.NewGridWrap(fyne.NewSize(420, 320), list)
+	if e.files != nil && e.files.recoveryAsked {
+		// Started after an unclean exit: the recovery question comes
+		// first (the picker over it hid it, and Recover then replaced the
+		// level just picked). Recover keeps the recovered work open; Discard
+		// goes on to the picker.
+		e.files.afterRecovery = append(e.files.afterRecovery, func(recovered bool) {
+			if !recovered {
+				e.showProjectPicker(path, content, &chosen, names)
+			}
+		})
+		return nil
+	}
+	e.showProjectPicker(path, content, &chosen, names)
+	return nil
+}
+
+// showProjectPicker shows the level picker dialog built by openProject.
+func (e *Editor) showProjectPicker(path string, content fyne.CanvasObject, chosen *int, names []string) {
 	dialog.ShowCustomConfirm("Open a level of "+filepath.Base(filepath.Dir(filepath.Dir(path))), "Open", "Cancel", content, func(ok bool) {
-		if ok && chosen < len(names) {
-			_ = e.OpenProjectLevel(path, names[chosen]) // it shows its own error dialog
+		if ok && *chosen < len(names) {
+			_ = e.OpenProjectLevel(path, names[*chosen]) // it shows its own error dialog
 		}
 	}, e.Win)
-	return nil
 }
 
 // OpenProjectLevel opens level name of the SonLVL project at path; Save
