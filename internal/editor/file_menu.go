@@ -27,8 +27,8 @@ type fileState struct {
 	// chose Recover), so a project's level picker comes after it.
 	recoveryAsked bool
 	afterRecovery []func(recovered bool)
-	recent       *recent.List // Open Recent (recentList)
-	recentErr    string       // the last recent list error printed
+	recent        *recent.List // Open Recent (recentList)
+	recentErr     string       // the last recent list error printed
 }
 
 // MaxRecent is the number of files Open Recent lists.
