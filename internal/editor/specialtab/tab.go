@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -260,7 +261,12 @@ func (t *Tab) build() {
 
 	t.scroll = container.NewScroll(container.NewCenter(t.grid))
 	centre := t.scroll
-	split := container.NewHSplit(container.NewVScroll(left), container.NewHSplit(centre, right))
+	// The column's scroll bar sits over its right edge, next to the
+	// divider: a gutter as wide keeps the entries out from under it, and
+	// the split gives the column at least its minimum width (edtrust2).
+	gutter := canvas.NewRectangle(color.Transparent)
+	gutter.SetMinSize(fyne.NewSize(theme.ScrollBarSize()+theme.Padding(), 0))
+	split := container.NewHSplit(container.NewVScroll(container.NewBorder(nil, nil, nil, gutter, left)), container.NewHSplit(centre, right))
 	split.Offset = 0.22
 	split.Trailing.(*container.Split).Offset = 0.62
 	t.content = container.NewBorder(nil, bottom, nil, nil, split)
