@@ -41,8 +41,8 @@ type ChecksPanel struct {
 
 	st       *assure.State
 	summary  *widget.Label
-	results  *widgets.List
-	findings *widgets.List
+	results  *fyne.Container // a button a result (rows, see NewChecksPanel)
+	findings *fyne.Container // a button a lint finding
 	selected int
 	open     *widget.Button
 }
@@ -60,58 +60,11 @@ func NewChecksPanel(st *assure.State) *ChecksPanel {
 	p := &ChecksPanel{st: st, RunOnEdit: true, Ghosts: true, Markers: true, Against: AgainstSaved, selected: -1}
 	p.summary = widget.NewLabel("")
 	p.summary.Wrapping = fyne.TextWrapWord
-	p.results = widgets.NewList(
-		func() int { return len(p.st.Results) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-			l.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.ConfirmIcon()), nil, l)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			if i >= len(p.st.Results) {
-				return
-			}
-			r := &p.st.Results[i]
-			var label *widget.Label
-			var icon *widget.Icon
-			for _, obj := range c.Objects {
-				switch w := obj.(type) {
-				case *widget.Label:
-					label = w
-				case *widget.Icon:
-					icon = w
-				}
-			}
-			label.SetText(ResultText(r))
-			if r.Pass {
-				icon.SetResource(theme.ConfirmIcon())
-			} else {
-				icon.SetResource(theme.NewErrorThemedResource(theme.CancelIcon()))
-			}
-		})
-	p.results.OnSelected = func(i widget.ListItemID) {
-		p.selected = i
-		p.open.Enable()
-	}
-	p.findings = widgets.NewList(
-		func() int { return len(p.st.Lint) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i < len(p.st.Lint) {
-				o.(*widget.Label).SetText(FindingText(&p.st.Lint[i]))
-			}
-		})
-	p.findings.OnSelected = func(i widget.ListItemID) {
-		if p.OnFinding != nil {
-			p.OnFinding(i)
-		}
-		p.findings.UnselectAll()
-	}
+	// Rows, not widget.Lists: a List scrolls itself and, inside the Level
+	// tab's scrolled panel, took the wheel, so the panel could not be
+	// wheeled past it (no scroller inside a scroller, as the palettes).
+	p.results = container.NewVBox()
+	p.findings = container.NewVBox()
 	runAll := widget.NewButtonWithIcon("Run all", theme.MediaPlayIcon(), func() {
 		if p.OnRunAll != nil {
 			p.OnRunAll()
@@ -142,8 +95,7 @@ func NewChecksPanel(st *assure.State) *ChecksPanel {
 	against := widgets.NewSelect([]string{AgainstNone, AgainstSaved, AgainstVariantPrefix + "s1", AgainstVariantPrefix + "s2",
 		AgainstVariantPrefix + "s3k", AgainstVariantPrefix + "cd", AgainstVariantPrefix + "mania"}, func(s string) { p.Against = s; changed() })
 	against.SetSelected(AgainstSaved)
-	resultsBox := container.NewGridWrap(fyne.NewSize(330, 150), p.results)
-	findingsBox := container.NewGridWrap(fyne.NewSize(330, 110), p.findings)
+	resultsBox, findingsBox := p.results, p.findings
 	p.Content = container.NewVBox(
 		widget.NewLabelWithStyle("Checks", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.summary,
@@ -163,10 +115,32 @@ func (p *ChecksPanel) Refresh() {
 	p.summary.SetText(p.st.Summary())
 	if p.selected >= len(p.st.Results) {
 		p.selected = -1
-		p.results.UnselectAll()
 		p.open.Disable()
 	}
+	p.results.Objects = p.results.Objects[:0]
+	for i := range p.st.Results {
+		r := &p.st.Results[i]
+		icon := theme.ConfirmIcon()
+		if !r.Pass {
+			icon = theme.NewErrorThemedResource(theme.CancelIcon())
+		}
+		i := i
+		row := newTapRow(ResultText(r), func() { p.Select(i) })
+		if i == p.selected {
+			row.label.Importance = widget.HighImportance
+		}
+		p.results.Objects = append(p.results.Objects, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, row))
+	}
 	p.results.Refresh()
+	p.findings.Objects = p.findings.Objects[:0]
+	for i := range p.st.Lint {
+		i := i
+		p.findings.Objects = append(p.findings.Objects, newTapRow(FindingText(&p.st.Lint[i]), func() {
+			if p.OnFinding != nil {
+				p.OnFinding(i)
+			}
+		}))
+	}
 	p.findings.Refresh()
 }
 
@@ -174,7 +148,51 @@ func (p *ChecksPanel) Refresh() {
 func (p *ChecksPanel) Selected() int { return p.selected }
 
 // Select selects result i (as a click does).
-func (p *ChecksPanel) Select(i int) { p.results.Select(i) }
+func (p *ChecksPanel) Select(i int) {
+	if i < 0 || i >= len(p.st.Results) {
+		return
+	}
+	p.selected = i
+	p.open.Enable()
+	for j, o := range p.results.Objects {
+		for _, k := range o.(*fyne.Container).Objects {
+			row, ok := k.(*tapRow)
+			if !ok {
+				continue
+			}
+			want := widget.MediumImportance
+			if j == i {
+				want = widget.HighImportance
+			}
+			if row.label.Importance != want {
+				row.label.Importance = want
+				row.label.Refresh()
+			}
+		}
+	}
+}
+
+// tapRow is one line of the Checks or Lint rows: a truncated monospace
+// label that calls tap when tapped. It does not scroll (see
+// NewChecksPanel).
+type tapRow struct {
+	widget.BaseWidget
+	label *widget.Label
+	tap   func()
+}
+
+func newTapRow(text string, tap func()) *tapRow {
+	r := &tapRow{label: widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}), tap: tap}
+	r.label.Truncation = fyne.TextTruncateEllipsis
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer implements fyne.Widget.
+func (r *tapRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.label) }
+
+// Tapped implements fyne.Tappable.
+func (r *tapRow) Tapped(*fyne.PointEvent) { r.tap() }
 
 // ResultText is a result's line in the list: "✗ name [s2 sonic] frame N:
 // message" or "✓ name [s2 sonic]".
