@@ -1,7 +1,7 @@
 //go:build !headless
 
 // Command loopwright is the Loopwright editor and its headless tools
-// (contracts section 1).
+// (docs/cli.md, "Commands").
 //
 //	loopwright              open the editor on the built-in example pack
 //	loopwright open PATH    open the editor on a pack or a .tmx map

@@ -145,15 +145,6 @@ func TestMakefile_TargetsDescribed(t *testing.T) {
 	}
 }
 
-// citingContracts are the files whose comments still cite the contracts
-// file, which is not in the repository (their owners were changing them
-// when the others were rewritten to cite docs/cli.md and docs/tiled.md);
-// no other file may start to.
-var citingContracts = map[string]bool{
-	"internal/editor/file_export.go": true, "internal/editor/play.go": true,
-	"internal/editor/playback/controller.go": true, "main.go": true,
-}
-
 // TestComments_SelfContained: Go comments, the developers' documents,
 // cite docs/ rather than the contracts file outside the repository (issue
 // 14 point 19's kind, in the code).
@@ -171,9 +162,6 @@ func TestComments_SelfContained(t *testing.T) {
 			return nil
 		}
 		rel, _ := filepath.Rel(root, p)
-		if citingContracts[filepath.ToSlash(rel)] {
-			return nil
-		}
 		data, err := os.ReadFile(p)
 		if err != nil {
 			return err

@@ -94,7 +94,7 @@ func (e *Editor) ExportPNG(path string) error {
 }
 
 // ExportTraceDialog asks where to write the session's trace (CSV or JSON
-// lines, contracts section 4).
+// lines, docs/cli.md, "Trace").
 func (e *Editor) ExportTraceDialog(csv bool) {
 	name, f, ext := "trace", jsonlFilters, ".jsonl"
 	if csv {

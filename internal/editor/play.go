@@ -86,7 +86,7 @@ func (e *Editor) initChecks() {
 var scriptFilters = []fileFilter{{"Input scripts", []string{"txt", "inputs"}}}
 
 // SaveRecordingDialog asks where to save the recorded buttons as an input
-// script (contracts section 3).
+// script (docs/cli.md, "Input scripts").
 func (e *Editor) SaveRecordingDialog() {
 	e.chooseFile("Save the recorded inputs", true, e.startPath("inputs"), scriptFilters, func(path string) {
 		path = withScriptExt(path)

@@ -404,7 +404,7 @@ func (c *PlayController) ScriptName() string {
 }
 
 // WriteRecording writes the recorded buttons as an input script
-// (contracts section 3).
+// (docs/cli.md, "Input scripts").
 func (c *PlayController) WriteRecording(w io.Writer) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
