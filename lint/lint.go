@@ -3,7 +3,8 @@
 // surfaces, seams where paths A and B disagree away from any layer
 // switcher, loops without a path B or without a switcher, switchers a
 // player can pass by, flagged tiles on slopes, solidity without a mask (and
-// the reverse) and objects inside terrain (docs/lint.md).
+// the reverse), objects inside terrain, and switchers or a start outside
+// the level (docs/lint.md).
 //
 // Lint reads a level and returns its findings, each with a rule, a
 // severity, a place in level pixels and a message; it never changes the
@@ -56,6 +57,7 @@ const (
 	RuleSolidNoMask  = "solidity-without-mask"
 	RuleMaskNoSolid  = "mask-without-solidity"
 	RuleObjectInSoil = "object-in-terrain"
+	RuleOutside      = "outside-level"
 )
 
 // Rules returns every rule, in the order docs/lint.md gives them.
@@ -72,6 +74,7 @@ var rules = []Rule{
 	{RuleSolidNoMask, Warning, "a block is solid but its tile's mask is empty"},
 	{RuleMaskNoSolid, Info, "a block places a tile with a mask but is not solid on that path"},
 	{RuleObjectInSoil, Warning, "an object's centre, or the player start, is inside solid terrain on both paths"},
+	{RuleOutside, Warning, "a layer switcher's threshold or the player start lies outside the level, where no player reaches it"},
 }
 
 // RuleByName returns the rule called name, or false.
@@ -115,6 +118,7 @@ func Lint(l *layers.Level) []Finding {
 	c.switcherRule()
 	c.blockRules()
 	c.objectRule()
+	c.outsideRule()
 	out := c.out
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]

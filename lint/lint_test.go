@@ -2,6 +2,7 @@ package lint
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -198,6 +199,17 @@ func ruleCases() []ruleCase {
 			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 100}}
 			return l
 		}, layers.Point{X: 200, Y: 140}, "ring (id 2) is inside solid terrain"},
+		{RuleOutside, func() *layers.Level {
+			// A loop generated against the level's left edge: its entry
+			// switcher (64 px before the loop) lands at x -24.
+			l := ground("outside")
+			l.Switchers = []layers.Switcher{{ID: 5, X: -24, Y: 80, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathA}}}
+			return l
+		}, func() *layers.Level {
+			l := ground("outside")
+			l.Switchers = []layers.Switcher{{ID: 5, X: 8, Y: 80, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathA}}}
+			return l
+		}, layers.Point{X: -24, Y: 80}, "switcher 5 at -24,80 (radius 64) is outside the 384x192 px level"},
 	}
 }
 
@@ -349,6 +361,34 @@ func BenchmarkLint_EHZ1(b *testing.B) {
 
 var _ = os.Stat
 var _ = filepath.Join
+
+// TestLint_Outside: outside-level flags a switcher whose threshold misses
+// the level on either axis and a start outside the level, nothing on their
+// edges inside it, and no object (a Masher waits below the level).
+func TestLint_Outside(t *testing.T) {
+	l := ground("outside")
+	sw := func(x, y, r int, horiz bool) layers.Switcher {
+		return layers.Switcher{X: x, Y: y, Radius: r, Horizontal: horiz}
+	}
+	l.Switchers = []layers.Switcher{
+		sw(0, 0, 32, false),     // on the left edge: inside
+		sw(383, 200, 32, false), // its range reaches y 191 from y 168: inside
+		sw(384, 100, 32, false), // x = width: outside
+		sw(100, -40, 32, false), // range -72..-9: outside
+		sw(-40, 100, 64, true),  // horizontal, range -104..23: inside
+		sw(100, 192, 64, true),  // y = height: outside
+	}
+	l.Objects = []layers.Object{{ID: 1, Class: "ring", X: 383, Y: 191}, {ID: 2, Class: "masher", X: 10, Y: 1040}}
+	l.Start = layers.Point{X: -1, Y: 100}
+	var got []string
+	for _, f := range only(Lint(l), RuleOutside) {
+		got = append(got, fmt.Sprintf("%d,%d", f.X, f.Y))
+	}
+	want := []string{"-1,100", "100,-40", "100,192", "384,100"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("outside-level at %v, want %v", got, want)
+	}
+}
 
 // TestLint_StartInTerrain: a player start inside solid ground on both
 // paths is an object-in-terrain warning (the player would spawn inside

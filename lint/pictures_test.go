@@ -30,6 +30,10 @@ func picture(l *layers.Level, f Finding) *image.RGBA {
 	w, h = min(w, l.Width*16), min(h, l.Height*16)
 	x0 := min(max(cx-w/2, 0), max(l.Width*16-w, 0))
 	y0 := min(max(cy-h/2, 0), max(l.Height*16-h, 0))
+	if f.Rule == RuleOutside { // show the place outside, 48 px of it
+		x0 = min(max(cx-w/2, -48), l.Width*16+48-w)
+		y0 = min(max(cy-h/2, -48), l.Height*16+48-h)
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w*zoom, h*zoom))
 	var sc preview.Scene
 	preview.LevelObjects(l, &sc)

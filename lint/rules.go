@@ -608,6 +608,40 @@ func (c *ctx) objectRule() {
 	}
 }
 
+// outsideRule finds outside-level: a switcher whose threshold does not
+// cross the level (a loop generated at the level's edge put its entry
+// switcher at a negative x, and the loop never switched the player), or a
+// player start outside the level's pixels. Objects are left alone: some
+// start outside on purpose (Emerald Hill's Mashers wait below the level's
+// bottom and jump up into it).
+func (c *ctx) outsideRule() {
+	w, h := c.l.Width*16, c.l.Height*16
+	in := func(x, y int) bool { return x >= 0 && x < w && y >= 0 && y < h }
+	size := fmt.Sprintf("%dx%d px", w, h)
+	if s := c.l.Start; !in(s.X, s.Y) {
+		c.add(s.X, s.Y, RuleOutside, Warning, "the player start %d,%d is outside the %s level", s.X, s.Y, size)
+	}
+	for i := range c.l.Switchers {
+		s := &c.l.Switchers[i]
+		if !SwitcherOutside(s, c.l.Width, c.l.Height) {
+			continue
+		}
+		c.add(s.X, s.Y, RuleOutside, Warning, "switcher %d at %d,%d (radius %d) is outside the %s level: no player crosses it", s.ID, s.X, s.Y, s.Radius, size)
+	}
+}
+
+// SwitcherOutside reports whether switcher s's threshold misses a level of
+// w x h blocks: the segment the player crosses (x = X for y in
+// [Y-Radius, Y+Radius), or y = Y for x in that range when horizontal) has
+// no pixel inside the level (the outside-level rule).
+func SwitcherOutside(s *layers.Switcher, w, h int) bool {
+	line, lo, hi, lineMax, alongMax := s.X, s.Y-s.Radius, s.Y+s.Radius, w*16, h*16
+	if s.Horizontal {
+		line, lo, hi, lineMax, alongMax = s.Y, s.X-s.Radius, s.X+s.Radius, h*16, w*16
+	}
+	return line < 0 || line >= lineMax || hi <= 0 || lo >= alongMax
+}
+
 func cellTile(c *ctx, x, y int) layers.TileID {
 	cell, _ := c.l.Cell(layers.PathA, x>>4, y>>4)
 	return cell.Tile

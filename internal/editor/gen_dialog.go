@@ -233,6 +233,10 @@ func (f *genForm) update() {
 			blocks.Min.X, blocks.Min.Y, blocks.Max.X-1, blocks.Max.Y-1, l.Width, l.Height))
 		return
 	}
+	if out := f.m.ShapeSwitchersOutside(sh, bx, by); len(out) > 0 {
+		msg += fmt.Sprintf("\n⚠ %d of its %d switchers fall outside the level (the first at %d,%d): no player crosses them, so the player never changes path there. Move the origin inward.",
+			len(out), len(sh.Switchers), out[0].X, out[0].Y)
+	}
 	if f.m.ShapeBuriesStart(sh, bx, by, blocks) {
 		s := f.m.Level().Start
 		msg += fmt.Sprintf("\n⚠ It buries the player start (%d,%d) in solid ground: move the origin, or move the start (P) after inserting.", s.X, s.Y)

@@ -156,6 +156,39 @@ func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
 	}
 }
 
+// TestGenDialog_WarnsWhenASwitcherFallsOutside: a loop placed as far left
+// as its blocks fit put its entry switcher (32 px before the loop) outside
+// the level, where no player crosses it, and said nothing (lint's
+// outside-level found it only after Insert); the dialog now says so, and
+// not once the origin moves inward.
+func TestGenDialog_WarnsWhenASwitcherFallsOutside(t *testing.T) {
+	e := newTestEditor(t)
+	e.NewPack()
+	if err := e.Model.CreateLevel("first", 160, 48); err != nil {
+		t.Fatal(err)
+	}
+	e.showLevelTab()
+	f := e.showGenDialog("loop")
+	if f == nil {
+		t.Fatal("no dialog")
+	}
+	f.entries["Origin Y"].SetText("30")
+	bx := 0
+	for ; bx < 40; bx++ { // the first origin where the blocks fit
+		f.entries["Origin X"].SetText(fmt.Sprint(bx))
+		if f.ok {
+			break
+		}
+	}
+	if !f.ok || !strings.Contains(f.status.Text, "switchers fall outside the level") {
+		t.Errorf("loop at the left edge (origin %d,30): status %q ok=%v; want the switcher warning", bx, f.status.Text, f.ok)
+	}
+	f.entries["Origin X"].SetText(fmt.Sprint(bx + 4))
+	if strings.Contains(f.status.Text, "outside") || !f.ok {
+		t.Errorf("loop 4 blocks in (origin %d,30): status %q ok=%v", bx+4, f.status.Text, f.ok)
+	}
+}
+
 // TestEditor_PlaceChunkCount: the Level tab's chunk to place is counted as
 // the Chunks tab counts (chunk 0 apart): "chunk 1 of 1" for a library with
 // one chunk besides the empty one, not "of 2".

@@ -9,6 +9,7 @@ import (
 	"loopwright/chunkgen"
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/lint"
 	"loopwright/preview"
 )
 
@@ -162,6 +163,27 @@ func (m *Model) ShapeBuriesStart(sh *chunkgen.Shape, bx, by int, blocks image.Re
 		return false
 	}
 	return solidPixel(cl, layers.PathA, s.X, s.Y) && solidPixel(cl, layers.PathB, s.X, s.Y)
+}
+
+// ShapeSwitchersOutside returns the switchers shape sh would add with its
+// origin at block (bx, by) whose thresholds miss the selected level (lint's
+// outside-level): a loop generated against the level's left edge fits its
+// blocks but puts its entry switcher, 32 px before the loop, at a negative
+// x, and the player never switches path there.
+func (m *Model) ShapeSwitchersOutside(sh *chunkgen.Shape, bx, by int) []layers.Switcher {
+	l := m.Level()
+	if l == nil || sh == nil {
+		return nil
+	}
+	var out []layers.Switcher
+	for _, s := range sh.Switchers {
+		s.X += bx * 16 // as chunkgen.Place moves them
+		s.Y += by * 16
+		if lint.SwitcherOutside(&s, l.Width, l.Height) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // solidPixel reports whether pixel (x, y) of l is solid on path p, as the
