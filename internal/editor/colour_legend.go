@@ -52,5 +52,5 @@ func (e *Editor) ShowColourLegend() {
 	if e.Win == nil {
 		return
 	}
-	dialog.NewCustom("Colour legend", "Close", colourLegend(), e.Win).Show()
+	e.showOnce(dlgLegend, dialog.NewCustom("Colour legend", "Close", colourLegend(), e.Win))
 }

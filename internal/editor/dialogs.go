@@ -93,10 +93,17 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 		e.fyneFileDialog(save, start, filters, cb)
 		return
 	}
+	// One native dialog at a time: it cannot be hidden from here, and a
+	// second one (the shortcut pressed again) would stack on it.
+	if e.nativeOpen {
+		return
+	}
+	e.nativeOpen = true
 	parent := parentHandle(e.Win)
 	go func() {
 		path, err := nativeFile(parent, title, save, start, filters)
 		fyne.Do(func() {
+			e.nativeOpen = false
 			switch {
 			case err == nil:
 				cb(path)
@@ -189,7 +196,7 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 		d.SetFilter(storage.NewExtensionFileFilter(exts))
 	}
 	d.Resize(fyne.NewSize(800, 560))
-	d.Show()
+	e.showOnce(dlgFile, d)
 	if save {
 		// The suggested name is selected, the cursor after it: typing
 		// replaces it, as in GTK's dialog (Fyne leaves the cursor before

@@ -150,7 +150,7 @@ func (e *Editor) ExportGIFDialog() {
 		widget.NewFormItem("From frame", from),
 		widget.NewFormItem("To frame", to),
 	}
-	dialog.ShowForm("Export an animated GIF", "Choose file…", "Cancel", items, func(ok bool) {
+	e.showOnce(dlgGIF, dialog.NewForm("Export an animated GIF", "Choose file…", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -181,7 +181,7 @@ func (e *Editor) ExportGIFDialog() {
 				})
 			}()
 		})
-	}, e.Win)
+	}, e.Win))
 }
 
 // viewOptions returns the level view's drawing options (the defaults

@@ -86,7 +86,7 @@ func (e *Editor) ShowHelp() {
 	if e.Win == nil {
 		return
 	}
-	dialog.NewCustom("Keyboard shortcuts", "Close", helpContent(), e.Win).Show()
+	e.showOnce(dlgHelp, dialog.NewCustom("Keyboard shortcuts", "Close", helpContent(), e.Win))
 }
 
 // extraMenus returns the Play and Help menus.

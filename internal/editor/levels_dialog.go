@@ -78,7 +78,7 @@ func (e *Editor) showLevelForm(title, ok string, f *levelForm, apply func() erro
 		e.afterLevelChange()
 	}, e.Win)
 	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
+	e.showOnce(dlgLevel, d)
 	e.levelDialog = d
 	return d
 }
@@ -153,7 +153,7 @@ func (e *Editor) DeleteLevelDialog() {
 		return
 	}
 	i := e.Model.LevelIndex()
-	dialog.ShowConfirm("Delete level "+l.Name,
+	e.showOnce(dlgLevel, dialog.NewConfirm("Delete level "+l.Name,
 		fmt.Sprintf("Delete level %q (%dx%d blocks)? Edit > Undo brings it back.", l.Name, l.Width, l.Height),
 		func(yes bool) {
 			if yes {
@@ -162,7 +162,7 @@ func (e *Editor) DeleteLevelDialog() {
 				}
 				e.afterLevelChange()
 			}
-		}, e.Win)
+		}, e.Win))
 }
 
 // MoveLevelBy moves the selected level delta places in the pack's order.

@@ -62,7 +62,7 @@ func (e *Editor) viewMenu() *fyne.Menu {
 		if e.LevelView == nil || e.Win == nil {
 			return
 		}
-		dialog.NewCustom("Level art", "Close", e.artControls(true), e.Win).Show()
+		e.showOnce(dlgArt, dialog.NewCustom("Level art", "Close", e.artControls(true), e.Win))
 	})
 	overlays := fyne.NewMenuItem("Overlays…", func() {
 		if e.play != nil {

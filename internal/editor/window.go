@@ -82,8 +82,12 @@ type Editor struct {
 	unsaved dialog.Dialog
 	// genDlg is the Generate dialog showing (nil: none).
 	genDlg dialog.Dialog
-	opts   Options
-	loop   *fyne.Animation // drives playback and autosave (options.go)
+	// dialogs are the dialogs showing, by kind (dialog_once.go).
+	dialogs map[string]dialog.Dialog
+	// nativeOpen is set while a desktop file dialog shows (chooseFile).
+	nativeOpen bool
+	opts       Options
+	loop       *fyne.Animation // drives playback and autosave (options.go)
 }
 
 // DefaultModel returns a model on the built-in example pack.
@@ -351,7 +355,7 @@ func (e *Editor) confirmDelete(msg string, do func()) {
 	}, e.Win)
 	d.SetConfirmText("Delete")
 	d.SetDismissText("Cancel")
-	d.Show()
+	e.showOnce(dlgDelete, d)
 }
 
 func (e *Editor) confirmQuit() { e.whenSaved("quit", e.Win.Close) }

@@ -1,0 +1,54 @@
+package editor
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/dialog"
+)
+
+// TestEditor_DialogsDoNotStack: a dialog opened again while it shows (its
+// shortcut or menu item used twice: both reach the window under a dialog)
+// replaces the first instead of stacking on it: two New level forms were
+// each answered, and each added a level; two Save dialogs each saved.
+func TestEditor_DialogsDoNotStack(t *testing.T) {
+	e := newTestEditor(t)
+	overlays := func() int { return len(e.Win.Canvas().Overlays().List()) }
+	levels := len(e.Model.Pack.Levels)
+
+	e.NewLevelDialog()
+	e.NewLevelDialog()
+	if n := overlays(); n != 1 {
+		t.Fatalf("New level twice: %d dialogs showing, want 1", n)
+	}
+	e.levelDialog.Submit()
+	if n := len(e.Model.Pack.Levels); n != levels+1 {
+		t.Fatalf("New level: %d levels, want %d", n, levels+1)
+	}
+	if n := overlays(); n != 0 || e.showingDialog(dlgLevel) != nil {
+		t.Fatalf("after OK: %d dialogs showing (%v)", n, e.showingDialog(dlgLevel))
+	}
+
+	var saved []string
+	for i := 0; i < 2; i++ {
+		e.chooseFile("Save", true, e.startPath("pack"), packFilters, func(p string) { saved = append(saved, p) })
+	}
+	if n := overlays(); n != 1 {
+		t.Fatalf("Save as twice: %d dialogs showing, want 1", n)
+	}
+	fd, ok := e.showingDialog(dlgFile).(*dialog.FileDialog)
+	if !ok {
+		t.Fatalf("the file dialog showing is %T", e.showingDialog(dlgFile))
+	}
+	fd.Hide()
+	if n := overlays(); n != 0 || e.showingDialog(dlgFile) != nil || len(saved) != 0 {
+		t.Fatalf("after Cancel: %d dialogs showing, saved %v", n, saved)
+	}
+
+	for i := 0; i < 3; i++ {
+		e.ShowColourLegend()
+		e.ShowHelp()
+	}
+	if n := overlays(); n != 2 {
+		t.Fatalf("legend and help three times each: %d dialogs showing, want 2", n)
+	}
+}
