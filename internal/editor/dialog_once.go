@@ -1,6 +1,9 @@
 package editor
 
-import "fyne.io/fyne/v2/dialog"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
 
 // Dialog kinds for showOnce: a dialog replaces a showing one of its kind.
 const (
@@ -27,12 +30,50 @@ func (e *Editor) showOnce(kind string, d dialog.Dialog) {
 		old.Hide()
 	}
 	e.dialogs[kind] = d
+	order := e.dialogOrder[:0]
+	for _, k := range e.dialogOrder {
+		if k != kind && e.dialogs[k] != nil {
+			order = append(order, k)
+		}
+	}
+	e.dialogOrder = append(order, kind)
 	d.SetOnClosed(func() {
 		if e.dialogs[kind] == d {
 			delete(e.dialogs, kind)
 		}
 	})
 	d.Show()
+}
+
+// installEscape makes Escape cancel the newest dialog showOnce showed (Fyne's
+// dialogs, its file dialog among them, ignore the key): the window gets the
+// key when no field of the dialog has the focus. The handler chains onto
+// any the window had.
+func (e *Editor) installEscape() {
+	c := e.Win.Canvas()
+	prev := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape && e.cancelNewestDialog() {
+			return
+		}
+		if prev != nil {
+			prev(ev)
+		}
+	})
+}
+
+// cancelNewestDialog hides the newest dialog of showOnce still showing and
+// reports whether there was one.
+func (e *Editor) cancelNewestDialog() bool {
+	for len(e.dialogOrder) > 0 {
+		kind := e.dialogOrder[len(e.dialogOrder)-1]
+		e.dialogOrder = e.dialogOrder[:len(e.dialogOrder)-1]
+		if d := e.dialogs[kind]; d != nil {
+			d.Hide()
+			return true
+		}
+	}
+	return false
 }
 
 // showingDialog returns the dialog of kind showing, or nil.

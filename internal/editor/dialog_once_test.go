@@ -3,6 +3,7 @@ package editor
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 )
 
@@ -50,5 +51,23 @@ func TestEditor_DialogsDoNotStack(t *testing.T) {
 	}
 	if n := overlays(); n != 2 {
 		t.Fatalf("legend and help three times each: %d dialogs showing, want 2", n)
+	}
+
+	// Escape cancels the newest dialog, then the one under it; then it is
+	// the window's again.
+	escape := func() { e.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) }
+	escape()
+	if n := overlays(); n != 1 || e.showingDialog(dlgHelp) != nil || e.showingDialog(dlgLegend) == nil {
+		t.Fatalf("Escape: %d dialogs showing, help %v", n, e.showingDialog(dlgHelp))
+	}
+	escape()
+	escape()
+	if n := overlays(); n != 0 {
+		t.Fatalf("Escape twice more: %d dialogs showing", n)
+	}
+	e.chooseFile("Open", false, e.startPath("pack"), packFilters, func(string) { t.Error("Escape opened a file") })
+	escape()
+	if n := overlays(); n != 0 || e.showingDialog(dlgFile) != nil {
+		t.Fatalf("Escape on the Open dialog: %d dialogs showing", n)
 	}
 }

@@ -82,8 +82,10 @@ type Editor struct {
 	unsaved dialog.Dialog
 	// genDlg is the Generate dialog showing (nil: none).
 	genDlg dialog.Dialog
-	// dialogs are the dialogs showing, by kind (dialog_once.go).
-	dialogs map[string]dialog.Dialog
+	// dialogs are the dialogs showing, by kind, and dialogOrder their
+	// kinds in the order shown (dialog_once.go).
+	dialogs     map[string]dialog.Dialog
+	dialogOrder []string
 	// nativeOpen is set while a desktop file dialog shows (chooseFile).
 	nativeOpen bool
 	opts       Options
@@ -112,6 +114,7 @@ func New(a fyne.App, m *model.Model, o Options) *Editor {
 	e.Win.SetCloseIntercept(e.confirmQuit)
 	ctrlShiftZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	e.Win.Canvas().AddShortcut(ctrlShiftZ, func(fyne.Shortcut) { m.Redo() })
+	e.installEscape()
 	m.OnChange(e.refresh)
 	// Another Loopwright window may have changed Open Recent meanwhile:
 	// the menu is rebuilt from the list's file when this one comes back.
