@@ -16,8 +16,9 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 # What the GUI smoke test needs: a virtual X server with software OpenGL,
 # xdotool to find the window and ImageMagick to screenshot it; Tiled itself
-# (Debian's 1.8.2) for the round trip of every example through Tiled.
-TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled
+# (Debian's 1.8.2) for the round trip of every example through Tiled; fish
+# for the test of `loopwright completion fish` in a real fish.
+TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled fish
 
 .PHONY: help all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean bench pgo
 

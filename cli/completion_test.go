@@ -88,3 +88,84 @@ func TestCompletion_Bash(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletion_Fish loads `loopwright completion fish` in a real fish
+// (installed by make test's deps) and asks it what Tab offers, as fish's
+// `complete -C` does: commands, sub-commands, flags, flag values and files.
+func TestCompletion_Fish(t *testing.T) {
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Skip("no fish")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	code, script, errs := runCLI(t, "", "completion", "fish")
+	if code != 0 || errs != "" {
+		t.Fatalf("completion fish: exit %d: %s", code, errs)
+	}
+	// The script calls `loopwright __complete ...`: a loopwright on PATH
+	// that runs this test binary's Main.
+	bin := filepath.Join(dir, "bin")
+	wrapper := "#!/bin/sh\nLOOPWRIGHT_CLI_TEST_MAIN=1 exec '" + self + "' \"$@\"\n"
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(bin, "loopwright"), []byte(wrapper), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "c.fish"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"maps/a.tmx", "maps/b.png", "maps/c.txt"} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct{ line, want string }{
+		{"loopwright pa", "pack"},
+		{"loopwright pack ", "export validate"},
+		{"loopwright sim --var", "--variant"},
+		{"loopwright sim --variant ", "cd mania s1 s2 s3k"},
+		{"loopwright sim --character k", "knuckles"},
+		{"loopwright gen ", "curve halfpipe loop slope"},
+		// fish's script (cobra's) cannot filter files by extension: every
+		// file is offered (docs/cli.md says so).
+		{"loopwright render --out maps/", "maps/a.tmx maps/b.png maps/c.txt"},
+		{"loopwright sim --level maps/", "maps/a.tmx maps/b.png maps/c.txt"},
+	}
+	var sh strings.Builder
+	sh.WriteString("source c.fish\n")
+	for _, c := range cases {
+		// One line per case: the candidates (before a tab, their
+		// descriptions) joined by spaces.
+		sh.WriteString("complete -C '" + c.line + "' | string replace -r '\\t.*' '' | string join ' '; echo\n")
+	}
+	cmd := exec.Command(fish, "--no-config", "-c", sh.String())
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("fish: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
+	var got []string
+	for _, l := range lines {
+		if l != "" {
+			got = append(got, l)
+		}
+	}
+	if len(got) != len(cases) {
+		t.Fatalf("fish printed %d lines for %d cases (an error?):\n%s", len(got), len(cases), out)
+	}
+	for i, c := range cases {
+		if got[i] != c.want {
+			t.Errorf("%q<Tab>: got %q, want %q", c.line, got[i], c.want)
+		}
+	}
+}
