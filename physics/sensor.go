@@ -85,7 +85,9 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 		// terrain.cell's usual case, inlined (the call spilled every live
 		// value of this loop): chunks of 8 or 16 blocks and every index
 		// in range; anything else goes through cell itself.
-		if sh := t.shift; sh != 0 && uint(bx) < uint(t.width) && uint(by) < uint(t.height) {
+		// sh&63: a shift count the compiler knows is below 64 needs no
+		// overflow fix-up (three instructions per shift otherwise).
+		if sh := t.shift & 63; sh != 0 && uint(bx) < uint(t.width) && uint(by) < uint(t.height) {
 			if ci := (by>>sh)*t.layoutW + bx>>sh; uint(ci) < uint(len(t.layout)) {
 				if id := int(t.layout[ci]); id < len(t.chunks) {
 					blocks := t.chunks[id].Blocks
