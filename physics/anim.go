@@ -435,20 +435,20 @@ func (s *Sim) animDef(id AnimID) *animDef {
 		if s.st.P.Super {
 			super = 1
 		}
-		return animDefTable[v][c][super][id]
+		return &animDefTable[v][c][super][id]
 	}
 	return animDefOf(v, c, s.superSonic(), id)
 }
 
 // animDefTable holds animDefOf for every variant, character, Super
-// flag (PlayerState.Super) and animation: the frame's lookup is one
-// load instead of the rules' branches.
-var animDefTable = func() (t [len(variantNames)][len(characterNames)][2][animCount]*animDef) {
+// flag (PlayerState.Super) and animation: the frame's lookup is an
+// address instead of the rules' branches.
+var animDefTable = func() (t [len(variantNames)][len(characterNames)][2][animCount]animDef) {
 	for v := range t {
 		for c := range t[v] {
 			for super := range t[v][c] {
 				for id := range t[v][c][super] {
-					t[v][c][super][id] = animDefOf(Variant(v), Character(c), superSonicOf(Variant(v), Character(c), super == 1), AnimID(id))
+					t[v][c][super][id] = *animDefOf(Variant(v), Character(c), superSonicOf(Variant(v), Character(c), super == 1), AnimID(id))
 				}
 			}
 		}

@@ -46,7 +46,7 @@ func TestSim_AnimSuperSonicScripts(t *testing.T) {
 	// Super Tails and Knuckles keep their own scripts.
 	s := abilitySim(S3K, Knuckles)
 	s.SetSuper(true)
-	if d := s.animDef(AnimWait); d != &knuxWait {
+	if d := s.animDef(AnimWait); *d != knuxWait {
 		t.Errorf("super knuckles wait %+v", *d)
 	}
 }

@@ -143,7 +143,7 @@ func TestSim_AnimDefTable(t *testing.T) {
 				s.st.P.Super = super
 				for id := AnimID(0); id < animCount; id++ {
 					want := animDefOf(v, c, super && c == Sonic && (v == S2 || v == S3K), id)
-					if got := s.animDef(id); got != want {
+					if got := s.animDef(id); *got != *want {
 						t.Fatalf("%v %v super %v %v: %+v, want %+v", v, c, super, id, *got, *want)
 					}
 				}
