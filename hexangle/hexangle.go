@@ -59,11 +59,22 @@ func PointDirection(xdist, ydist int) int {
 	if yy < 0 {
 		yy = -yy
 	}
-	var angle int
-	if yy >= xx {
-		angle = 64 - int(atanList[(xx*256)/yy])
+	// The quotient small/big*256 is at most 256. For the usual sizes
+	// (speeds: below 2^23) it is a 32-bit division, several times faster
+	// than a 64-bit one on many x86 processors; both give the same value.
+	small, big := xx, yy
+	if yy < xx {
+		small, big = yy, xx
+	}
+	var q int
+	if big < 1<<23 {
+		q = int(uint32(small*256) / uint32(big))
 	} else {
-		angle = int(atanList[(yy*256)/xx])
+		q = small * 256 / big
+	}
+	angle := int(atanList[q])
+	if yy >= xx {
+		angle = 64 - angle
 	}
 	if xdist <= 0 {
 		angle = -angle + 128

@@ -141,3 +141,48 @@ func TestSnap90(t *testing.T) {
 		}
 	}
 }
+
+// PointDirection divides in 32 bits below 2^23: it must give the guide's
+// formula (section 3, angleHexPointDirection, in full-width integers) on
+// both sides of that bound, every quadrant and the axes.
+func TestPointDirection_ShortDivision(t *testing.T) {
+	ref := func(x, y int) int {
+		if x == 0 && y == 0 {
+			return 64
+		}
+		xx, yy := max(x, -x), max(y, -y)
+		var a int
+		if yy >= xx {
+			a = 64 - Atan(xx*256/yy)
+		} else {
+			a = Atan(yy * 256 / xx)
+		}
+		if x <= 0 {
+			a = -a + 128
+		}
+		if y <= 0 {
+			a = -a + 256
+		}
+		return a & 0xFF
+	}
+	vals := []int{0, 1, 2, 3, 7, 255, 256, 257, 0x7FF, 0x800, 0xFFF, 0x1000, 0x7FFF, 1<<23 - 1, 1 << 23, 1<<23 + 1, 1 << 40}
+	for _, a := range vals {
+		for _, b := range vals {
+			for _, sx := range []int{1, -1} {
+				for _, sy := range []int{1, -1} {
+					x, y := a*sx, b*sy
+					if got, want := PointDirection(x, y), ref(x, y); got != want {
+						t.Errorf("PointDirection(%d, %d) = %d, want %d", x, y, got, want)
+					}
+				}
+			}
+		}
+	}
+	for x := -300; x <= 300; x += 7 {
+		for y := -300; y <= 300; y += 3 {
+			if got, want := PointDirection(x, y), ref(x, y); got != want {
+				t.Errorf("PointDirection(%d, %d) = %d, want %d", x, y, got, want)
+			}
+		}
+	}
+}
