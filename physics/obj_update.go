@@ -203,7 +203,9 @@ func (s *Sim) movePlatform(i int) {
 // objFloor is an object's single downward sensor at (x, y) on path A
 // (section 10 "Objects That Collide").
 func (s *Sim) objFloor(x, y int) int {
-	return s.probe(layers.PathA, heightmask.Down, x, y, true, nil).Distance
+	var r SensorRecord // the distance only: no Probe to fill and copy
+	senseRecord(&r, &s.terr, layers.PathA, heightmask.Down, x, y, true, nil)
+	return r.Distance
 }
 
 // objFall moves falling object i (Height Radius h) with gravity 0.21875

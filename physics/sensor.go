@@ -45,13 +45,34 @@ func Sense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor b
 	return pr
 }
 
-// senseInto is Sense on terrain t writing its result to *pr (Sim.sense
-// reads it field by field: returning the Probe by value cost a stalled
-// block copy). The one or two block reads run in one loop, without
+// senseInto is Sense on terrain t writing its result to *pr.
+func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
+	var r SensorRecord
+	senseRecord(&r, t, p, dir, x, y, floor, buf)
+	*pr = Probe{Distance: r.Distance, Found: r.Found, BlockX: r.BlockX, BlockY: r.BlockY, Tile: r.Tile, Angle: r.TileAngle}
+	// The surface pixel along the sensor's axis, found or not (Probe's).
+	switch dir {
+	case heightmask.Down:
+		pr.Surface = y + r.Distance + 1
+	case heightmask.Right:
+		pr.Surface = x + r.Distance + 1
+	case heightmask.Up:
+		pr.Surface = y - r.Distance - 1
+	default:
+		pr.Surface = x - r.Distance - 1
+	}
+}
+
+// senseRecord is the sensor itself: Sense on terrain t, writing its result
+// into the record fields it fills (Distance, Found, BlockX, BlockY, Tile,
+// TileAngle, SurfaceX, SurfaceY: the last six zero when nothing is found)
+// and no other. Sim.sense has it write the frame's sensor record in
+// place: a Probe in between was zeroed, filled and copied field by field
+// on every call. The one or two block reads run in one loop, without
 // closures or calls but terrain.cell: closures, Level.Cell's divisions
 // and Mask.Sense took a quarter of a flat run's frame.
-func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
-	*pr = Probe{}
+func senseRecord(pr *SensorRecord, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
+	pr.Found = false
 	vertical := dir == heightmask.Down || dir == heightmask.Up
 	along, across := y, x
 	if !vertical {
@@ -116,7 +137,7 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 			if buf != nil {
 				*buf = int16(ang)
 			}
-			pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = bx, by, c.Tile, ang
+			pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = bx, by, c.Tile, ang
 			// heightmask.Mask.Sense, inlined.
 			i := col
 			if vertical {
@@ -151,7 +172,7 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 			case h == 16 || h < 0:
 				// Regression: the previous block, distance -16; when
 				// that has no surface there, this block's edge.
-				sbx, sby, stile, sang = pr.BlockX, pr.BlockY, pr.Tile, pr.Angle
+				sbx, sby, stile, sang = pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle
 				a -= step
 				second, regress = true, true
 				continue
@@ -176,7 +197,7 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 			d -= 16
 			if !pr.Found {
 				pr.Found = true
-				pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = sbx, sby, stile, sang
+				pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = sbx, sby, stile, sang
 			}
 		} else {
 			d += 16
@@ -184,17 +205,19 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 		pr.Distance = d
 		break
 	}
-	base := y
-	if !vertical {
-		base = x
-	}
-	if dir == heightmask.Down || dir == heightmask.Right {
-		pr.Surface = base + pr.Distance + 1
-	} else {
-		pr.Surface = base - pr.Distance - 1
-	}
 	if !pr.Found {
-		pr.BlockX, pr.BlockY, pr.Tile, pr.Angle = 0, 0, 0, 0
+		pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle, pr.SurfaceX, pr.SurfaceY = 0, 0, 0, 0, 0, 0
+		return
+	}
+	switch dir {
+	case heightmask.Down:
+		pr.SurfaceX, pr.SurfaceY = x, y+pr.Distance+1
+	case heightmask.Right:
+		pr.SurfaceX, pr.SurfaceY = x+pr.Distance+1, y
+	case heightmask.Up:
+		pr.SurfaceX, pr.SurfaceY = x, y-pr.Distance-1
+	default:
+		pr.SurfaceX, pr.SurfaceY = x-pr.Distance-1, y
 	}
 }
 
@@ -219,8 +242,6 @@ const (
 // sense runs a sensor for the player and records it in slot i (or the
 // edge slot when i < 0).
 func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
-	var pr Probe
-	senseInto(&pr, &s.terr, s.st.Path, dir, x, y, floor, buf)
 	var r *SensorRecord
 	if i >= 0 {
 		r = &s.st.Rec.Sensors[i]
@@ -229,21 +250,12 @@ func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16)
 		r = &s.st.Rec.Edge
 		s.sensed |= 1 << len(unusedSensors)
 	}
-	// Every field but Name is written one by one (a composite literal
-	// built the record on the stack and copied it: a fifth of Step's
-	// time on a flat run).
+	// senseRecord writes the result fields in place; every other field
+	// but Name is written here one by one (a composite literal built the
+	// record on the stack and copied it: a fifth of Step's time on a flat
+	// run).
+	senseRecord(r, &s.terr, s.st.Path, dir, x, y, floor, buf)
 	r.Active, r.AnchorX, r.AnchorY, r.Dir = true, x, y, dir
-	r.Distance, r.Found = pr.Distance, pr.Found
-	r.BlockX, r.BlockY, r.Tile = pr.BlockX, pr.BlockY, pr.Tile
-	r.SurfaceX, r.SurfaceY, r.TileAngle, r.Flagged, r.Winner = 0, 0, 0, false, false
-	if pr.Found {
-		r.TileAngle = pr.Angle
-		r.Flagged = pr.Angle == 0xFF
-		if dir.Vertical() {
-			r.SurfaceX, r.SurfaceY = x, pr.Surface
-		} else {
-			r.SurfaceX, r.SurfaceY = pr.Surface, y
-		}
-	}
-	return pr.Distance
+	r.Flagged, r.Winner = r.Found && r.TileAngle == 0xFF, false
+	return r.Distance
 }
