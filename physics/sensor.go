@@ -63,16 +63,16 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 	}
 }
 
-// senseRecord is the sensor itself: Sense on terrain t, writing its result
-// into the record fields it fills (Distance, Found, BlockX, BlockY, Tile,
-// TileAngle, SurfaceX, SurfaceY: the last six zero when nothing is found)
-// and no other. Sim.sense has it write the frame's sensor record in
-// place: a Probe in between was zeroed, filled and copied field by field
-// on every call. The one or two block reads run in one loop, without
+// senseRecord is the sensor itself: Sense on terrain t, writing every
+// field of sensor record pr but Name (the anchor, the direction, Active,
+// and the result: the surface, angle, block and tile are zero when nothing
+// is found; Winner is false). Sim.sense has it write the frame's sensor
+// record in place: a Probe in between was zeroed, filled and copied field
+// by field on every call. The one or two block reads run in one loop, without
 // closures or calls but terrain.cell: closures, Level.Cell's divisions
 // and Mask.Sense took a quarter of a flat run's frame.
 func senseRecord(pr *SensorRecord, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
-	pr.Found = false
+	pr.Active, pr.AnchorX, pr.AnchorY, pr.Dir, pr.Found, pr.Flagged, pr.Winner = true, x, y, dir, false, false, false
 	vertical := dir == heightmask.Down || dir == heightmask.Up
 	along, across := y, x
 	if !vertical {
@@ -209,6 +209,7 @@ func senseRecord(pr *SensorRecord, t *terrain, p layers.Path, dir heightmask.Dir
 		pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle, pr.SurfaceX, pr.SurfaceY = 0, 0, 0, 0, 0, 0
 		return
 	}
+	pr.Flagged = pr.TileAngle == 0xFF
 	switch dir {
 	case heightmask.Down:
 		pr.SurfaceX, pr.SurfaceY = x, y+pr.Distance+1
@@ -242,20 +243,15 @@ const (
 // sense runs a sensor for the player and records it in slot i (or the
 // edge slot when i < 0).
 func (s *Sim) sense(i int, dir heightmask.Dir, x, y int, floor bool, buf *int16) int {
-	var r *SensorRecord
-	if i >= 0 {
-		r = &s.st.Rec.Sensors[i]
-		s.sensed |= 1 << i
-	} else {
-		r = &s.st.Rec.Edge
-		s.sensed |= 1 << len(unusedSensors)
-	}
-	// senseRecord writes the result fields in place; every other field
-	// but Name is written here one by one (a composite literal built the
+	// Small enough to inline: the sensor's record is written in place by
+	// senseRecord, every field but Name (a composite literal built the
 	// record on the stack and copied it: a fifth of Step's time on a flat
 	// run).
+	r, bit := &s.st.Rec.Edge, uint8(1)<<len(unusedSensors)
+	if i >= 0 {
+		r, bit = &s.st.Rec.Sensors[i], 1<<i
+	}
+	s.sensed |= bit
 	senseRecord(r, &s.terr, s.st.Path, dir, x, y, floor, buf)
-	r.Active, r.AnchorX, r.AnchorY, r.Dir = true, x, y, dir
-	r.Flagged, r.Winner = r.Found && r.TileAngle == 0xFF, false
 	return r.Distance
 }
