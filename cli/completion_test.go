@@ -18,6 +18,30 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// completionDir returns a temporary folder holding `loopwright completion
+// SHELL` as c.SHELL and the files the completions are tried on: maps/a.tmx,
+// maps/b.png and maps/c.txt.
+func completionDir(t *testing.T, shell string) string {
+	t.Helper()
+	dir := t.TempDir()
+	code, script, errs := runCLI(t, "", "completion", shell)
+	if code != 0 || errs != "" {
+		t.Fatalf("completion %s: exit %d: %s", shell, code, errs)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "c."+shell), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"maps/a.tmx", "maps/b.png", "maps/c.txt"} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
 // TestCompletion_Bash sources `loopwright completion bash` in a real bash
 // without the bash-completion package (Debian's default: every Tab said
 // "_get_comp_words_by_ref: command not found") and completes command
@@ -32,22 +56,7 @@ func TestCompletion_Bash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	code, script, errs := runCLI(t, "", "completion", "bash")
-	if code != 0 || errs != "" {
-		t.Fatalf("completion bash: exit %d: %s", code, errs)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "c.bash"), []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"maps/a.tmx", "maps/b.png", "maps/c.txt"} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := completionDir(t, "bash")
 	cases := []struct{ line, want string }{
 		{"loopwright ", "check completion diff gen help lint masks open pack render sim special"},
 		{"loopwright pa", "pack"},
@@ -101,11 +110,7 @@ func TestCompletion_Fish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	code, script, errs := runCLI(t, "", "completion", "fish")
-	if code != 0 || errs != "" {
-		t.Fatalf("completion fish: exit %d: %s", code, errs)
-	}
+	dir := completionDir(t, "fish")
 	// The script calls `loopwright __complete ...`: a loopwright on PATH
 	// that runs this test binary's Main.
 	bin := filepath.Join(dir, "bin")
@@ -115,17 +120,6 @@ func TestCompletion_Fish(t *testing.T) {
 	}
 	if err := os.WriteFile(filepath.Join(bin, "loopwright"), []byte(wrapper), 0o755); err != nil {
 		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "c.fish"), []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"maps/a.tmx", "maps/b.png", "maps/c.txt"} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
-			t.Fatal(err)
-		}
 	}
 	cases := []struct{ line, want string }{
 		{"loopwright pa", "pack"},

@@ -125,23 +125,31 @@ func TestEditor_SaveAsNamesANewPack(t *testing.T) {
 	}
 }
 
-// TestGenDialog_WarnsWhenItBuriesTheStart: a loop generated over a new
-// level's player start (the walk: File > New, New level, Generate > Loop
-// at its default origin) put the start inside solid ground and Play began
-// there; the dialog says so before Insert (still allowed: the start can be
-// moved after), and says nothing when the start stays clear.
-func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
+// loopDialogOnNewLevel is the walk File > New, New level (160x48 blocks),
+// Generate > Loop: the editor and the Loop dialog it shows.
+func loopDialogOnNewLevel(t *testing.T) (*Editor, *genForm) {
+	t.Helper()
 	e := newTestEditor(t)
 	e.NewPack()
 	if err := e.Model.CreateLevel("first", 160, 48); err != nil {
 		t.Fatal(err)
 	}
 	e.showLevelTab()
-	st := e.Model.Level().Start
 	f := e.showGenDialog("loop")
 	if f == nil {
 		t.Fatal("no dialog")
 	}
+	return e, f
+}
+
+// TestGenDialog_WarnsWhenItBuriesTheStart: a loop generated over a new
+// level's player start (the walk: File > New, New level, Generate > Loop
+// at its default origin) put the start inside solid ground and Play began
+// there; the dialog says so before Insert (still allowed: the start can be
+// moved after), and says nothing when the start stays clear.
+func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
+	e, f := loopDialogOnNewLevel(t)
+	st := e.Model.Level().Start
 	set := func(bx, by int) {
 		f.entries["Origin X"].SetText(fmt.Sprint(bx))
 		f.entries["Origin Y"].SetText(fmt.Sprint(by))
@@ -162,16 +170,7 @@ func TestGenDialog_WarnsWhenItBuriesTheStart(t *testing.T) {
 // outside-level found it only after Insert); the dialog now says so, and
 // not once the origin moves inward.
 func TestGenDialog_WarnsWhenASwitcherFallsOutside(t *testing.T) {
-	e := newTestEditor(t)
-	e.NewPack()
-	if err := e.Model.CreateLevel("first", 160, 48); err != nil {
-		t.Fatal(err)
-	}
-	e.showLevelTab()
-	f := e.showGenDialog("loop")
-	if f == nil {
-		t.Fatal("no dialog")
-	}
+	_, f := loopDialogOnNewLevel(t)
 	f.entries["Origin Y"].SetText("30")
 	bx := 0
 	for ; bx < 40; bx++ { // the first origin where the blocks fit
