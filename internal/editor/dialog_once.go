@@ -45,9 +45,9 @@ func (e *Editor) showOnce(kind string, d dialog.Dialog) {
 	d.Show()
 }
 
-// installEscape makes Escape cancel the newest dialog showOnce showed (Fyne's
-// dialogs, its file dialog among them, ignore the key): the window gets the
-// key when no field of the dialog has the focus. The handler chains onto
+// installEscape makes Escape cancel the newest dialog (Fyne's dialogs, its
+// file dialog among them, ignore the key): the window gets the key when no
+// field of the dialog has the focus. The handler chains onto
 // any the window had.
 func (e *Editor) installEscape() {
 	c := e.Win.Canvas()
@@ -62,9 +62,16 @@ func (e *Editor) installEscape() {
 	})
 }
 
-// cancelNewestDialog hides the newest dialog of showOnce still showing and
-// reports whether there was one.
+// cancelNewestDialog cancels the newest dialog still showing and reports
+// whether there was one: the "Unsaved changes" prompt first (it comes over
+// whatever asked for it), then showOnce's dialogs, newest first, then the
+// Generate dialog.
 func (e *Editor) cancelNewestDialog() bool {
+	if d := e.unsaved; d != nil {
+		e.unsaved = nil
+		d.Hide() // Cancel: the action waiting for the answer never runs
+		return true
+	}
 	for len(e.dialogOrder) > 0 {
 		kind := e.dialogOrder[len(e.dialogOrder)-1]
 		e.dialogOrder = e.dialogOrder[:len(e.dialogOrder)-1]
@@ -72,6 +79,10 @@ func (e *Editor) cancelNewestDialog() bool {
 			d.Hide()
 			return true
 		}
+	}
+	if d := e.genDlg; d != nil {
+		d.Hide() // its OnClosed forgets it
+		return true
 	}
 	return false
 }

@@ -70,4 +70,25 @@ func TestEditor_DialogsDoNotStack(t *testing.T) {
 	if n := overlays(); n != 0 || e.showingDialog(dlgFile) != nil {
 		t.Fatalf("Escape on the Open dialog: %d dialogs showing", n)
 	}
+
+	// The "Unsaved changes" prompt: Escape is Cancel, and the action
+	// waiting for the answer does not run.
+	e.Model.ClearTile()
+	e.whenSaved("open another pack", func() { t.Error("Escape ran the action of the Unsaved changes prompt") })
+	if n := overlays(); n != 1 || e.unsaved == nil {
+		t.Fatalf("unsaved prompt: %d dialogs showing", n)
+	}
+	escape()
+	if n := overlays(); n != 0 || e.unsaved != nil {
+		t.Fatalf("Escape on the Unsaved changes prompt: %d dialogs showing", n)
+	}
+
+	// The Generate dialog.
+	if f := e.showGenDialog("loop"); f == nil {
+		t.Fatal("no Generate dialog")
+	}
+	escape()
+	if n := overlays(); n != 0 || e.genDlg != nil {
+		t.Fatalf("Escape on the Generate dialog: %d dialogs showing", n)
+	}
 }
