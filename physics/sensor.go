@@ -67,159 +67,162 @@ func senseInto(pr *Probe, t *terrain, p layers.Path, dir heightmask.Dir, x, y in
 // field of sensor record pr but Name (the anchor, the direction, Active,
 // and the result: the surface, angle, block and tile are zero when nothing
 // is found; Winner is false). Sim.sense has it write the frame's sensor
-// record in place: a Probe in between was zeroed, filled and copied field
-// by field on every call. The one or two block reads run in one loop, without
-// closures or calls but terrain.cell: closures, Level.Cell's divisions
-// and Mask.Sense took a quarter of a flat run's frame.
+// record in place. It reads one block and, for an extension or a
+// regression, a second (terrain.senseBlock); straight-line code with few
+// live values: a loop over the two reads kept a dozen values live across
+// it and spilled them on every sensor.
 func senseRecord(pr *SensorRecord, t *terrain, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) {
 	pr.Active, pr.AnchorX, pr.AnchorY, pr.Dir, pr.Found, pr.Flagged, pr.Winner = true, x, y, dir, false, false, false
-	vertical := dir == heightmask.Down || dir == heightmask.Up
-	along, across := y, x
-	if !vertical {
-		along, across = x, y
+	// Down 0, Right 1, Up 2, Left 3: even directions are vertical; up
+	// and left mirror the in-block coordinate (the games' "eori #$F").
+	bx, by, step, lo := x>>4, y>>4, 1, y&15
+	if dir&1 != 0 {
+		lo = x & 15
 	}
-	step := 16
-	if dir == heightmask.Up || dir == heightmask.Left {
-		along ^= 15
-		step = -16
+	if dir&2 != 0 {
+		lo ^= 15
+		step = -1
 	}
-	// negH is whether a tile's height reads negated without flips (up
-	// and left sensors); col the column (row) of the tile read.
-	negH := dir == heightmask.Up || dir == heightmask.Left
-	col := across & 15
-	a := along
-	second, regress := false, false
-	var sbx, sby int
-	var stile layers.TileID
-	var sang uint8
-	for {
-		// Read the block at a: its oriented height h, ok when it has a
-		// tile this sensor sees (the games' solidity test, then an
-		// empty mask reads as no tile).
-		bx, by := across>>4, a>>4
-		if !vertical {
-			bx, by = a>>4, across>>4
+	h := t.senseBlock(pr, p, dir, bx, by, floor, buf)
+	d, found := 0, true
+	switch {
+	case h == 0 || (h < 0 && lo+h >= 0):
+		// Extension: the next block (FindFloor2), distance +16.
+		if dir&1 == 0 {
+			by += step
+		} else {
+			bx += step
 		}
-		h, ok := 0, false
-		var c layers.Cell
-		var m *heightmask.Mask
-		// terrain.cell's usual case, inlined (the call spilled every live
-		// value of this loop): chunks of 8 or 16 blocks and every index
-		// in range; anything else goes through cell itself.
-		// sh&63: a shift count the compiler knows is below 64 needs no
-		// overflow fix-up (three instructions per shift otherwise).
-		if sh := t.shift & 63; sh != 0 && uint(bx) < uint(t.width) && uint(by) < uint(t.height) {
-			if ci := (by>>sh)*t.layoutW + bx>>sh; uint(ci) < uint(len(t.layout)) {
-				if id := int(t.layout[ci]); id < len(t.chunks) {
-					blocks := t.chunks[id].Blocks
-					if bi := (by&t.low)<<sh | bx&t.low; bi < len(blocks) {
-						c = blocks[bi][p&1]
-						if int(c.Tile) < len(t.tiles) {
-							m = &t.tiles[c.Tile]
-						}
+		h = t.senseBlock(pr, p, dir, bx, by, floor, buf)
+		d, found = secondRead(h, lo)
+		d += 16
+	case h == 16 || h < 0:
+		// Regression: the previous block (FindFloor2), distance -16; when
+		// that has no surface there, this block's edge.
+		sbx, sby, stile, sang := pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle
+		if dir&1 == 0 {
+			by -= step
+		} else {
+			bx -= step
+		}
+		h = t.senseBlock(pr, p, dir, bx, by, floor, buf)
+		d, found = secondRead(h, lo)
+		d -= 16
+		if !found {
+			found = true
+			pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = sbx, sby, stile, sang
+		}
+	default:
+		d = 15 - (h + lo)
+	}
+	pr.Distance = d
+	if !found {
+		pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle, pr.SurfaceX, pr.SurfaceY = 0, 0, 0, 0, 0, 0
+		return
+	}
+	pr.Found = true
+	pr.Flagged = pr.TileAngle == 0xFF
+	switch dir {
+	case heightmask.Down:
+		pr.SurfaceX, pr.SurfaceY = x, y+d+1
+	case heightmask.Right:
+		pr.SurfaceX, pr.SurfaceY = x+d+1, y
+	case heightmask.Up:
+		pr.SurfaceX, pr.SurfaceY = x, y-d-1
+	default:
+		pr.SurfaceX, pr.SurfaceY = x-d-1, y
+	}
+}
+
+// secondRead is FindFloor2's (FindWall2's) answer from the second block's
+// height h at in-block coordinate lo, before the ±16: no surface there
+// gives the block's far edge, not found.
+func secondRead(h, lo int) (d int, found bool) {
+	switch {
+	case h == 0 || (h < 0 && lo+h >= 0):
+		return 15 - lo, false
+	case h < 0:
+		return -1 - lo, true
+	}
+	return 15 - (h + lo), true
+}
+
+// senseBlock reads block (bx, by) of path p for a sensor looking in dir,
+// anchored at pr's AnchorX, AnchorY: the tile's height under the anchor's
+// column (row), as the sensor sees it (negative: solid from the far side;
+// a full negative column reads 16), or 0 when the sensor sees no tile there
+// (the games' solidity test fails, or the mask is empty: the games' tile 0).
+// When it sees one it writes the block, the tile and its angle with flips
+// to pr, and the angle to buf when buf is not nil (the games' angle
+// buffers take every tile read).
+func (t *terrain) senseBlock(pr *SensorRecord, p layers.Path, dir heightmask.Dir, bx, by int, floor bool, buf *int16) int {
+	var c layers.Cell
+	var m *heightmask.Mask
+	// terrain.cell's usual case, inlined: chunks of 8 or 16 blocks and
+	// every index in range; anything else goes through cell itself.
+	// sh&63: a shift count the compiler knows is below 64 needs no
+	// overflow fix-up (three instructions per shift otherwise).
+	if sh := t.shift & 63; sh != 0 && uint(bx) < uint(t.width) && uint(by) < uint(t.height) {
+		if ci := (by>>sh)*t.layoutW + bx>>sh; uint(ci) < uint(len(t.layout)) {
+			if id := int(t.layout[ci]); id < len(t.chunks) {
+				blocks := t.chunks[id].Blocks
+				if bi := (by&t.low)<<sh | bx&t.low; bi < len(blocks) {
+					c = blocks[bi][p&1]
+					if int(c.Tile) < len(t.tiles) {
+						m = &t.tiles[c.Tile]
 					}
 				}
 			}
 		}
-		if m == nil {
-			c, m = t.cell(p, bx, by)
-		}
-		if c.Tile != 0 {
-			if floor {
-				ok = c.Solidity == heightmask.SolidAll || c.Solidity == heightmask.SolidTop
-			} else {
-				ok = c.Solidity == heightmask.SolidAll || c.Solidity == heightmask.SolidSides
-			}
-			ok = ok && !m.Empty()
-		}
-		if ok {
-			ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
-			if buf != nil {
-				*buf = int16(ang)
-			}
-			pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = bx, by, c.Tile, ang
-			// heightmask.Mask.Sense, inlined.
-			i := col
-			if vertical {
-				if c.XFlip {
-					i ^= 15
-				}
-				h = int(m.Heights[i])
-				if c.YFlip != negH {
-					h = -h
-				}
-			} else {
-				if c.YFlip {
-					i ^= 15
-				}
-				h = int(m.Widths[i])
-				if c.XFlip != negH {
-					h = -h
-				}
-			}
-			if h == -heightmask.Size {
-				h = heightmask.Size
-			}
-		}
-		lo := a & 15
-		if !second {
-			switch {
-			case !ok || h == 0 || (h < 0 && lo+h >= 0):
-				// Extension: the next block (FindFloor2), distance +16.
-				a += step
-				second = true
-				continue
-			case h == 16 || h < 0:
-				// Regression: the previous block, distance -16; when
-				// that has no surface there, this block's edge.
-				sbx, sby, stile, sang = pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle
-				a -= step
-				second, regress = true, true
-				continue
-			}
-			pr.Found = true
-			pr.Distance = 15 - (h + lo)
-			break
-		}
-		// The second block (FindFloor2/FindWall2).
-		var d int
-		switch {
-		case !ok || h == 0 || (h < 0 && lo+h >= 0):
-			d = 15 - lo
-		case h < 0:
-			pr.Found = true
-			d = -1 - lo
-		default:
-			pr.Found = true
-			d = 15 - (h + lo)
-		}
-		if regress {
-			d -= 16
-			if !pr.Found {
-				pr.Found = true
-				pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = sbx, sby, stile, sang
-			}
-		} else {
-			d += 16
-		}
-		pr.Distance = d
-		break
 	}
-	if !pr.Found {
-		pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle, pr.SurfaceX, pr.SurfaceY = 0, 0, 0, 0, 0, 0
-		return
+	if m == nil {
+		c, m = t.cell(p, bx, by)
 	}
-	pr.Flagged = pr.TileAngle == 0xFF
-	switch dir {
-	case heightmask.Down:
-		pr.SurfaceX, pr.SurfaceY = x, y+pr.Distance+1
-	case heightmask.Right:
-		pr.SurfaceX, pr.SurfaceY = x+pr.Distance+1, y
-	case heightmask.Up:
-		pr.SurfaceX, pr.SurfaceY = x, y-pr.Distance-1
-	default:
-		pr.SurfaceX, pr.SurfaceY = x-pr.Distance-1, y
+	if c.Tile == 0 {
+		return 0
 	}
+	if floor {
+		if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidTop {
+			return 0
+		}
+	} else if c.Solidity != heightmask.SolidAll && c.Solidity != heightmask.SolidSides {
+		return 0
+	}
+	if m.Empty() {
+		return 0
+	}
+	ang := heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
+	if buf != nil {
+		*buf = int16(ang)
+	}
+	pr.BlockX, pr.BlockY, pr.Tile, pr.TileAngle = bx, by, c.Tile, ang
+	// heightmask.Mask.Sense, inlined: the column (row) under the anchor,
+	// mirrored by the flip across it; negated for up and left sensors and
+	// by the flip along it.
+	var h int
+	if dir&1 == 0 {
+		i := pr.AnchorX & 15
+		if c.XFlip {
+			i ^= 15
+		}
+		h = int(m.Heights[i])
+		if c.YFlip != (dir&2 != 0) {
+			h = -h
+		}
+	} else {
+		i := pr.AnchorY & 15
+		if c.YFlip {
+			i ^= 15
+		}
+		h = int(m.Widths[i])
+		if c.XFlip != (dir&2 != 0) {
+			h = -h
+		}
+	}
+	if h == -heightmask.Size {
+		h = heightmask.Size
+	}
+	return h
 }
 
 // probe is Sense on the simulation's level, read through its terrain

@@ -151,3 +151,128 @@ func TestSim_AnimDefTable(t *testing.T) {
 		}
 	}
 }
+
+// refSense is section 5's sensor as the guide tells it, written for
+// reading rather than speed, over layers.Level.Cell and Mask.Sense: the
+// anchor's block; an extension to the next block when the sensor sees no
+// surface there (no tile it sees, height 0, or a negative height short of
+// the anchor), distance +16; a regression to the previous block when the
+// height is 16 or a negative height covers the anchor, distance -16,
+// falling back to this block's edge when the previous block has no
+// surface. Every tile the sensor sees writes its angle to buf.
+func refSense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) (r SensorRecord) {
+	r.Active, r.AnchorX, r.AnchorY, r.Dir = true, x, y, dir
+	along, col, step := y, x, 16 // the coordinate along the sensor, the column across, the next block
+	if !dir.Vertical() {
+		along, col = x, y
+	}
+	if dir == heightmask.Up || dir == heightmask.Left {
+		along, step = along^15, -16
+	}
+	lo := along & 15
+	// read is the block holding coordinate a along the sensor: its
+	// height at the anchor's column, 0 when the sensor sees no tile.
+	read := func(a int) (h int, bx, by int, tile layers.TileID, ang uint8, seen bool) {
+		bx, by = col>>4, a>>4
+		if !dir.Vertical() {
+			bx, by = a>>4, col>>4
+		}
+		c, m := l.Cell(p, bx, by)
+		sees := c.Solidity.Walls()
+		if floor {
+			sees = c.Solidity.Floor()
+		}
+		if c.Tile == 0 || !sees || m.Empty() {
+			return 0, bx, by, 0, 0, false
+		}
+		ang = heightmask.FlipAngle(m.TileAngle(), c.XFlip, c.YFlip)
+		if buf != nil {
+			*buf = int16(ang)
+		}
+		h = m.Sense(dir, c.XFlip, c.YFlip, col)
+		if h == -16 {
+			h = 16
+		}
+		return h, bx, by, c.Tile, ang, true
+	}
+	noSurface := func(h int) bool { return h == 0 || (h < 0 && lo+h >= 0) }
+	// second is FindFloor2: the distance within block at a.
+	second := func(a int) (d int, found bool) {
+		h, bx, by, tile, ang, _ := read(a)
+		switch {
+		case noSurface(h):
+			return 15 - lo, false
+		case h < 0:
+			d = -1 - lo
+		default:
+			d = 15 - (h + lo)
+		}
+		r.BlockX, r.BlockY, r.Tile, r.TileAngle = bx, by, tile, ang
+		return d, true
+	}
+	h, bx, by, tile, ang, _ := read(along)
+	switch {
+	case noSurface(h):
+		r.Distance, r.Found = second(along + step)
+		r.Distance += 16
+	case h == 16 || h < 0:
+		r.Distance, r.Found = second(along - step)
+		r.Distance -= 16
+		if !r.Found {
+			r.Found = true
+			r.BlockX, r.BlockY, r.Tile, r.TileAngle = bx, by, tile, ang
+		}
+	default:
+		r.Distance, r.Found = 15-(h+lo), true
+		r.BlockX, r.BlockY, r.Tile, r.TileAngle = bx, by, tile, ang
+	}
+	if !r.Found {
+		return r
+	}
+	r.Flagged = r.TileAngle == 0xFF
+	r.SurfaceX, r.SurfaceY = x, y
+	switch dir {
+	case heightmask.Down:
+		r.SurfaceY += r.Distance + 1
+	case heightmask.Up:
+		r.SurfaceY -= r.Distance + 1
+	case heightmask.Right:
+		r.SurfaceX += r.Distance + 1
+	default:
+		r.SurfaceX -= r.Distance + 1
+	}
+	return r
+}
+
+// senseRecord is the guide's sensor (section 5, "Sensor Regression &
+// Extension"; FindFloor, FindFloor2, FindWall, FindWall2): for every
+// anchor, direction, path and solidity, inside and outside the level,
+// over flipped, hanging, flagged and empty-masked tiles, its whole record
+// and angle buffer must be refSense's. The record it writes over was left
+// by another read (Sim.sense reuses the frame's records).
+func TestSenseRecord_IsTheGuidesSensor(t *testing.T) {
+	for _, n := range []int{8, 16} {
+		l := speedLevel(n)
+		var ter terrain
+		ter.load(l)
+		stale := SensorRecord{Name: 'C', BlockX: 99, BlockY: 98, Tile: 7, TileAngle: 0x40, SurfaceX: 5, SurfaceY: 6, Found: true, Flagged: true, Winner: true, Distance: 3}
+		for p := layers.PathA; p <= layers.PathB; p++ {
+			for dir := heightmask.Dir(0); dir < 4; dir++ {
+				for _, floor := range []bool{true, false} {
+					for y := -40; y < l.Height*16+40; y += 3 {
+						for x := -40; x < l.Width*16+40; x += 5 {
+							got, want := stale, stale
+							bg, bw := int16(-7), int16(-7)
+							senseRecord(&got, &ter, p, dir, x, y, floor, &bg)
+							w := refSense(l, p, dir, x, y, floor, &bw)
+							w.Name = want.Name
+							if got != w || bg != bw {
+								t.Fatalf("n %d path %v dir %v floor %v at (%d,%d):\n got %+v buf %d\nwant %+v buf %d", n, p, dir, floor, x, y, got, bg, w, bw)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
