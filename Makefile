@@ -63,7 +63,7 @@ test: deps-test fmt-check tidy-check errcheck headless-test
 bench:
 	$(GO) test -pgo=$(CURDIR)/default.pgo -run '^$$' -bench 'BenchmarkStep_' -benchmem ./physics
 
-## pgo: rewrite default.pgo (profile-guided optimisation) from the Step benchmarks (scripts/pgo.sh)
+## pgo: merge a new profile of the Step benchmarks into default.pgo (profile-guided optimisation; FRESH=1 replaces it; scripts/pgo.sh)
 pgo:
 	GO=$(GO) scripts/pgo.sh
 

@@ -4,9 +4,12 @@
 # loopwright binary and everything it links (-pgo=auto, Go's default);
 # `make bench` builds the physics benchmarks with the same profile, so they
 # measure the code the binary runs. The profile is taken from the physics
-# Step benchmarks (the simulation's hot path) built without PGO. Rerun it
+# Step benchmarks (the simulation's hot path) built without PGO, merged
+# with the profile already there (FRESH=1: the new profile alone). Rerun it
 # after large changes to physics (a stale profile only optimises less; it
-# never changes what the program does).
+# never changes what the program does), and keep the result only when
+# `make bench` says it is faster: which profile gives the fastest code is
+# a lottery of inlining and layout (docs/benchmarks.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go=${GO:-go}
@@ -15,5 +18,11 @@ trap 'rm -rf "$tmp"' EXIT
 "$go" test -c -pgo=off -o "$tmp/physics.test" ./physics
 (cd physics && "$tmp/physics.test" -test.run '^$' -test.bench 'BenchmarkStep_' \
 	-test.benchtime 1000000x -test.cpuprofile "$tmp/cpu.pprof" >/dev/null)
-mv "$tmp/cpu.pprof" default.pgo
-echo "pgo: wrote default.pgo"
+if [ -z "${FRESH:-}" ] && [ -f default.pgo ]; then
+	"$go" tool pprof -proto default.pgo "$tmp/cpu.pprof" >"$tmp/merged.pprof" 2>/dev/null
+	mv "$tmp/merged.pprof" default.pgo
+	echo "pgo: merged a new profile into default.pgo"
+else
+	mv "$tmp/cpu.pprof" default.pgo
+	echo "pgo: wrote default.pgo"
+fi
