@@ -168,6 +168,9 @@ func (t *terrain) senseBlock(pr *SensorRecord, p layers.Path, dir heightmask.Dir
 				blocks := t.chunks[id].Blocks
 				if bi := (by&t.low)<<sh | bx&t.low; bi < len(blocks) {
 					c = blocks[bi][p&1]
+					if c.Tile == 0 {
+						return 0 // the usual read in the air: nothing there
+					}
 					if int(c.Tile) < len(t.tiles) {
 						m = &t.tiles[c.Tile]
 					}
