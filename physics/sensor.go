@@ -202,25 +202,16 @@ func (t *terrain) senseBlock(pr *SensorRecord, p layers.Path, dir heightmask.Dir
 	// heightmask.Mask.Sense, inlined: the column (row) under the anchor,
 	// mirrored by the flip across it; negated for up and left sensors and
 	// by the flip along it.
-	var h int
-	if dir&1 == 0 {
-		i := pr.AnchorX & 15
-		if c.XFlip {
-			i ^= 15
-		}
-		h = int(m.Heights[i])
-		if c.YFlip != (dir&2 != 0) {
-			h = -h
-		}
-	} else {
-		i := pr.AnchorY & 15
-		if c.YFlip {
-			i ^= 15
-		}
-		h = int(m.Widths[i])
-		if c.XFlip != (dir&2 != 0) {
-			h = -h
-		}
+	i, cols, across, along := pr.AnchorX&15, &m.Heights, c.XFlip, c.YFlip
+	if dir&1 != 0 {
+		i, cols, across, along = pr.AnchorY&15, &m.Widths, c.YFlip, c.XFlip
+	}
+	if across {
+		i ^= 15
+	}
+	h := int(cols[i])
+	if along != (dir&2 != 0) {
+		h = -h
 	}
 	if h == -heightmask.Size {
 		h = heightmask.Size

@@ -49,36 +49,49 @@ func speedLevel(n int) *layers.Level {
 	return l
 }
 
-// senseInto reads blocks through an inlined copy of terrain.cell's usual
-// case (shifts, indexes in range): it must give exactly what the general
-// path gives (FindFloor/FindWall, section 5) for every anchor, direction,
-// path and solidity, inside and outside the level, for chunks of 8 and
-// 16 blocks.
-func TestSense_InlinedCellIsCell(t *testing.T) {
+// everySensorRead calls read for every path, direction, floor flag and
+// anchor (every 5 px across, 3 px down, 40 px beyond each edge) of level
+// l, which chunks of 8 and then 16 blocks build (speedLevel).
+func everySensorRead(read func(l *layers.Level, n int, p layers.Path, dir heightmask.Dir, floor bool, x, y int)) {
 	for _, n := range []int{8, 16} {
 		l := speedLevel(n)
-		var fast terrain
-		fast.load(l)
-		slow := fast
-		slow.shift, slow.low = 0, 0 // cell's division path for every read
 		for p := layers.PathA; p <= layers.PathB; p++ {
 			for dir := heightmask.Dir(0); dir < 4; dir++ {
 				for _, floor := range []bool{true, false} {
 					for y := -40; y < l.Height*16+40; y += 3 {
 						for x := -40; x < l.Width*16+40; x += 5 {
-							var a, b Probe
-							ba, bb := int16(-7), int16(-7)
-							senseInto(&a, &fast, p, dir, x, y, floor, &ba)
-							senseInto(&b, &slow, p, dir, x, y, floor, &bb)
-							if a != b || ba != bb {
-								t.Fatalf("n %d path %v dir %v floor %v at (%d,%d): %+v buf %d, general path %+v buf %d", n, p, dir, floor, x, y, a, ba, b, bb)
-							}
+							read(l, n, p, dir, floor, x, y)
 						}
 					}
 				}
 			}
 		}
 	}
+}
+
+// senseInto reads blocks through an inlined copy of terrain.cell's usual
+// case (shifts, indexes in range): it must give exactly what the general
+// path gives (FindFloor/FindWall, section 5) for every anchor, direction,
+// path and solidity, inside and outside the level, for chunks of 8 and
+// 16 blocks.
+func TestSense_InlinedCellIsCell(t *testing.T) {
+	var fast, slow terrain
+	last := -1
+	everySensorRead(func(l *layers.Level, n int, p layers.Path, dir heightmask.Dir, floor bool, x, y int) {
+		if n != last {
+			fast.load(l)
+			slow = fast
+			slow.shift, slow.low = 0, 0 // cell's division path for every read
+			last = n
+		}
+		var a, b Probe
+		ba, bb := int16(-7), int16(-7)
+		senseInto(&a, &fast, p, dir, x, y, floor, &ba)
+		senseInto(&b, &slow, p, dir, x, y, floor, &bb)
+		if a != b || ba != bb {
+			t.Fatalf("n %d path %v dir %v floor %v at (%d,%d): %+v buf %d, general path %+v buf %d", n, p, dir, floor, x, y, a, ba, b, bb)
+		}
+	})
 }
 
 // Step resets only the sensor records written since the last reset
@@ -251,28 +264,21 @@ func refSense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floo
 // and angle buffer must be refSense's. The record it writes over was left
 // by another read (Sim.sense reuses the frame's records).
 func TestSenseRecord_IsTheGuidesSensor(t *testing.T) {
-	for _, n := range []int{8, 16} {
-		l := speedLevel(n)
-		var ter terrain
-		ter.load(l)
-		stale := SensorRecord{Name: 'C', BlockX: 99, BlockY: 98, Tile: 7, TileAngle: 0x40, SurfaceX: 5, SurfaceY: 6, Found: true, Flagged: true, Winner: true, Distance: 3}
-		for p := layers.PathA; p <= layers.PathB; p++ {
-			for dir := heightmask.Dir(0); dir < 4; dir++ {
-				for _, floor := range []bool{true, false} {
-					for y := -40; y < l.Height*16+40; y += 3 {
-						for x := -40; x < l.Width*16+40; x += 5 {
-							got, want := stale, stale
-							bg, bw := int16(-7), int16(-7)
-							senseRecord(&got, &ter, p, dir, x, y, floor, &bg)
-							w := refSense(l, p, dir, x, y, floor, &bw)
-							w.Name = want.Name
-							if got != w || bg != bw {
-								t.Fatalf("n %d path %v dir %v floor %v at (%d,%d):\n got %+v buf %d\nwant %+v buf %d", n, p, dir, floor, x, y, got, bg, w, bw)
-							}
-						}
-					}
-				}
-			}
+	var ter terrain
+	last := -1
+	stale := SensorRecord{Name: 'C', BlockX: 99, BlockY: 98, Tile: 7, TileAngle: 0x40, SurfaceX: 5, SurfaceY: 6, Found: true, Flagged: true, Winner: true, Distance: 3}
+	everySensorRead(func(l *layers.Level, n int, p layers.Path, dir heightmask.Dir, floor bool, x, y int) {
+		if n != last {
+			ter.load(l)
+			last = n
 		}
-	}
+		got := stale
+		bg, bw := int16(-7), int16(-7)
+		senseRecord(&got, &ter, p, dir, x, y, floor, &bg)
+		want := refSense(l, p, dir, x, y, floor, &bw)
+		want.Name = stale.Name
+		if got != want || bg != bw {
+			t.Fatalf("n %d path %v dir %v floor %v at (%d,%d):\n got %+v buf %d\nwant %+v buf %d", n, p, dir, floor, x, y, got, bg, want, bw)
+		}
+	})
 }
