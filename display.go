@@ -18,8 +18,7 @@ import (
 var headlessHint = "the headless commands work without one: " + strings.Join(cli.HeadlessCommands(), ", ") + " (see: loopwright --help)"
 
 // errNoDisplay is what `loopwright` and `loopwright open` say where no
-// display server is set, instead of the GLFW panic Fyne's driver gives
-// (issue 14 point 16).
+// display server is set, instead of the GLFW panic Fyne's driver gives.
 var errNoDisplay = errors.New("the editor needs a display, and none is set (DISPLAY and WAYLAND_DISPLAY are empty); " + headlessHint)
 
 // checkDisplay reports an error on X11/Wayland systems where no display

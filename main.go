@@ -27,7 +27,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"loopwright/cli"
-	"loopwright/internal/editor"
+	"loopwright/editor"
 	_ "loopwright/internal/localefix" // before Fyne's lang init: no locale errors under C.UTF-8
 )
 
@@ -91,8 +91,7 @@ func runEditor(env cli.Env, path string) error {
 // appID is the app's unique ID (Fyne's metadata).
 const appID = "io.loopwright.app"
 
-// newApp creates the Fyne app without Fyne's preferences file (issue 14
-// point 15). app.NewWithID loads preferences.json, rewrites it in place on
+// newApp creates the Fyne app without Fyne's preferences file. app.NewWithID loads preferences.json, rewrites it in place on
 // every change and at quit, and watches it, reloading on every write: at
 // quit the watcher could read the file half-written by Fyne's own save and
 // print "Preferences load error: EOF" (and two editors read each other's

@@ -13,7 +13,7 @@ import (
 )
 
 // TestNewApp_NoPreferencesFile: the app reads, writes and watches no
-// preferences.json (issue 14 point 15: Fyne's watcher read the file while
+// preferences.json (Fyne's watcher read the file while
 // Fyne's own save at quit rewrote it, printing "Preferences load error:
 // EOF"); it still has its ID, and nothing is logged.
 func TestNewApp_NoPreferencesFile(t *testing.T) {

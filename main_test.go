@@ -38,7 +38,7 @@ func runSelf(t *testing.T, stdin string, env []string, args ...string) (code int
 
 // TestMain_QuietUnderAnyLocale: headless commands print nothing on stderr
 // when nothing is wrong, under the locales CI containers and Debian use
-// (issue 14 point 15: Fyne's lang init logged "Error parsing user locale"
+// (Fyne's lang init logged "Error parsing user locale"
 // three times under C.UTF-8).
 func TestMain_QuietUnderAnyLocale(t *testing.T) {
 	// Locales the C library lacks (de_DE@euro, xx) included: GTK's init
@@ -57,8 +57,7 @@ func TestMain_QuietUnderAnyLocale(t *testing.T) {
 }
 
 // TestMain_NoDisplay: the editor without a display says so in one line
-// that points at the headless commands, instead of a GLFW panic (issue 14
-// point 16).
+// that points at the headless commands, instead of a GLFW panic.
 func TestMain_NoDisplay(t *testing.T) {
 	for _, args := range [][]string{nil, {"open", "x.tmx"}} {
 		code, _, errs := runSelf(t, "", []string{"DISPLAY=", "WAYLAND_DISPLAY="}, args...)

@@ -11,8 +11,8 @@ import (
 )
 
 // TestDocs_SelfContained: the documents describe the interfaces themselves
-// and never send the reader to a file that is not in the repository (issue
-// 14 point 19: docs cited "contracts section N").
+// and never send the reader to a file that is not in the repository
+// (docs once cited "contracts section N").
 func TestDocs_SelfContained(t *testing.T) {
 	root := repoRoot(t)
 	files, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
@@ -146,8 +146,8 @@ func TestMakefile_TargetsDescribed(t *testing.T) {
 }
 
 // TestComments_SelfContained: Go comments, the developers' documents,
-// cite docs/ rather than the contracts file outside the repository (issue
-// 14 point 19's kind, in the code).
+// cite docs/ rather than the contracts file outside the repository
+// (the same rule, in the code).
 func TestComments_SelfContained(t *testing.T) {
 	root := repoRoot(t)
 	bad := regexp.MustCompile(`contracts(\.md| sections? [0-9])`)

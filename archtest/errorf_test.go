@@ -20,7 +20,7 @@ var verbRE = regexp.MustCompile(`%(?:%|[-+# 0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?[a-zA
 
 // TestErrorfWraps fails when fmt.Errorf formats an error value (a
 // variable named err..., or err.Error()) with %v or %s instead of
-// wrapping it with %w (issue 15: errors.Is and errors.As must see
+// wrapping it with %w (errors.Is and errors.As must see
 // through every wrapper). Packages listed in errorfPending are not
 // checked yet.
 func TestErrorfWraps(t *testing.T) {

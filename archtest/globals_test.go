@@ -11,7 +11,7 @@ import (
 )
 
 // TestNoExportedMutableGlobals fails when a package exports a
-// package-level slice or map variable (issue 15: a caller could change
+// package-level slice or map variable (a caller could change
 // what every other caller sees through it). Export a function returning a
 // fresh copy, an array, or an unexported table behind accessors.
 func TestNoExportedMutableGlobals(t *testing.T) {

@@ -17,18 +17,18 @@ import (
 // passes.
 var modelRules = map[string][]string{
 	"heightmask": nil,
-	// Headless assurance packages (issue 13): no UI toolkit.
+	// Headless assurance packages: no UI toolkit.
 	"levelcheck": nil,
 	"trajdiff":   {"golang.org/x/image"},
 	"lint":       nil,
 	// The editor's assurance state and drawing (no Fyne).
-	"internal/editor/assure": {"golang.org/x/image"},
-	"layers":                 nil,
-	"physics":                nil,
-	"chunkgen":               nil,
-	"hexangle":               nil,
-	"specialstage":           nil, // Sonic 1's rotating maze (section 19)
-	"preview":                {"golang.org/x/image"},
+	"editor/assure": {"golang.org/x/image"},
+	"layers":        nil,
+	"physics":       nil,
+	"chunkgen":      nil,
+	"hexangle":      nil,
+	"specialstage":  nil, // Sonic 1's rotating maze (docs/physics.md "Special Stage")
+	"preview":       {"golang.org/x/image"},
 	// Format packages that must stay free of Fyne and other modules.
 	"sonlvl": nil,
 	// preview/session (the debugger's run) has preview's allowance.
@@ -36,14 +36,14 @@ var modelRules = map[string][]string{
 	"mdcomp":          nil, // file format: Mega Drive compressions
 	"mdart":           nil, // file format: Mega Drive art (image is standard)
 	// The editor's Fyne-free parts: its model and the play controller.
-	"internal/editor/model":       nil,
-	"internal/editor/playback":    nil,
-	"internal/editor/autosave":    nil,
-	"internal/editor/recent":      nil, // the Open Recent list's file
-	"internal/editor/specialedit": nil, // the Special tab's model and player
-	"internal/goldentest":         nil, // the golden-image check tests share
-	"internal/palette":            nil, // one legend for every view (issue 14 point 7)
-	"internal/jsonmsg":            nil, // JSON errors in JSON's words, for every file format
+	"editor/model":        nil,
+	"editor/playback":     nil,
+	"editor/autosave":     nil,
+	"editor/recent":       nil, // the Open Recent list's file
+	"editor/specialedit":  nil, // the Special tab's model and player
+	"internal/goldentest": nil, // the golden-image check tests share
+	"internal/palette":    nil, // one legend for every view
+	"internal/jsonmsg":    nil, // JSON errors in JSON's words, for every file format
 }
 
 func repoRoot(t *testing.T) string {

@@ -41,7 +41,7 @@ func gen(t testing.TB, sp Spec) *Generated {
 }
 
 // TestGenerate_Widths: every generated mask's widths are its derived widths
-// (physics guide section 5, "Height Array": the width array is the same
+// (docs/physics.md "Solid Tiles", "Height Array": the width array is the same
 // shape read sideways).
 func TestGenerate_Widths(t *testing.T) {
 	for _, sp := range specs() {
@@ -60,7 +60,7 @@ func TestGenerate_Widths(t *testing.T) {
 }
 
 // TestGenerate_FlipsRoundTrip: flips of generated tiles round-trip
-// (section 5, flipped blocks).
+// (docs/physics.md "Solid Tiles", flipped blocks).
 func TestGenerate_FlipsRoundTrip(t *testing.T) {
 	for _, sp := range specs() {
 		g := gen(t, sp)
@@ -88,7 +88,7 @@ func TestGenerate_FlipsRoundTrip(t *testing.T) {
 
 // TestGenerate_CellsSenseAsRaster: each placed cell (tile plus flips) is
 // what the rasteriser decided: same Sense values in every direction and
-// the same angle (section 5: flipped tiles; deduplication must not change
+// the same angle (docs/physics.md "Solid Tiles": flipped tiles; deduplication must not change
 // what sensors see).
 func TestGenerate_CellsSenseAsRaster(t *testing.T) {
 	for _, sp := range specs() {
@@ -127,7 +127,7 @@ func TestGenerate_CellsSenseAsRaster(t *testing.T) {
 
 // TestGenerate_SurfaceWithin1px: every block's mask matches the analytic
 // surface within 1 px: 1 px into the solid along the normal is solid in the
-// mask, 1 px out of it is empty (section 5, height arrays; section 8,
+// mask, 1 px out of it is empty (docs/physics.md "Solid Tiles", height arrays; docs/physics.md "Slope Physics",
 // angles).
 func TestGenerate_SurfaceWithin1px(t *testing.T) {
 	for _, sp := range specs() {
@@ -178,8 +178,8 @@ func hexDiff(a, b uint8) int {
 // TestLoop_AnglesFollowTangent: on the loop's inner circle each block's
 // angle is the circle's tangent at the block (within the rounding of one
 // hex step over the block's span), and neighbouring blocks along the circle
-// differ by at most the angle the circle turns between them (section 8,
-// angles; section 7, 360 degree movement).
+// differ by at most the angle the circle turns between them (docs/physics.md "Slope Physics",
+// angles; docs/physics.md "Slope Collision", 360 degree movement).
 func TestLoop_AnglesFollowTangent(t *testing.T) {
 	for r := 64; r <= 512; r += 32 {
 		g := gen(t, Spec{Shape: "loop", Radius: float64(r)})
@@ -246,7 +246,7 @@ func TestLoop_AnglesFollowTangent(t *testing.T) {
 }
 
 // TestGenerate_Flagged: full blocks with no exposed surface are flagged
-// (section 5, flagged tiles); surface blocks are not.
+// (docs/physics.md "Solid Tiles", flagged tiles); surface blocks are not.
 func TestGenerate_Flagged(t *testing.T) {
 	g := gen(t, Spec{Shape: "loop", Radius: 128})
 	flagged := 0
@@ -295,7 +295,7 @@ func TestLoop_CeilingMasksNegative(t *testing.T) {
 // TestLoop_Paths: the loop's climb (lower right quarter) is solid on A
 // only and top-only, its descent (lower left) on B only and top-only, its
 // top on both and solid all round; outside the ring there is nothing
-// (section 6, loops; section 5, tile solidity).
+// (docs/physics.md "Solid Terrain", loops; docs/physics.md "Solid Tiles", tile solidity).
 func TestLoop_Paths(t *testing.T) {
 	for _, r := range []int{64, 100, 256, 512} {
 		g := gen(t, Spec{Shape: "loop", Radius: float64(r)})
@@ -329,7 +329,7 @@ func TestLoop_Paths(t *testing.T) {
 		}
 		// Solidity: the lower quarters are top-only (the player on the
 		// other path walks through them), the upper half solid all round
-		// (section 5, tile solidity).
+		// (docs/physics.md "Solid Tiles", tile solidity).
 		sol := func(p layers.Path, q Pt) heightmask.Solidity {
 			c, _ := l.Cell(p, int(math.Floor(q.X/16)), int(math.Floor(q.Y/16)))
 			return c.Solidity
@@ -359,7 +359,7 @@ func TestLoop_Paths(t *testing.T) {
 // run-out) through every switcher's Update, grounded, and checks that the
 // player is on A while climbing, on B while descending, on A after the
 // loop, and that the surface under the player's feet is solid on the path
-// it is on (section 6, layer switchers and loops).
+// it is on (docs/physics.md "Solid Terrain", layer switchers and loops).
 func TestLoop_SwitchersAlongTheRun(t *testing.T) {
 	for r := 64; r <= 512; r += 32 {
 		g := gen(t, Spec{Shape: "loop", Radius: float64(r)})
@@ -448,7 +448,7 @@ func TestGenerate_Deterministic(t *testing.T) {
 	}
 }
 
-// TestGenerate_S1ChunkSize: s1 levels use 16-block chunks (section 6,
+// TestGenerate_S1ChunkSize: s1 levels use 16-block chunks (docs/physics.md "Solid Terrain",
 // chunks), the others 8.
 func TestGenerate_S1ChunkSize(t *testing.T) {
 	for v, want := range map[string]int{"s1": 16, "s2": 8, "s3k": 8, "": 8} {
@@ -582,7 +582,7 @@ func (m mirrored) Surfaces() []Curve {
 
 // TestFreePath: a Bezier S-curve with a thickness rasterises with its
 // angles following the curve, and a top-only ledge gets top solidity
-// (section 5, tile solidity).
+// (docs/physics.md "Solid Tiles", tile solidity).
 func TestFreePath(t *testing.T) {
 	curve := Bezier(Pt{0, 64}, Pt{64, 64}, Pt{64, 0}, Pt{128, 0}, Pt{192, 0}, Pt{192, 64}, Pt{256, 64})
 	sh, err := FreePath(curve, 24, OnBoth, heightmask.SolidAll)

@@ -2,7 +2,7 @@
 // convex and concave curves, loops, half-pipes, walls, ceilings, ledges and
 // free paths given as polylines or Bezier curves) into 16x16 height masks,
 // deduplicated into a library's tiles (flips included), chunks and layer
-// switchers, and places them in levels (physics guide sections 5 to 8).
+// switchers, and places them in levels (docs/physics.md "Solid Tiles", "Solid Terrain", "Slope Collision" and "Slope Physics").
 //
 // Coordinates are pixels, X grows right and Y grows down; pixel (i, j) is
 // solid when its centre (i+0.5, j+0.5) is inside the shape. Every block's

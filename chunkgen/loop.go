@@ -11,7 +11,7 @@ import (
 // LoopLift is how far above the floor (px) the inner surface of a loop's
 // lower quarter may be where it meets a player walking along the floor
 // through the quarter's band: the ground sensors snap up at most 14 px
-// (physics guide section 7, ground sensors).
+// (docs/physics.md "Slope Collision", ground sensors).
 const LoopLift = 14
 
 // LoopThickness returns the ring thickness used for a loop of radius r: at

@@ -73,7 +73,7 @@ func hold(in physics.Input) func(int, *physics.FrameRecord) physics.Input {
 // s1, s2 and s3k, a player starting on the run-up holding right goes round
 // the whole loop (grounded in all four quadrants) and leaves on the far
 // side on path A, and its centre never enters the solid of its path
-// (physics guide sections 6 and 7).
+// (docs/physics.md "Solid Terrain" and "Slope Collision").
 func TestSim_LoopsGoRound(t *testing.T) {
 	radii := []int{64, 128, 256, 512}
 	if !testing.Short() {
@@ -93,7 +93,7 @@ func TestSim_LoopsGoRound(t *testing.T) {
 				input := hold(physics.Right)
 				if v == physics.S1 && r > 128 {
 					// Sonic 1 caps the ground speed at 6 while right is
-					// held (section 11, top speed), too slow for big
+					// held (docs/physics.md "States", top speed), too slow for big
 					// loops: roll down the run-up ramp instead.
 					input = func(f int, rec *physics.FrameRecord) physics.Input {
 						if rec.X.Pixel() >= RunUpFlat && rec.X.Pixel() < RunUpFlat+16 && !rec.Rolling {
@@ -125,7 +125,7 @@ func TestSim_LoopsGoRound(t *testing.T) {
 
 // TestSim_LoopTooSlow: a player entering a loop too slowly slips or falls
 // back and never sinks into or tunnels through the terrain of its path
-// (sections 7 and 8, falling and slipping).
+// (docs/physics.md "Slope Collision" and "Slope Physics", falling and slipping).
 func TestSim_LoopTooSlow(t *testing.T) {
 	for _, v := range simVariants {
 		for _, r := range []int{64, 128, 256, 512} {
@@ -161,14 +161,14 @@ func TestSim_LoopTooSlow(t *testing.T) {
 
 // maxPop is the largest snap to the surface allowed in one frame beyond
 // the frame's own movement: the spec's mode-switch pop is "hardly ever
-// more than a few pixels" (section 7, mode collision changes); 14 is the
+// more than a few pixels" (docs/physics.md "Slope Collision", mode collision changes); 14 is the
 // distance limit ground sensors snap within.
 const maxPop = 14
 
 // TestSim_Slopes: for every floor hex angle, a player running right over
 // the slope (up rising slopes, down falling ones) and back left keeps the
 // slope's angle while grounded on it, never snaps further than maxPop in a
-// frame and never enters the solid (sections 7 and 8).
+// frame and never enters the solid (docs/physics.md "Slope Collision" and "Slope Physics").
 func TestSim_Slopes(t *testing.T) {
 	step := 1
 	if testing.Short() {
@@ -217,7 +217,7 @@ func TestSim_Slopes(t *testing.T) {
 // grounded angle changes smoothly (at most one block's turn plus one
 // frame's turn between frames, plus a height radius of turn on a mode
 // switch) and the player never pops more than maxPop or enters the solid
-// (sections 7 and 8, 360 degree movement); on a convex curve it runs down
+// (docs/physics.md "Slope Collision" and "Slope Physics", 360 degree movement); on a convex curve it runs down
 // the drop and on along the run-out.
 func TestSim_Curves(t *testing.T) {
 	for _, convex := range []bool{false, true} {
@@ -240,7 +240,7 @@ func TestSim_Curves(t *testing.T) {
 							limit := 16*128/math.Pi/float64(r) + gsp*128/math.Pi/float64(r) + 2
 							if rec.Mode != prev.Mode {
 								// Mode switch: the sensors jump about a
-								// height radius along the curve (section 7).
+								// height radius along the curve (docs/physics.md "Slope Collision").
 								limit += 24 * 128 / math.Pi / float64(r)
 							}
 							if d := hexDiff(rec.Angle, prev.Angle); float64(d) > limit && d != 0x40 {
@@ -267,7 +267,7 @@ func TestSim_Curves(t *testing.T) {
 	}
 }
 
-// TestSim_LoopPassBehind: issue 4 and section 6, "Loops": on a loop level
+// TestSim_LoopPassBehind: docs/physics.md "Solid Terrain", "Loops": on a loop level
 // generated with Behind (the switcher before the loop sets path B for a
 // player crossing it moving right, as a designer routes a player under a
 // loop), for every radius 64..512 step 32 and variants s1, s2 and s3k, a
@@ -277,7 +277,7 @@ func TestSim_Curves(t *testing.T) {
 // on path B between the switchers, never in ceiling mode, never sinking
 // below the floor, and leaves on the far side grounded on path A (the
 // after switcher). Its centre never enters a pixel of its path that is
-// solid from the sides (section 5, tile solidity): it walks through the
+// solid from the sides (docs/physics.md "Solid Tiles", tile solidity): it walks through the
 // top-only band of the descent quarter, which its push sensors do not see,
 // and is lifted onto the band's inner surface near the bottom.
 func TestSim_LoopPassBehind(t *testing.T) {

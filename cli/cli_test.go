@@ -35,7 +35,7 @@ func commandPaths(t *testing.T) [][]string {
 
 // TestMain_HelpEveryCommand: every command and group prints its usage,
 // every flag with its default, and an example, on -h, --help, -help and
-// `loopwright help CMD`, on stdout with exit 0 (issue 14 point 14: `sim
+// `loopwright help CMD`, on stdout with exit 0 (`sim
 // -h` printed "flag: help requested" and no flags).
 func TestMain_HelpEveryCommand(t *testing.T) {
 	root := newRoot(Env{})
@@ -115,8 +115,8 @@ func TestMain_Completion(t *testing.T) {
 }
 
 // TestMain_Groups: a group alone prints its usage; an unknown sub-command
-// or command is a one-line usage error with exit 2 (issue 14 point 17:
-// `pack` alone said "unknown command").
+// or command is a one-line usage error with exit 2 (`pack`
+// alone once said "unknown command").
 func TestMain_Groups(t *testing.T) {
 	for _, g := range []string{"pack", "masks"} {
 		code, out, errs := runCLI(t, "", g)
@@ -201,7 +201,7 @@ func TestRegister_Twice(t *testing.T) {
 
 // TestMain_BadFlagValues gives every flag of every command a value that is
 // not one it takes: each run ends with one plain line on stderr, never Go's
-// parser text (issue 14: `--frames abc` printed "strconv.ParseInt:
+// parser text (`--frames abc` printed "strconv.ParseInt:
 // parsing ...") nor a panic.
 func TestMain_BadFlagValues(t *testing.T) {
 	root := newRoot(Env{})

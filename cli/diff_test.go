@@ -66,7 +66,7 @@ func TestDiff_Modes(t *testing.T) {
 	}
 }
 
-// TestAssurance_WrongLoopTile is issue 13's acceptance case: one tile of
+// TestAssurance_WrongLoopTile: one tile of
 // the tour's loop (its climb on path A, block 78,20) replaced by a half
 // block. lint names that block, check names the failing check and frame,
 // and diff against the unedited level names the first frame that changed.

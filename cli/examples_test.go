@@ -64,8 +64,8 @@ func shellWords(line string) ([]string, bool) {
 // TestMain_ExamplesWork runs every example of every command's -h, as a
 // newcomer pastes it into a shell at the repository's root, one command's
 // examples in order (later lines may use what earlier ones wrote), each in
-// a fresh folder holding a copy of the repository's examples/ (issue 14:
-// the examples named files nobody had: ehz1.tmx, jump.txt, mypack). Every
+// a fresh folder holding a copy of the repository's examples/ (the
+// examples once named files nobody had: ehz1.tmx, jump.txt, mypack). Every
 // line must exit 0 (check, diff and lint: 0 or 1, their "found something")
 // and print nothing on stderr. Lines opening the editor are not run; the
 // file they open must exist. Lines reading a disassembly (s2disasm/...)

@@ -91,7 +91,7 @@ func TestGen_Errors(t *testing.T) {
 }
 
 // TestGen_Behind: `gen loop --behind` makes a level whose player walks
-// under the loop on path B (issue 4, "Loops"; docs/chunkgen.md).
+// under the loop on path B (docs/chunkgen.md, "Loops").
 func TestGen_Behind(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "behind")
 	code, _, errs := runCLI(t, "", "gen", "loop", "--radius", "128", "--behind", "--out", out)

@@ -25,7 +25,7 @@ type derivedMask struct {
 	Name     string
 }
 
-// Contracts section 1, masks derive; physics guide section 5 example.
+// docs/cli.md, masks derive; docs/physics.md "Solid Tiles", the example tile.
 func TestMasksDerive(t *testing.T) {
 	in := `[
  {"name": "spec", "heights": [0,0,1,2,2,3,4,5,5,6,6,7,8,9,9,9], "extra": {"k": [1, 2]}},
@@ -101,7 +101,7 @@ func TestMasksDerive_Files(t *testing.T) {
 	}
 }
 
-// Contracts section 1: bad input gives one clear line naming the file and
+// docs/cli.md: bad input gives one clear line naming the file and
 // the element, and a non-zero exit; never a panic.
 func TestMasksDerive_Errors(t *testing.T) {
 	dir := t.TempDir()
@@ -129,7 +129,7 @@ func TestMasksDerive_Errors(t *testing.T) {
 		{`[{"heights": ` + h16 + `, "widths": [1]}]`, "masks: stdin: element 0: widths: has 1 values, want 16"},
 		{`[{"heights": ` + h16 + `}, {"heights": null}]`, "masks: stdin: element 1: heights: is null"},
 		{`[{"heights": ` + h16, "masks: stdin: not a JSON array"},
-		// issue 14 point 17: an object instead of an array leaked
+		// An object instead of an array once leaked
 		// "cannot unmarshal object into Go value of type []json.RawMessage".
 		{`{"heights": ` + h16 + `}`, "masks: stdin: not a JSON array of objects with heights: the input is an object"},
 		{`"x"`, "masks: stdin: not a JSON array of objects with heights: the input is a string"},

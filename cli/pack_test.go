@@ -96,8 +96,8 @@ func TestPackExport(t *testing.T) {
 	}
 }
 
-// TestPackValidate_Objects: object properties are validated too (issue 5,
-// "loaded with validation").
+// TestPackValidate_Objects: object properties are validated too
+// (loaded with validation).
 func TestPackValidate_Objects(t *testing.T) {
 	dir := t.TempDir()
 	tmx := filepath.Join(dir, "m.tmx")
@@ -139,7 +139,7 @@ func manyObjects(tb testing.TB, n int) string {
 }
 
 // TestPackValidate_IdLessObjects: objects without an id are valid (the
-// pack format's id is optional); issue 14 point 18 found them reported as
+// pack format's id is optional); they were once reported as
 // "the id is used twice".
 func TestPackValidate_IdLessObjects(t *testing.T) {
 	dir := manyObjects(t, 3)
@@ -149,7 +149,7 @@ func TestPackValidate_IdLessObjects(t *testing.T) {
 }
 
 // BenchmarkPackValidate_300kObjects: validation is linear in objects
-// (issue 14 point 18: 300k objects took 86 s).
+// (300k objects took 86 s).
 func BenchmarkPackValidate_300kObjects(b *testing.B) {
 	b.ReportAllocs()
 	dir := manyObjects(b, 300000)
@@ -162,8 +162,8 @@ func BenchmarkPackValidate_300kObjects(b *testing.B) {
 }
 
 // TestPackValidate_Warnings: likely mistakes that still load are printed
-// as warnings (exit 0, or 1 with --strict); issue 14 point 18 found them
-// passing silently.
+// as warnings (exit 0, or 1 with --strict); they once
+// passed silently.
 func TestPackValidate_Warnings(t *testing.T) {
 	dir := t.TempDir()
 	good := strings.Replace(strings.Replace(packTestTMX, "%RADIUS%", "32", 1), `"Q"`, `"B"`, 1)
@@ -230,7 +230,7 @@ func TestPackValidate_PackWarnings(t *testing.T) {
 }
 
 // TestOutputs_MakeParents: every command that writes makes missing parent
-// directories, as tmx export always did (issue 14 point 17: pack export
+// directories, as tmx export always did (pack export
 // --format pack --out a/b and gen --out a/b failed without a).
 func TestOutputs_MakeParents(t *testing.T) {
 	dir := t.TempDir()
@@ -257,7 +257,7 @@ func TestOutputs_MakeParents(t *testing.T) {
 // output flags: missing parent folders are made; a parent that is a file
 // is one line naming it ("... is a file, not a folder", not "mkdir x/:
 // file exists"); an extension the command does not write is refused before
-// anything is written, never written as something else (issue 14 point 17:
+// anything is written, never written as something else (once,
 // render --out x.jpg wrote PNG bytes; its kind: special --trace x.csv wrote
 // JSON lines, diff --png x.jpg PNG bytes, gen --out x.png and pack export
 // --out p.tar a directory of that name, pack export --format tmx --out

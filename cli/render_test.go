@@ -97,7 +97,7 @@ func TestRender(t *testing.T) {
 }
 
 // TestRender_Formats: the image format follows --out's extension, and
-// missing parent directories are made (issue 14 point 17: x.jpg got PNG
+// missing parent directories are made (x.jpg got PNG
 // bytes; a/b failed without a).
 func TestRender_Formats(t *testing.T) {
 	dir := writeRenderPack(t)

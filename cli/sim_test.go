@@ -52,7 +52,7 @@ func TestSim_JSONL(t *testing.T) {
 	if rec["frame"].(float64) != 1 {
 		t.Errorf("first frame %v, want 1", rec["frame"])
 	}
-	// From rest, holding right: acceleration 12 sub-pixels a frame (section 11).
+	// From rest, holding right: acceleration 12 sub-pixels a frame (docs/physics.md "States").
 	if rec["gsp"].(float64) != 0.046875 || rec["xsp"].(float64) != 0.046875 {
 		t.Errorf("frame 1 gsp %v xsp %v, want 0.046875", rec["gsp"], rec["xsp"])
 	}
@@ -204,7 +204,7 @@ func TestSim_Frames(t *testing.T) {
 // TestSim_SpawnAndSensors: the player spawns standing on the example's
 // floor (docs/cli.md), so frame 1 is grounded with the ceiling
 // sensors inactive: distance and angle null in JSON, empty dist_C/dist_D
-// cells in CSV (section 4).
+// cells in CSV (docs/physics.md "Characters").
 func TestSim_SpawnAndSensors(t *testing.T) {
 	dir := simPack(t)
 	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--frames", "1")

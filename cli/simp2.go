@@ -9,7 +9,7 @@ import (
 	"loopwright/physics"
 )
 
-// p2Flags are sim's second-player flags (section 18, docs/player2.md):
+// p2Flags are sim's second-player flags (docs/physics.md "Player 2", docs/player2.md):
 // --p2 CHARACTER adds a second player, CPU-controlled (Sonic 2's Tails
 // CPU) unless --p2-inputs gives it its own input script.
 type p2Flags struct {

@@ -9,7 +9,7 @@ import (
 )
 
 // TestSim_P2Flags: --p2 adds the second player's record under key p2
-// (docs/cli.md, trace, section 18), a CPU Tails by default and a scripted
+// (docs/cli.md, trace, docs/physics.md "Player 2"), a CPU Tails by default and a scripted
 // player with --p2-inputs; bad values are usage errors.
 func TestSim_P2Flags(t *testing.T) {
 	dir := simPack(t)

@@ -10,7 +10,7 @@ import (
 	"loopwright/physics"
 )
 
-// playerFlags are sim's run settings for issue 11: start with a shield,
+// playerFlags are sim's run settings: start with a shield,
 // super, hyper, rings, emeralds, Super Emeralds, underwater or another water level, and the
 // animation keys in the trace (docs/abilities.md).
 type playerFlags struct {

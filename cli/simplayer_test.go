@@ -7,7 +7,7 @@ import (
 )
 
 // TestSim_PlayerFlags: the run settings reach the simulation and the
-// trace (issue 11: shield, rings, water, anim keys).
+// trace (shield, rings, water, anim keys).
 func TestSim_PlayerFlags(t *testing.T) {
 	dir := simPack(t)
 	code, out, errs := runCLI(t, "", "sim", "--level", dir, "--variant", "s3k", "--shield", "fire", "--rings", "12", "--underwater", "--anim", "--frames", "3")
@@ -22,7 +22,7 @@ func TestSim_PlayerFlags(t *testing.T) {
 	if rec["underwater"] != true || rec["air"] == nil || rec["anim"] == nil {
 		t.Errorf("record: %s", lines[2])
 	}
-	// The fire shield went out underwater (section 17).
+	// The fire shield went out underwater (docs/physics.md "Elemental Shields").
 	if _, ok := rec["shield"]; ok {
 		t.Errorf("fire shield kept underwater: %s", lines[2])
 	}
@@ -58,7 +58,7 @@ func TestSim_HyperFlags(t *testing.T) {
 	}
 }
 
-// TestRender_PlayerFlags: render takes sim's run settings (issue 11: every
+// TestRender_PlayerFlags: render takes sim's run settings (every
 // ability reachable from the command line), range-checked the same way.
 func TestRender_PlayerFlags(t *testing.T) {
 	dir := simPack(t)

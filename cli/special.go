@@ -26,8 +26,8 @@ func init() {
 character per 24x24 block: X wall, B bumper, G goal, U/D up/down, R reverse,
 o ring, L 1-up, a-f emeralds, g-j glass, W, K red-white, 1-6 zone blocks,
 ~ ghost, + ghost switch, S start; "@rotation N" and "@angle N" lines) and
-runs the maze physics of guide section 19 (with Sonic 1's Obj09 where the
-guide is silent) one frame per input-script frame (L, R and J; U and D are
+runs the rotating maze's physics (docs/specialstage.md, with Sonic 1's Obj09 where
+the rules are silent) one frame per input-script frame (L, R and J; U and D are
 ignored). Each frame is one JSON line: frame, x, x_sub, y, y_sub, xsp, ysp,
 gsp, angle, rotation, hitting, rings, emerald, cleared, lives, continues,
 phase, current.`,

@@ -10,7 +10,7 @@ import (
 )
 
 // TestSpecial_Trace: `loopwright special` runs a stage headless (guide
-// section 19) and writes one JSON line per frame; a bad stage is one error
+// docs/physics.md "Special Stage") and writes one JSON line per frame; a bad stage is one error
 // naming the file and place.
 func TestSpecial_Trace(t *testing.T) {
 	dir := t.TempDir()

@@ -44,7 +44,7 @@ func TestAbilities_MazeGolden(t *testing.T) {
 	goldentest.Trace(t, filepath.Join("testdata", abilities.Name+"-"+abilities.SpecialName+"-s1.jsonl"), got)
 }
 
-// TestAbilities_MazeDemo: the maze's script shows the section 19 blocks
+// TestAbilities_MazeDemo: the maze's script shows the docs/physics.md "Special Stage" blocks
 // at work: rings, the 1-up, R (the rotation reversed), up and down (the
 // speed doubled and halved), glass cracked.
 func TestAbilities_MazeDemo(t *testing.T) {

@@ -84,7 +84,7 @@ func seen(recs []physics.FrameRecord, a string) bool {
 	return false
 }
 
-// TestAbilities_Demos: each level shows its move (section 16, 17, 11).
+// TestAbilities_Demos: each level shows its move (docs/physics.md "Special Abilities", "Elemental Shields" and "States").
 func TestAbilities_Demos(t *testing.T) {
 	for v, recs := range abilityRuns(t, "glide_gap") {
 		last := recs[len(recs)-1]

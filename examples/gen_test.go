@@ -123,7 +123,7 @@ func TestDefault(t *testing.T) {
 
 // TestBasics_Geometry checks the features the basics level promises: the
 // start on the floor, 45 and 22.5 degree slopes both ways (physics guide
-// section 5 angles), the tunnel's ceiling and the wall at the far right.
+// docs/physics.md "Solid Tiles" angles), the tunnel's ceiling and the wall at the far right.
 func TestBasics_Geometry(t *testing.T) {
 	p, err := Load("basics")
 	if err != nil {

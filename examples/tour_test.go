@@ -132,9 +132,9 @@ func tourLevel(t *testing.T, name string) (*tour.Level, []physics.FrameRecord) {
 func px(f physics.Fixed) int { return f.Pixel() }
 
 // TestTour_Slopes: holding right, Sonic is grounded on every slope angle
-// the level has, up and down (sections 5 and 8), and the 67.5 degree
+// the level has, up and down (docs/physics.md "Solid Tiles" and "Slope Physics"), and the 67.5 degree
 // climb makes him slip (|gsp| < 2.5 on a steep angle: detach and a 30
-// frame control lock, section 8) and slide back down it.
+// frame control lock, docs/physics.md "Slope Physics") and slide back down it.
 func TestTour_Slopes(t *testing.T) {
 	lv, recs := tourLevel(t, "slopes")
 	seen := map[uint8]bool{}
@@ -165,7 +165,7 @@ func TestTour_Slopes(t *testing.T) {
 
 // TestTour_Loop: holding right, Sonic runs round the loop: grounded in
 // all four modes with the angle through 0x80 at the top, switched to path
-// B by the top switcher, and leaves on the far side on path A (section 6,
+// B by the top switcher, and leaves on the far side on path A (docs/physics.md "Solid Terrain",
 // "Loops").
 func TestTour_Loop(t *testing.T) {
 	lv, recs := tourLevel(t, "loop")
@@ -199,7 +199,7 @@ func TestTour_Loop(t *testing.T) {
 
 // TestTour_HalfPipe: rocking builds speed: the second swing climbs higher
 // than the first and carries Sonic out over the rim; then he rolls in the
-// pipe (section 8, slope factor; section 11, rolling).
+// pipe (docs/physics.md "Slope Physics", slope factor; docs/physics.md "States", rolling).
 func TestTour_HalfPipe(t *testing.T) {
 	lv, recs := tourLevel(t, "halfpipe")
 	// Swing peaks: the highest point (smallest Y) between direction
@@ -243,7 +243,7 @@ func TestTour_HalfPipe(t *testing.T) {
 
 // TestTour_Hills: Sonic runs off the plateau's ledge (airborne past it,
 // then lands on the lower floor) and ends balancing on the step's edge
-// (section 7, "Balancing On Edges").
+// (docs/physics.md "Slope Collision", "Balancing On Edges").
 func TestTour_Hills(t *testing.T) {
 	lv, recs := tourLevel(t, "hills")
 	flew, landed := false, false
@@ -266,7 +266,7 @@ func TestTour_Hills(t *testing.T) {
 
 // TestTour_Ceiling: running through the curve Sonic reaches the ceiling
 // (mode ceiling, angle 0x80), runs along it, and drops off its end onto
-// the floor (sections 7 and 8).
+// the floor (docs/physics.md "Slope Collision" and "Slope Physics").
 func TestTour_Ceiling(t *testing.T) {
 	lv, recs := tourLevel(t, "ceiling")
 	onCeiling, far := 0, false
@@ -291,7 +291,7 @@ func TestTour_Ceiling(t *testing.T) {
 }
 
 // TestTour_JumpThrough: Sonic rises through each top-only ledge from
-// below and then stands on it (section 5, "Tile Solidity"; ledges are
+// below and then stands on it (docs/physics.md "Solid Tiles", "Tile Solidity"; ledges are
 // top-solid tiles).
 func TestTour_JumpThrough(t *testing.T) {
 	lv, recs := tourLevel(t, "jumpthrough")
@@ -349,7 +349,7 @@ func TestTour_Waves(t *testing.T) {
 
 // TestBasics_TunnelJump: jumping at speed in the basics tunnel, Sonic's
 // head bumps the ceiling (the hanging half blocks) and he never rises into
-// it (section 7, the ceiling sensors C and D).
+// it (docs/physics.md "Slope Collision", the ceiling sensors C and D).
 func TestBasics_TunnelJump(t *testing.T) {
 	p, err := Load("basics")
 	if err != nil {

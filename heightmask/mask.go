@@ -1,6 +1,6 @@
 // Package heightmask models the 16x16 solid tiles of the classic games: a
 // height array of 16 columns, the width array derived from it, a hex angle,
-// the flagged bit and the tile's solidity (physics guide section 5;
+// the flagged bit and the tile's solidity (docs/physics.md "Solid Tiles";
 // docs/tiled.md).
 //
 // Conventions: inside a tile, x grows right and y grows down, both 0..15.
@@ -216,7 +216,7 @@ func FlipAngle(a uint8, xflip, yflip bool) uint8 {
 	return a
 }
 
-// FlipX returns the mask mirrored left to right (physics guide section 5).
+// FlipX returns the mask mirrored left to right (docs/physics.md "Solid Tiles").
 // Derived widths are derived again from the mirrored heights (so that a row
 // touching both edges, or neither, keeps the DeriveWidths sign rule);
 // custom widths are mirrored as the games do, by negation (16 stays 16).

@@ -25,7 +25,7 @@ func gridOf(h [Size]int8) grid {
 	return g
 }
 
-// refWidths applies the rule of physics guide section 5 / docs/tiled.md
+// refWidths applies the rule of docs/physics.md "Solid Tiles" / docs/tiled.md
 // sentence by sentence: for each row, top to bottom, the number of solid
 // pixels; 0 when empty, 16 when full; otherwise negative when the row's
 // leftmost pixel is solid, positive when not.
@@ -66,7 +66,7 @@ func fill(v int) [Size]int8 {
 
 var specHeights = hs(0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 9)
 
-// Physics guide section 5, "Height Array": the example tile.
+// docs/physics.md "Solid Tiles", "Height Array": the example tile.
 func TestDeriveWidths(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -93,7 +93,7 @@ func TestDeriveWidths(t *testing.T) {
 	}
 }
 
-// Section 5: the width rule, exhaustively for every single-column pattern
+// docs/physics.md "Solid Tiles": the width rule, exhaustively for every single-column pattern
 // at every column, every pair of values on two columns, and random masks,
 // against the pixel-grid reference.
 func TestDeriveWidths_Exhaustive(t *testing.T) {
@@ -141,7 +141,7 @@ func randomHeights(r *rand.Rand) [Size]int8 {
 	return h
 }
 
-// Section 5, "Height Array" and "Angles": the spec's example tile has the
+// docs/physics.md "Solid Tiles", "Height Array" and "Angles": the spec's example tile has the
 // angle 33.75 degrees (232); hand-made shapes get their geometric angles.
 func TestAutoAngle(t *testing.T) {
 	ramp := func(step, of int) [Size]int8 { // rises step pixels every `of` columns
@@ -235,7 +235,7 @@ func TestAutoAngle_Flips(t *testing.T) {
 	}
 }
 
-// Section 5, "Flagged Tiles" and the flip rules: an X flip turns angle a
+// docs/physics.md "Solid Tiles", "Flagged Tiles" and the flip rules: an X flip turns angle a
 // into (256 - a) mod 256, a Y flip into (128 - a) mod 256; 0xFF stays.
 func TestFlipAngle(t *testing.T) {
 	for a := 0; a < 256; a++ {
@@ -257,7 +257,7 @@ func derived(h [Size]int8) Mask {
 	return m
 }
 
-// Section 5: flips mirror the pixels, their widths are the widths derived
+// docs/physics.md "Solid Tiles": flips mirror the pixels, their widths are the widths derived
 // from the flipped heights, their angles follow FlipAngle, flagged stays
 // flagged, and a double flip is the identity.
 func TestMask_FlipX(t *testing.T) {
@@ -406,7 +406,7 @@ func refSense(l [Size]bool) (int, bool) {
 	return 0, false
 }
 
-// Section 5, "Sensors" and solid-tiles.txt "Height Masks": Sense against
+// docs/physics.md "Solid Tiles", "Sensors" and solid-tiles.txt "Height Masks": Sense against
 // the pixel-level reference, for every direction, flip and index.
 func TestMask_Sense(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
@@ -462,7 +462,7 @@ func TestMask_Sense_Table(t *testing.T) {
 	}
 }
 
-// Section 5, "Distance": the value lets a caller compute the original
+// docs/physics.md "Solid Tiles", "Distance": the value lets a caller compute the original
 // games' FindFloor/FindWall result. With p the sensor's position along its
 // direction inside the block (y for Down, 15-y for Up, x for Right, 15-x
 // for Left) and h = Sense: for 1 <= h <= 15 the distance to the surface is

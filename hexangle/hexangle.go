@@ -1,6 +1,6 @@
 // Package hexangle holds the original games' angle arithmetic: 256-step hex
 // angles, the 256-entry sine/cosine table and the 257-entry arctangent table
-// of the physics guide (section 3), and conversions to and from degrees.
+// of the physics guide (docs/physics.md "Calculations"), and conversions to and from degrees.
 //
 // Hex angles run clockwise on screen (Y grows down): 0 is a flat floor, 0x40
 // a right wall, 0x80 a ceiling, 0xC0 a left wall, 0xE0 a floor rising to the
@@ -14,7 +14,7 @@ package hexangle
 // Flagged is the angle value that marks a flagged tile.
 const Flagged = 0xFF
 
-// sinCos is SINCOSLIST of the physics guide, section 3, verbatim.
+// sinCos is SINCOSLIST of the physics guide, docs/physics.md "Calculations", verbatim.
 var sinCos = [256]int16{
 	0, 6, 12, 18, 25, 31, 37, 43, 49, 56, 62, 68, 74, 80, 86, 92, 97, 103, 109, 115, 120, 126, 131, 136, 142, 147, 152, 157, 162, 167, 171, 176, 181, 185, 189, 193, 197, 201, 205, 209, 212, 216, 219, 222, 225, 228, 231, 234, 236, 238, 241, 243, 244, 246, 248, 249, 251, 252, 253, 254, 254, 255, 255, 255,
 	256, 255, 255, 255, 254, 254, 253, 252, 251, 249, 248, 246, 244, 243, 241, 238, 236, 234, 231, 228, 225, 222, 219, 216, 212, 209, 205, 201, 197, 193, 189, 185, 181, 176, 171, 167, 162, 157, 152, 147, 142, 136, 131, 126, 120, 115, 109, 103, 97, 92, 86, 80, 74, 68, 62, 56, 49, 43, 37, 31, 25, 18, 12, 6,
@@ -47,7 +47,7 @@ func Cos(a int) int { return int(sinCos[(a+64)&0xFF]) }
 func Atan(i int) int { return int(atanList[i]) }
 
 // PointDirection returns the hex angle of the vector (xdist, ydist), as the
-// guide's angleHexPointDirection computes it (section 3): 64 for (0, 0).
+// guide's angleHexPointDirection computes it (docs/physics.md "Calculations"): 64 for (0, 0).
 func PointDirection(xdist, ydist int) int {
 	if xdist == 0 && ydist == 0 {
 		return 64

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Physics guide section 3, "Sine and Cosine": table spot checks.
+// docs/physics.md "Calculations", "Sine and Cosine": table spot checks.
 func TestSin(t *testing.T) {
 	cases := []struct{ a, want int }{
 		{0, 0}, {1, 6}, {16, 97}, {32, 181}, {63, 255}, {64, 256}, {96, 181},
@@ -18,7 +18,7 @@ func TestSin(t *testing.T) {
 	}
 }
 
-// Physics guide section 3: cosine is the table read 64 steps on.
+// docs/physics.md "Calculations": cosine is the table read 64 steps on.
 func TestCos(t *testing.T) {
 	cases := []struct{ a, want int }{
 		{0, 256}, {32, 181}, {64, 0}, {128, -256}, {192, 0}, {224, 181}, {0xE8, 212},
@@ -30,7 +30,7 @@ func TestCos(t *testing.T) {
 	}
 }
 
-// Section 3: the table's symmetries hold for every angle.
+// docs/physics.md "Calculations": the table's symmetries hold for every angle.
 func TestSin_Symmetry(t *testing.T) {
 	for a := 0; a < 256; a++ {
 		if Sin(a) != -Sin(a+128) {
@@ -53,7 +53,7 @@ func TestSin_Symmetry(t *testing.T) {
 	}
 }
 
-// Section 3: ANGLELIST is round(atan(i/256) * 128 / pi).
+// docs/physics.md "Calculations": ANGLELIST is round(atan(i/256) * 128 / pi).
 func TestAtan(t *testing.T) {
 	for i := 0; i <= 256; i++ {
 		want := int(math.Floor(math.Atan(float64(i)/256)*128/math.Pi + 0.5))
@@ -66,7 +66,7 @@ func TestAtan(t *testing.T) {
 	}
 }
 
-// Section 3, angleHexPointDirection.
+// docs/physics.md "Calculations", angleHexPointDirection.
 func TestPointDirection(t *testing.T) {
 	cases := []struct{ x, y, want int }{
 		{0, 0, 64},
@@ -98,7 +98,7 @@ func TestPointDirection(t *testing.T) {
 	}
 }
 
-// Section 3, "Hex to Degrees": degrees = (256 - hex) * 360 / 256,
+// docs/physics.md "Calculations", "Hex to Degrees": degrees = (256 - hex) * 360 / 256,
 // counter-clockwise.
 func TestToDegrees(t *testing.T) {
 	cases := []struct {
@@ -114,7 +114,7 @@ func TestToDegrees(t *testing.T) {
 	}
 }
 
-// Section 3: degrees back to hex, rounding to the nearest step.
+// docs/physics.md "Calculations": degrees back to hex, rounding to the nearest step.
 func TestFromDegrees(t *testing.T) {
 	for a := 0; a < 256; a++ {
 		if got := FromDegrees(ToDegrees(a)); got != a {
@@ -132,7 +132,7 @@ func TestFromDegrees(t *testing.T) {
 	}
 }
 
-// Section 5, "Flagged Tiles": snapping to the nearest right angle.
+// docs/physics.md "Solid Tiles", "Flagged Tiles": snapping to the nearest right angle.
 func TestSnap90(t *testing.T) {
 	cases := []struct{ a, want int }{{0, 0}, {0x1F, 0}, {0x20, 0x40}, {0x5F, 0x40}, {0x60, 0x80}, {0xE0, 0}, {0xDF, 0xC0}, {0xFF, 0}}
 	for _, c := range cases {
@@ -143,7 +143,7 @@ func TestSnap90(t *testing.T) {
 }
 
 // PointDirection divides in 32 bits below 2^23: it must give the guide's
-// formula (section 3, angleHexPointDirection, in full-width integers) on
+// formula (docs/physics.md "Calculations", angleHexPointDirection, in full-width integers) on
 // both sides of that bound, every quadrant and the axes.
 func TestPointDirection_ShortDivision(t *testing.T) {
 	ref := func(x, y int) int {

@@ -1,6 +1,6 @@
 // Package layers models a level: its tile library, its chunks of 16x16
 // blocks with two collision paths (A and B), the layout of chunks, layer
-// switchers, the player start and the objects (physics guide section 6;
+// switchers, the player start and the objects (docs/physics.md "Solid Terrain";
 // docs/tiled.md).
 //
 // Coordinates are pixels with the origin at the level's top-left corner,

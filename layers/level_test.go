@@ -17,7 +17,7 @@ func testLevel() *Level {
 	return l
 }
 
-// Section 6, "Chunks" and "Layers": a block's cell per path, through the
+// docs/physics.md "Solid Terrain", "Chunks" and "Layers": a block's cell per path, through the
 // layout and the chunk.
 func TestLevel_Cell(t *testing.T) {
 	l := testLevel()

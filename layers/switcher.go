@@ -2,7 +2,7 @@ package layers
 
 import "fmt"
 
-// Switcher is a layer switcher (physics guide section 6, "Layer Switchers";
+// Switcher is a layer switcher (docs/physics.md "Solid Terrain", "Layer Switchers";
 // docs/tiled.md). Side 1 is left of a vertical switcher's threshold or
 // above a horizontal one's; side 2 is right or below. The switcher's
 // remembered current_side lives in the simulation, not here: see Update.
@@ -62,7 +62,7 @@ func (s *Switcher) InRange(x, y int) bool {
 	return v >= c-s.Radius && v < c+s.Radius
 }
 
-// Update runs the switcher for one frame, as section 6 describes it: if the
+// Update runs the switcher for one frame, as docs/physics.md "Solid Terrain" describes it: if the
 // player at (x, y) is in range, has crossed the threshold away from side
 // (the switcher's current_side) and, for a grounded_only switcher, is
 // grounded, the player's path (unless PriorityOnly) and priority are set to

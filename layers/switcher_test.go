@@ -6,7 +6,7 @@ func vsw() Switcher {
 	return Switcher{X: 1000, Y: 500, Radius: 64, Layer: [2]Path{PathA, PathB}, Priority: [2]Priority{Low, High}}
 }
 
-// Section 6, "Layer Switching", range table: a vertical switcher acts when
+// docs/physics.md "Solid Terrain", "Layer Switching", range table: a vertical switcher acts when
 // the player's Y is within Y - radius to Y + radius (half-open at the far
 // end, docs/assumptions.md); a horizontal one the same in X.
 func TestSwitcher_InRange(t *testing.T) {
@@ -38,7 +38,7 @@ func TestSwitcher_InRange(t *testing.T) {
 	}
 }
 
-// Section 6: "They can use one of the following radiuses: 32, 64, 128, 256."
+// docs/physics.md "Solid Terrain": "They can use one of the following radiuses: 32, 64, 128, 256."
 func TestSwitcher_Validate(t *testing.T) {
 	for r := 0; r <= 512; r++ {
 		s := vsw()
@@ -60,7 +60,7 @@ func TestSwitcher_Validate(t *testing.T) {
 	}
 }
 
-// Section 6: side 1 is left (vertical) or top (horizontal); X >= switcher X
+// docs/physics.md "Solid Terrain": side 1 is left (vertical) or top (horizontal); X >= switcher X
 // is the right side.
 func TestSwitcher_SideOf(t *testing.T) {
 	s := vsw()
@@ -73,7 +73,7 @@ func TestSwitcher_SideOf(t *testing.T) {
 	}
 }
 
-// Section 6, "If current_side is the left...": X < switcher X: nothing;
+// docs/physics.md "Solid Terrain", "If current_side is the left...": X < switcher X: nothing;
 // X >= switcher X: trigger, layer_2 (if not priority_only) and priority_2.
 func TestSwitcher_Update_FromLeft(t *testing.T) {
 	s := vsw()
@@ -92,7 +92,7 @@ func TestSwitcher_Update_FromLeft(t *testing.T) {
 	}
 }
 
-// Section 6, "If current_side is the right...": X >= switcher X: nothing;
+// docs/physics.md "Solid Terrain", "If current_side is the right...": X >= switcher X: nothing;
 // X < switcher X: trigger, layer_1 and priority_1.
 func TestSwitcher_Update_FromRight(t *testing.T) {
 	s := vsw()
@@ -106,7 +106,7 @@ func TestSwitcher_Update_FromRight(t *testing.T) {
 	}
 }
 
-// Section 6: a horizontal switcher "works exactly the same in the other
+// docs/physics.md "Solid Terrain": a horizontal switcher "works exactly the same in the other
 // axis": top is side 1, Y >= switcher Y is side 2.
 func TestSwitcher_Update_Horizontal(t *testing.T) {
 	s := vsw()
@@ -128,7 +128,7 @@ func TestSwitcher_Update_Horizontal(t *testing.T) {
 	}
 }
 
-// Section 6: the layer is only switched within range; "current_side is
+// docs/physics.md "Solid Terrain": the layer is only switched within range; "current_side is
 // updated after the actual layer switching is checked/performed", whether
 // it triggered or not, and even out of range.
 func TestSwitcher_Update_OutOfRange(t *testing.T) {
@@ -144,7 +144,7 @@ func TestSwitcher_Update_OutOfRange(t *testing.T) {
 	}
 }
 
-// Section 6, "Result": jumping over a switcher (out of range) updates
+// docs/physics.md "Solid Terrain", "Result": jumping over a switcher (out of range) updates
 // current_side, so coming back into range on the other side does not
 // trigger.
 func TestSwitcher_Update_JumpOver(t *testing.T) {
@@ -164,7 +164,7 @@ func TestSwitcher_Update_JumpOver(t *testing.T) {
 	}
 }
 
-// Section 6, "Grounded Only Flag": active only while the player is on the
+// docs/physics.md "Solid Terrain", "Grounded Only Flag": active only while the player is on the
 // ground; current_side is still updated while airborne.
 func TestSwitcher_Update_GroundedOnly(t *testing.T) {
 	s := vsw()
@@ -179,7 +179,7 @@ func TestSwitcher_Update_GroundedOnly(t *testing.T) {
 	}
 }
 
-// Section 6, "Visual Priority Flags": a priority_only switcher sets the
+// docs/physics.md "Solid Terrain", "Visual Priority Flags": a priority_only switcher sets the
 // priority and never the collision layer.
 func TestSwitcher_Update_PriorityOnly(t *testing.T) {
 	s := vsw()
@@ -194,7 +194,7 @@ func TestSwitcher_Update_PriorityOnly(t *testing.T) {
 	}
 }
 
-// Section 6: a switch sets the side's values whatever the player had:
+// docs/physics.md "Solid Terrain": a switch sets the side's values whatever the player had:
 // triggering to a side whose layer is the current one is still a trigger.
 func TestSwitcher_Update_SameValues(t *testing.T) {
 	s := vsw()

@@ -78,7 +78,7 @@ type Check struct {
 	Expect []Expect `json:"expect"`
 }
 
-// RunSpec is a check's start conditions (issue 11; docs/checks.md), as
+// RunSpec is a check's start conditions (docs/checks.md), as
 // sim's --shield, --super, --hyper, --rings, --emeralds,
 // --super-emeralds and --underwater give them. The zero value is a plain
 // start.

@@ -284,7 +284,7 @@ func TestLoad_Sidecar(t *testing.T) {
 }
 
 // BenchmarkCheck_Examples checks every example level, as make test does
-// (issue 13: under 1 s).
+// (under 1 s).
 func BenchmarkCheck_Examples(b *testing.B) {
 	var suites []*Suite
 	for _, info := range examples.List() {
@@ -418,7 +418,7 @@ func TestLoad_Project(t *testing.T) {
 	}
 }
 
-// TestParse_Run: a check's run object (issue 11: every ability reachable
+// TestParse_Run: a check's run object (every ability reachable
 // from a check) becomes the configurations' run settings.
 func TestParse_Run(t *testing.T) {
 	f, err := Parse([]byte(`{"version":1,"checks":[{"name":"a","run":{"shield":"fire","hyper":true,"rings":50,"emeralds":7,"super_emeralds":7,"underwater":true},"expect":[{"unhurt":true}]}]}`), "c.json")

@@ -102,8 +102,8 @@ func TestSave_Project(t *testing.T) {
 }
 
 // TestSave_Extensions: every output name is honoured or refused with a
-// clear error, never turned into something else (issue 14 point 17's
-// class: `gen --out x.png` made a directory named x.png, `--out x.json`
+// clear error, never turned into something else
+// (once: `gen --out x.png` made a directory named x.png, `--out x.json`
 // wrote the pack beside it, a several-level pack saved as .tmx kept only
 // its first level).
 func TestSave_Extensions(t *testing.T) {

@@ -345,7 +345,7 @@ func TestLint_Examples(t *testing.T) {
 	}
 }
 
-// BenchmarkLint_EHZ1 lints Emerald Hill act 1's collision (issue 13: under
+// BenchmarkLint_EHZ1 lints Emerald Hill act 1's collision (under
 // 100 ms).
 func BenchmarkLint_EHZ1(b *testing.B) {
 	path := sharedtest.Path(b, "conformance", "ehz1.tmx")

@@ -33,7 +33,7 @@ const (
 	// along a line; steeper surfaces are measured across the other lines.
 	maxSlope = 2
 	// standRadius is the standing Height Radius of Sonic and Knuckles
-	// (section 4): a grounded player's centre is this far from the surface.
+	// (docs/physics.md "Characters"): a grounded player's centre is this far from the surface.
 	standRadius = 19
 	// flaggedSlope is how far (hex units) from a multiple of 0x40 a flagged
 	// tile's mask angle may be before the snap is unwanted.

@@ -6,7 +6,7 @@ import (
 )
 
 // FuzzPackLoad feeds arbitrary JSON to each file of a pack: loading must
-// return a pack or an error, never panic or blow up (issue 2 section 4).
+// return a pack or an error, never panic or blow up.
 func FuzzPackLoad(f *testing.F) {
 	files, err := Files(samplePack())
 	if err != nil {

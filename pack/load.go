@@ -108,7 +108,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 func (ld *loader) decode(file string, data []byte, v any) bool {
 	if bytes.HasPrefix(data, utf8BOM) {
 		// Some Windows editors start UTF-8 files with a byte order mark;
-		// JSON parsers may ignore it (RFC 8259 section 8.1), and so do we.
+		// JSON parsers may ignore it (RFC 8259 docs/physics.md "Slope Physics".1), and so do we.
 		ld.warns.Add("pack", file, "line 1 col 1", "starts with a UTF-8 byte order mark (ignored; saving drops it)")
 		data = data[len(utf8BOM):]
 	}

@@ -66,8 +66,7 @@ func samplePack() *Pack {
 	return p
 }
 
-// TestSave_RoundTrip checks pack -> save -> load is identical (issue 2
-// section 4), for a directory and a zip, and that saving over an existing
+// TestSave_RoundTrip checks pack -> save -> load is identical , for a directory and a zip, and that saving over an existing
 // pack keeps foreign files.
 func TestSave_RoundTrip(t *testing.T) {
 	p := samplePack()
@@ -185,7 +184,7 @@ func sampleFiles(t *testing.T) map[string]string {
 }
 
 // TestLoad_Errors checks that every problem is reported with its file and
-// place (issue 2 section 4).
+// place.
 func TestLoad_Errors(t *testing.T) {
 	cases := []struct {
 		file, old, new string

@@ -12,7 +12,7 @@ import (
 const SpecialDir = "special"
 
 // Special is one special stage of a pack (Sonic 1's rotating maze, guide
-// section 19): a level kind of its own, listed in pack.json's "special".
+// docs/physics.md "Special Stage"): a level kind of its own, listed in pack.json's "special".
 type Special struct {
 	Name  string
 	Stage *specialstage.Stage

@@ -9,7 +9,7 @@ import (
 	"loopwright/specialstage"
 )
 
-// A pack's special stages (guide section 19) are saved as special/<name>.ss,
+// A pack's special stages (docs/physics.md "Special Stage") are saved as special/<name>.ss,
 // listed in pack.json, and read back equal, from a directory and a zip.
 func TestSpecial_SaveLoad(t *testing.T) {
 	p := New("sp", 16)

@@ -40,7 +40,7 @@ func TestNear(t *testing.T) {
 }
 
 // TestLoad_SilentCases: a pack that loads but holds a likely mistake says
-// so (issue 14 point 18's kind, "pass silently: warn"): a misspelt key at
+// so (nothing passes silently): a misspelt key at
 // any depth (encoding/json ignores it and the value takes its default), a
 // UTF-8 byte order mark (was a "bad JSON: invalid character 'ï'" error),
 // a level file pack.json does not list (not loaded, dropped on save); and

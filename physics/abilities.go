@@ -1,6 +1,6 @@
 package physics
 
-// Abilities (physics guide section 16, 17): the dispatch from the shared
+// Abilities (docs/physics.md "Special Abilities" and "Elemental Shields"): the dispatch from the shared
 // mode routines to each character's moves. Which game has which move is
 // in docs/variants.md; each move checks its variant itself.
 

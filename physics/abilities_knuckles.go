@@ -5,7 +5,7 @@ import (
 	"loopwright/hexangle"
 )
 
-// Knuckles' glide and climb (physics guide section 16 "Gliding",
+// Knuckles' glide and climb (docs/physics.md "Special Abilities" "Gliding",
 // "Climbing"; S3K Knuckles_CheckGlide, Knuckles_GlideSpeedControl,
 // Knuckles_GlideControl, Knuckles_DoLevelCollision2; s3k and mania).
 //
@@ -13,7 +13,7 @@ import (
 // angle a (0 gliding right, 0x80 left; X Speed = glide speed * cos a) and,
 // while climbing, the climb animation's step counter.
 
-// Glide constants (section 16 "Gliding").
+// Glide constants (docs/physics.md "Special Abilities" "Gliding").
 const (
 	GlideStartSpeed Fixed = 0x400  // 4
 	GlideAccel      Fixed = 4      // 0.015625 a frame

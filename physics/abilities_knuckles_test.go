@@ -22,7 +22,7 @@ func jumpToGlide(s *Sim) {
 	s.Step(Jump)
 }
 
-// Section 16 "Gliding": X Speed 4 in the facing direction at the start,
+// docs/physics.md "Special Abilities" "Gliding": X Speed 4 in the facing direction at the start,
 // Y Speed 0 when it was negative (S3K: +2 first), then X Speed +0.015625
 // a frame; gravity 0.125 while Y Speed < 0.5, else -0.125.
 func TestSim_GlideStart(t *testing.T) {
@@ -53,7 +53,7 @@ func TestSim_GlideStart(t *testing.T) {
 	}
 }
 
-// Section 16 "Gliding": the glide speed stops at 24.
+// docs/physics.md "Special Abilities" "Gliding": the glide speed stops at 24.
 func TestSim_GlideTopSpeed(t *testing.T) {
 	s := knuxSim(S3K)
 	jumpToGlide(s)
@@ -71,7 +71,7 @@ func TestSim_GlideTopSpeed(t *testing.T) {
 	}
 }
 
-// Section 16 "Turning Around": the angle moves 2.8125 degrees a frame (a
+// docs/physics.md "Special Abilities" "Turning Around": the angle moves 2.8125 degrees a frame (a
 // full turn in 64 frames) with X Speed = speed * cos(a), no acceleration
 // during the turn; a tap is enough.
 func TestSim_GlideTurn(t *testing.T) {
@@ -94,7 +94,7 @@ func TestSim_GlideTurn(t *testing.T) {
 	}
 }
 
-// Section 16 "Gliding": releasing the button drops him: X Speed * 0.25,
+// docs/physics.md "Special Abilities" "Gliding": releasing the button drops him: X Speed * 0.25,
 // normal gravity; landing flat stops him (X Speed 0).
 func TestSim_GlideDrop(t *testing.T) {
 	s := knuxSim(S3K)
@@ -117,7 +117,7 @@ func TestSim_GlideDrop(t *testing.T) {
 	}
 }
 
-// Section 16 "Sliding": gliding into the ground he slides with friction
+// docs/physics.md "Special Abilities" "Sliding": gliding into the ground he slides with friction
 // 0.125 and is not grounded until he stops.
 func TestSim_GlideSlide(t *testing.T) {
 	s := knuxSim(S3K)
@@ -139,7 +139,7 @@ func TestSim_GlideSlide(t *testing.T) {
 	}
 }
 
-// Section 16 "Climbing": gliding into a wall he catches it; Up climbs 1 a
+// docs/physics.md "Special Abilities" "Climbing": gliding into a wall he catches it; Up climbs 1 a
 // frame, Down 1; a jump press leaves it (4 away, -3.5 up as
 // Knuckles_Climbing_Wall does); at the top he clambers onto the ledge.
 func TestSim_Climb(t *testing.T) {

@@ -1,16 +1,16 @@
 package physics
 
 // Sonic's moves: the insta-shield and shield moves (s3k, mania; S3K
-// Sonic_ShieldMoves), the Super Peel-Out (cd; section 16) and the drop
+// Sonic_ShieldMoves), the Super Peel-Out (cd; docs/physics.md "Special Abilities") and the drop
 // dash (mania).
 
-// Insta-shield (section 16 "Insta-Shield").
+// Insta-shield (docs/physics.md "Special Abilities" "Insta-Shield").
 const (
 	InstaShieldFrames = 14
 	InstaShieldRadius = 24
 )
 
-// Super Peel-Out (section 16): 30 frames of charge, then 12.
+// Super Peel-Out (docs/physics.md "Special Abilities"): 30 frames of charge, then 12.
 const (
 	PeelOutFrames       = 30
 	PeelOutSpeed  Fixed = 0xC00
@@ -117,7 +117,7 @@ func (s *Sim) abilityInvincible() bool {
 
 // abilityAttack reports whether the player's move destroys a badnik at
 // (ox, oy): the insta-shield, a shield move, Knuckles gliding or sliding,
-// Tails' flight when the badnik is above him (section 16 "Flying
+// Tails' flight when the badnik is above him (docs/physics.md "Special Abilities" "Flying
 // Attack": the angle to it within 46..135 degrees, straight up +/- 45).
 func (s *Sim) abilityAttack(ox, oy int) bool {
 	st := &s.st
@@ -255,7 +255,7 @@ func (s *Sim) dropDashCharge(in Input) {
 	}
 }
 
-// peelOut is the Super Peel-Out (cd, Sonic only; section 16): standing
+// peelOut is the Super Peel-Out (cd, Sonic only; docs/physics.md "Special Abilities"): standing
 // still with Up held, a jump press starts the charge; the player stays
 // put; after 30 frames releasing Up launches him at 12, earlier nothing
 // happens. Like the spindash it takes the frame (the rest is the level

@@ -1,12 +1,12 @@
 package physics
 
-// Tails' flight and swimming (physics guide section 16 "Flying"; S3K
+// Tails' flight and swimming (docs/physics.md "Special Abilities" "Flying"; S3K
 // Tails_Test_For_Flight, Tails_FlyingSwimming, Tails_Move_FlySwim; s3k
 // and mania). double_jump_flag is 1 while sinking and counts 2.. while the
 // lift of a press lasts; double_jump_property the flight time left in
 // pairs of frames (240: 480 frames), 0 when tired.
 
-// Flight constants (section 16 "Flying").
+// Flight constants (docs/physics.md "Special Abilities" "Flying").
 const (
 	FlyGravity     Fixed = 8      // 0.03125
 	FlyLift        Fixed = 0x20   // gravity -0.125 after a press

@@ -19,7 +19,7 @@ func airborne(s *Sim, ysp Fixed) {
 	s.st.PrevInput = 0
 }
 
-// Section 16 "Flying": a press in the air starts the flight; gravity
+// docs/physics.md "Special Abilities" "Flying": a press in the air starts the flight; gravity
 // 0.03125; a press gives -0.125 until Y Speed < -1; 480 frames, then
 // tired (presses do nothing).
 func TestSim_TailsFlight(t *testing.T) {
@@ -88,7 +88,7 @@ func TestSim_TailsFlightVariants(t *testing.T) {
 	}
 }
 
-// Section 16 "Insta-Shield": in s3k a press in the air gives Sonic a
+// docs/physics.md "Special Abilities" "Insta-Shield": in s3k a press in the air gives Sonic a
 // 24-radius hitbox (49 x 49) for 14 frames, invincible; once a jump; not
 // with a blue shield; speeds unchanged.
 func TestSim_InstaShield(t *testing.T) {
@@ -132,7 +132,7 @@ func TestSim_InstaShield(t *testing.T) {
 	}
 }
 
-// Section 17: the fire shield dashes (X Speed 8 facing, Y Speed 0), the
+// docs/physics.md "Elemental Shields": the fire shield dashes (X Speed 8 facing, Y Speed 0), the
 // lightning shield jumps (Y Speed -5.5), the bubble shield dives (X 0,
 // Y 8; mania halves X) and bounces off the ground (7.5, 4 underwater);
 // each once per jump.
@@ -185,7 +185,7 @@ func TestSim_ShieldMoves(t *testing.T) {
 	}
 }
 
-// Section 17 "Ring Magnetization": 0.1875 towards the player when
+// docs/physics.md "Elemental Shields" "Ring Magnetization": 0.1875 towards the player when
 // already moving that way, 0.75 otherwise, within 64 px.
 func TestMagnetRing(t *testing.T) {
 	x, y, xs, ys := FromPixels(10), FromPixels(10), Fixed(0), Fixed(0x10)
@@ -204,7 +204,7 @@ func TestMagnetRing(t *testing.T) {
 	}
 }
 
-// Section 16 "Super Peel Out": in cd, Up + a press charges; released
+// docs/physics.md "Special Abilities" "Super Peel Out": in cd, Up + a press charges; released
 // after 30 frames Sonic launches at 12, earlier nothing happens.
 func TestSim_PeelOut(t *testing.T) {
 	s := abilitySim(CD, Sonic)
@@ -265,7 +265,7 @@ func TestSim_DropDash(t *testing.T) {
 	}
 }
 
-// Section 17 "Ring Magnetization": a level ring within 64 px of a player
+// docs/physics.md "Elemental Shields" "Ring Magnetization": a level ring within 64 px of a player
 // with the lightning shield moves to him and is collected.
 func TestSim_RingMagnet(t *testing.T) {
 	tl := flatLevel()
@@ -282,7 +282,7 @@ func TestSim_RingMagnet(t *testing.T) {
 	}
 }
 
-// Section 16 "Flying Attack" and "Gliding Attack": flying Tails destroys
+// docs/physics.md "Special Abilities" "Flying Attack" and "Gliding Attack": flying Tails destroys
 // what touches him within the 90-degree slice above (46..135 degrees);
 // gliding or sliding Knuckles whatever touches him; falling from a glide
 // he does not attack.

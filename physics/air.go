@@ -19,7 +19,7 @@ func (s *Sim) modeAir(in Input, press bool) {
 	}
 	s.objectMoveAndFall()
 	if st.P.Underwater {
-		st.YSpeed -= UnderwaterGravityCut // section 11 "Underwater"
+		st.YSpeed -= UnderwaterGravityCut // docs/physics.md "States" "Underwater"
 	}
 	if s.cfg.Variant == CD && st.YSpeed > MaxFallCD {
 		st.YSpeed = MaxFallCD
@@ -52,7 +52,7 @@ func (s *Sim) jumpHeight(in Input, press bool) {
 	}
 }
 
-// airControl is air acceleration and top speed (section 11 "Air State"):
+// airControl is air acceleration and top speed (docs/physics.md "States" "Air State"):
 // none after a rolling jump except in cd and mania. s1, s2 and cd clamp
 // X Speed to top speed even when it was already faster; s3k and mania only
 // stop acceleration beyond it.
@@ -95,7 +95,7 @@ func (s *Sim) airControl(in Input) {
 	st.XSpeed = x
 }
 
-// airDrag is the air drag (section 11, summary thread): while
+// airDrag is the air drag (docs/physics.md "States", summary thread): while
 // -4 <= Y Speed < 0, X Speed -= X Speed / 32 (in sub-pixels, rounding
 // down), the games' "(X Speed div 0.125) / 256".
 func (s *Sim) airDrag() {
@@ -110,7 +110,7 @@ func (s *Sim) airDrag() {
 	st.XSpeed -= d
 }
 
-// jumpAngle rotates the angle back to 0 by 2 per frame (section 11 "Air
+// jumpAngle rotates the angle back to 0 by 2 per frame (docs/physics.md "States" "Air
 // Rotation").
 func (s *Sim) jumpAngle() {
 	st := &s.st
@@ -134,8 +134,8 @@ func (s *Sim) jumpAngle() {
 	s.jumpFlip()
 }
 
-// airCollision is the airborne terrain collision (section 7 "While
-// Airborne", section 8 "Landing on the Ground"), by the direction of
+// airCollision is the airborne terrain collision (docs/physics.md "Slope Collision" "While
+// Airborne", docs/physics.md "Slope Physics" "Landing on the Ground"), by the direction of
 // motion: mostly right, left, up or down.
 func (s *Sim) airCollision() {
 	st := &s.st

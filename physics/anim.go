@@ -1,12 +1,12 @@
 package physics
 
-// Animations (physics guide section 21): which animation the player shows
+// Animations (docs/physics.md "Animations"): which animation the player shows
 // each frame and which of its subimages, with the games' timing: a
 // subimage's duration counter is set when the subimage is shown and
 // counts down one a frame; on the frame it passes below 0 the next
 // subimage shows and the counter is set again (so a subimage stays
 // duration+1 frames). Walk, run, push and roll set their duration from
-// Ground Speed each time the subimage changes (section 21 "Variable Speed
+// Ground Speed each time the subimage changes (docs/physics.md "Animations" "Variable Speed
 // Animation Timings"); in the air Ground Speed does not change, so the
 // speed stays what it was at take-off.
 
@@ -116,7 +116,7 @@ var animDefs = [animCount]animDef{
 	AnimGlideFall:    {2, 7, 0, true, 0, false},
 	AnimGlideSlide:   {1, 0x7F, 0, false, 0, false},
 	AnimClimb:        {6, 0x7F, 0, false, 0, false}, // the subimage follows the climb
-	AnimClamber:      {3, 5, 0, true, 0, false},     // 3 subimages of 6 frames (section 16)
+	AnimClamber:      {3, 5, 0, true, 0, false},     // 3 subimages of 6 frames (docs/physics.md "Special Abilities")
 	AnimFireDash:     {2, 1, 0, false, 0, false},
 	AnimBubbleBounce: {2, 3, 0, false, 0, false},
 	AnimTransform:    {5, 3, 0, true, 0, false},
@@ -290,7 +290,7 @@ func (s *Sim) animFor(in Input) AnimID {
 }
 
 // walkRunFor is the walking animation for |Ground Speed| g: walk, run
-// from 6, Sonic CD's dash from 10 (section 21 "Animation Rules").
+// from 6, Sonic CD's dash from 10 (docs/physics.md "Animations" "Animation Rules").
 func (s *Sim) walkRunFor(g Fixed) AnimID {
 	run := Fixed(0x600)
 	if s.superSonic() {
@@ -330,7 +330,7 @@ func (s *Sim) animate(in Input) {
 		a.ended = false // braking again starts the animation again
 	}
 	if a.ID == AnimSpindash && !a.fresh && in&Jump != 0 && s.st.PrevInput&Jump == 0 {
-		// Each charging press restarts the spindash animation (section 21
+		// Each charging press restarts the spindash animation (docs/physics.md "Animations"
 		// "Spindash"; Sonic_UpdateSpindash: move.w #(Spindash<<8),anim).
 		a.fresh = true
 	}
@@ -397,7 +397,7 @@ func (s *Sim) animate(in Input) {
 }
 
 // skidHolds is the braking animation staying on after the braking
-// frames (section 21 "Braking Animation"): the games set it while
+// frames (docs/physics.md "Animations" "Braking Animation"): the games set it while
 // turning round at |gsp| >= 4 and nothing resets it until the player
 // accelerates (Sonic_MoveLeft/Right: the walking animation) or Ground
 // Speed reaches zero or changes sign. Sonic 1 and CD loop it all that
@@ -418,7 +418,7 @@ func (s *Sim) skidHolds(in Input) bool {
 }
 
 // skidOver reports the other games' braking rule: the animation shows
-// its subimages once, then walking (section 21 "Braking Animation",
+// its subimages once, then walking (docs/physics.md "Animations" "Braking Animation",
 // "Breaking/Skidding").
 func (s *Sim) skidOver() bool {
 	a := &s.st.P.Anim
@@ -470,7 +470,7 @@ func animDefOf(v Variant, c Character, superSonic bool, id AnimID) *animDef {
 	return &animDefs[id]
 }
 
-// Idle, balancing and braking per game and character (section 21
+// Idle, balancing and braking per game and character (docs/physics.md "Animations"
 // "Normal Animation Timings"; where the guide gives no figures, the
 // games' animation scripts: s1 Ani_Sonic, s2 SonAni_/TailsAni_,
 // s3k AniSonic/AniTails/AniKnuckles Wait, Balance, Stop). Only the

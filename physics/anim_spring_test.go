@@ -91,7 +91,7 @@ func TestSim_AnimSpringScripts(t *testing.T) {
 	}
 }
 
-// Section 21 "Variable Speed Animation Timings": floor(max(0, 8-|gsp|)),
+// docs/physics.md "Animations" "Variable Speed Animation Timings": floor(max(0, 8-|gsp|)),
 // floor(max(0, 4-|gsp|)), floor(max(0, 8-|gsp|)*4) with the fraction
 // counted, as s2.asm SAnim_WalkRun ($800-|inertia|)>>8, SAnim_Roll
 // ($400-)>>8 and SAnim_Push ($800-)>>6 compute it: 1.5 px/frame gives

@@ -2,7 +2,7 @@ package physics
 
 import "testing"
 
-// Section 21 "Animation System": a subimage shows duration+1 frames; the
+// docs/physics.md "Animations" "Animation System": a subimage shows duration+1 frames; the
 // counter is set when the subimage changes. "Variable Speed Animation
 // Timings": walking duration max(0, 8 - |gsp|), set only when the
 // subimage changes. s2.asm SAnim_WalkRun shows the subimage before
@@ -71,7 +71,7 @@ func TestSim_AnimWalkRunCarryOn(t *testing.T) {
 	}
 }
 
-// Section 21 "Animation Rules": standing only at gsp 0; walking below 6,
+// docs/physics.md "Animations" "Animation Rules": standing only at gsp 0; walking below 6,
 // running from 6, Sonic CD's dash from 10; rolling shows the fast ball
 // from 6 (rolling duration max(0, 4 - |gsp|)).
 func TestSim_AnimRules(t *testing.T) {
@@ -114,7 +114,7 @@ func TestSim_AnimRules(t *testing.T) {
 	}
 }
 
-// Section 21: the trace's animation follows the run (TraceWriter.Anim).
+// docs/physics.md "Animations": the trace's animation follows the run (TraceWriter.Anim).
 func TestSim_AnimInRecord(t *testing.T) {
 	s := abilitySim(S2, Sonic)
 	s.Step(0)
@@ -147,7 +147,7 @@ func idleSequence(v Variant, c Character, n int) []int {
 	return changes
 }
 
-// Section 21 "Idle", Sonic 1: every subimage 24 frames; still for 288
+// docs/physics.md "Animations" "Idle", Sonic 1: every subimage 24 frames; still for 288
 // frames (12 subimages), then a waiting subimage 24 frames, eyes open 72,
 // then two subimages alternating every 24 frames.
 func TestSim_AnimIdleS1(t *testing.T) {
@@ -181,7 +181,7 @@ func TestSim_AnimIdleS1(t *testing.T) {
 	}
 }
 
-// Section 21 "Idle", Sonic 2: every subimage 6 frames; still 180 frames,
+// docs/physics.md "Animations" "Idle", Sonic 2: every subimage 6 frames; still 180 frames,
 // blink 6, eyes open 30, foot taps every 18 frames, the watch 60 frames,
 // after four tap/watch sequences (816 frames) lying down; the last two
 // subimages alternate for ever.
@@ -210,7 +210,7 @@ func TestSim_AnimIdleS2(t *testing.T) {
 	}
 }
 
-// Section 21 "Idle", Sonic 3K: every subimage 6 frames.
+// docs/physics.md "Animations" "Idle", Sonic 3K: every subimage 6 frames.
 func TestSim_AnimIdleS3K(t *testing.T) {
 	ch := idleSequence(S3K, Sonic, 200)
 	for i := 1; i < len(ch); i++ {
@@ -223,7 +223,7 @@ func TestSim_AnimIdleS3K(t *testing.T) {
 	}
 }
 
-// Section 21 "Balancing": Sonic 1 32 frames a subimage; Sonic 2 (the
+// docs/physics.md "Animations" "Balancing": Sonic 1 32 frames a subimage; Sonic 2 (the
 // forward one) 10; Sonic 3 (at the edge) 8.
 func TestAnimDef_Balance(t *testing.T) {
 	for _, c := range []struct {
@@ -236,7 +236,7 @@ func TestAnimDef_Balance(t *testing.T) {
 	}
 }
 
-// Section 21 "Breaking/Skidding" and "Braking Animation": braking starts
+// docs/physics.md "Animations" "Breaking/Skidding" and "Braking Animation": braking starts
 // at |gsp| >= 4 turning round; Sonic 1 loops 8-frame subimages until
 // Ground Speed reaches zero or changes sign; Sonic 2 and 3K show the
 // animation once and return to walking.
@@ -321,7 +321,7 @@ func TestSim_AnimSkid(t *testing.T) {
 	}
 }
 
-// Section 21 "Spindash": the animation shows each subimage 1 frame, and
+// docs/physics.md "Animations" "Spindash": the animation shows each subimage 1 frame, and
 // a charging press restarts it from its first subimage.
 func TestSim_AnimSpindashPress(t *testing.T) {
 	s := abilitySim(S2, Sonic)

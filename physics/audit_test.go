@@ -7,11 +7,11 @@ import (
 	"loopwright/layers"
 )
 
-// degNum converts a hex angle to the guide's degrees (section 3, "Hex to
+// degNum converts a hex angle to the guide's degrees (docs/physics.md "Calculations", "Hex to
 // Degrees"), exact as a fraction: the result is deg = num / 256.
 func degNum(a uint8) int { return ((256 - int(a)) % 256) * 360 }
 
-// Section 7 "Determining the Mode": the ground sensor mode table (ranges
+// docs/physics.md "Slope Collision" "Determining the Mode": the ground sensor mode table (ranges
 // inclusive, in whole degrees): floor 0-45 and 315-360, right wall
 // 46-134, ceiling 135-225, left wall 226-314. A hex angle belongs to the
 // range holding its degrees rounded to the nearest whole degree.
@@ -33,11 +33,11 @@ func TestGroundMode(t *testing.T) {
 	}
 }
 
-// Section 7 "Determining the Mode", the push sensor table: floor 0-44 and
+// docs/physics.md "Slope Collision" "Determining the Mode", the push sensor table: floor 0-44 and
 // 316-360, right wall 45-135, ceiling 136-224, left wall 225-315; the push
 // sensor facing the motion points along the mode's "forward" (right in
 // floor mode when moving right, up on a right wall, down on a left wall).
-// Section 7 "Ground Sensor Activation": only the sensor in the direction of
+// docs/physics.md "Slope Collision" "Ground Sensor Activation": only the sensor in the direction of
 // Ground Speed is active.
 func TestSim_PushSensorModes(t *testing.T) {
 	tl := newTestLevel(64, 56)
@@ -68,7 +68,7 @@ func TestSim_PushSensorModes(t *testing.T) {
 	}
 }
 
-// Section 7 "When to Change Mode": the ground sensors use the mode of the
+// docs/physics.md "Slope Collision" "When to Change Mode": the ground sensors use the mode of the
 // previous frame's angle, round a whole loop.
 func TestSim_ModeFromPreviousAngle(t *testing.T) {
 	tl := loopLevel(96)
@@ -93,7 +93,7 @@ func TestSim_ModeFromPreviousAngle(t *testing.T) {
 	}
 }
 
-// Section 7 "Push Sensors": grounded, E and F sit 10 px from the centre,
+// docs/physics.md "Slope Collision" "Push Sensors": grounded, E and F sit 10 px from the centre,
 // ahead by this frame's X/Y Speed, and 8 px lower on flat ground (angle 0)
 // only.
 func TestSim_PushSensorAnchors(t *testing.T) {
@@ -127,7 +127,7 @@ func TestSim_PushSensorAnchors(t *testing.T) {
 	}
 }
 
-// Section 7 "While Airborne", "Airborne Sensor Activation": mostly right:
+// docs/physics.md "Slope Collision" "While Airborne", "Airborne Sensor Activation": mostly right:
 // F, C, D and (falling) A, B; mostly left: E instead of F; mostly up: C, D,
 // E, F; mostly down: A, B, E, F.
 func TestSim_AirborneSensorActivation(t *testing.T) {
@@ -157,7 +157,7 @@ func TestSim_AirborneSensorActivation(t *testing.T) {
 	}
 }
 
-// Section 5 "Distance Rejection" / section 7 "Ground Sensors": a grounded
+// docs/physics.md "Solid Tiles" "Distance Rejection" / docs/physics.md "Slope Collision" "Ground Sensors": a grounded
 // player whose winning distance is below -14 is not moved; -14 snaps.
 func TestSim_RejectBelowMinus14(t *testing.T) {
 	tl := flatLevel()

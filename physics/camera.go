@@ -2,7 +2,7 @@ package physics
 
 import "loopwright/internal/intmath"
 
-// The game camera (physics guide section 20), run once a frame after the
+// The game camera (docs/physics.md "Camera"), run once a frame after the
 // player and the objects, as the games' DeformBgLayer does (s2.asm
 // Level_MainLoop: RunObjects, then DeformBgLayer with ScrollHoriz and
 // ScrollVerti, then RunDynamicLevelEvents). It is part of State, so it
@@ -13,13 +13,13 @@ import "loopwright/internal/intmath"
 // Bounds.Min.X, Camera_Max_X_pos is Bounds.Max.X - 320 (the Tiled
 // properties camera_left/right/top/bottom, tmx/import.go), likewise for Y.
 
-// Screen size of the Mega Drive games (section 20).
+// Screen size of the Mega Drive games (docs/physics.md "Camera").
 const (
 	ScreenWidth  = 320
 	ScreenHeight = 224
 )
 
-// Camera constants (section 20; s2.asm ScrollHoriz, ScrollVerti,
+// Camera constants (docs/physics.md "Camera"; s2.asm ScrollHoriz, ScrollVerti,
 // Sonic_Lookup).
 const (
 	CameraBias      = ScreenHeight/2 - 16 // Camera_Y_pos_bias default, 96
@@ -128,7 +128,7 @@ func (s *Sim) recordPos() {
 }
 
 // cameraLook moves the vertical focal point as the player's code does
-// (s2.asm Sonic_Lookup, Sonic_Duck, Obj01_ResetScr; section 20 "Looking Up
+// (s2.asm Sonic_Lookup, Sonic_Duck, Obj01_ResetScr; docs/physics.md "Camera" "Looking Up
 // and Down"): after 120 frames of looking up (crouching) it moves 2 a
 // frame to 200 (8); otherwise back to 96 by 2 a frame. Sonic 1 has no
 // delay; Sonic CD starts on a second press within 16 frames.
@@ -292,7 +292,7 @@ func (c *Camera) scrollX(d int) {
 
 // cdShift moves Sonic CD's horizontal focal point 64 pixels behind the
 // player at Ground Speed 6 or more (or 16 frames into charging a Super
-// Peel-Out), 2 a frame, and back below it (section 20 "Extended Camera").
+// Peel-Out), 2 a frame, and back below it (docs/physics.md "Camera" "Extended Camera").
 func (s *Sim) cdShift() {
 	st := &s.st
 	c := &st.Cam

@@ -2,7 +2,7 @@ package physics
 
 import "testing"
 
-// Section 20 "Spindash Lag" (Sonic_UpdateSpindash, ScrollHoriz): on
+// docs/physics.md "Camera" "Spindash Lag" (Sonic_UpdateSpindash, ScrollHoriz): on
 // release the camera follows the recorded positions for 32 frames (minus
 // the rev), two entries a frame; a spindash from standing still leaves
 // the camera where it was while the player shoots off, then it catches
@@ -32,7 +32,7 @@ func TestCamera_SpindashLag(t *testing.T) {
 	}
 }
 
-// Section 20 "Looking Up and Down": Sonic 1 scrolls at once; Sonic 2 and
+// docs/physics.md "Camera" "Looking Up and Down": Sonic 1 scrolls at once; Sonic 2 and
 // 3K after 120 frames (TestCamera_LookUpDelay); Sonic CD after a second
 // press within 16 frames. Up moves the focal point 104 down (to 200),
 // down 88 up (to 8), 2 a frame.
@@ -74,7 +74,7 @@ func TestCamera_LookVariants(t *testing.T) {
 	}
 }
 
-// Section 20 "Extended Camera" (Sonic CD only): at Ground Speed 6 the
+// docs/physics.md "Camera" "Extended Camera" (Sonic CD only): at Ground Speed 6 the
 // horizontal focal point moves 64 behind the player, 2 a frame, and back
 // below 6; also 16 frames into charging a Super Peel-Out.
 func TestCamera_CDExtended(t *testing.T) {

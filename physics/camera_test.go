@@ -26,7 +26,7 @@ func TestCamera_Init(t *testing.T) {
 	}
 }
 
-// s2.asm ScrollHoriz (section 20 "Horizontal Borders"): the player roams
+// s2.asm ScrollHoriz (docs/physics.md "Camera" "Horizontal Borders"): the player roams
 // between 144 and 160; past 160 the camera follows by the overshoot, at
 // most 16 a frame.
 func TestCamera_ScrollHoriz(t *testing.T) {

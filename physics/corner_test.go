@@ -29,14 +29,14 @@ func cornerLevel() *testLevel {
 
 // TestSim_WallIntoFloorCorner: running right down the vertical side of a
 // convex curve into a 90 degree inner corner with the floor, the player
-// stays on the wall (left wall mode, section 7 "Ground Collision Modes")
-// and its push sensor F, pointing down along the wall (section 7 "Push
+// stays on the wall (left wall mode, docs/physics.md "Slope Collision" "Ground Collision Modes")
+// and its push sensor F, pointing down along the wall (docs/physics.md "Slope Collision" "Push
 // Sensors": "This would be done to Y Speed if in wall mode"), stops it
 // above the floor every frame by changing Y Speed only. Ground Speed is
 // not zeroed (only a push along X zeroes it, as the games'
-// CheckWallsOnGround), so the slope factor (section 8) keeps adding to it
+// CheckWallsOnGround), so the slope factor (docs/physics.md "Slope Physics") keeps adding to it
 // in s2 (no cap above top speed), while s1's top speed clamp holds it at
-// 6 (section 11). The player never enters the floor in these frames.
+// 6 (docs/physics.md "States"). The player never enters the floor in these frames.
 func TestSim_WallIntoFloorCorner(t *testing.T) {
 	l := cornerLevel().lvl
 	for _, v := range []Variant{S1, S2} {

@@ -14,7 +14,7 @@
 //
 // # Sensors
 //
-// Sense is one sensor read (sections 5 and 7): FindFloor for vertical
+// Sense is one sensor read (docs/physics.md "Solid Tiles" and "Slope Collision"): FindFloor for vertical
 // sensors, FindWall for horizontal ones, with regression and extension
 // over two blocks. The player uses six: A and B (ground, at the feet, at
 // X -/+ Width Radius), C and D (ceiling, mirrored at the head), E and F
@@ -23,11 +23,11 @@
 //
 // # Frame order
 //
-// Each Step runs the player for the mode it is in (section 12; the
+// Each Step runs the player for the mode it is in (docs/physics.md "Main Game Loop"; the
 // original games' Obj01 modes), then the layer switchers:
 //
 // Grounded, not rolling (normal):
-//  0. spindash (s2, s3k, mania; section 16): crouching plus a jump press
+//  0. spindash (s2, s3k, mania; docs/physics.md "Special Abilities"): crouching plus a jump press
 //     starts it; while it charges or is released the frame runs only the
 //     level bounds and the ground sensors (spindash.go);
 //  1. jump check: on a jump press, C and D check the room overhead
@@ -58,6 +58,6 @@
 // the direction of motion, landing on floors and ceilings).
 //
 // After the player: the layer switchers, in level order, with the
-// player's position and grounded state (section 6); objects will run
+// player's position and grounded state (docs/physics.md "Solid Terrain"); objects will run
 // after them.
 package physics

@@ -4,7 +4,7 @@ import "strconv"
 
 // Fixed is a position or speed in sub-pixels: 1/256 of a pixel (or of a
 // pixel per frame), the original games' pixel:sub-pixel pair (physics
-// guide section 3, "Pixel and Subpixel") as one signed integer.
+// docs/physics.md "Calculations", "Pixel and Subpixel") as one signed integer.
 //
 // Layout: the value v means v/256 pixels. The pixel part is v >> 8 (the
 // floor, so -0.25 is pixel -1 with sub-pixel 192, as the guide says: the

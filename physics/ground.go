@@ -45,7 +45,7 @@ func (s *Sim) modeRoll(in Input, press bool) {
 	s.slopeRepel()
 }
 
-// jump is the jump check (section 7 "Jump Check", section 8 "Jumping At
+// jump is the jump check (docs/physics.md "Slope Collision" "Jump Check", docs/physics.md "Slope Physics" "Jumping At
 // Angles"): on a jump press with room overhead (C/D distance >= 6) the
 // player leaves the ground; the rest of the frame is skipped (the games
 // return from the whole mode routine), which is the jump-frame quirk of
@@ -76,7 +76,7 @@ func (s *Sim) jump(press bool) bool {
 	return true
 }
 
-// slopeResist subtracts the running slope factor (section 8): not in the
+// slopeResist subtracts the running slope factor (docs/physics.md "Slope Physics"): not in the
 // ceiling range 0x60-0x9F, and at Ground Speed 0 only in s3k and mania
 // when the factor is at least 13 sub-pixels.
 func (s *Sim) slopeResist() {
@@ -97,7 +97,7 @@ func (s *Sim) slopeResist() {
 	st.GSpeed += d
 }
 
-// rollRepel is the rolling slope factor (section 8): 0.3125 downhill,
+// rollRepel is the rolling slope factor (docs/physics.md "Slope Physics"): 0.3125 downhill,
 // a quarter of it uphill, as the games compute it.
 func (s *Sim) rollRepel() {
 	st := &s.st
@@ -116,7 +116,7 @@ func (s *Sim) rollRepel() {
 	st.GSpeed += d
 }
 
-// move is the running input (section 11 "Running", "Control Lock").
+// move is the running input (docs/physics.md "States" "Running", "Control Lock").
 func (s *Sim) move(in Input) {
 	st := &s.st
 	top, acc, dec := s.topSpeed(), s.acceleration(), s.deceleration() // speed variables: obj_speed.go
@@ -230,8 +230,8 @@ func (s *Sim) moveRight(top, acc, dec Fixed) {
 }
 
 // balanceLookDuck runs when standing still on floor-range ground:
-// balancing (section 7 "Balancing On Edges", an extra downward sensor at
-// the centre), else looking up or crouching (section 11).
+// balancing (docs/physics.md "Slope Collision" "Balancing On Edges", an extra downward sensor at
+// the centre), else looking up or crouching (docs/physics.md "States").
 func (s *Sim) balanceLookDuck(in Input) {
 	st := &s.st
 	x, y := st.X.Pixel(), st.Y.Pixel()
@@ -255,7 +255,7 @@ func (s *Sim) balanceLookDuck(in Input) {
 	}
 }
 
-// roll starts a roll (section 11 "Rolling"): Down held, no Left/Right,
+// roll starts a roll (docs/physics.md "States" "Rolling"): Down held, no Left/Right,
 // |Ground Speed| >= 0.5.
 func (s *Sim) roll(in Input) {
 	st := &s.st
@@ -274,7 +274,7 @@ func (s *Sim) roll(in Input) {
 	}
 }
 
-// rollSpeed is the rolling input and friction (section 11 "Rolling").
+// rollSpeed is the rolling input and friction (docs/physics.md "States" "Rolling").
 func (s *Sim) rollSpeed(in Input) {
 	st := &s.st
 	if st.MoveLock == 0 {
@@ -334,7 +334,7 @@ func (s *Sim) rollSpeed(in Input) {
 	s.wallsOnGround()
 }
 
-// wallsOnGround is the grounded push sensor check (section 7 "Push
+// wallsOnGround is the grounded push sensor check (docs/physics.md "Slope Collision" "Push
 // Sensors"): the sensor facing the direction of Ground Speed, placed where
 // the player will be after moving (position + X/Y Speed), 8 px lower on
 // flat ground; a wall found stops the player by changing X or Y Speed, and
@@ -483,7 +483,7 @@ func (s *Sim) objectMoveAndFall() {
 }
 
 // stickLimit is the largest positive distance the grounded ground sensors
-// still snap to (section 7 "Ground Sensors"): 14 in s1, else
+// still snap to (docs/physics.md "Slope Collision" "Ground Sensors"): 14 in s1, else
 // min(|speed| + 4, 14) in whole pixels (X Speed in floor and ceiling
 // modes, Y Speed in wall modes).
 func (s *Sim) stickLimit() int { return s.stickFor(s.st.XSpeed) }
@@ -503,7 +503,7 @@ func (s *Sim) stickFor(v Fixed) int {
 	return hi
 }
 
-// anglePos is the grounded ground sensor collision (section 7 "Ground
+// anglePos is the grounded ground sensor collision (docs/physics.md "Slope Collision" "Ground
 // Sensors"): A and B in the mode of the previous frame's angle, the
 // smaller distance winning (A on a tie), the angle from the winner, and
 // the position snapped to the surface within -14 .. stick limit;
@@ -511,7 +511,7 @@ func (s *Sim) stickFor(v Fixed) int {
 func (s *Sim) anglePos() {
 	st := &s.st
 	if st.Obj.On > 0 {
-		// Standing on an object: no ground sensors (section 10).
+		// Standing on an object: no ground sensors (docs/physics.md "Solid Objects").
 		st.PrimaryAngle, st.SecondaryAngle = 0, 0
 		return
 	}
@@ -591,7 +591,7 @@ func (s *Sim) anglePos() {
 // hexSnap snaps an angle to the nearest multiple of 0x40.
 func hexSnap(a uint8) uint8 { return (a + 0x20) & 0xC0 }
 
-// slopeRepel is slipping and falling (section 8): the s1/s2/cd method
+// slopeRepel is slipping and falling (docs/physics.md "Slope Physics"): the s1/s2/cd method
 // (fall off any non-floor angle below 2.5) or the s3k method (slip from
 // 0x18..0xE7, fall from 0x30..0xCF), and the control lock countdown.
 func (s *Sim) slopeRepel() {

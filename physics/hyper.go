@@ -1,6 +1,6 @@
 package physics
 
-// Hyper forms (physics guide section 11 "Super/Hyper Sonic", "Hyper Blast
+// Hyper forms (docs/physics.md "States" "Super/Hyper Sonic", "Hyper Blast
 // Ability", "Super Tails, Super/Hyper Knuckles", "Wall Quake"; Sonic 3 &
 // Knuckles only: the transformation with all seven Super Emeralds,
 // sonic3k.asm Sonic_CheckTransform/Sonic_Transform setting
@@ -9,7 +9,7 @@ package physics
 // Hyper); what differs is the Hyper Blast (Sonic_HyperDash) and the Wall
 // Quake (Knuckles_Gliding_HitWall), both of which destroy every badnik on
 // the screen (HyperAttackTouchResponse) and start the camera's flame
-// shield lag (section 20 "Flame Shield Lag").
+// shield lag (docs/physics.md "Camera" "Flame Shield Lag").
 
 // Hyper constants.
 const (
@@ -17,10 +17,10 @@ const (
 	// $800).
 	HyperDashSpeed Fixed = 0x800
 	// WallQuakeSpeed is the glide speed at or above which Hyper Knuckles
-	// quakes a wall he glides into: 4.5 (section 11 "Wall Quake"; the
+	// quakes a wall he glides into: 4.5 (docs/physics.md "States" "Wall Quake"; the
 	// game's cmpi.w #$480,ground_vel).
 	WallQuakeSpeed Fixed = 0x480
-	// WallQuakeYSpeed is his Y Speed after the quake, -2 (section 11).
+	// WallQuakeYSpeed is his Y Speed after the quake, -2 (docs/physics.md "States").
 	WallQuakeYSpeed Fixed = -0x200
 	// WallQuakeShake is the screen shake's length in frames
 	// (Glide_screen_shake = $14).
@@ -74,7 +74,7 @@ var hyperDashVelocities = [10][2]Fixed{
 	{HyperDashSpeed, HyperDashSpeed},   // right + down
 }
 
-// hyperDash is the Hyper Blast (section 11 "Hyper Blast Ability";
+// hyperDash is the Hyper Blast (docs/physics.md "States" "Hyper Blast Ability";
 // Sonic_HyperDash): the jump press in the air destroys the badniks on the
 // screen, starts the flame shield lag and sends Hyper Sonic 8 forwards
 // (X Speed and Ground Speed), Y Speed 0; holding Up, Y Speed -8 and X
@@ -139,7 +139,7 @@ func (s *Sim) wallQuake() bool {
 	return true
 }
 
-// flameLag is the camera lag of a shield dash or Hyper Blast (section 20
+// flameLag is the camera lag of a shield dash or Hyper Blast (docs/physics.md "Camera"
 // "Flame Shield Lag"; Sonic_FireShield, Sonic_HyperDash): 32 frames of
 // following the position record, the record first blanked to the current
 // position (Reset_Player_Position_Array) so the camera cannot scroll

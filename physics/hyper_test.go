@@ -6,7 +6,7 @@ import (
 	"loopwright/layers"
 )
 
-// Section 11 "Super/Hyper Sonic" (sonic3k.asm Sonic_CheckTransform,
+// docs/physics.md "States" "Super/Hyper Sonic" (sonic3k.asm Sonic_CheckTransform,
 // Sonic_Transform): in s3k the seven Super Emeralds and 50 rings make a
 // press in the air transform into the hyper form (super constants, the
 // same table); Tails and the other games have no hyper form; the way back
@@ -65,10 +65,10 @@ func TestSim_HyperTransform(t *testing.T) {
 	}
 }
 
-// Section 11 "Hyper Blast Ability" (Sonic_HyperDash): the second press in
+// docs/physics.md "States" "Hyper Blast Ability" (Sonic_HyperDash): the second press in
 // the air sets X Speed 8 facing and Y Speed 0; with Up held Y Speed -8
 // and X Speed 0; down and its diagonals follow the game's table; once a
-// jump; the camera's flame shield lag starts (section 20).
+// jump; the camera's flame shield lag starts (docs/physics.md "Camera").
 func TestSim_HyperDash(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -138,7 +138,7 @@ func (s *Sim) airDelta(in Input) Fixed {
 	return 0
 }
 
-// Section 20 "Flame Shield Lag" (Sonic_FireShield, Sonic_HyperDash:
+// docs/physics.md "Camera" "Flame Shield Lag" (Sonic_FireShield, Sonic_HyperDash:
 // H_scroll_frame_offset $2000 and Reset_Player_Position_Array): the
 // fire dash sets the camera's delay to 32 frames and fills the position
 // record with the current position, so the camera cannot scroll back.
@@ -187,7 +187,7 @@ func TestSim_HyperAttack(t *testing.T) {
 	}
 }
 
-// Section 11 "Wall Quake": Hyper Knuckles gliding into a wall at 4.5 or
+// docs/physics.md "States" "Wall Quake": Hyper Knuckles gliding into a wall at 4.5 or
 // more stops gliding with X Speed 0 and Y Speed -2 and the screen shakes
 // (20 frames, Glide_screen_shake $14); slower, or not hyper, he catches
 // the wall.
@@ -230,7 +230,7 @@ func TestSim_WallQuake(t *testing.T) {
 	}
 }
 
-// Section 16 "Spindash" with the super table (s2.asm SpindashSpeedsSuper,
+// docs/physics.md "Special Abilities" "Spindash" with the super table (s2.asm SpindashSpeedsSuper,
 // sonic3k.asm word_11D04): Super Sonic (s2, s3k) and Super Knuckles (s3k)
 // launch at 11 + floor(spinrev)/2.
 func TestSim_SuperSpindash(t *testing.T) {

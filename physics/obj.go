@@ -6,19 +6,19 @@ import (
 	"loopwright/layers"
 )
 
-// Objects (physics guide sections 9, 10, 13, 14 and 15; docs/tiled.md). A level's objects are compiled once (New, SetLevel) into objDefs, the
+// Objects (docs/physics.md "Hitboxes", "Solid Objects", "Game Objects", "Game Enemies" and "Ring Loss"; docs/tiled.md). A level's objects are compiled once (New, SetLevel) into objDefs, the
 // static part kept in the Sim; their changing part is one ObjState per
 // level object in State.Obj, so that Save and Restore copy it without
 // allocating. Every frame, after the player's code and the layer
-// switchers (section 12):
+// switchers (docs/physics.md "Main Game Loop"):
 //
 //  1. the player's hitbox is checked against the object hitboxes, in level
 //     order, then the scattered rings and projectiles; the first overlap
-//     reacts and no other does that frame (section 9, "Hitbox Reaction");
+//     reacts and no other does that frame (docs/physics.md "Hitboxes", "Hitbox Reaction");
 //  2. each object runs its own code in level order: movement, then its
-//     solidity (section 10) or trigger area; as in the games, when two
+//     solidity (docs/physics.md "Solid Objects") or trigger area; as in the games, when two
 //     objects push the player, the last one wins;
-//  3. scattered rings (section 15) and projectiles move.
+//  3. scattered rings (docs/physics.md "Ring Loss") and projectiles move.
 
 // objKind is an object class.
 type objKind uint8
@@ -59,7 +59,7 @@ const (
 	kindCount
 )
 
-// Reaction is an object hitbox's reaction type (section 9, "Hitbox
+// Reaction is an object hitbox's reaction type (docs/physics.md "Hitboxes", "Hitbox
 // Reaction").
 type Reaction uint8
 
@@ -103,7 +103,7 @@ type ObjState struct {
 	// Flag is a per-class switch: pressed (buttons), activated
 	// (checkpoints), tilted right (seesaws), shot this pass (Buzz Bombers).
 	Flag bool
-	// Pushed is the object's "being pushed" status (section 10).
+	// Pushed is the object's "being pushed" status (docs/physics.md "Solid Objects").
 	Pushed bool
 	// Timer and Count are per-class counters.
 	Timer, Count int32
@@ -121,7 +121,7 @@ type ObjState struct {
 	BX, BY Fixed
 }
 
-// LostRing is one scattered ring (section 15).
+// LostRing is one scattered ring (docs/physics.md "Ring Loss").
 type LostRing struct {
 	Active         bool
 	X, Y           Fixed
@@ -138,7 +138,7 @@ type Shot struct {
 	Life           int32
 }
 
-// MaxLostRings is the most rings a hit scatters (section 15).
+// MaxLostRings is the most rings a hit scatters (docs/physics.md "Ring Loss").
 const MaxLostRings = 32
 
 // MaxShots is the number of projectiles that can exist at once.
@@ -151,13 +151,13 @@ const (
 	HurtGravity       Fixed = 0x30 // hurt_gravity 0.1875
 	DeathYSpeed       Fixed = -0x700
 	InvulnFrames            = 120  // after a hit (the games' $78)
-	RegatherFrames          = 64   // section 15
+	RegatherFrames          = 64   // docs/physics.md "Ring Loss"
 	LostRingLife            = 255  // the games' ring spill counter
 	LostRingGravity   Fixed = 0x18 // 0.09375
 	InvincibleFrames        = 1200 // 20 s (the games' $4B0)
 	SpringYellow      Fixed = 0xA00
 	SpringRed         Fixed = 0x1000
-	SpringCapStrength Fixed = 0xA80 // section 13: -10.5
+	SpringCapStrength Fixed = 0xA80 // docs/physics.md "Game Objects": -10.5
 	SpringLockFrames        = 15    // horizontal springs' control lock
 	BumperForce       Fixed = 0x700
 )
@@ -184,7 +184,7 @@ type ObjectsState struct {
 	// games' obj_control: a flipper), 0 when none; while it holds the
 	// standing player, the player's own movement code does not run.
 	Held int
-	// Hurt is the hurt state (section 11, "Getting Hit").
+	// Hurt is the hurt state (docs/physics.md "States", "Getting Hit").
 	Hurt bool
 	// Invuln counts down the invulnerability after a hit (while not
 	// hurt); Regather the frames before rings can be collected again.

@@ -2,7 +2,7 @@ package physics
 
 import "loopwright/internal/intmath"
 
-// Badniks (section 14): Motobug, Crabmeat (with projectiles), Buzz Bomber
+// Badniks (docs/physics.md "Game Enemies"): Motobug, Crabmeat (with projectiles), Buzz Bomber
 // (with its attack timing and projectile) and Chomper (in obj_update.go).
 
 // motobug walks at 1 px per frame, following the floor with one sensor

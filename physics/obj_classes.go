@@ -414,7 +414,7 @@ func ValidateObjects(l *layers.Level) error {
 	return errs
 }
 
-// The height arrays of section 13 (seesaws, flippers, spring ramps).
+// The height arrays of docs/physics.md "Game Objects" (seesaws, flippers, spring ramps).
 var (
 	seesawRightDown = []int8{36, 36, 38, 40, 42, 44, 42, 40, 38, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2, 2, 2, 2}
 	seesawLeftDown  = []int8{2, 2, 2, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 38, 40, 42, 44, 42, 40, 38, 36, 36}

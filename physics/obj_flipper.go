@@ -1,6 +1,6 @@
 package physics
 
-// Casino Night Zone flippers (section 13 "Flippers"; the launch, the
+// Casino Night Zone flippers (docs/physics.md "Game Objects" "Flippers"; the launch, the
 // hold and the animation follow Sonic 2's object 86 as commonly
 // documented from the disassembly, docs/assumptions.md).
 
@@ -31,7 +31,7 @@ func (s *Sim) objControl() bool {
 	return h > 0 && h == st.Obj.On && !st.Air && !st.Dead && !st.Obj.Hurt
 }
 
-// flipper is a sloped solid (24x6) with the section 13 arrays for its
+// flipper is a sloped solid (24x6) with the docs/physics.md "Game Objects" arrays for its
 // current shape, mirrored facing left. A player standing on it is held
 // and curled; each following frame the held player is moved 1 px down
 // the flipper (X Speed and Ground Speed +-1, Y Speed 0; up the flipper

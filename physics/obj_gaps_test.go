@@ -6,7 +6,7 @@ import (
 	"loopwright/layers"
 )
 
-// Section 13 "Flippers" (and Sonic 2's object 86): a player landing on a
+// docs/physics.md "Game Objects" "Flippers" (and Sonic 2's object 86): a player landing on a
 // flipper is held and curled, moved 1 px per frame down it (Ground Speed
 // 1, the player's own code not running), and a jump press launches them
 // with a speed that grows toward the tip.
@@ -56,7 +56,7 @@ func TestSim_FlipperHoldAndLaunch(t *testing.T) {
 	}
 }
 
-// Section 13 "Flippers": facing left the array is mirrored and the held
+// docs/physics.md "Game Objects" "Flippers": facing left the array is mirrored and the held
 // player moves left; at the pivot end the launch is straight up at
 // about 8 (d = 1: 8 + 1/8).
 func TestSim_FlipperLeftPivot(t *testing.T) {
@@ -91,7 +91,7 @@ func hasReaction(s *Sim, id int, r string) bool {
 	return false
 }
 
-// Section 13 "Bridge Movement", eased as Sonic 1 and 2 do: the guide's
+// docs/physics.md "Game Objects" "Bridge Movement", eased as Sonic 1 and 2 do: the guide's
 // dip times sine(bend); at the full bend it is the guide's dip.
 func TestBridgeDipEased(t *testing.T) {
 	for cur := 0; cur < 12; cur++ {
@@ -117,7 +117,7 @@ func TestBridgeDipEased(t *testing.T) {
 	}
 }
 
-// Section 13 "Bridges": the player standing still on a bridge sinks as
+// docs/physics.md "Game Objects" "Bridges": the player standing still on a bridge sinks as
 // the bend grows by 4 a frame (16 frames to the full dip); after they
 // leave, the bend shrinks back by 4 a frame.
 func TestSim_BridgeEase(t *testing.T) {
@@ -185,7 +185,7 @@ func seesawSim(t *testing.T, x int) *Sim {
 	return s
 }
 
-// Section 13 "SeeSaws" (Sonic 1's seesaw): landing on the raised end
+// docs/physics.md "Game Objects" "SeeSaws" (Sonic 1's seesaw): landing on the raised end
 // tilts the seesaw toward the player (through flat, one step a frame),
 // which catapults the spike ball toward the player's end; a player who
 // runs to the other end is catapulted when the ball comes down on the
@@ -233,7 +233,7 @@ func TestSim_SeesawCatapult(t *testing.T) {
 	}
 }
 
-// Section 13 "SeeSaws": the spike ball's hurt hitbox (8x8): a player who
+// docs/physics.md "Game Objects" "SeeSaws": the spike ball's hurt hitbox (8x8): a player who
 // stays on the end the ball comes down on is hurt.
 func TestSim_SeesawBallHurts(t *testing.T) {
 	s := seesawSim(t, 360)
@@ -255,7 +255,7 @@ func TestSim_SeesawBallHurts(t *testing.T) {
 	}
 }
 
-// Section 11 "Super Speeds": with speed shoes, acceleration and friction
+// docs/physics.md "States" "Super Speeds": with speed shoes, acceleration and friction
 // are 0.09375, top speed 12, air acceleration 0.1875 and roll friction
 // 0.046875 (deceleration unchanged); when the shoes run out the normal
 // constants are back.

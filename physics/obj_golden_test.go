@@ -135,7 +135,7 @@ func runObjScenario(t testing.TB, sc scenario) []byte {
 	return buf.Bytes()
 }
 
-// Golden traces of the object scenarios (sections 9, 10, 11, 13, 14, 15);
+// Golden traces of the object scenarios (docs/physics.md "Hitboxes", "Solid Objects", "States", "Game Objects", "Game Enemies" and "Ring Loss");
 // go test -update rewrites them.
 func TestSim_ObjectsGolden(t *testing.T) {
 	for _, sc := range objScenarios() {

@@ -1,6 +1,6 @@
 package physics
 
-// Seesaws (section 13 "SeeSaws"; the tilting, the spike ball and the
+// Seesaws (docs/physics.md "Game Objects" "SeeSaws"; the tilting, the spike ball and the
 // catapult follow Sonic 1's object 5E as commonly documented from the
 // disassembly, docs/assumptions.md).
 
@@ -11,7 +11,7 @@ const (
 	seeLeftDown
 )
 
-// seesawArrays are the section 13 arrays by tilt.
+// seesawArrays are the docs/physics.md "Game Objects" arrays by tilt.
 var seesawArrays = [3][]int8{seesawRightDown, seesawFlat, seesawLeftDown}
 
 // seesawBallY is the spike ball's resting Y relative to the seesaw, by
@@ -70,7 +70,7 @@ func seesawTilt(o *ObjState, t uint8) bool {
 	return true
 }
 
-// seesaw is a sloped jump-through platform 48x8 with the section 13
+// seesaw is a sloped jump-through platform 48x8 with the docs/physics.md "Game Objects"
 // arrays for its shown tilt. While the player stands on it, it tilts
 // down toward their side of the centre (flat within 8 px of it), one
 // step a frame; otherwise it goes to its wanted tilt and remembers the
@@ -170,7 +170,7 @@ func ballFall(o *ObjState) {
 }
 
 // touchSeesawBall checks the player's hitbox (left, top, width, height)
-// against seesaw i's spike ball: a hurt hitbox 8x8 (section 13). It
+// against seesaw i's spike ball: a hurt hitbox 8x8 (docs/physics.md "Game Objects"). It
 // reports a reaction.
 func (s *Sim) touchSeesawBall(i, pl, pt, pw, ph int) bool {
 	o := &s.st.Obj.Objs[i]

@@ -2,7 +2,7 @@ package physics
 
 import "loopwright/internal/intmath"
 
-// Solid objects (physics guide section 10; solid-objects.txt gives the
+// Solid objects (docs/physics.md "Solid Objects"; solid-objects.txt gives the
 // exact arithmetic, followed here line by line). Positions are compared
 // as whole pixels; pushes move the player by whole pixels and keep the
 // sub-pixel, as the guide's "Specifics" say.
@@ -17,7 +17,7 @@ const (
 	tBottom       // bumped the bottom (moving up), or crushed
 )
 
-// heightAt reads a compressed height array (section 10, "Sloped
+// heightAt reads a compressed height array (docs/physics.md "Solid Objects", "Sloped
 // Objects") at pixel column px for an object at ox: the array is centred
 // on ox and stretched x2, so entry i covers ox - n + 2i and the next
 // pixel (n entries). Outside the array the first or last value is used;
@@ -40,7 +40,7 @@ func heightAt(hs []int8, px, ox int, flip bool) int {
 	return int(hs[i])
 }
 
-// solidFull is the general solid object collision (section 10 "General
+// solidFull is the general solid object collision (docs/physics.md "Solid Objects" "General
 // Solid Object Collision", solid-objects.txt) of object i with Width
 // Radius w and Height Radius h; hs, when not nil, is its compressed height
 // array (a sloped solid) read mirrored when flip. It returns what
@@ -99,7 +99,7 @@ func (s *Sim) solidFull(i, w, h int, hs []int8, flip bool) touch {
 	return tSide
 }
 
-// popSide pops the player out sideways by xd (section 10 "Popped Left or
+// popSide pops the player out sideways by xd (docs/physics.md "Solid Objects" "Popped Left or
 // Right"): speeds are stopped only when moving into the object and xd is
 // not 0; a grounded player pushes.
 func (s *Sim) popSide(i, xd int, right bool) {
@@ -125,7 +125,7 @@ func (s *Sim) popSide(i, xd int, right bool) {
 }
 
 // solidVertical is the vertical pop: bumping the bottom, crushing, or
-// landing on top (section 10 "Popped Downwards", "Popped Upwards").
+// landing on top (docs/physics.md "Solid Objects" "Popped Downwards", "Popped Upwards").
 func (s *Sim) solidVertical(i, w, xd, yd int) touch {
 	st := &s.st
 	if yd < 0 {
@@ -179,7 +179,7 @@ func (s *Sim) land(i int) {
 	s.ob.landed = true
 }
 
-// standing is the standing-on-object part (section 10 "Standing On
+// standing is the standing-on-object part (docs/physics.md "Solid Objects" "Standing On
 // Solid Objects"): walking off the edges with walk radius cx (combined
 // for solids, the plain Width Radius for platforms), else the player is
 // placed on the surface (object Y - Height Radius, or the height array's
@@ -210,7 +210,7 @@ func (s *Sim) standing(i, cx, h int, hs []int8, flip bool) touch {
 	return tTop
 }
 
-// solidPlatform is a jump-through platform (section 10 "Jump Through
+// solidPlatform is a jump-through platform (docs/physics.md "Solid Objects" "Jump Through
 // Platforms"): only while Y Speed >= 0, the landing X check with the
 // plain Width Radius, the surface and bottom checks (4 px grip, 16 px
 // depth) and the +3 px pop; walking off uses the plain Width Radius.
@@ -248,7 +248,7 @@ func (s *Sim) solidPlatform(i, w, h int, hs []int8, flip bool) touch {
 	return tTop
 }
 
-// solidMonitor is the item monitor's own solidity (section 10 "Item
+// solidMonitor is the item monitor's own solidity (docs/physics.md "Solid Objects" "Item
 // Monitor"): the overlap without the 4 px grip; landing only when
 // Y - top of the combined box < 16 and X is over the monitor with 4 px to
 // spare either side; otherwise popped out left (X <= monitor X) or right,

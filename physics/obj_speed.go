@@ -2,7 +2,7 @@ package physics
 
 import "loopwright/layers"
 
-// Speed shoes (section 11 "Super Speeds"): while the speed shoes monitor's
+// Speed shoes (docs/physics.md "States" "Super Speeds"): while the speed shoes monitor's
 // timer runs, the player's movement constants are the guide's super speed
 // ones; when it runs out they are the normal ones again.
 const (

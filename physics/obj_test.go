@@ -26,7 +26,7 @@ func place(s *Sim, x, y int, air bool, xs, ys Fixed) {
 	st.Rec.ContactsCount = 0
 }
 
-// Section 10, "Check For an Overlap": the combined box is object Width
+// docs/physics.md "Solid Objects", "Check For an Overlap": the combined box is object Width
 // Radius + Push Radius + 1 by Height Radius + player Height Radius, with
 // 4 px of grip on top; left_difference 0 .. 2*combined_x_radius overlaps.
 func TestSim_SolidCombinedBox(t *testing.T) {
@@ -69,7 +69,7 @@ func TestSim_SolidCombinedBox(t *testing.T) {
 	}
 }
 
-// Section 10: |y_distance| <= 4 collides vertically in s3k; in s1/s2 the
+// docs/physics.md "Solid Objects": |y_distance| <= 4 collides vertically in s3k; in s1/s2 the
 // player is not popped sideways.
 func TestSim_SolidS3KRule(t *testing.T) {
 	for _, v := range []Variant{S2, S3K} {
@@ -88,7 +88,7 @@ func TestSim_SolidS3KRule(t *testing.T) {
 	}
 }
 
-// Section 10 "Popped Upwards": no landing when y_distance >= 16, when
+// docs/physics.md "Solid Objects" "Popped Upwards": no landing when y_distance >= 16, when
 // moving up, or when X is outside the object's own Width Radius.
 func TestSim_SolidLandingChecks(t *testing.T) {
 	s := objSim(S2, obj(1, "solid_box", 400, 600, "width_radius=32", "height_radius=16"))
@@ -112,7 +112,7 @@ func TestSim_SolidLandingChecks(t *testing.T) {
 	}
 }
 
-// Section 10 "Popped Downwards": bumping the bottom stops Y Speed; a
+// docs/physics.md "Solid Objects" "Popped Downwards": bumping the bottom stops Y Speed; a
 // grounded player with Y Speed 0 is crushed.
 func TestSim_SolidBottomAndCrush(t *testing.T) {
 	s := objSim(S2, obj(1, "solid_box", 400, 600, "width_radius=32", "height_radius=16"))
@@ -127,7 +127,7 @@ func TestSim_SolidBottomAndCrush(t *testing.T) {
 	}
 }
 
-// Section 10 "Standing On Solid Objects": the flag glues the player on;
+// docs/physics.md "Solid Objects" "Standing On Solid Objects": the flag glues the player on;
 // walking off at left_difference < 0 or >= 2*combined_x_radius; moving
 // platforms carry the player.
 func TestSim_StandingAndWalkOff(t *testing.T) {
@@ -170,7 +170,7 @@ func TestSim_LastObjectWins(t *testing.T) {
 	}
 }
 
-// Section 10 "Sloped Objects": the compressed array is stretched x2 and
+// docs/physics.md "Solid Objects" "Sloped Objects": the compressed array is stretched x2 and
 // centred on the object; outside it the end values hold.
 func TestHeightAt(t *testing.T) {
 	hs := []int8{1, 2, 3, 4}
@@ -184,7 +184,7 @@ func TestHeightAt(t *testing.T) {
 	}
 }
 
-// Section 10 "Jump Through Platforms": no collision while Y Speed < 0;
+// docs/physics.md "Solid Objects" "Jump Through Platforms": no collision while Y Speed < 0;
 // landing within 16 px below the 4 px grip; popped to surface + 3.
 func TestSim_JumpThrough(t *testing.T) {
 	s := objSim(S2, obj(1, "platform", 400, 600, "width_radius=32", "height_radius=8"))
@@ -207,7 +207,7 @@ func TestSim_JumpThrough(t *testing.T) {
 	}
 }
 
-// Section 10 "Pushable Blocks": each contact moves block and player 1 px,
+// docs/physics.md "Solid Objects" "Pushable Blocks": each contact moves block and player 1 px,
 // X Speed 0, Ground Speed 0.25 the way of the push.
 func TestSim_PushBlock(t *testing.T) {
 	s := objSim(S2, obj(1, "push_block", 400, 719))
@@ -220,7 +220,7 @@ func TestSim_PushBlock(t *testing.T) {
 	}
 }
 
-// Section 10 "Item Monitor": 15x15 (s1, s2, cd), 14x16 from s3 on; lands
+// docs/physics.md "Solid Objects" "Item Monitor": 15x15 (s1, s2, cd), 14x16 from s3 on; lands
 // only within 16 px of the top and 4 px either side; curled players pass
 // through (s1: only while Y Speed >= 0).
 func TestSim_MonitorSolidity(t *testing.T) {
@@ -250,7 +250,7 @@ func TestSim_MonitorSolidity(t *testing.T) {
 	}
 }
 
-// Section 9: the player's hitbox is 8 wide and Height Radius - 3 high
+// docs/physics.md "Hitboxes": the player's hitbox is 8 wide and Height Radius - 3 high
 // (crouching Sonic in s1/s2: moved 12 down, height radius 10), and boxes
 // overlap by whole pixels, each 2r+1 wide.
 func TestSim_PlayerHitbox(t *testing.T) {
@@ -277,7 +277,7 @@ func TestSim_PlayerHitbox(t *testing.T) {
 	}
 }
 
-// Section 9: only one hitbox reaction per frame.
+// docs/physics.md "Hitboxes": only one hitbox reaction per frame.
 func TestSim_OneReactionPerFrame(t *testing.T) {
 	s := objSim(S2, obj(1, "ring", 100, 716), obj(2, "ring", 102, 716))
 	s.Step(0)
@@ -290,7 +290,7 @@ func TestSim_OneReactionPerFrame(t *testing.T) {
 	}
 }
 
-// Section 11 "Getting Hit": Y Speed -4, X Speed 2 away (1 when level),
+// docs/physics.md "States" "Getting Hit": Y Speed -4, X Speed 2 away (1 when level),
 // hurt gravity 0.1875, invulnerable; landing ends it with speeds 0.
 func TestSim_Hurt(t *testing.T) {
 	s := objSim(S2, obj(1, "motobug", 120, 720))
@@ -321,7 +321,7 @@ func TestSim_Hurt(t *testing.T) {
 	}
 }
 
-// Section 11 "Dying": no rings: X Speed 0, Y Speed -7, no collisions.
+// docs/physics.md "States" "Dying": no rings: X Speed 0, Y Speed -7, no collisions.
 func TestSim_Dying(t *testing.T) {
 	s := objSim(S2, obj(1, "spikes", 100, 740, "direction=up"), obj(2, "solid_box", 100, 900, "width_radius=64", "height_radius=8"))
 	s.st.XSpeed = 0x300
@@ -337,7 +337,7 @@ func TestSim_Dying(t *testing.T) {
 	}
 }
 
-// Section 11 "Rebound": off a badnik from above while falling, Y Speed is
+// docs/physics.md "States" "Rebound": off a badnik from above while falling, Y Speed is
 // reversed; otherwise sign(Y Speed) is subtracted. Monitors always
 // reverse it. Bosses halve and reverse both speeds.
 func TestSim_Rebound(t *testing.T) {
@@ -368,7 +368,7 @@ func TestSim_Rebound(t *testing.T) {
 	}
 }
 
-// Section 15: at most 32 rings scatter (16 at speed 4, 16 at speed 2,
+// docs/physics.md "Ring Loss": at most 32 rings scatter (16 at speed 4, 16 at speed 2,
 // mirrored in pairs); no regathering for 64 frames; they vanish.
 func TestSim_RingLoss(t *testing.T) {
 	s := objSim(S2)
@@ -399,7 +399,7 @@ func TestSim_RingLoss(t *testing.T) {
 	}
 }
 
-// Section 13 "Bridges": the example dips (12 logs, player on log 4).
+// docs/physics.md "Game Objects" "Bridges": the example dips (12 logs, player on log 4).
 func TestBridgeDip(t *testing.T) {
 	// maximum_dip on log 4 is 10; log 0 is 1/5 of the way: 10 *
 	// sine(18 degrees), 2 with the games' table; log 11 is 1/8 of the
@@ -415,7 +415,7 @@ func TestBridgeDip(t *testing.T) {
 	}
 }
 
-// Sections 13 and 14: springs (yellow 10, red 16, side springs lock the
+// docs/physics.md "Game Objects" and "Game Enemies": springs (yellow 10, red 16, side springs lock the
 // controls for 15 frames), the spring cap (-10.5), Buzz Bomber timing.
 func TestSim_SpringsAndBadniks(t *testing.T) {
 	s := objSim(S2, obj(1, "spring", 400, 727, "strength=red"))

@@ -6,13 +6,13 @@ import (
 	"loopwright/layers"
 )
 
-// Hitboxes (section 9), getting hit, dying and rebounds (section 11),
-// ring loss (section 15).
+// Hitboxes (docs/physics.md "Hitboxes"), getting hit, dying and rebounds (docs/physics.md "States"),
+// ring loss (docs/physics.md "Ring Loss").
 
 // playerHitbox returns the player's hitbox as left, top, width, height
 // (inclusive spans: the box covers left..left+width): width radius 8,
 // height radius Height Radius - 3; crouching Sonic in s1/s2 moves it 12 px
-// down with height radius 10 (section 9, "The Player's Hitbox").
+// down with height radius 10 (docs/physics.md "Hitboxes", "The Player's Hitbox").
 func (s *Sim) playerHitbox() (int, int, int, int) {
 	st := &s.st
 	hr := st.YRadius - 3
@@ -27,7 +27,7 @@ func (s *Sim) playerHitbox() (int, int, int, int) {
 // overlap is the games' hitbox test: spans [pl, pl+pw] and [ox-ow,
 // ox+ow] overlap by at least one pixel, on both axes. Each box is 2r+1
 // pixels, one more to the right and bottom of the origin pixel than a
-// sprite of size 2r (section 9, "Quirks With Hitboxes").
+// sprite of size 2r (docs/physics.md "Hitboxes", "Quirks With Hitboxes").
 func overlap(pl, pt, pw, ph, ox, oy, ow, oh int) bool {
 	d := ox - ow - pl
 	if d >= 0 {
@@ -203,7 +203,7 @@ func (s *Sim) bumper(i int) {
 	s.contact(i, Hitbox, "bounce")
 }
 
-// reboundBadnik is the rebound off a destroyed badnik (section 11
+// reboundBadnik is the rebound off a destroyed badnik (docs/physics.md "States"
 // "Rebound"): in the air, a player above the badnik (Y less than its Y)
 // and moving down has Y Speed reversed; otherwise sign(Y Speed) is
 // subtracted from it. X Speed is untouched, and nothing changes on the
@@ -225,7 +225,7 @@ func (s *Sim) reboundBadnik(oy int) {
 	}
 }
 
-// hitBoss is a curled hit on a boss (section 11 "Bosses"): X and Y Speed
+// hitBoss is a curled hit on a boss (docs/physics.md "States" "Bosses"): X and Y Speed
 // reversed and halved (the games' neg then asr); the boss flashes for 32
 // frames, during which it cannot be hit again.
 func (s *Sim) hitBoss(i int) {
@@ -297,9 +297,9 @@ func (s *Sim) breakMonitor(i int, reaction string) {
 	s.contact(i, Hitbox, reaction)
 }
 
-// hurtPlayer hits the player from a hazard at X hx (section 11 "Getting
+// hurtPlayer hits the player from a hazard at X hx (docs/physics.md "States" "Getting
 // Hit"): with a shield, the shield is lost; with rings, they scatter
-// (section 15); with neither, the player dies. A hurt player gets Y Speed
+// (docs/physics.md "Ring Loss"); with neither, the player dies. A hurt player gets Y Speed
 // -4 and X Speed 2 away from the hazard (right when level with it) and is
 // invulnerable. It returns the reaction name.
 func (s *Sim) hurtPlayer(hx int) string {
@@ -337,7 +337,7 @@ func (s *Sim) hurtPlayer(hx int) string {
 	return reaction
 }
 
-// killPlayer starts the death state (section 11 "Dying"): X Speed 0, Y
+// killPlayer starts the death state (docs/physics.md "States" "Dying"): X Speed 0, Y
 // Speed -7, normal gravity, no input and no collision.
 func (s *Sim) killPlayer() {
 	st := &s.st
@@ -417,7 +417,7 @@ func (s *Sim) scatterRings() {
 	ob.Regather = RegatherFrames
 }
 
-// updateLostRings moves the scattered rings (section 15; the games'
+// updateLostRings moves the scattered rings (docs/physics.md "Ring Loss"; the games'
 // Obj37): gravity 0.09375; while falling, a floor check below the ring
 // (radius 8) every 4th frame (s1) or 8th (later games), per ring, bounces
 // it with Y Speed * -0.75; all vanish when the 255-frame timer runs out.

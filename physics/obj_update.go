@@ -6,7 +6,7 @@ import (
 	"loopwright/layers"
 )
 
-// Each object's own code (sections 10, 13 and 14), run in level order
+// Each object's own code (docs/physics.md "Solid Objects", "Game Objects" and "Game Enemies"), run in level order
 // after the player.
 
 // updateObject runs object i for one frame.
@@ -156,7 +156,7 @@ func (s *Sim) updateObject(i int) {
 }
 
 // inRect reports whether the (living) player's position is in the
-// trigger rectangle with top-left (x, y), w x h pixels (section 9,
+// trigger rectangle with top-left (x, y), w x h pixels (docs/physics.md "Hitboxes",
 // "Trigger Areas").
 func (s *Sim) inRect(x, y, w, h int) bool {
 	st := &s.st
@@ -201,7 +201,7 @@ func (s *Sim) movePlatform(i int) {
 }
 
 // objFloor is an object's single downward sensor at (x, y) on path A
-// (section 10 "Objects That Collide").
+// (docs/physics.md "Solid Objects" "Objects That Collide").
 func (s *Sim) objFloor(x, y int) int {
 	var r SensorRecord // the distance only: no Probe to fill and copy
 	senseRecord(&r, &s.terr, layers.PathA, heightmask.Down, x, y, true, nil)
@@ -233,7 +233,7 @@ func (s *Sim) objFall(i, h int) bool {
 	return true
 }
 
-// pushBlock is the pushable block (section 10 "Pushable Blocks", section
+// pushBlock is the pushable block (docs/physics.md "Solid Objects" "Pushable Blocks", section
 // 13): solid; each side contact from a grounded player moves block and
 // player 1 px the way of the push, X Speed 0, Ground Speed +-0.25; a
 // moved block checks the floor below and, finding none (distance > 0),
@@ -256,7 +256,7 @@ func (s *Sim) pushBlock(i int) {
 	t := s.solidFull(i, d.w, d.h, nil, false)
 	// A contact moves the block only when the player overlapped it (an
 	// x_distance of 0 is touching, not pushing): this gives the 2-3
-	// frames between pushes of section 10.
+	// frames between pushes of docs/physics.md "Solid Objects".
 	if t != tSide || st.Air || o.Routine != rtActive || s.ob.xd == 0 {
 		return
 	}
@@ -274,7 +274,7 @@ func (s *Sim) pushBlock(i int) {
 	}
 }
 
-// spring launches the player (section 13 "Springs"): up springs when
+// spring launches the player (docs/physics.md "Game Objects" "Springs"): up springs when
 // stood on, down springs when bumped from below, side springs on a side
 // contact from the side they face (with a 15-frame control lock),
 // diagonal ones on their sloped top or from below.
@@ -343,7 +343,7 @@ func (s *Sim) spring(i int) {
 	}
 }
 
-// spikes are solid and hurt on their pointed side (section 13).
+// spikes are solid and hurt on their pointed side (docs/physics.md "Game Objects").
 func (s *Sim) spikes(i int) {
 	st := &s.st
 	d := &s.ob.defs[i]
@@ -395,7 +395,7 @@ func (s *Sim) breakable(i int) {
 	}
 }
 
-// springRamp is the spring ramp (section 13): stood on with X at or past
+// springRamp is the spring ramp (docs/physics.md "Game Objects"): stood on with X at or past
 // its centre, it presses for 4 frames (pressed array), comes back up for
 // one, then launches the player with Y Speed -4 minus a modifier from X
 // (docs/assumptions.md).
@@ -438,7 +438,7 @@ func (s *Sim) springRamp(i int) {
 }
 
 // fan shifts the player's position (never the speeds) away from the fan,
-// more when closer (section 13 "Fans"; the strength and falloff are
+// more when closer (docs/physics.md "Game Objects" "Fans"; the strength and falloff are
 // docs/assumptions.md's).
 func (s *Sim) fan(i int) {
 	st := &s.st
@@ -481,7 +481,7 @@ func (s *Sim) fan(i int) {
 	s.contact(i, Trigger, "blow")
 }
 
-// Bridge bend (section 13 "Bridge Movement" eased in as the games do):
+// Bridge bend (docs/physics.md "Game Objects" "Bridge Movement" eased in as the games do):
 // the dip is the guide's formula times sine(bend); bend grows by
 // BridgeBendStep each frame the player stands on the bridge, up to
 // BridgeBendMax (sine 1: the full dip), and shrinks by the same step
@@ -491,7 +491,7 @@ const (
 	BridgeBendMax  = 0x40
 )
 
-// bridge is the log bridge (section 13 "Bridges"): a jump-through
+// bridge is the log bridge (docs/physics.md "Game Objects" "Bridges"): a jump-through
 // platform as wide as all its logs at the bridge's Y (Y Speed >= 0, X
 // over a log); once on, the player stands on the log under X, lowered by
 // that log's eased dip; walking off uses the platform rule. ObjState
@@ -560,7 +560,7 @@ func (s *Sim) BridgeLogDip(i, j int) int {
 }
 
 // BridgeDip returns how far log j of an n-log bridge sinks below the
-// bridge's Y while the player stands on log cur (section 13 "Bridge
+// bridge's Y while the player stands on log cur (docs/physics.md "Game Objects" "Bridge
 // Movement"): maximum_dip is 2, 4, 6 ... from the nearer end (12, 12 in
 // the middle of a 12-log bridge); log_distance is (j+1)/(cur+1) left of
 // the player and (n-j)/(n-cur) right of it; the dip is maximum_dip *

@@ -2,7 +2,7 @@ package physics
 
 import "loopwright/layers"
 
-// The second player (section 18 "Player 2"): a CPU-controlled Tails
+// The second player (docs/physics.md "Player 2" "Player 2"): a CPU-controlled Tails
 // following the first player as Sonic 2 does (tails_cpu.go), or a second
 // scripted player. Its whole per-player state lives in State.P2 (a plain
 // value, copied by Save and Restore); the physics runs it by swapping that

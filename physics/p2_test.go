@@ -10,7 +10,7 @@ func p2Sim(cfg P2Config) *Sim {
 	return New(flatLevel().lvl, Config{Variant: S2, Character: Sonic, P2: cfg}, layers.Point{X: 400, Y: 716})
 }
 
-// Section 18 / s2.asm InitPlayers, Obj01_Init, TailsCPU_Normal: Tails
+// docs/physics.md "Player 2" / s2.asm InitPlayers, Obj01_Init, TailsCPU_Normal: Tails
 // spawns 32 px left of Sonic and, while Sonic's recorded position (16
 // frames old) is his own spawn point, stands still; once Sonic's real
 // position reaches him, he presses right (16 or more pixels away).
@@ -34,7 +34,7 @@ func TestTailsCPU_FollowsRecord(t *testing.T) {
 	}
 }
 
-// Section 18: a scripted second player runs its own input, and the second
+// docs/physics.md "Player 2": a scripted second player runs its own input, and the second
 // player's state rewinds with Save/Restore (State.P2).
 func TestSim_P2ScriptedRewind(t *testing.T) {
 	s := p2Sim(P2Config{On: true, Character: Knuckles, Scripted: true})

@@ -12,7 +12,7 @@ func newSim(t *testLevel, v Variant, x, y int) *Sim {
 	return New(t.lvl, Config{Variant: v}, layers.Point{X: x, Y: y})
 }
 
-// Section 7 / solid-tiles "Floor Sensors": ground top at Y 736 puts the
+// docs/physics.md "Slope Collision" / solid-tiles "Floor Sensors": ground top at Y 736 puts the
 // standing player at Y 716.
 func TestSim_StandOnGround(t *testing.T) {
 	tl := flatLevel()
@@ -37,7 +37,7 @@ func TestSim_StandOnGround(t *testing.T) {
 	}
 }
 
-// Section 7 "Push Sensors": a wall whose left side is at X 704 stops a
+// docs/physics.md "Slope Collision" "Push Sensors": a wall whose left side is at X 704 stops a
 // player running right at X 693; one whose right side is at X 831 stops a
 // player running left at X 842.
 func TestSim_PushSensorsStopAtWalls(t *testing.T) {
@@ -64,7 +64,7 @@ func TestSim_PushSensorsStopAtWalls(t *testing.T) {
 	}
 }
 
-// Section 7 "Balancing On Edges": on a ledge whose right edge is X 2655
+// docs/physics.md "Slope Collision" "Balancing On Edges": on a ledge whose right edge is X 2655
 // the player balances from X 2656 and falls at X 2665.
 func TestSim_BalanceAndLedge(t *testing.T) {
 	tl := newTestLevel(256, 56)
@@ -84,7 +84,7 @@ func TestSim_BalanceAndLedge(t *testing.T) {
 	}
 }
 
-// Section 11 "Running": from rest, holding right reaches Ground Speed 6 in
+// docs/physics.md "States" "Running": from rest, holding right reaches Ground Speed 6 in
 // exactly 128 frames and never exceeds it.
 func TestSim_AccelerateToTopSpeed(t *testing.T) {
 	tl := flatLevel()
@@ -101,7 +101,7 @@ func TestSim_AccelerateToTopSpeed(t *testing.T) {
 	}
 }
 
-// Section 11 "Deceleration": turning around; crossing zero gives 0.5 the
+// docs/physics.md "States" "Deceleration": turning around; crossing zero gives 0.5 the
 // other way. The games' carry test makes exactly 0.5 right + Left give 0
 // but exactly -0.5 + Right give +0.5 (docs/assumptions.md).
 func TestSim_DecelerationQuirk(t *testing.T) {
@@ -122,7 +122,7 @@ func TestSim_DecelerationQuirk(t *testing.T) {
 	}
 }
 
-// Section 11 "Friction" and "Skidding".
+// docs/physics.md "States" "Friction" and "Skidding".
 func TestSim_FrictionAndSkid(t *testing.T) {
 	tl := flatLevel()
 	s := newSim(tl, S2, 300, 716)
@@ -141,7 +141,7 @@ func TestSim_FrictionAndSkid(t *testing.T) {
 	}
 }
 
-// Section 11 "Top Speed": Sonic 1 caps Ground Speed to 6 when pressing
+// docs/physics.md "States" "Top Speed": Sonic 1 caps Ground Speed to 6 when pressing
 // forward above top speed; Sonic 2 keeps the higher speed.
 func TestSim_TopSpeedVariants(t *testing.T) {
 	tl := flatLevel()
@@ -158,7 +158,7 @@ func TestSim_TopSpeedVariants(t *testing.T) {
 	}
 }
 
-// Section 11 "Running": crouching and looking up when standing still.
+// docs/physics.md "States" "Running": crouching and looking up when standing still.
 func TestSim_CrouchAndLookUp(t *testing.T) {
 	tl := flatLevel()
 	s := newSim(tl, S2, 300, 716)
@@ -192,7 +192,7 @@ func slopeLevel() *testLevel {
 	return tl
 }
 
-// Section 8 "Slope Momentum": the slope factor slows the player uphill
+// docs/physics.md "Slope Physics" "Slope Momentum": the slope factor slows the player uphill
 // and is not applied at Ground Speed 0 in s1/s2 but is in s3k when it is
 // at least 13 sub-pixels.
 func TestSim_SlopeFactor(t *testing.T) {
@@ -256,7 +256,7 @@ func steepLevel() *testLevel {
 	return tl
 }
 
-// Section 8 "Falling and Slipping Down Slopes": on a wall below 2.5 the
+// docs/physics.md "Slope Physics" "Falling and Slipping Down Slopes": on a wall below 2.5 the
 // s1/s2/cd player detaches with Ground Speed 0 and a 30-frame lock; the
 // s3k player detaches too (steeper than the fall range) without clearing
 // Ground Speed.
@@ -283,7 +283,7 @@ func TestSim_SlipFromWall(t *testing.T) {
 	}
 }
 
-// Section 8 "Sonic 3 Method": on a 35-69 degree slope the s3k player slips
+// docs/physics.md "Slope Physics" "Sonic 3 Method": on a 35-69 degree slope the s3k player slips
 // (Ground Speed +-0.5, lock) without falling.
 func TestSim_S3KSlip(t *testing.T) {
 	tl := slopeLevel()
@@ -308,7 +308,7 @@ func TestSim_S3KSlip(t *testing.T) {
 	}
 }
 
-// Section 11 "Control Lock": counts down only while grounded; friction
+// docs/physics.md "States" "Control Lock": counts down only while grounded; friction
 // applies while locked only without Left/Right.
 func TestSim_ControlLock(t *testing.T) {
 	tl := flatLevel()
@@ -333,7 +333,7 @@ func TestSim_ControlLock(t *testing.T) {
 	}
 }
 
-// Section 11 "Rolling": starting a roll (Height Radius 14, Y + 5), roll
+// docs/physics.md "States" "Rolling": starting a roll (Height Radius 14, Y + 5), roll
 // friction, deceleration with its 0.5 quirk, unrolling (Y - 5).
 func TestSim_Rolling(t *testing.T) {
 	tl := flatLevel()
@@ -370,7 +370,7 @@ func TestSim_Rolling(t *testing.T) {
 	}
 }
 
-// Section 11 "Rolling" "Top Speed": X Speed is capped at 16 while rolling.
+// docs/physics.md "States" "Rolling" "Top Speed": X Speed is capped at 16 while rolling.
 func TestSim_RollSpeedCap(t *testing.T) {
 	tl := flatLevel()
 	s := newSim(tl, S2, 300, 716)
@@ -383,7 +383,7 @@ func TestSim_RollSpeedCap(t *testing.T) {
 	}
 }
 
-// Section 7 "Jump Check", summary thread: the jump frame quirk (no
+// docs/physics.md "Slope Collision" "Jump Check", summary thread: the jump frame quirk (no
 // movement, Y + 5), jump force 6.5 (Knuckles 6), release clamp -4,
 // gravity after moving.
 func TestSim_Jump(t *testing.T) {
@@ -421,7 +421,7 @@ func TestSim_Jump(t *testing.T) {
 	}
 }
 
-// Section 7 "Jump Check": no jump with a ceiling closer than 6 px to C/D.
+// docs/physics.md "Slope Collision" "Jump Check": no jump with a ceiling closer than 6 px to C/D.
 func TestSim_LowCeilingNoJump(t *testing.T) {
 	for _, c := range []struct {
 		ceilBottom int // last solid row of the ceiling
@@ -438,7 +438,7 @@ func TestSim_LowCeilingNoJump(t *testing.T) {
 	}
 }
 
-// Section 8 and solid-tiles "Jumping At Angles": the jump velocity is
+// docs/physics.md "Slope Physics" and solid-tiles "Jumping At Angles": the jump velocity is
 // rotated by the ground angle and added to X/Y Speed.
 func TestSim_JumpAtAngle(t *testing.T) {
 	tl := slopeLevel()
@@ -458,7 +458,7 @@ func TestSim_JumpAtAngle(t *testing.T) {
 	}
 }
 
-// Section 11 "Rolling Jump": no air control after a rolling jump, except
+// docs/physics.md "States" "Rolling Jump": no air control after a rolling jump, except
 // in cd and mania.
 func TestSim_RollJumpAirControl(t *testing.T) {
 	tl := flatLevel()
@@ -479,7 +479,7 @@ func TestSim_RollJumpAirControl(t *testing.T) {
 	}
 }
 
-// Section 11 "Air State": air acceleration 0.09375, the air top speed
+// docs/physics.md "States" "Air State": air acceleration 0.09375, the air top speed
 // (s2 clamps a faster X Speed, s3k does not), air drag, gravity, the CD
 // Y Speed cap and the rotation back to 0.
 func TestSim_Air(t *testing.T) {
@@ -535,7 +535,7 @@ func TestSim_Air(t *testing.T) {
 	}
 }
 
-// Section 8 "Landing on the Ground" "When Falling Downwards": flat (Ground
+// docs/physics.md "Slope Physics" "Landing on the Ground" "When Falling Downwards": flat (Ground
 // Speed = X Speed), slope (half Y Speed), steep (full Y Speed).
 func TestSim_Landing(t *testing.T) {
 	tl := slopeLevel()
@@ -582,7 +582,7 @@ func TestSim_LandingHalfSteep(t *testing.T) {
 	}
 }
 
-// Section 8 "When Going Upward": a flat ceiling bumps the head (Y Speed
+// docs/physics.md "Slope Physics" "When Going Upward": a flat ceiling bumps the head (Y Speed
 // 0); a steep one is landed on.
 func TestSim_Ceilings(t *testing.T) {
 	tl := flatLevel()
@@ -617,7 +617,7 @@ func TestSim_Ceilings(t *testing.T) {
 	}
 }
 
-// Section 5: sensor regression and extension, distance to the surface
+// docs/physics.md "Solid Tiles": sensor regression and extension, distance to the surface
 // (not the block), flipped and hanging (negative) heights.
 func TestSense(t *testing.T) {
 	tl := newTestLevel(8, 8)
@@ -675,7 +675,7 @@ func TestSense(t *testing.T) {
 	}
 }
 
-// Section 7 "Ground Sensors": the stick distance is 14 in s1 and
+// docs/physics.md "Slope Collision" "Ground Sensors": the stick distance is 14 in s1 and
 // min(|X Speed| + 4, 14) from s2 on.
 func TestSim_StickDistance(t *testing.T) {
 	tl := newTestLevel(64, 56)
@@ -705,7 +705,7 @@ func TestSim_StickDistance(t *testing.T) {
 	}
 }
 
-// Section 7 "Angles of Flagged Tiles": from s2 on, a tile angle 45
+// docs/physics.md "Slope Collision" "Angles of Flagged Tiles": from s2 on, a tile angle 45
 // degrees or more from the current angle snaps to the nearest right angle.
 func TestSim_AngleSnap(t *testing.T) {
 	tl := newTestLevel(32, 56)
@@ -732,7 +732,7 @@ func TestSim_AngleSnap(t *testing.T) {
 	}
 }
 
-// Section 6: layer switchers run every frame with the grounded state; the
+// docs/physics.md "Solid Terrain": layer switchers run every frame with the grounded state; the
 // sensors use the current path.
 func TestSim_LayerSwitchers(t *testing.T) {
 	tl := newTestLevel(64, 56)
@@ -756,7 +756,7 @@ func TestSim_LayerSwitchers(t *testing.T) {
 	}
 }
 
-// Section 4: character sizes.
+// docs/physics.md "Characters": character sizes.
 func TestSizesOf(t *testing.T) {
 	if s := SizesOf(Sonic, S2); s.Standing != (Size{9, 19}) || s.Rolling != (Size{7, 14}) || s.Crouching != (Size{9, 10}) || !s.CrouchHitbox {
 		t.Errorf("sonic %+v", s)
@@ -830,7 +830,7 @@ func TestParseVariant(t *testing.T) {
 	}
 }
 
-// Section 7 "Ground Sensor Activation": push sensors are off outside
+// docs/physics.md "Slope Collision" "Ground Sensor Activation": push sensors are off outside
 // -90..90 degrees, except at multiples of 90 in s3k.
 func TestSim_PushSensorActivation(t *testing.T) {
 	tl := newTestLevel(64, 56)
@@ -848,7 +848,7 @@ func TestSim_PushSensorActivation(t *testing.T) {
 	}
 }
 
-// Section 7 "Balancing On Edges" note: s3k lets the player crouch while
+// docs/physics.md "Slope Collision" "Balancing On Edges" note: s3k lets the player crouch while
 // balancing; s2 does not.
 func TestSim_CrouchWhileBalancing(t *testing.T) {
 	tl := newTestLevel(256, 56)

@@ -1,17 +1,17 @@
 package physics
 
 // PlayerState is one player's state beyond position and speed: the speed
-// variables, water and air, shield, abilities, super form and animation
-// (issue 11). It is a plain value (no pointers), one per player, so a
+// variables, water and air, shield, abilities, super form and animation.
+// It is a plain value (no pointers), one per player, so a
 // second player gets its own copy; State.P is the first player's.
 type PlayerState struct {
 	// Speeds are the games' Max_speed, Acceleration and Deceleration
 	// variables. Events set them (spawn, entering and leaving water, speed
 	// shoes starting and ending, super form), exactly as the games write
 	// them, so that e.g. falling into water cancels the speed shoes for
-	// good (section 11 "Super Speeds", note).
+	// good (docs/physics.md "States" "Super Speeds", note).
 	Speeds SpeedSet
-	// Underwater is the status bit 6 (section 11 "Underwater").
+	// Underwater is the status bit 6 (docs/physics.md "States" "Underwater").
 	Underwater bool
 	// AirLeft is the air countdown in seconds (30 on entering water), and
 	// AirTimer the frames left of the current second.
@@ -69,7 +69,7 @@ type PlayerState struct {
 // SpeedSet is the games' Max_speed, Acceleration and Deceleration.
 type SpeedSet struct{ Top, Acc, Dec Fixed }
 
-// The speed sets the games write (S2/S3K ApplySpeedSettings; section 11).
+// The speed sets the games write (S2/S3K ApplySpeedSettings; docs/physics.md "States").
 var (
 	speedsNormal          = SpeedSet{0x600, 0xC, 0x80}
 	speedsUnderwater      = SpeedSet{0x300, 6, 0x40}
@@ -202,7 +202,7 @@ func (s *Sim) afterMode(in Input, press bool) {
 	s.animate(in)
 }
 
-// PlayerRecord is the frame record's part for issue 11: water, air,
+// PlayerRecord is the frame record's part for the player's state: water, air,
 // shield, abilities, super form and animation.
 type PlayerRecord struct {
 	Underwater bool

@@ -5,7 +5,7 @@ import (
 	"loopwright/layers"
 )
 
-// Mode is a collision mode (section 7, "Ground Collision Modes"). The zero
+// Mode is a collision mode (docs/physics.md "Slope Collision", "Ground Collision Modes"). The zero
 // value is Floor.
 type Mode uint8
 
@@ -29,7 +29,7 @@ func (m Mode) String() string {
 }
 
 // GroundMode returns the ground sensors' mode for ground angle a, with the
-// games' rounding (section 7 table: floor 0xE0-0x20, right wall 0xA1-0xDF,
+// games' rounding (docs/physics.md "Slope Collision" table: floor 0xE0-0x20, right wall 0xA1-0xDF,
 // ceiling 0x60-0xA0, left wall 0x21-0x5F).
 func GroundMode(a uint8) Mode {
 	switch quadrant(a) {
@@ -150,7 +150,7 @@ type FrameRecord struct {
 	Input        Input
 	// Sensors holds A-F in order.
 	Sensors [6]SensorRecord
-	// Edge is the balance check sensor (section 7, "Balancing On Edges"),
+	// Edge is the balance check sensor (docs/physics.md "Slope Collision", "Balancing On Edges"),
 	// active only when it ran.
 	Edge SensorRecord
 	// Object fields (filled by object simulation).

@@ -9,7 +9,7 @@ import (
 	"loopwright/physics"
 )
 
-// Long runs through Emerald Hill act 1 with its objects (issue 12: "right
+// Long runs through Emerald Hill act 1 with its objects ("right
 // held from the start; started mid-act"; a starpost restart): thousands of
 // frames with the invariants of s2.asm's object machinery checked after
 // every frame, the run repeated for determinism, and a rewind (Save,

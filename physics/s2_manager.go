@@ -277,7 +277,7 @@ func (s *Sim) compileS2() {
 		return
 	}
 	// Plane switchers (Obj03) are objects in the game: they take a slot
-	// while loaded. The level keeps them as layers.Switchers (section 6),
+	// while loaded. The level keeps them as layers.Switchers (docs/physics.md "Solid Terrain"),
 	// which do their work; here they only occupy their slots.
 	for i := range s.level.Switchers {
 		sw := &s.level.Switchers[i]

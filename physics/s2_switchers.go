@@ -2,7 +2,7 @@ package physics
 
 // Sonic 2's plane switchers as objects (Obj03). The level keeps them as
 // layers.Switchers, which runSwitchers applies to each player after he
-// moves (section 6); in Sonic 2 each one is also an object of the layout,
+// moves (docs/physics.md "Solid Terrain"); in Sonic 2 each one is also an object of the layout,
 // and it acts only while the object manager holds it in a slot. When its
 // slot is filled (Obj03_Init) it reads which side of it each player is on
 // (planeswitch_p1_flag, planeswitch_p2_flag), so a player who passed it

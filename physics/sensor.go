@@ -28,7 +28,7 @@ type Probe struct {
 
 // Sense runs one sensor at anchor pixel (x, y) looking in direction dir on
 // path p of level l, exactly as the original games' FindFloor (vertical)
-// and FindWall (horizontal) do (section 5, "Sensor Regression &
+// and FindWall (horizontal) do (docs/physics.md "Solid Tiles", "Sensor Regression &
 // Extension"): it reads the anchor's block and, when the block is empty or
 // its height there is 0, extends to the next block along dir (distance
 // +16); when the height is 16 (or a negative height covers the anchor) it

@@ -1,6 +1,6 @@
 package physics
 
-// ShieldKind is the shield a player holds (section 17). The zero value is
+// ShieldKind is the shield a player holds (docs/physics.md "Elemental Shields"). The zero value is
 // none.
 type ShieldKind uint8
 
@@ -33,7 +33,7 @@ func ParseShield(s string) (ShieldKind, bool) {
 	return 0, false
 }
 
-// Shield moves and constants (section 17; S3K Sonic_ShieldMoves,
+// Shield moves and constants (docs/physics.md "Elemental Shields"; S3K Sonic_ShieldMoves,
 // BubbleShield_Bounce).
 const (
 	FireDashSpeed      Fixed = 0x800  // X Speed 8 in the facing direction, Y Speed 0
@@ -88,7 +88,7 @@ func (s *Sim) loseShield() {
 }
 
 // magnetises reports whether a ring at (x, y) is within the lightning
-// shield's reach (section 17 "Ring Magnetization").
+// shield's reach (docs/physics.md "Elemental Shields" "Ring Magnetization").
 func (s *Sim) magnetises(x, y int) bool {
 	if s.st.P.Shield != ShieldLightning {
 		return false
@@ -97,7 +97,7 @@ func (s *Sim) magnetises(x, y int) bool {
 	return dx >= -RingMagnetRange && dx < RingMagnetRange && dy >= -RingMagnetRange && dy < RingMagnetRange
 }
 
-// MagnetRing moves a magnetised ring one frame (section 17 "Ring
+// MagnetRing moves a magnetised ring one frame (docs/physics.md "Elemental Shields" "Ring
 // Magnetization"): each axis accelerates towards the player by 0.1875
 // when already moving towards it, else 0.75; then it moves.
 func MagnetRing(px, py int, x, y, xs, ys *Fixed) {
@@ -122,7 +122,7 @@ func MagnetRing(px, py int, x, y, xs, ys *Fixed) {
 	*y += *ys
 }
 
-// magnetRing is a level ring under the lightning shield (section 17 "Ring
+// magnetRing is a level ring under the lightning shield (docs/physics.md "Elemental Shields" "Ring
 // Magnetization"): once within reach it follows the player (ObjState.Flag
 // marks it magnetised) while the shield lasts; without the shield a
 // magnetised ring stays where it is.

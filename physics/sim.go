@@ -37,7 +37,7 @@ type State struct {
 	Dead           bool
 	XRadius        int
 	YRadius        int
-	MoveLock       int // the control lock timer (section 11)
+	MoveLock       int // the control lock timer (docs/physics.md "States")
 	Path           layers.Path
 	Priority       layers.Priority
 	// PrimaryAngle and SecondaryAngle are the games' two sensor angle
@@ -47,7 +47,7 @@ type State struct {
 	PrevInput                    Input
 	Anim                         anim
 	// Spindash is set while charging a spindash; SpinRev is its charge
-	// (section 16, spindash.go).
+	// (docs/physics.md "Special Abilities", spindash.go).
 	Spindash bool
 	SpinRev  Fixed
 	// Sides holds each layer switcher's current_side.
@@ -62,7 +62,7 @@ type State struct {
 	// state (player.go); Water the level's water surface (water.go).
 	P     PlayerState
 	Water WaterState
-	// P2 is the second player (p2_state.go, section 18).
+	// P2 is the second player (p2_state.go, docs/physics.md "Player 2").
 	P2 P2State
 	// Rec is the record of the last frame.
 	Rec FrameRecord
@@ -341,7 +341,7 @@ func (s *Sim) resetStaleSensors() {
 	s.stale = 0
 }
 
-// runSwitchers applies every layer switcher (section 6) with the player's
+// runSwitchers applies every layer switcher (docs/physics.md "Solid Terrain") with the player's
 // position and grounded state.
 func (s *Sim) runSwitchers() {
 	st := &s.st

@@ -71,7 +71,7 @@ func everySensorRead(read func(l *layers.Level, n int, p layers.Path, dir height
 
 // senseInto reads blocks through an inlined copy of terrain.cell's usual
 // case (shifts, indexes in range): it must give exactly what the general
-// path gives (FindFloor/FindWall, section 5) for every anchor, direction,
+// path gives (FindFloor/FindWall, docs/physics.md "Solid Tiles") for every anchor, direction,
 // path and solidity, inside and outside the level, for chunks of 8 and
 // 16 blocks.
 func TestSense_InlinedCellIsCell(t *testing.T) {
@@ -147,7 +147,7 @@ func TestStep_SensorRecordsReset(t *testing.T) {
 
 // animDef reads a table computed once: for every variant, character,
 // Super flag and animation it must give the rules' script (animDefOf:
-// the game's own timing, Super Sonic's in s2 and s3k only, section 21).
+// the game's own timing, Super Sonic's in s2 and s3k only, docs/physics.md "Animations").
 func TestSim_AnimDefTable(t *testing.T) {
 	for v := S2; v <= Mania; v++ {
 		for c := Sonic; c <= Knuckles; c++ {
@@ -165,7 +165,7 @@ func TestSim_AnimDefTable(t *testing.T) {
 	}
 }
 
-// refSense is section 5's sensor as the guide tells it, written for
+// refSense is docs/physics.md "Solid Tiles"'s sensor as the guide tells it, written for
 // reading rather than speed, over layers.Level.Cell and Mask.Sense: the
 // anchor's block; an extension to the next block when the sensor sees no
 // surface there (no tile it sees, height 0, or a negative height short of
@@ -257,7 +257,7 @@ func refSense(l *layers.Level, p layers.Path, dir heightmask.Dir, x, y int, floo
 	return r
 }
 
-// senseRecord is the guide's sensor (section 5, "Sensor Regression &
+// senseRecord is the guide's sensor (docs/physics.md "Solid Tiles", "Sensor Regression &
 // Extension"; FindFloor, FindFloor2, FindWall, FindWall2): for every
 // anchor, direction, path and solidity, inside and outside the level,
 // over flipped, hanging, flagged and empty-masked tiles, its whole record

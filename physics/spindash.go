@@ -1,6 +1,6 @@
 package physics
 
-// Spindash (section 16, "Spindash"; Sonic 2 on): crouching and pressing
+// Spindash (docs/physics.md "Special Abilities", "Spindash"; Sonic 2 on): crouching and pressing
 // jump starts it with spinrev 0; each further press adds 2 (up to 8);
 // every charging frame spinrev -= spinrev div 32 (sub-pixels, like the
 // air drag); releasing Down launches the player rolling at

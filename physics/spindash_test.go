@@ -2,7 +2,7 @@ package physics
 
 import "testing"
 
-// Section 16 "Spindash": crouch, press jump to start (spinrev 0), each
+// docs/physics.md "Special Abilities" "Spindash": crouch, press jump to start (spinrev 0), each
 // press adds 2 up to 8, every charging frame spinrev -= spinrev div 32,
 // releasing Down launches at 8 + floor(spinrev) / 2 in the facing
 // direction, rolling; the player does not move while charging. Sonic 1

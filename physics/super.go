@@ -1,6 +1,6 @@
 package physics
 
-// Super forms (physics guide section 11 "Super Speeds", "Super/Hyper
+// Super forms (docs/physics.md "States" "Super Speeds", "Super/Hyper
 // Sonic", "Super Tails, Super/Hyper Knuckles", "Ring Countdown"; S2
 // Sonic_CheckGoSuper/Sonic_Super, S3K Sonic_CheckTransform/Sonic_Super,
 // Knuckles_TurnSuper). s2 (Sonic), s3k (Sonic, Knuckles; Tails needs the

@@ -6,7 +6,7 @@ import (
 	"loopwright/layers"
 )
 
-// Section 11 "Super/Hyper Sonic": with 7 emeralds and 50 rings a press in
+// docs/physics.md "States" "Super/Hyper Sonic": with 7 emeralds and 50 rings a press in
 // the air transforms; top 10, acceleration 0.1875, deceleration 1, air
 // acceleration 0.375, friction unchanged, jump 8; underwater 5, 0.09375,
 // 0.5; invincible; a ring every 60 frames (s3k: 61), back to normal at 0.
@@ -69,7 +69,7 @@ func TestSim_SuperSonic(t *testing.T) {
 	}
 }
 
-// Section 11 "Super Tails, Super/Hyper Knuckles": top 8, acceleration
+// docs/physics.md "States" "Super Tails, Super/Hyper Knuckles": top 8, acceleration
 // 0.09375, deceleration 0.75; underwater 4, 0.046875, 0.375.
 func TestSim_SuperKnuckles(t *testing.T) {
 	s := abilitySim(S3K, Knuckles)

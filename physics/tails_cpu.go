@@ -1,6 +1,6 @@
 package physics
 
-// Sonic 2's CPU Tails (section 18 "Player 2"; s2.asm TailsCPU_Control and
+// Sonic 2's CPU Tails (docs/physics.md "Player 2" "Player 2"; s2.asm TailsCPU_Control and
 // its states TailsCPU_Init, _Spawning, _Flying, _Normal, _Panic, with
 // TailsCPU_CheckDespawn). The CPU reads the first player's position, input
 // and status 16 frames old (Sonic_RecordPos: Cam.Rec and P2.Stat) and

@@ -7,7 +7,7 @@ import (
 )
 
 // terrain.cell must read every block exactly as layers.Level.Cell does
-// (the sensors' FindFloor/FindWall block lookup, section 5): inside and
+// (the sensors' FindFloor/FindWall block lookup, docs/physics.md "Solid Tiles"): inside and
 // outside the level, for chunk sizes 8 and 16 (shifts) and an odd size
 // (divisions), bad chunk ids, short chunks and bad tile ids.
 func TestTerrain_CellIsLevelCell(t *testing.T) {

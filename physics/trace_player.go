@@ -2,7 +2,7 @@ package physics
 
 import "strconv"
 
-// appendPlayerJSON appends the issue 11 keys that apply to r: underwater,
+// appendPlayerJSON appends the player-state keys that apply to r: underwater,
 // air and water_level on levels with water; shield when one is held;
 // ability while one is under way; super while super (hyper also while hyper); insta_shield while
 // its hitbox is out. Records without them are unchanged, so traces of

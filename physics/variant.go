@@ -46,7 +46,7 @@ func ParseVariant(s string) (Variant, error) {
 // Character is the player character. The zero value is Sonic.
 type Character uint8
 
-// The three characters of section 4.
+// The three characters of docs/physics.md "Characters".
 const (
 	Sonic Character = iota
 	Tails
@@ -84,15 +84,15 @@ type Config struct {
 	// Run is the run's start conditions (shield, super, rings, emeralds,
 	// underwater; player.go), applied by New.
 	Run RunSettings
-	// P2 is the second player (section 18, p2_state.go); off by default.
+	// P2 is the second player (docs/physics.md "Player 2", p2_state.go); off by default.
 	P2 P2Config
 }
 
-// Size is a Width Radius and Height Radius pair (section 2, "Sizes"): the
+// Size is a Width Radius and Height Radius pair (docs/physics.md "Basics", "Sizes"): the
 // box is 2*W+1 by 2*H+1 pixels.
 type Size struct{ W, H int }
 
-// Sizes are a character's sizes and hitbox (section 4).
+// Sizes are a character's sizes and hitbox (docs/physics.md "Characters").
 type Sizes struct {
 	Standing, Rolling, Crouching Size
 	// HitboxW is the hitbox Width Radius; the hitbox Height Radius is the
@@ -103,7 +103,7 @@ type Sizes struct {
 	CrouchHitbox bool
 }
 
-// SizesOf returns the sizes of character c in variant v (section 4).
+// SizesOf returns the sizes of character c in variant v (docs/physics.md "Characters").
 // Crouching does not change the collision radii in any game (the guide:
 // "Sonic's Y Position and Height Radius don't actually change at all while
 // crouching"); Crouching is the crouched body the guide draws (Height
@@ -124,7 +124,7 @@ func SizesOf(c Character, v Variant) Sizes {
 }
 
 // JumpForce returns the character's jump_force in sub-pixels per frame:
-// 6.5 (1664), Knuckles 6 (1536) (section 4).
+// 6.5 (1664), Knuckles 6 (1536) (docs/physics.md "Characters").
 func JumpForce(c Character) Fixed {
 	if c == Knuckles {
 		return 0x600
@@ -132,10 +132,10 @@ func JumpForce(c Character) Fixed {
 	return 0x680
 }
 
-// PushRadius is the push sensors' distance from the centre (section 4).
+// PushRadius is the push sensors' distance from the centre (docs/physics.md "Characters").
 const PushRadius = 10
 
-// Constants of section 11 and 8, in sub-pixels.
+// Constants of docs/physics.md "States" and "Slope Physics", in sub-pixels.
 const (
 	Acceleration       Fixed = 12   // acceleration_speed 0.046875
 	Deceleration       Fixed = 128  // deceleration_speed 0.5

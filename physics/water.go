@@ -7,7 +7,7 @@ import (
 	"loopwright/layers"
 )
 
-// Water (physics guide section 11 "Underwater"; the games' Sonic_Water,
+// Water (docs/physics.md "States" "Underwater"; the games' Sonic_Water,
 // Obj0A/Obj_AirCountdown and DynamicWaterHeight).
 //
 // A level has water when its property water_level (int, pixels) is set:
@@ -19,7 +19,7 @@ import (
 // towards the target by water_speed pixels a frame (default 1), as
 // DynamicWaterHeight moves Mean_water_level towards Target_water_level.
 
-// Underwater constants (section 11; Sonic_Water, Sonic_MdAir, Sonic_Jump).
+// Underwater constants (docs/physics.md "States"; Sonic_Water, Sonic_MdAir, Sonic_Jump).
 const (
 	// UnderwaterGravity is the air gravity underwater: 0.21875 - 0.15625
 	// (the games add $38 then subtract $28), 0.0625.
@@ -256,7 +256,7 @@ func (s *Sim) playerWater() {
 	p.Underwater = true
 	p.AirLeft, p.AirTimer = AirSeconds, 0
 	p.Speeds = s.waterSpeeds()
-	// Fire and lightning shields go out in water (section 17; S3K
+	// Fire and lightning shields go out in water (docs/physics.md "Elemental Shields"; S3K
 	// Sonic_Water via the shield objects).
 	if p.Shield == ShieldFire || p.Shield == ShieldLightning {
 		p.Shield = ShieldNone
@@ -307,7 +307,7 @@ func (s *Sim) airCountdown() {
 	p.DoubleJumpFlag, p.DoubleJumpProperty = 0, 0
 }
 
-// breathe is collecting an air bubble (Obj24 / section 13 "Air Bubble"):
+// breathe is collecting an air bubble (Obj24 / docs/physics.md "Game Objects" "Air Bubble"):
 // the air is full again and the player stops, upright, for 35 frames of
 // the breathing pose.
 func (s *Sim) breathe() {

@@ -14,7 +14,7 @@ func waterSim(v Variant, c Character, level string, props ...layers.Prop) *Sim {
 	return New(tl.lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
 }
 
-// Section 11 "Underwater" (Sonic_Water): below the surface the speed
+// docs/physics.md "States" "Underwater" (Sonic_Water): below the surface the speed
 // variables are top 3, acceleration 0.0234375, deceleration 0.25;
 // friction and air acceleration follow acceleration.
 func TestSim_UnderwaterConstants(t *testing.T) {
@@ -43,7 +43,7 @@ func TestSim_UnderwaterConstants(t *testing.T) {
 	}
 }
 
-// Section 11 "Underwater": gravity 0.0625 in the air, jump speed 3.5
+// docs/physics.md "States" "Underwater": gravity 0.0625 in the air, jump speed 3.5
 // (Knuckles 3), and the variable jump height's limit -2.
 func TestSim_UnderwaterJump(t *testing.T) {
 	for _, c := range []struct {
@@ -67,7 +67,7 @@ func TestSim_UnderwaterJump(t *testing.T) {
 	}
 }
 
-// Section 11 "Underwater" (Sonic_Water): entering halves X Speed and
+// docs/physics.md "States" "Underwater" (Sonic_Water): entering halves X Speed and
 // quarters Y Speed; leaving doubles Y Speed (s3k only when it is >= -4)
 // and caps it at -16.
 func TestSim_WaterEntryExit(t *testing.T) {
@@ -108,7 +108,7 @@ func TestSim_WaterEntryExit(t *testing.T) {
 	}
 }
 
-// Section 11 "Super Speeds", note: falling into water cancels the speed
+// docs/physics.md "States" "Super Speeds", note: falling into water cancels the speed
 // shoes, and they stay gone on leaving it.
 func TestSim_WaterCancelsShoes(t *testing.T) {
 	s := waterSim(S2, Sonic, "500")
@@ -160,7 +160,7 @@ func TestSim_Drowning(t *testing.T) {
 }
 
 // The air comes back on leaving water; fire and lightning shields go out
-// in it (section 17).
+// in it (docs/physics.md "Elemental Shields").
 func TestSim_WaterResetsAirAndShields(t *testing.T) {
 	s := waterSim(S3K, Sonic, "500")
 	s.st.P.Shield = ShieldFire

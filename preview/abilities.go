@@ -8,7 +8,7 @@ import (
 	"loopwright/physics"
 )
 
-// AbilityScene is what the preview draws for issue 11: the water line, the
+// AbilityScene is what the preview draws of the player's state: the water line, the
 // insta-shield's hitbox, the lightning shield's ring reach, and the HUD's
 // line of water, air, shield and move.
 type AbilityScene struct {

@@ -10,7 +10,7 @@ import (
 	"loopwright/physics"
 )
 
-// Section 16 "Flying Attack": while Tails flies, the Hitboxes overlay
+// docs/physics.md "Special Abilities" "Flying Attack": while Tails flies, the Hitboxes overlay
 // draws the slice straight above him (rays at 45 degrees up-left and
 // up-right from his centre) where his flight destroys badniks.
 func TestRenderer_FlyAttack(t *testing.T) {
@@ -46,7 +46,7 @@ func TestRenderer_FlyAttack(t *testing.T) {
 }
 
 // The HUD's ability line names the animation ("anim NAME SUBIMAGE") and
-// the hyper form (issue 11 items 4, 7).
+// the hyper form.
 func TestAppendAbilityHUD(t *testing.T) {
 	a := AbilityScene{Ability: "gliding", Anim: physics.AnimGlide.String(), AnimFrame: 2, Super: true, Hyper: true}
 	got := string(appendAbilityHUD(nil, &a))
@@ -55,7 +55,7 @@ func TestAppendAbilityHUD(t *testing.T) {
 	}
 }
 
-// Issue 11 item 1: the level's water_level shows while editing (no run):
+// The level's water_level shows while editing (no run):
 // the Water overlay draws its line and tints below it.
 func TestRenderer_LevelWater(t *testing.T) {
 	lvl := testLevel()

@@ -5,14 +5,14 @@ import (
 	"loopwright/physics"
 )
 
-// PushRadius is the player's push radius (section 7, "Push Sensors").
+// PushRadius is the player's push radius (docs/physics.md "Slope Collision", "Push Sensors").
 const PushRadius = 10
 
 // FromRecord fills sc with one frame of the simulation: the player, its
 // sensors and its hitbox from rec, and the solid boxes and hitboxes of lvl's
 // objects (LevelObjects), marked touching or stood on as rec's contacts
 // say. It reuses sc's slices, so filling the same Scene every frame
-// allocates nothing. cfg gives the player's hitbox (section 9). rec and lvl
+// allocates nothing. cfg gives the player's hitbox (docs/physics.md "Hitboxes"). rec and lvl
 // are only read.
 func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg physics.Config) {
 	hit, sol, trg := sc.Hitboxes[:0], sc.Solids[:0], sc.Triggers[:0]

@@ -12,7 +12,7 @@ import (
 
 // TestFromRecord runs the physics on the test level and checks that the
 // scene copies the record: the player's pixel position, radii, layer,
-// sensors A-F with their anchors, and the player's hitbox (section 9:
+// sensors A-F with their anchors, and the player's hitbox (docs/physics.md "Hitboxes":
 // width radius 8, height radius 3 less than the Height Radius).
 func TestFromRecord(t *testing.T) {
 	lvl := testLevel()

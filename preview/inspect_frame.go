@@ -160,7 +160,7 @@ func Inspect(rec *physics.FrameRecord, lvl *layers.Level) Inspection {
 		in.Sensors[i] = sensorRow(&rec.Sensors[i])
 		// A record no Step has filled (frame 0 of a new session) has no
 		// names: the rows are still sensors A-F, in physics' order (it
-		// read "\x00", drawn as a "?" glyph: issue 14 point 5).
+		// read "\x00", drawn as a "?" glyph).
 		in.Sensors[i].Name = string(rune('A' + i))
 	}
 	return in

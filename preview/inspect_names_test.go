@@ -8,8 +8,7 @@ import (
 
 // TestInspect_SensorNamesBeforeAStep: a record no Step has filled (frame 0
 // of a new session) still lists sensors A-F in physics' order (Sim.Step
-// names Sensors[i] 'A'+i); it read "\x00", drawn as a "?" glyph (issue 14
-// point 5).
+// names Sensors[i] 'A'+i); it read "\x00", drawn as a "?" glyph.
 func TestInspect_SensorNamesBeforeAStep(t *testing.T) {
 	in := Inspect(&physics.FrameRecord{}, nil)
 	for i, s := range in.Sensors {

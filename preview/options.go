@@ -47,7 +47,7 @@ const (
 	// OverlaySolids draws objects' solid boxes (their own size).
 	OverlaySolids
 	// OverlayCombined draws the combined box each solid object tests the
-	// player's position against (section 10).
+	// player's position against (docs/physics.md "Solid Objects").
 	OverlayCombined
 	// OverlayHitboxes draws hitboxes, coloured by reaction type.
 	OverlayHitboxes
@@ -77,7 +77,7 @@ const (
 	// then blended over it.
 	OverlayPicture
 	// OverlayWater draws the water surface and tints the water (levels
-	// with water_level; issue 11).
+	// with water_level).
 	OverlayWater
 
 	overlayEnd
@@ -167,7 +167,7 @@ var (
 	colChunkGrid  = palette.Colour(palette.ChunkGrid)
 
 	// sensorColours are the colours of sensors A to F: A green, B cyan,
-	// C blue, D yellow, E pink, F red (the guide's section 7 figures).
+	// C blue, D yellow, E pink, F red (docs/physics.md "Slope Collision" figures).
 	sensorColours = [6]color.RGBA{
 		palette.Colour(palette.SensorA),
 		palette.Colour(palette.SensorB),

@@ -361,7 +361,7 @@ func sensorColour(s *Sensor) color.RGBA {
 	return colEdge
 }
 
-// drawSensor draws a sensor as section 5 "Visual Depiction" shows it: a
+// drawSensor draws a sensor as docs/physics.md "Solid Tiles" "Visual Depiction" shows it: a
 // line along the sensor's axis from its anchor to the player's centre
 // line, the anchor pixel marked white, and the surface found marked.
 func (r *Renderer) drawSensor(c *canvas, vp Viewport, sc *Scene, s *Sensor, ov Overlay) {
@@ -466,7 +466,7 @@ func (r *Renderer) drawSensorLabel(c *canvas, vp Viewport, sc *Scene, s *Sensor)
 }
 
 // drawPlayerLayer writes the player's collision layer and priority above
-// its head (section 6, "Visual Depiction").
+// its head (docs/physics.md "Solid Terrain", "Visual Depiction").
 func (r *Renderer) drawPlayerLayer(c *canvas, vp Viewport, p *Player, raise bool) {
 	z := vp.Z()
 	f := r.face(z)

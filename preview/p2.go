@@ -2,7 +2,7 @@ package preview
 
 import "loopwright/physics"
 
-// Second is the second player as drawn (section 18): its body, its own
+// Second is the second player as drawn (docs/physics.md "Player 2"): its body, its own
 // sensors A-F and its edge sensor, from its frame record.
 type Second struct {
 	Player  Player

@@ -7,7 +7,7 @@ import (
 	"loopwright/physics"
 )
 
-// Section 18 / issue 11 item 5: the second player is drawn with its own
+// docs/physics.md "Player 2": the second player is drawn with its own
 // body, sensors and hitbox (P2From, called by SimObjects).
 func TestP2From_SecondPlayer(t *testing.T) {
 	lvl := testLevel()

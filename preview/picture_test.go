@@ -140,7 +140,7 @@ func artLevel() *layers.Level {
 	return lvl
 }
 
-// BenchmarkRender_Picture640x448 is issue 10's budget: the preview with
+// BenchmarkRender_Picture640x448 is the preview's budget: the preview with
 // the level's art at 640x448, zoom 1, within 4 ms a frame.
 func BenchmarkRender_Picture640x448(b *testing.B) {
 	lvl := artLevel()

@@ -1,14 +1,14 @@
 // Package preview draws a level and the physics' debug overlays into an
 // *image.RGBA, with no UI toolkit: collision of path A, B or both coloured by
 // solidity or angle, block and chunk grids, art layers, the player's box,
-// sensors A-F as the physics guide draws them (sections 5 and 7), hitboxes,
-// solid boxes, trigger areas, layer switchers (section 6) and the 320x224
-// camera view (section 20).
+// sensors A-F as the physics guide draws them (docs/physics.md "Solid Tiles" and "Slope Collision"), hitboxes,
+// solid boxes, trigger areas, layer switchers (docs/physics.md "Solid Terrain") and the 320x224
+// camera view (docs/physics.md "Camera").
 //
 // Conventions: level coordinates are pixels with the origin at the level's
 // top-left, X growing right and Y growing down. A Viewport maps them to the
 // destination image (its Rect.Min is the screen origin). A radius r covers
-// 2r+1 pixels (section 2, "Sizes"). Render reads the level and a Scene (a
+// 2r+1 pixels (docs/physics.md "Basics", "Sizes"). Render reads the level and a Scene (a
 // copy of one frame of simulation state) and never changes either.
 //
 // The debugger's simulation run (rewind, replay, exports, the game camera)

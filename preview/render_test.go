@@ -51,7 +51,7 @@ func goldenOptions(f func(*Options)) Options {
 
 // TestRenderer_Render_Golden draws each overlay on its own at zooms 1, 2
 // and 4 and compares the result pixel for pixel with testdata/*.png (run
-// with -update to rewrite them). Sections 5-7 (sensors, switchers), 9
+// with -update to rewrite them). docs/physics.md "Solid Tiles"-7 (sensors, switchers), 9
 // (hitboxes, triggers), 10 (solid boxes), 20 (camera).
 func TestRenderer_Render_Golden(t *testing.T) {
 	lvl := testLevel()

@@ -17,16 +17,16 @@ type Scene struct {
 	Player    Player
 	// Sensors are the player's sensors A-F, in that order.
 	Sensors [6]Sensor
-	// Edge is the balance check sensor (section 7, "Balancing On Edges"),
+	// Edge is the balance check sensor (docs/physics.md "Slope Collision", "Balancing On Edges"),
 	// drawn grey without a label when active.
 	Edge Sensor
 	// Hitboxes holds the player's hitbox (Player true) and the objects'.
 	Hitboxes []Hitbox
 	// Solids are the objects' solid boxes.
 	Solids []Solid
-	// Triggers are trigger areas (section 9, "Trigger Areas").
+	// Triggers are trigger areas (docs/physics.md "Hitboxes", "Trigger Areas").
 	Triggers []Trigger
-	// Camera is the 320x224 view (section 20). When Camera.Valid is false
+	// Camera is the 320x224 view (docs/physics.md "Camera"). When Camera.Valid is false
 	// the renderer derives one centred on the player (see DefaultCamera).
 	Camera Camera
 	// ObjectWindow is the range of level x in which the object manager
@@ -35,7 +35,7 @@ type Scene struct {
 	ObjectWindow Span
 	// Abilities is the water, shields and moves (abilities.go).
 	Abilities AbilityScene
-	// HasP2 and P2 are the second player (section 18; p2.go).
+	// HasP2 and P2 are the second player (docs/physics.md "Player 2"; p2.go).
 	HasP2 bool
 	P2    Second
 }
@@ -45,7 +45,7 @@ type Scene struct {
 type Player struct {
 	X, Y         int // centre pixel
 	SubX, SubY   int // sub-pixels 0-255 (HUD only)
-	WidthRadius  int // a radius r is 2r+1 pixels (section 2, "Sizes")
+	WidthRadius  int // a radius r is 2r+1 pixels (docs/physics.md "Basics", "Sizes")
 	HeightRadius int
 	PushRadius   int
 	FacingLeft   bool
@@ -60,7 +60,7 @@ type Player struct {
 	XSpeed, YSpeed, GroundSpeed int
 }
 
-// Sensor is one sensor as drawn (sections 5 and 7): its anchor pixel, the
+// Sensor is one sensor as drawn (docs/physics.md "Solid Tiles" and "Slope Collision"): its anchor pixel, the
 // direction it looks in, what it found. Name is 'A' to 'F'.
 type Sensor struct {
 	Name     byte
@@ -78,10 +78,10 @@ type Sensor struct {
 	Winner bool
 }
 
-// Reaction is a hitbox's reaction type (section 9, "Hitbox Reaction").
+// Reaction is a hitbox's reaction type (docs/physics.md "Hitboxes", "Hitbox Reaction").
 type Reaction uint8
 
-// The reaction types of section 9.
+// The reaction types of docs/physics.md "Hitboxes".
 const (
 	ReactNone      Reaction = iota // the player's own hitbox
 	ReactAttack                    // badniks and bosses
@@ -102,7 +102,7 @@ func (r Reaction) String() string {
 }
 
 // Hitbox is a hitbox centred on X, Y with the given radii: it covers
-// X-WidthRadius .. X+WidthRadius inclusive (section 9).
+// X-WidthRadius .. X+WidthRadius inclusive (docs/physics.md "Hitboxes").
 type Hitbox struct {
 	X, Y                      int
 	WidthRadius, HeightRadius int
@@ -113,7 +113,7 @@ type Hitbox struct {
 	Touching bool
 }
 
-// Solid is an object's solid box (section 10): its own size and the
+// Solid is an object's solid box (docs/physics.md "Solid Objects"): its own size and the
 // combined box the player's position is tested against.
 type Solid struct {
 	ObjectID                  int
@@ -128,7 +128,7 @@ type Solid struct {
 }
 
 // Trigger is a trigger area: a plain rectangle, top-left X, Y and full
-// width and height (section 9, "Trigger Areas").
+// width and height (docs/physics.md "Hitboxes", "Trigger Areas").
 type Trigger struct {
 	X, Y, W, H int
 	ObjectID   int
@@ -141,7 +141,7 @@ type Camera struct {
 	X, Y  int
 }
 
-// The screen size and view borders of section 20.
+// The screen size and view borders of docs/physics.md "Camera".
 const (
 	ScreenW         = 320
 	ScreenH         = 224
@@ -153,7 +153,7 @@ const (
 )
 
 // DefaultCamera returns a camera with the player at the right horizontal
-// border and on the vertical focal point (section 20), kept inside the
+// border and on the vertical focal point (docs/physics.md "Camera"), kept inside the
 // level bounds when the level is big enough.
 func DefaultCamera(lvl *layers.Level, p Player) Camera {
 	cam := Camera{Valid: true, X: p.X - BorderRight, Y: p.Y - FocalY}

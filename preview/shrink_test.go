@@ -10,8 +10,8 @@ import (
 
 // TestViewport_Shrink: zoomed out by s, screen pixel (sx, sy) shows level
 // pixel (X+sx*s, Y+sy*s), the level pixels of its s x s square map back to
-// it, and Visible, CentredOn, ScreenRect and Sub agree (issue 14 point 12:
-// zoom below 1x).
+// it, and Visible, CentredOn, ScreenRect and Sub agree (zoom
+// below 1x).
 func TestViewport_Shrink(t *testing.T) {
 	vp := Viewport{X: -10, Y: 100, Zoom: 4, Shrink: 3}
 	if vp.Z() != 1 || vp.S() != 3 {
@@ -79,8 +79,8 @@ func TestRenderer_Render_Shrink(t *testing.T) {
 }
 
 // TestLegend_ListsWhatViewsDraw: the legend of every overlay lists every
-// palette meaning the level view and the preview draw (issue 14 point 7:
-// one legend for all views), but the level view's own editing marks
+// palette meaning the level view and the preview draw (one
+// legend for all views), but the level view's own editing marks
 // (the editor adds those rows) and nothing twice.
 func TestLegend_ListsWhatViewsDraw(t *testing.T) {
 	seen := map[palette.Meaning]bool{}

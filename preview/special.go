@@ -107,7 +107,7 @@ func SpecialBlockImage(img draw.Image, r image.Rectangle, b specialstage.Block) 
 	}
 }
 
-// SpecialStage draws a special stage (guide section 19) as the physics
+// SpecialStage draws a special stage (docs/physics.md "Special Stage") as the physics
 // sees it: the unrotated grid of blocks as they are in st (collected rings
 // gone, up/down blocks swapped, glass cracking), the player's 2x2
 // tile-check box (red while block_hitting), the current block outlined,

@@ -8,7 +8,7 @@ import (
 	"loopwright/specialstage"
 )
 
-// Section 19: the special stage is drawn unrotated, as the physics sees
+// docs/physics.md "Special Stage": the special stage is drawn unrotated, as the physics sees
 // it, with the blocks as play changed them (a collected ring is gone).
 func TestSpecialStage_Draw(t *testing.T) {
 	s, err := specialstage.Parse(strings.NewReader("XXXXX\nX.S.X\nX.o.X\nXXXXX\n"), "t.ss")

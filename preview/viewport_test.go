@@ -51,7 +51,7 @@ func TestAppendFixed(t *testing.T) {
 	}
 }
 
-// TestDefaultCamera: section 20, the player at the right border (160) and
+// TestDefaultCamera: docs/physics.md "Camera", the player at the right border (160) and
 // the vertical focal point (96), kept inside the level.
 func TestDefaultCamera(t *testing.T) {
 	lvl := testLevel() // 640 x 256
@@ -69,7 +69,7 @@ func TestDefaultCamera(t *testing.T) {
 // source: physics.GeometryOf, the sizes compileObject gives the
 // simulation): a sized platform is a top-only solid, a solid_box without
 // a size gets the table's default radii, a ring the 6x6 "increment"
-// hitbox of section 9, a balloon its special hitbox.
+// hitbox of docs/physics.md "Hitboxes", a balloon its special hitbox.
 func TestLevelObjects(t *testing.T) {
 	lvl := testLevel()
 	lvl.Objects = append(lvl.Objects,
@@ -90,7 +90,7 @@ func TestLevelObjects(t *testing.T) {
 	}
 	for _, h := range sc.Hitboxes {
 		if h.ObjectID == 4 && (h.WidthRadius != 6 || h.Reaction != ReactIncrement) {
-			t.Errorf("ring hitbox %+v, want 6x6 increment (section 9)", h)
+			t.Errorf("ring hitbox %+v, want 6x6 increment", h)
 		}
 	}
 }
@@ -141,7 +141,7 @@ func TestLevelObjectsFor_FromPhysics(t *testing.T) {
 	}
 }
 
-// TestRenderer_Render_Sizes: section 2 "Sizes", a radius r covers 2r+1
+// TestRenderer_Render_Sizes: docs/physics.md "Basics" "Sizes", a radius r covers 2r+1
 // pixels: the player box of width radius 9 is 19 pixels wide at zoom 1.
 func TestRenderer_Render_Sizes(t *testing.T) {
 	lvl := testLevel()

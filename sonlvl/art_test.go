@@ -115,7 +115,7 @@ func TestProject_Load_ArtCorrupt(t *testing.T) {
 	}
 }
 
-// BenchmarkRender_EHZ1Picture640x448 is issue 10's preview budget on the
+// BenchmarkRender_EHZ1Picture640x448 is the preview budget on the
 // real level: EHZ act 1 with its art, collision and default overlays at
 // 640x448, zoom 1 (4 ms a frame).
 func BenchmarkRender_EHZ1Picture640x448(b *testing.B) { benchEHZ1Picture(b, true) }

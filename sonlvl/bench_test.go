@@ -4,7 +4,7 @@ import "testing"
 
 // BenchmarkProject_LoadEHZ1 opens Emerald Hill act 1 from its INI:
 // reading and decompressing its files, building the model and the art
-// (target: 300 ms, issue 10 item 7).
+// (target: 300 ms).
 func BenchmarkProject_LoadEHZ1(b *testing.B) {
 	ini := s2INI(b)
 	b.ReportAllocs()

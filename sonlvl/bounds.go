@@ -7,7 +7,7 @@ import (
 )
 
 // The games' screen, by which the camera limits reach further than the
-// camera's top-left corner (physics guide section 20; tmx.ScreenW/H).
+// camera's top-left corner (docs/physics.md "Camera"; tmx.ScreenW/H).
 const (
 	screenW = 320
 	screenH = 224

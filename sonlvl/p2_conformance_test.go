@@ -12,7 +12,7 @@ import (
 
 // TestTailsCPU_EHZ1Conformance runs the ehz1-tails-cpu scenario (the
 // game's "Sonic and Tails" mode; conformance README) on Emerald Hill act 1
-// imported from the s2disasm sample, with the CPU Tails of section 18
+// imported from the s2disasm sample, with the CPU Tails of docs/physics.md "Player 2"
 // (s2.asm TailsCPU_Control, physics/tails_cpu.go), and compares both
 // players with the game on every frame: Sonic's columns and the second
 // player's record with the t_ columns, plus what the CPU pressed. Tails

@@ -1,5 +1,5 @@
 // Package specialstage is Sonic 1's rotating maze special stage (guide
-// section 19, "Rotating Maze"): a grid of 24x24 blocks that never moves,
+// docs/physics.md "Special Stage", "Rotating Maze"): a grid of 24x24 blocks that never moves,
 // a player whose gravity, jump and left/right directions follow the
 // stage's angle, and every block of the game with its reaction and timers
 // (walls, bumpers, GOAL, up/down, R, glass, 1-up, rings, emeralds, ghost
@@ -50,7 +50,7 @@ func (s *Stage) Clone() *Stage {
 	return &c
 }
 
-// Constants (section 19, "Variables and Properties"), in 1/256 pixel.
+// Constants (docs/physics.md "Special Stage", "Variables and Properties"), in 1/256 pixel.
 const (
 	Acceleration = 12
 	Deceleration = 64
@@ -64,7 +64,7 @@ const (
 	// frame (the angle is 8.8 fixed point; GM_Special: $40).
 	StartRotation = 0x40
 	// Cooldown is the frames before an up/down or R block acts again
-	// (guide section 19: 48; the game's Obj09 uses $1E, see
+	// (docs/physics.md "Special Stage": 48; the game's Obj09 uses $1E, see
 	// docs/assumptions.md: the guide wins).
 	Cooldown = 48
 	// ItemSlots is the number of item animations that can run at once
@@ -199,7 +199,7 @@ func (m *Sim) Restore(src *State) {
 func (st *State) Snapped() uint8 { return uint8(st.Angle>>8) & 0xFC }
 
 // MovementAngle is movement_angle as a hex angle: the stage angle's
-// nearest multiple of 90 degrees, negated (section 19, "Movement Angle";
+// nearest multiple of 90 degrees, negated (docs/physics.md "Special Stage", "Movement Angle";
 // Obj09_Move: the sum moves by cosine across and sine down).
 func (st *State) MovementAngle() uint8 { return -((uint8(st.Angle>>8) + 0x20) & 0xC0) }
 
@@ -219,7 +219,7 @@ func (m *Sim) check(x, y int32) bool {
 	return hit
 }
 
-// Step runs one frame (section 19, "Order of Events"): the player object
+// Step runs one frame (docs/physics.md "Special Stage", "Order of Events"): the player object
 // (Obj09), then the item animations (SS_ShowLayout's SS_AniItems).
 func (m *Sim) Step(in Input) {
 	st := &m.st
@@ -369,7 +369,7 @@ func (m *Sim) startAnim(k uint8, i int, next Block) {
 	}
 }
 
-// react is the reaction to the current block (section 19, "Reaction to
+// react is the reaction to the current block (docs/physics.md "Special Stage", "Reaction to
 // Blocks"; Obj09_ChkItems2 for the blocks the guide does not list).
 func (m *Sim) react() {
 	st := &m.st

@@ -16,7 +16,7 @@ func box(inner Block) *Stage {
 	return s
 }
 
-// Section 19 "Maze Speeds and Angles": snapped_stage_angle is the angle
+// docs/physics.md "Special Stage" "Maze Speeds and Angles": snapped_stage_angle is the angle
 // rounded down to 4; movement_angle the nearest 90 degrees, negated.
 func TestState_Snapped(t *testing.T) {
 	st := State{Angle: 0x0700}
@@ -29,7 +29,7 @@ func TestState_Snapped(t *testing.T) {
 	}
 }
 
-// Section 19: gravity 42/256 along the snapped angle; the stage turns by
+// docs/physics.md "Special Stage": gravity 42/256 along the snapped angle; the stage turns by
 // the rotation speed (start 0.25) after the player's events.
 func TestSim_GravityAndRotation(t *testing.T) {
 	s := box(Empty)
@@ -42,7 +42,7 @@ func TestSim_GravityAndRotation(t *testing.T) {
 	}
 }
 
-// Section 19 "Tile Checks" and the Falling routine: a block under the
+// docs/physics.md "Special Stage" "Tile Checks" and the Falling routine: a block under the
 // player stops Y Speed and sets block_hitting; a jump (Obj09_Jump) then
 // leaves at $680 against gravity.
 func TestSim_LandAndJump(t *testing.T) {
@@ -61,7 +61,7 @@ func TestSim_LandAndJump(t *testing.T) {
 	}
 }
 
-// Section 19 "Up/Down Blocks": up doubles the rotation speed and turns
+// docs/physics.md "Special Stage" "Up/Down Blocks": up doubles the rotation speed and turns
 // into a down block; 48 frames pass before it acts again (the cooldown
 // runs down only in frames touching no block: Obj09_ChkItems2).
 func TestSim_UpBlock(t *testing.T) {
@@ -79,7 +79,7 @@ func TestSim_UpBlock(t *testing.T) {
 	}
 }
 
-// Section 19 "R Blocks": the rotation speed is negated.
+// docs/physics.md "Special Stage" "R Blocks": the rotation speed is negated.
 func TestSim_ReverseBlock(t *testing.T) {
 	m := New(box(Reverse))
 	for i := 0; i < 40 && m.State().Rotation == StartRotation; i++ {
@@ -90,7 +90,7 @@ func TestSim_ReverseBlock(t *testing.T) {
 	}
 }
 
-// Section 19 "Bumper Blocks": repelled at 7 from the bumper's centre.
+// docs/physics.md "Special Stage" "Bumper Blocks": repelled at 7 from the bumper's centre.
 func TestSim_Bumper(t *testing.T) {
 	m := New(box(Bumper))
 	for i := 0; i < 40 && m.State().YSpeed >= 0; i++ {

@@ -599,7 +599,7 @@ func flags(c layers.Cell) byte {
 }
 
 // ScreenW and ScreenH are the size of the games' screen (physics guide
-// section 20). The camera_right and camera_bottom map properties limit the
+// docs/physics.md "Camera"). The camera_right and camera_bottom map properties limit the
 // camera's top-left corner, as the games' Camera_Max_X_pos and
 // Camera_Max_Y_pos do, so the level's bounds reach one screen further.
 const (

@@ -220,7 +220,7 @@ func TestImport_ExternalTileset(t *testing.T) {
 }
 
 // TestExport_RoundTrip checks tmx -> import -> export -> import is
-// identical (issue 2 section 4), and that export writes the tileset image.
+// identical, and that export writes the tileset image.
 func TestExport_RoundTrip(t *testing.T) {
 	a, err := Import("testdata/small.tmx")
 	if err != nil {
@@ -316,8 +316,7 @@ func TestObjectTypes(t *testing.T) {
 }
 
 // TestImport_ProjectLayout: ../tilesets/x.tsx, the usual Tiled project
-// layout, is read when a Tiled project file marks the folder above (issue
-// 14 point 19); without one, and beyond the project, it is refused.
+// layout, is read when a Tiled project file marks the folder above; without one, and beyond the project, it is refused.
 func TestImport_ProjectLayout(t *testing.T) {
 	s := readSmall(t)
 	i := strings.Index(s, ` <tileset`)
@@ -375,7 +374,7 @@ func TestImport_ProjectLayout(t *testing.T) {
 }
 
 // TestExport_TileCount: the tileset's tilecount is what its image holds,
-// as Tiled computes it (issue 14 point 19: Tiled showed blank tiles).
+// as Tiled computes it (Tiled showed blank tiles).
 func TestExport_TileCount(t *testing.T) {
 	a, err := Import("testdata/small.tmx")
 	if err != nil {

@@ -185,7 +185,7 @@ func TestReadTrace_Errors(t *testing.T) {
 }
 
 // BenchmarkSimulate_Ghost re-simulates 3600 frames of the tour's loop (the
-// editor's ghost after an edit; issue 13: within 20 ms).
+// editor's ghost after an edit: within 20 ms).
 func BenchmarkSimulate_Ghost(b *testing.B) {
 	r := loopRun(b)
 	r.Frames = 3600

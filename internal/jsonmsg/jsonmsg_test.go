@@ -7,7 +7,7 @@ import (
 )
 
 // TestMessage: every type error says what was found and what was wanted
-// in JSON's words, with no Go type name (issue 14 point 17's kind:
+// in JSON's words, with no Go type name (once:
 // "want levelcheck.StartState", "Go struct field jsonRecord.frame of type
 // int").
 func TestMessage(t *testing.T) {

@@ -1,6 +1,5 @@
 // Package localefix keeps Fyne from printing "Fyne error: Error parsing
-// user locale" under locales such as Debian's default C.UTF-8 (issue 14
-// point 15).
+// user locale" under locales such as Debian's default C.UTF-8.
 //
 // Fyne's lang package reads the user's locales in its package init (via
 // github.com/jeandeaual/go-locale: the first of LC_ALL, LC_MESSAGES and

@@ -2,8 +2,7 @@ package localefix
 
 import "testing"
 
-// TestFix covers the locales Debian and CI containers use (issue 14 point
-// 15: C.UTF-8 made Fyne log "Error parsing user locale C").
+// TestFix covers the locales Debian and CI containers use (C.UTF-8 made Fyne log "Error parsing user locale C").
 func TestFix(t *testing.T) {
 	for _, c := range []struct {
 		env  map[string]string

@@ -1,6 +1,6 @@
 // Package palette is the one legend of every view Loopwright draws: the
 // tile editor's mask views, the chunk editor, the level view, the preview's
-// overlays and the Checks panel's markers (issue 14 point 7: the same
+// overlays and the Checks panel's markers (the same
 // colour must mean the same thing in every view). Each Meaning has one
 // colour, a legend name and the views that draw it; views take their
 // colours from here and nowhere else, and the legends list these entries.
@@ -125,7 +125,7 @@ type Entry struct {
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
 
 // entries are the palette. Sensor colours are the physics guide's
-// (section 7's figures): A green, B cyan, C blue, D yellow, E pink, F red.
+// (docs/physics.md "Slope Collision"'s figures): A green, B cyan, C blue, D yellow, E pink, F red.
 var entries = [Count]Entry{
 	Void:       {rgb(12, 12, 16), "outside the level", Fill, ViewLevel | ViewPlay | ViewChunks},
 	Empty:      {rgb(28, 30, 38), "empty (no collision)", Fill, ViewLevel | ViewPlay | ViewChunks | ViewTiles},

@@ -32,7 +32,7 @@ func apart(a, b color.RGBA) bool {
 }
 
 // TestPalette_OneColourOneMeaning: no two meanings share a colour, or
-// colours too close to tell apart (issue 14 point 7: orange meant ceiling
+// colours too close to tell apart (orange meant ceiling
 // columns, top-only and sides-solid in different views), and every
 // meaning has a name and a view.
 func TestPalette_OneColourOneMeaning(t *testing.T) {
@@ -61,13 +61,13 @@ func TestPalette_OneColourOneMeaning(t *testing.T) {
 // their own): plots with their own axes and labels, and the special
 // stage's maze (a view with its own legend in docs/special-stage.md).
 var (
-	viewSources = []string{"preview", "internal/editor", "trajdiff"}
+	viewSources = []string{"preview", "editor", "trajdiff"}
 	notViews    = map[string]string{
-		"preview/inspect_graph.go":            "graph plot: its series are named on the plot",
-		"preview/special.go":                  "special stage maze",
-		"internal/editor/widgets/graph.go":    "graph plot: its series are named on the plot",
-		"internal/editor/widgets/timeline.go": "the play timeline's strip",
-		"trajdiff/png.go":                     "the diff picture (sim diff --png): a legend of its own in the picture",
+		"preview/inspect_graph.go":   "graph plot: its series are named on the plot",
+		"preview/special.go":         "special stage maze",
+		"editor/widgets/graph.go":    "graph plot: its series are named on the plot",
+		"editor/widgets/timeline.go": "the play timeline's strip",
+		"trajdiff/png.go":            "the diff picture (sim diff --png): a legend of its own in the picture",
 	}
 )
 

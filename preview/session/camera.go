@@ -8,7 +8,7 @@ import (
 
 // GameCamera is the game camera of a frame: X, Y is the top-left level
 // pixel of the 320x224 screen and FocalY the vertical focal point. The
-// physics runs the camera as the games do (physics.Camera: section 20,
+// physics runs the camera as the games do (physics.Camera: docs/physics.md "Camera",
 // s2.asm ScrollHoriz/ScrollVerti, look up/down, spindash lag, level
 // boundaries, Sonic CD's extended camera) as part of its state, so the
 // session only reads it from each frame's record; rewinding restores it

@@ -30,7 +30,7 @@ func ExampleSession() {
 	fmt.Println("frame", s.Frame(), "input", s.Record().Input)
 
 	var sc preview.Scene
-	s.Scene(&sc) // for Renderer.Render, with the section 20 camera
+	s.Scene(&sc) // for Renderer.Render, with the docs/physics.md "Camera" camera
 	fmt.Println("camera valid", sc.Camera.Valid)
 
 	if err := s.WriteScript(os.Stdout); err != nil {

@@ -116,7 +116,7 @@ func SnapshotRenderer(cfg physics.Config, so preview.SnapshotOptions) FrameRende
 }
 
 // CameraRenderer returns a FrameRenderer drawing what the game camera
-// shows (section 20): the 320x224 screen plus margin level pixels on each
+// shows (docs/physics.md "Camera"): the 320x224 screen plus margin level pixels on each
 // side, at zoom (0 means 1), with the overlays of opt. It reuses one
 // Renderer and one image, so a long export allocates little.
 func CameraRenderer(cfg physics.Config, opt preview.Options, zoom, margin int) FrameRenderer {

@@ -229,7 +229,7 @@ func (s *Session) Len() int { return len(s.inputs) }
 // its contents change when the cursor moves.
 func (s *Session) Record() *physics.FrameRecord { return s.sim.Record() }
 
-// Camera returns the game camera (section 20) of the current frame.
+// Camera returns the game camera (docs/physics.md "Camera") of the current frame.
 func (s *Session) Camera() preview.Camera { return s.cam.Camera() }
 
 // GameCamera returns the full camera state of the current frame.

@@ -1,4 +1,4 @@
-// Package abilities generates the "abilities" example pack (issue 11):
+// Package abilities generates the "abilities" example pack:
 // one level per move, each with a demonstration script and the games and
 // characters it is meant for: a gap only Knuckles' glide crosses, a wall to
 // climb, a pool to run through underwater, a drop dash, a Super Peel-Out

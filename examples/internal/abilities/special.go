@@ -11,7 +11,7 @@ import (
 const SpecialName = "rotating_maze"
 
 // mazeText is the rotating maze in the .ss format (docs/specialstage.md).
-const mazeText = `; the rotating maze (guide section 19): rings, bumpers, glass, up/down,
+const mazeText = `; the rotating maze (docs/specialstage.md): rings, bumpers, glass, up/down,
 ; R, a 1-up, ghost blocks over the emerald's room with the ghost switches
 ; under them, and GOAL blocks all round behind glass
 XXXXXXXXXXXXXXXXXXXXX

@@ -3,8 +3,8 @@
 // ledges, a ceiling run, jump-through ledges and crossing waves), each
 // with an input script that demonstrates it. The terrain of every level
 // but basics is made by package chunkgen from exact shapes, so curves and
-// slopes have the angles of their geometry (physics guide sections 5 to
-// 8). All levels share one library (tile masks and chunks).
+// slopes have the angles of their geometry (docs/physics.md "Solid Tiles" to
+// "Slope Physics"). All levels share one library (tile masks and chunks).
 package tour
 
 import (

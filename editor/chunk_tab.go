@@ -1,0 +1,196 @@
+package editor
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/editor/model"
+	"loopwright/editor/panels"
+	"loopwright/editor/widgets"
+	"loopwright/layers"
+)
+
+// chunkTab is the Chunks tab: the chunk list with add, duplicate and
+// delete on the left; the selected chunk's paths A and B side by side in
+// the centre, edited with the tool bar's tools; the brush (tile, flips,
+// solidity) on the right.
+type chunkTab struct {
+	m        *model.Model
+	updating bool
+	tool     model.ChunkTool
+	paths    model.PathSet
+
+	list    *widgets.GridWrap
+	info    *widget.Label
+	tools   *widget.RadioGroup
+	pathSel *widgets.Select
+	a, b    *widgets.ChunkCanvas
+	brush   *panels.BrushControls
+	del     *widget.Button
+	dup     *widget.Button
+	content fyne.CanvasObject
+	// confirm, when set, is asked before deleting a chunk levels place
+	// (see panels.LibraryPanel.Confirm).
+	confirm func(msg string, do func())
+}
+
+func newChunkTab(m *model.Model) *chunkTab {
+	ct := &chunkTab{m: m}
+	ct.list = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
+		return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
+	}, func() int { return int(m.SelectedChunk()) })
+	ct.list.OnSelected = func(id widget.GridWrapItemID) {
+		if !ct.updating {
+			m.SelectChunk(layers.ChunkID(id))
+		}
+	}
+	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddChunk)
+	ct.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateChunk)
+	ct.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), ct.deleteChunk)
+	ct.info = widget.NewLabel("")
+	ct.info.Wrapping = fyne.TextWrapWord
+	bold := fyne.TextStyle{Bold: true}
+	left := container.NewBorder(
+		container.NewVBox(widget.NewLabelWithStyle("Chunks", fyne.TextAlignLeading, bold), ct.info),
+		container.NewGridWithColumns(3, add, ct.dup, ct.del), nil, nil, ct.list)
+
+	var names []string
+	for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
+		names = append(names, t.String())
+	}
+	ct.tools = widgets.NewRadioGroup(names, func(s string) {
+		for t := model.ChunkTool(0); t < model.ChunkToolCount; t++ {
+			if t.String() == s {
+				ct.tool = t
+			}
+		}
+	})
+	ct.tools.SetSelected(ct.tool.String())
+	ct.pathSel = widgets.NewSelect([]string{chunkBothPaths, chunkOnePath}, func(s string) {
+		ct.paths = model.PathSetBoth
+		if s == chunkOnePath {
+			ct.paths = model.PathSetA // the clicked grid's path only
+		}
+	})
+	ct.pathSel.SetSelected(chunkBothPaths)
+
+	toolFn := func() (model.ChunkTool, model.PathSet) { return ct.tool, ct.paths }
+	ct.a = widgets.NewChunkCanvas(m, layers.PathA)
+	ct.b = widgets.NewChunkCanvas(m, layers.PathB)
+	ct.a.Tool, ct.b.Tool = toolFn, toolFn
+	ct.a.OnKey, ct.b.OnKey = ct.key, ct.key
+	pane := func(title string, c *widgets.ChunkCanvas) fyne.CanvasObject {
+		return container.NewBorder(widget.NewLabelWithStyle(title, fyne.TextAlignCenter, bold), nil, nil, nil, c)
+	}
+	grids := container.NewGridWithColumns(2, pane("Path A", ct.a), pane("Path B", ct.b))
+	help := widget.NewLabel("Click or drag blocks to apply the tool. A click changes both paths, or only the path of the grid clicked (Tab switches).\n" +
+		"A violet bar on a block's top edge marks an X flip, on its left edge a Y flip. Each grid shows the other path's solids faintly underneath.")
+	help.Wrapping = fyne.TextWrapWord
+	centre := container.New(&widgets.GridsAndHelp{}, grids, help)
+
+	// Brush.
+	ct.brush = panels.NewBrushControls(m, func() { ct.setTool(model.ChunkBrush) })
+	right := container.NewBorder(
+		container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, bold), ct.tools,
+			widget.NewLabel("A click edits (Tab)"), ct.pathSel,
+			widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold)),
+		container.NewVBox(ct.brush.GoTo.Content, ct.brush.Flags), nil, nil, ct.brush.Tiles)
+
+	r := container.NewHSplit(centre, right)
+	r.Offset = 0.78
+	mainSplit := container.NewHSplit(left, r)
+	mainSplit.Offset = 0.2
+	ct.content = mainSplit
+	ct.refresh()
+	return ct
+}
+
+func (ct *chunkTab) setTool(t model.ChunkTool) {
+	ct.tool = t
+	ct.tools.SetSelected(t.String())
+}
+
+const (
+	chunkBothPaths = "both paths"
+	chunkOnePath   = "the clicked path only"
+)
+
+// key handles the chunk editor's keys.
+func (ct *chunkTab) key(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyB:
+		ct.setTool(model.ChunkBrush)
+	case fyne.KeyE:
+		ct.setTool(model.ChunkErase)
+	case fyne.KeyX:
+		ct.setTool(model.ChunkFlipX)
+	case fyne.KeyY:
+		ct.setTool(model.ChunkFlipY)
+	case fyne.KeyT:
+		ct.setTool(model.ChunkSolidTop)
+	case fyne.KeyW:
+		ct.setTool(model.ChunkSolidSides)
+	case fyne.KeyA:
+		ct.setTool(model.ChunkSolidAll)
+	case fyne.KeyN:
+		ct.setTool(model.ChunkSolidNone)
+	case fyne.KeyTab:
+		if ct.paths == model.PathSetBoth {
+			ct.pathSel.SetSelected(chunkOnePath)
+		} else {
+			ct.pathSel.SetSelected(chunkBothPaths)
+		}
+	}
+}
+
+// deleteChunk deletes the selected chunk, asking confirm first when levels
+// place it (one click emptied every place it was used).
+func (ct *chunkTab) deleteChunk() {
+	m := ct.m
+	id := m.SelectedChunk()
+	n := m.ChunkUses(id)
+	if n == 0 || ct.confirm == nil {
+		m.DeleteChunk()
+		return
+	}
+	ct.confirm(fmt.Sprintf("Delete chunk %d? The levels place it %s: those places become empty.\nEdit > Undo brings it back.",
+		id, strings.Replace(model.Count(n, "time"), "1 time", "once", 1)), m.DeleteChunk)
+}
+
+// refresh brings the tab up to date with the model.
+func (ct *chunkTab) refresh() {
+	m := ct.m
+	ct.updating = true
+	defer func() { ct.updating = false }()
+	id := m.SelectedChunk()
+	ct.list.Refresh()
+	panels.SelectGridItem(ct.list, int(id))
+	if id == 0 {
+		// Counted as the Tiles tab counts tiles: the chunks one can edit,
+		// chunk 0 apart ("1 chunks" counted the empty chunk too).
+		ct.info.SetText(fmt.Sprintf("%s of %dx%d blocks (and chunk 0, the empty chunk, which cannot be edited: pick or add one).",
+			model.Count(len(m.Lib().Chunks)-1, "chunk"), m.Lib().ChunkBlocks, m.Lib().ChunkBlocks))
+		ct.del.Disable()
+	} else {
+		uses := "not placed in any level"
+		switch n := m.ChunkUses(id); n {
+		case 0:
+		case 1:
+			uses = "placed once in the levels"
+		default:
+			uses = fmt.Sprintf("placed %d times in the levels", n)
+		}
+		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), %s.",
+			id, len(m.Lib().Chunks)-1, m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
+		ct.del.Enable()
+	}
+	ct.brush.Refresh()
+	ct.a.Refresh()
+	ct.b.Refresh()
+}

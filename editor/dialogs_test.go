@@ -1,0 +1,185 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/editor/edittest"
+	"loopwright/editor/model"
+)
+
+// saveDialogEntry returns the file name entry of the save dialog just
+// shown (Fyne's dialog: Options.NativeDialogs is off in tests).
+func saveDialogEntry(t *testing.T, e *Editor) *widget.Entry {
+	t.Helper()
+	en, ok := e.Win.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatalf("the save dialog's name field has no focus (%T)", e.Win.Canvas().Focused())
+	}
+	return en
+}
+
+// TestEditor_SaveDialogs: every save dialog opens in the pack's folder
+// with a name suggested without its extension, selected so that typing
+// replaces it (Fyne left the cursor before it: "mypack.zip" typed gave
+// "mypack.zippack.zip"); a typed extension is not doubled, a missing one
+// is added, and an empty name is refused (Export .tmx wrote ".tmx").
+func TestEditor_SaveDialogs(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "packs", "orig")
+	m := edittest.LevelModel(t)
+	if err := model.SavePack(m.Pack, src); err != nil {
+		t.Fatal(err)
+	}
+	p, err := model.LoadPack(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditorOn(t, model.NewModel(p, src))
+	folder := filepath.Dir(src) // where the pack is
+
+	for _, c := range []struct {
+		name    string
+		open    func()
+		suggest string
+		typed   string
+		want    string // written, in folder
+	}{
+		{"Export level pack", e.ExportZipDialog, "Untitled", "mypack.zip", "mypack.zip"},
+		{"Export .tmx", e.ExportDialog, "a", "map", "map.tmx"},
+		{"Export .tmx typed twice", e.ExportDialog, "a", "map2.tmx.tmx", "map2.tmx"},
+		{"Export PNG", e.ExportPNGDialog, "view", "shot", "shot.png"},
+		{"Save inputs", e.SaveRecordingDialog, "inputs", "keys", "keys.txt"},
+		{"Save As", e.SaveAsDialog, "Untitled", "saved", filepath.Join("saved", "pack.json")},
+	} {
+		n := len(e.Win.Canvas().Overlays().List())
+		c.open()
+		en := saveDialogEntry(t, e)
+		if filepath.Ext(en.Text) != "" || (c.suggest != "Untitled" && en.Text != c.suggest) {
+			t.Errorf("%s: suggests %q, want %q without an extension", c.name, en.Text, c.suggest)
+		}
+		if en.SelectedText() != en.Text {
+			t.Errorf("%s: suggestion %q not selected (selected %q): typing would not replace it", c.name, en.Text, en.SelectedText())
+		}
+		test.Type(en, c.typed)
+		if en.Text != c.typed {
+			t.Fatalf("%s: typed %q, the field reads %q", c.name, c.typed, en.Text)
+		}
+		en.OnSubmitted(en.Text)
+		if _, err := os.Stat(filepath.Join(folder, c.want)); err != nil {
+			t.Fatalf("%s: %v (the dialog opens in the pack's folder %s)", c.name, err, folder)
+		}
+		if ov := e.Win.Canvas().Overlays().List(); len(ov) != n {
+			for _, o := range test.LaidOutObjects(ov[len(ov)-1]) {
+				if l, ok := o.(*widget.Label); ok {
+					t.Log(l.Text)
+				}
+			}
+			t.Fatalf("%s: a dialog is left open (an error?)", c.name)
+		}
+	}
+	for _, bad := range []string{"mypack.zip.zip", "map.tmx.tmx", "map2.tmx.tmx", "shot.png.png"} {
+		if _, err := os.Stat(filepath.Join(folder, bad)); err == nil {
+			t.Errorf("%s written", bad)
+		}
+	}
+
+	// Export .tmx with only an extension typed: an error, no file.
+	n := len(e.Win.Canvas().Overlays().List())
+	e.ExportDialog()
+	en := saveDialogEntry(t, e)
+	test.Type(en, ".tmx")
+	en.OnSubmitted(en.Text)
+	if _, err := os.Stat(filepath.Join(folder, ".tmx")); err == nil {
+		t.Fatal("Export .tmx wrote a file named .tmx")
+	}
+	if len(e.Win.Canvas().Overlays().List()) != n+1 {
+		t.Fatal("no error shown for an empty name")
+	}
+}
+
+// TestSaveName: the rules on their own.
+func TestSaveName(t *testing.T) {
+	zip := []fileFilter{{"", []string{"zip"}}}
+	packs := []fileFilter{{"", []string{"json", "zip"}}}
+	for _, c := range []struct {
+		in      string
+		filters []fileFilter
+		want    string
+	}{
+		{"/a/mypack", zip, "/a/mypack.zip"},
+		{"/a/mypack.zip", zip, "/a/mypack.zip"},
+		{"/a/mypack.ZIP.zip", zip, "/a/mypack.ZIP"},
+		{"/a/mypack.zip.zip.zip", zip, "/a/mypack.zip"},
+		{"/a/mypack", packs, "/a/mypack"},
+		{"/a/mypack.zip.zip", packs, "/a/mypack.zip"},
+	} {
+		got, err := saveName(c.in, c.filters)
+		if err != nil || got != c.want {
+			t.Errorf("saveName(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	for _, bad := range []string{"", "/a/", "/a/.zip", "/a/ .zip"} {
+		if _, err := saveName(bad, zip); err == nil {
+			t.Errorf("saveName(%q): no error", bad)
+		}
+	}
+}
+
+// TestEditor_SaveOverKeepsTheOldFile: saving over an existing file
+// through Fyne's dialog must not empty it before the editor's own atomic
+// write (Fyne opens its writer with os.Create when "Overwrite?" is
+// confirmed; if our write then failed, the old file was gone). When the
+// callback runs the old file is whole; a failed write leaves it whole.
+func TestEditor_SaveOverKeepsTheOldFile(t *testing.T) {
+	e := newTestEditorOn(t, edittest.LevelModel(t))
+	dir := t.TempDir()
+	old := filepath.Join(dir, "shot.png")
+	if err := os.WriteFile(old, []byte("the designer's old file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var seen string
+	called := false
+	e.fyneFileDialog(true, old, []fileFilter{{"PNG", []string{"png"}}}, func(path string) {
+		called = true
+		b, _ := os.ReadFile(path)
+		seen = string(b)
+		// The editor's write fails here (say the disk is full): nothing
+		// is written, and the old file must survive.
+	})
+	en := saveDialogEntry(t, e)
+	test.Type(en, "shot.png")
+	en.OnSubmitted(en.Text)
+	// Fyne asks "Overwrite?": confirm.
+	ov := e.Win.Canvas().Overlays().Top()
+	var yes *widget.Button
+	for _, o := range test.LaidOutObjects(ov) {
+		if b, ok := o.(*widget.Button); ok && (b.Text == "Yes" || b.Text == "OK" || b.Text == "Overwrite") {
+			yes = b
+		}
+	}
+	if yes == nil {
+		for _, o := range e.Win.Canvas().Overlays().List() {
+			for _, x := range test.LaidOutObjects(o) {
+				if b, ok := x.(*widget.Button); ok {
+					t.Logf("%T button %q", o, b.Text)
+				}
+			}
+		}
+		t.Fatal("no Overwrite? confirmation shown")
+	}
+	test.Tap(yes)
+	if !called {
+		t.Fatal("the save callback did not run")
+	}
+	if seen != "the designer's old file" {
+		t.Errorf("when the editor got the path the file read %q: Fyne's dialog emptied it", seen)
+	}
+	if b, _ := os.ReadFile(old); string(b) != "the designer's old file" {
+		t.Errorf("after a save that wrote nothing the file reads %q", b)
+	}
+}
