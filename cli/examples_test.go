@@ -69,7 +69,8 @@ func shellWords(line string) ([]string, bool) {
 // line must exit 0 (check, diff and lint: 0 or 1, their "found something")
 // and print nothing on stderr. Lines opening the editor are not run; the
 // file they open must exist. Lines reading a disassembly (s2disasm/...)
-// run where the shared folder has one, and are skipped otherwise.
+// run where the shared folder has one, and are skipped otherwise (they
+// fail under CI, where it must be there).
 func TestMain_ExamplesWork(t *testing.T) {
 	root := sharedtest.Root()
 	if root == "" {
@@ -125,7 +126,11 @@ func runExampleLine(t *testing.T, line string, haveDisasm bool) {
 	}
 	args := words[1:]
 	if strings.Contains(line, "s2disasm/") && !haveDisasm {
-		t.Logf("%s: skipped (no s2disasm in the shared folder)", line)
+		if sharedtest.Required() {
+			t.Errorf("%s: no s2disasm in the shared folder (../shared/disasm/s2disasm), which CI must have", line)
+		} else {
+			t.Logf("%s: skipped (no s2disasm in the shared folder)", line)
+		}
 		return
 	}
 	if len(args) == 0 || args[0] == "open" {

@@ -8,12 +8,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"loopwright/internal/sharedtest"
 )
 
 // SkdisasmEnv names a checkout of github.com/sonicretro/skdisasm (its
 // folder holding Levels/ and "SonLVL INI Files/"). Tests that need Sonic 3
-// & Knuckles' own files run only when it is set; nothing of it enters the
-// repository.
+// & Knuckles' own files read it, else the shared folder's copy
+// (../shared/disasm/skdisasm), and skip without either (fail under CI);
+// nothing of it enters the repository.
 const SkdisasmEnv = "LOOPWRIGHT_SKDISASM"
 
 // TestKosinskiModuledEncodeSega_RoundTrip: each module is Sega's Kosinski
@@ -67,12 +70,12 @@ func TestEncodeSega_LocalEdit(t *testing.T) {
 }
 
 // TestEncodeSega_Skdisasm: every .kos and .kosm file of Sonic 3 &
-// Knuckles' levels comes back byte for byte (runs only with
-// LOOPWRIGHT_SKDISASM set).
+// Knuckles' levels comes back byte for byte (LOOPWRIGHT_SKDISASM, else
+// the shared folder's copy).
 func TestEncodeSega_Skdisasm(t *testing.T) {
 	root := os.Getenv(SkdisasmEnv)
 	if root == "" {
-		t.Skip(SkdisasmEnv + " is not set")
+		root = sharedtest.Path(t, "disasm", "skdisasm")
 	}
 	n := 0
 	err := filepath.WalkDir(filepath.Join(root, "Levels"), func(p string, d fs.DirEntry, err error) error {

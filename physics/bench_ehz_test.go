@@ -1,8 +1,7 @@
 package physics_test
 
 import (
-	"os"
-	"path/filepath"
+	"bytes"
 	"testing"
 
 	"loopwright/internal/sharedtest"
@@ -14,15 +13,10 @@ import (
 // run (conformance README) on Emerald Hill act 1 with its own objects and
 // rings (Sonic 2: the object manager, rings manager, the log bridge, a
 // Masher, the rings scattered), restarted after its 540 frames. It skips
-// when ../shared is absent.
+// when ../shared is absent (fails under CI).
 func BenchmarkStep_EHZ1Objects(b *testing.B) {
 	lvl := ehz1WithObjects(b)
-	f, err := os.Open(filepath.Join(sharedtest.Dir(b), "conformance", "ehz1-objects.txt"))
-	if err != nil {
-		b.Skip(err)
-	}
-	script, err := physics.ParseInputs(f, "ehz1-objects.txt")
-	_ = f.Close()
+	script, err := physics.ParseInputs(bytes.NewReader(sharedtest.ReadFile(b, "conformance", "ehz1-objects.txt")), "ehz1-objects.txt")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,11 +1,10 @@
 package physics_test
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/csv"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -22,19 +21,12 @@ import (
 // "ring" objects, plane switchers as the level's switchers.
 func ehz1WithObjects(t testing.TB) *layers.Level {
 	t.Helper()
-	dir := sharedtest.Dir(t)
-	lvl, err := tmx.Import(filepath.Join(dir, "conformance", "ehz1.tmx"))
+	lvl, err := tmx.Import(sharedtest.Path(t, "conformance", "ehz1.tmx"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	objs, err := os.ReadFile(filepath.Join(dir, "disasm", "s2disasm", "level", "objects", "EHZ_1.bin"))
-	if err != nil {
-		t.Skip(err)
-	}
-	rings, err := os.ReadFile(filepath.Join(dir, "disasm", "s2disasm", "level", "rings", "EHZ_1.bin"))
-	if err != nil {
-		t.Skip(err)
-	}
+	objs := sharedtest.ReadFile(t, "disasm", "s2disasm", "level", "objects", "EHZ_1.bin")
+	rings := sharedtest.ReadFile(t, "disasm", "s2disasm", "level", "rings", "EHZ_1.bin")
 	id := 1000
 	for i := 0; i+6 <= len(objs); i += 6 {
 		x := binary.BigEndian.Uint16(objs[i:])
@@ -78,12 +70,7 @@ func ehz1WithObjects(t testing.TB) *layers.Level {
 // conformanceRows reads a conformance CSV.
 func conformanceRows(t testing.TB, name string) []map[string]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(sharedtest.Dir(t), "conformance", name+".csv"))
-	if err != nil {
-		t.Skip(err)
-	}
-	defer func() { _ = f.Close() }()
-	recs, err := csv.NewReader(f).ReadAll()
+	recs, err := csv.NewReader(bytes.NewReader(sharedtest.ReadFile(t, "conformance", name+".csv"))).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,14 +100,8 @@ func s16(s string) int {
 // runConformance runs scenario name on lvl and returns the frames that
 // agree before the first difference, and the first difference.
 func runConformance(t *testing.T, lvl *layers.Level, name string) (int, string) {
-	dir := sharedtest.Dir(t)
 	rows := conformanceRows(t, name)
-	f, err := os.Open(filepath.Join(dir, "conformance", name+".txt"))
-	if err != nil {
-		t.Skip(err)
-	}
-	defer func() { _ = f.Close() }()
-	script, err := physics.ParseInputs(f, name+".txt")
+	script, err := physics.ParseInputs(bytes.NewReader(sharedtest.ReadFile(t, "conformance", name+".txt")), name+".txt")
 	if err != nil {
 		t.Fatal(err)
 	}

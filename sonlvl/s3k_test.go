@@ -10,6 +10,7 @@ import (
 
 	"loopwright/examples"
 	"loopwright/heightmask"
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 	"loopwright/mdcomp"
 )
@@ -272,13 +273,14 @@ func TestProject_Load_S3KCorrupt(t *testing.T) {
 }
 
 // skdisasmINI returns the SonLVL.ini of the skdisasm checkout named by
-// LOOPWRIGHT_SKDISASM, skipping the test without one (no S3K data is in
-// ../shared or the repository).
+// LOOPWRIGHT_SKDISASM, else of the shared folder's copy
+// (../shared/disasm/skdisasm), skipping the test without either (failing
+// it under CI).
 func skdisasmINI(t *testing.T) string {
 	t.Helper()
 	root := os.Getenv("LOOPWRIGHT_SKDISASM")
 	if root == "" {
-		t.Skip("LOOPWRIGHT_SKDISASM is not set (a checkout of github.com/sonicretro/skdisasm)")
+		root = sharedtest.Path(t, "disasm", "skdisasm")
 	}
 	return filepath.Join(root, "SonLVL INI Files", "SonLVL.ini")
 }
