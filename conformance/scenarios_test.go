@@ -249,7 +249,7 @@ func readTrace(out *bytes.Buffer) ([]state, error) {
 			Rings               *int64
 		}
 		if err := json.Unmarshal(line, &r); err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
 		var s state
 		var err error
@@ -259,7 +259,7 @@ func readTrace(out *bytes.Buffer) ([]state, error) {
 			dst   *int64
 		}{{r.X, 65536, &s.x}, {r.Y, 65536, &s.y}, {r.Xsp, 256, &s.xsp}, {r.Ysp, 256, &s.ysp}, {r.Gsp, 256, &s.gsp}} {
 			if *f.dst, err = fixed(f.v, f.scale); err != nil {
-				return nil, fmt.Errorf("line %d: %v", n, err)
+				return nil, fmt.Errorf("line %d: %w", n, err)
 			}
 		}
 		s.angle, s.grounded, s.rolling = r.Angle, r.Grounded, r.Rolling
@@ -359,7 +359,7 @@ func simArgs(dir, name, level, levelName string) ([]string, error) {
 		}
 		words, err := shellSplit(rest)
 		if err != nil {
-			return nil, fmt.Errorf("%s.txt:%d: # sim: %v", name, ln+1, err)
+			return nil, fmt.Errorf("%s.txt:%d: # sim: %w", name, ln+1, err)
 		}
 		if len(words)%2 != 0 {
 			return nil, fmt.Errorf("%s.txt:%d: # sim: flags come in pairs (--flag value): %q", name, ln+1, rest)
