@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -14,6 +15,7 @@ import (
 	"loopwright/levelio"
 	"loopwright/pack"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 	"loopwright/tmx"
 )
 
@@ -155,8 +157,12 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 	if bad {
 		return &ExitError{Code: 1}
 	}
+	where := path
+	if levelio.IsProject(path) && len(p.Levels) == 1 {
+		where += ": level " + strconv.Quote(p.Levels[0].Name) // every line names its level
+	}
 	fmt.Fprintf(env.Stdout, "%s: ok: %d level(s), %d tile(s), %d chunk(s) of %d blocks\n",
-		path, len(p.Levels), len(p.Lib.Tiles)-1, len(p.Lib.Chunks)-1, p.Lib.ChunkBlocks)
+		where, len(p.Levels), len(p.Lib.Tiles)-1, len(p.Lib.Chunks)-1, p.Lib.ChunkBlocks)
 	return nil
 }
 
@@ -238,7 +244,7 @@ func propWarnings(path string, l *layers.Level, warns *pack.ErrorList) {
 			names[o.Class] = known
 		}
 		for _, p := range o.Props {
-			if slices.Contains(known, p.Name) || done[key{o.Class, p.Name}] {
+			if slices.Contains(known, p.Name) || sonlvl.IsRawProp(p.Name) || done[key{o.Class, p.Name}] {
 				continue
 			}
 			done[key{o.Class, p.Name}] = true // once per class and name, not per object

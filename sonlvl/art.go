@@ -10,7 +10,7 @@ import (
 )
 
 // buildArt reads the level's picture: the 8x8 art (tiles=, each |-part
-// file[:first pattern], parts without a position following the previous
+// file[:byte offset], parts without an offset following the previous
 // one, as SonLVL loads them), the 16x16 block mappings (blocks=), the chunk
 // mappings (chunks=) and the palette (palette=file:src:dst:len parts), and
 // sets the model's Picture, following the model's layout as it is edited.
@@ -36,6 +36,9 @@ func (ld *loader) buildArt(l *Level) {
 	}
 	var pats []byte
 	for _, part := range parts {
+		// file[:byte offset]: SonLVL's FileInfo, placed as its
+		// MultiFileIndexer does (a part without an offset after the
+		// last byte so far, each file padded to whole patterns).
 		name, pos, hasPos := strings.Cut(part, ":")
 		f := al.read("tiles", name, line)
 		if f == nil {
@@ -43,17 +46,21 @@ func (ld *loader) buildArt(l *Level) {
 		}
 		at := len(pats)
 		if hasPos {
-			v, err := strconv.ParseInt(strings.TrimSpace(pos), 0, 32)
-			if err != nil || v < 0 || v > 0x7FF {
-				al.fail(ld.p.Path, fmt.Sprintf("tiles= (line %d)", line), "pattern position %q is not a number 0..0x7FF", pos)
+			v, ok := partOffset(pos)
+			if !ok || v > maxDecoded("tiles") {
+				al.fail(ld.p.Path, fmt.Sprintf("tiles= (line %d)", line), "part %q: %q is not a byte offset 0..%#x", part, pos, maxDecoded("tiles"))
 				continue
 			}
-			at = int(v) * mdart.PatternSize
+			at = v
 		}
-		if need := at + len(f.Data); need > len(pats) {
+		d := f.Data
+		if n := len(d) % mdart.PatternSize; n != 0 {
+			d = append(append([]byte(nil), d...), make([]byte, mdart.PatternSize-n)...)
+		}
+		if need := at + len(d); need > len(pats) {
 			pats = append(pats, make([]byte, need-len(pats))...)
 		}
-		copy(pats[at:], f.Data)
+		copy(pats[at:], d)
 	}
 	pats = al.animTiles(pats)
 	if len(al.errs) > 0 {
@@ -172,7 +179,7 @@ func (ld *loader) animTiles(pats []byte) []byte {
 				continue
 			}
 		}
-		file := ld.read("tiles", f[0], line)
+		file := ld.read("animtiles", f[0], line) // SonLVL reads these uncompressed
 		if file == nil {
 			continue
 		}

@@ -113,11 +113,17 @@ func TestProject_Load_S1Absurd(t *testing.T) {
 	}
 }
 
-// TestProject_LoadAll_MissingFiles: the S2 project names every zone, but
-// only EHZ's files are there: each other level is one error naming its
-// missing file, and EHZ's levels open.
+// TestProject_LoadAll_MissingFiles: with Chemical Plant's layout files
+// removed from a copy of the S2 project, each CPZ level is one error
+// naming its missing file, and the other levels open.
 func TestProject_LoadAll_MissingFiles(t *testing.T) {
-	p, err := Open(s2INI(t))
+	ini := copyProject(t, "s2disasm")
+	for _, f := range []string{"CPZ_1.kos", "CPZ_2.kos"} {
+		if err := os.Remove(filepath.Join(filepath.Dir(filepath.Dir(ini)), "level", "layout", f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := Open(ini)
 	if err != nil {
 		t.Fatal(err)
 	}

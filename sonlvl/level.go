@@ -26,8 +26,10 @@ type Level struct {
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
 	// BlockParts are the blocks= key's files when it names several (S3K's
-	// primary and secondary blocks): Blocks then holds their contents one
-	// after the other, and Save writes each part back into its own file.
+	// primary and secondary blocks) or places one at an offset
+	// ("file:0x980"): Blocks then holds their contents joined as SonLVL
+	// joins them (each File's At), and Save writes each part back into
+	// its own file.
 	BlockParts []*File
 	// ChunkParts are likewise the chunks= key's files when it names
 	// several (S3K's primary and secondary chunks).
@@ -236,7 +238,10 @@ func (ld *loader) build(l *Level) {
 		ld.fail(l.ColArr1.Path, "colarr1", "%d bytes is not a whole number of 16-byte masks", len(h))
 		return
 	}
-	n := len(h) / 16
+	// SonLVL reads 256 masks (LoadLevelColArr): an index entry is a
+	// byte. Sonic 3's arrays (Height Maps S3.bin) are padded with empty
+	// masks to 512; the padding is kept as it is when saving.
+	n := min(len(h)/16, 256)
 	if len(w) != len(h) {
 		ld.fail(l.ColArr2.Path, "colarr2", "%d bytes, but colarr1 has %d (both hold 16 bytes a mask)", len(w), len(h))
 		return
@@ -471,8 +476,17 @@ func (ld *loader) buildS1(l *Level) {
 	}
 	lw, lh := int(lay[0])+1, int(lay[1])+1
 	if len(lay) < 2+lw*lh {
-		ld.fail(l.Layout.Path, fmt.Sprintf("offset %#x", len(lay)), "truncated: a %dx%d layout needs %d bytes, the file has %d", lw, lh, 2+lw*lh, len(lay))
-		return
+		// LevelLayoutLoad2 copies width x height bytes whatever the
+		// file's length: the Ending's layout (15x3 in its header, two
+		// rows in the file) reads its last row from what follows it in
+		// the ROM, byte_6A320's four zero bytes and then art, below the
+		// ending's camera. Read as empty chunks (docs/assumptions.md);
+		// saving keeps the file as short as it was while those stay empty.
+		if len(lay) < 2+lw*(lh-1) {
+			ld.fail(l.Layout.Path, fmt.Sprintf("offset %#x", len(lay)), "truncated: a %dx%d layout needs %d bytes, the file has %d (at most its last row may be missing, as the Ending's is)", lw, lh, 2+lw*lh, len(lay))
+			return
+		}
+		lay = append(append([]byte(nil), lay...), make([]byte, 2+lw*lh-len(lay))...)
 	}
 	if p := ld.p; (p.LevelWidthMax > 0 && lw > p.LevelWidthMax) || (p.LevelHeightMax > 0 && lh > p.LevelHeightMax) {
 		ld.fail(l.Layout.Path, "offset 0", "a %dx%d layout is larger than the project's levelwidthmax x levelheightmax (%dx%d)", lw, lh, p.LevelWidthMax, p.LevelHeightMax)

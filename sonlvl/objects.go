@@ -70,6 +70,25 @@ func (e ObjectEntry) objID(v Version) uint8 {
 	return e.ID
 }
 
+// rawPropNames are the properties the loader gives an object or ring from
+// its layout entry, whatever its class (rawProps, the ring layout's
+// entries): saving and the s2 variant's object manager read them.
+var rawPropNames = []string{PropObjID, PropSubtype, PropXFlip, PropYFlip, PropRespawn, PropYSpare,
+	PropRingGrp, PropRingIdx, PropRingCol, PropRingCnt}
+
+// IsRawProp reports whether name is a property the loader gives objects
+// from their layout entries (obj_id, subtype, x_flip, ...,
+// docs/disasm.md): not a class property, yet not ignored, so that
+// validation need not warn about it.
+func IsRawProp(name string) bool {
+	for _, n := range rawPropNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
 func hex2(v uint8) string { return fmt.Sprintf("0x%02X", v) }
 
 func boolStr(b bool) string { return strconv.FormatBool(b) }

@@ -234,15 +234,46 @@ type File struct {
 	Format mdcomp.Format
 	Raw    []byte // the file's bytes
 	Data   []byte // decompressed
+	// At is where a part of a |-list of files (blocks=, chunks=) starts
+	// in the whole, in decompressed bytes.
+	At int
 }
 
-// cmpKeys are SonLVL's per-file compression keys.
+// cmpKeys are SonLVL's per-file compression keys (fglayout and bglayout
+// try fglayoutcmp and bglayoutcmp first: fgCmpKeys).
 var cmpKeys = map[string]string{
 	"tiles": "tilecmp", "blocks": "blockcmp", "chunks": "chunkcmp",
 	"layout": "layoutcmp", "fglayout": "layoutcmp", "bglayout": "layoutcmp",
 	"colind": "colindcmp", "colind1": "colindcmp", "colind2": "colindcmp",
 	"colarr1": "colarrcmp", "colarr2": "colarrcmp", "angles": "anglecmp",
 	"objects": "objectcmp", "rings": "ringcmp",
+}
+
+var fgCmpKeys = map[string]string{"fglayout": "fglayoutcmp", "bglayout": "bglayoutcmp"}
+
+// format returns the compression of the files key names, as SonLVL's
+// GameInfo.GetLevelInfo decides it: the level's or the global *cmp key,
+// else the engine's default (defaultFormat). The file's extension plays
+// no part: SonLVL reads a Kosinski Moduled "Act 1 Primary.bin" as the
+// Kosinski Moduled art it is (skdisasm checkouts laid out as older ones
+// name every file .bin).
+func (ld *loader) format(key string) (mdcomp.Format, bool) {
+	for _, ck := range []string{fgCmpKeys[key], cmpKeys[key]} {
+		if ck == "" {
+			continue
+		}
+		v, line, ok := ld.p.key(ld.s, ck)
+		if !ok {
+			continue
+		}
+		ff, ok := parseFormat(v)
+		if !ok {
+			ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "%s=%q is not a compression SonLVL knows (Uncompressed, Kosinski, KosinskiM, Nemesis, Enigma)", ck, v)
+			return 0, false
+		}
+		return ff, true
+	}
+	return ld.p.defaultFormat(key), true
 }
 
 // parseFormat parses a SonLVL compression name.
@@ -262,8 +293,9 @@ func parseFormat(s string) (mdcomp.Format, bool) {
 	return 0, false
 }
 
-// defaultFormat is the compression SonLVL assumes for a key when neither a
-// *cmp key nor the extension says.
+// defaultFormat is the compression SonLVL assumes for a key when no *cmp
+// key says (GameInfo.GetLevelInfo; the layout formats' DefaultCompression:
+// Kosinski for Sonic 2's, none for the others).
 func (p *Project) defaultFormat(key string) mdcomp.Format {
 	if p.Version == S3K {
 		// SonLVL's S3K defaults: KosM art, Kosinski blocks and chunks,
@@ -337,18 +369,9 @@ func (ld *loader) file(key string, required bool) *File {
 
 func (ld *loader) read(key, name string, line int) *File {
 	f := &File{Key: key, Path: ld.p.resolve(name)}
-	fmtKey := cmpKeys[key]
-	if v, _, ok := ld.p.key(ld.s, fmtKey); ok && fmtKey != "" {
-		ff, ok := parseFormat(v)
-		if !ok {
-			ld.fail(ld.p.Path, fmt.Sprintf("line %d", ld.s.KeyLine(fmtKey)), "%s=%q is not a compression SonLVL knows", fmtKey, v)
-			return nil
-		}
-		f.Format = ff
-	} else if ff, ok := mdcomp.FormatFromExt(name); ok {
-		f.Format = ff
-	} else {
-		f.Format = ld.p.defaultFormat(key)
+	var ok bool
+	if f.Format, ok = ld.format(key); !ok {
+		return nil
 	}
 	if ld.p.readFile == nil {
 		f.Path = realPath(f.Path)
@@ -386,9 +409,9 @@ func trimPathPrefix(err error, path string) string {
 func maxDecoded(key string) int {
 	switch key {
 	case "colarr1", "colarr2":
-		return 256 * 16
+		return 512 * 16 // Sonic 3's arrays are padded to 512 masks
 	case "angles":
-		return 256
+		return 512
 	case "colind", "colind1", "colind2":
 		return 0xC00 // S3K's word index: $300 blocks, two paths
 	case "blocks":

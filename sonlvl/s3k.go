@@ -3,6 +3,7 @@ package sonlvl
 import (
 	"encoding/binary"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"loopwright/layers"
@@ -11,41 +12,134 @@ import (
 // Sonic 3 & Knuckles' level files, as sonic3k.asm (and s3.asm) read them.
 
 // joined reads the files of key's every |-part and returns one File
-// holding their contents one after the other (the part files themselves
-// when there are several, so that saving can split it again). S3K's
-// blocks= names the zone's primary and the act's secondary blocks.
+// holding their contents together (the part files themselves when there
+// are several, so that saving can split it again), as SonLVL's
+// MultiFileIndexer joins them: a part "file:offset" is placed at that
+// byte of the whole, a part without an offset right after the end of the
+// parts before it, and where parts overlap the later one is seen. S3K's
+// blocks= names the zone's primary and the act's secondary blocks; Sonic
+// 2's Hill Top puts its own blocks over Emerald Hill's from $980
+// ("HTZ.kos:0x980", as the game loads them: LevelArtPointers' HTZ
+// entry decompresses them after EHZ's).
 func (ld *loader) joined(key string) (*File, []*File) {
 	parts, line, ok := ld.parts(key)
 	if !ok {
 		ld.fail(ld.p.Path, fmt.Sprintf("line %d", ld.s.Line), "no %s= key", key)
 		return nil, nil
 	}
-	if len(parts) == 1 {
+	if len(parts) == 1 && !strings.Contains(parts[0], ":") {
 		return ld.read(key, parts[0], line), nil
 	}
 	var files []*File
+	end := 0
 	for _, part := range parts {
 		name, pos, hasPos := strings.Cut(part, ":")
+		at := end
 		if hasPos {
-			ld.fail(ld.p.Path, fmt.Sprintf("%s= (line %d)", key, line), "part %q: a position after the file is not supported for %s", part, key)
-			return nil, nil
+			v, ok := partOffset(pos)
+			if !ok || v > maxDecoded(key) {
+				ld.fail(ld.p.Path, fmt.Sprintf("%s= (line %d)", key, line), "part %q: %q is not a byte offset 0..%#x (decimal, or hex after 0x)", part, pos, maxDecoded(key))
+				return nil, nil
+			}
+			at = v
 		}
-		_ = pos
 		f := ld.read(key, name, line)
 		if f == nil {
 			return nil, nil
 		}
+		f.At = at
+		end = max(end, at+len(f.Data))
 		files = append(files, f)
 	}
-	all := &File{Key: key, Path: files[0].Path, Format: files[0].Format}
-	for _, f := range files {
-		all.Data = append(all.Data, f.Data...)
-	}
-	if len(all.Data) > maxDecoded(key) {
-		ld.fail(all.Path, key, "the parts hold %d bytes, more than the game's %d", len(all.Data), maxDecoded(key))
+	if end > maxDecoded(key) {
+		ld.fail(files[0].Path, key, "the parts hold %d bytes, more than the game's %d", end, maxDecoded(key))
 		return nil, nil
 	}
+	all := &File{Key: key, Path: files[0].Path, Format: files[0].Format, Data: joinParts(files)}
 	return all, files
+}
+
+// partOffset parses a part's offset as SonLVL's FileInfo does: hex after
+// "0x", else decimal.
+func partOffset(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	base := 10
+	if rest, ok := strings.CutPrefix(s, "0x"); ok {
+		s, base = rest, 16
+	}
+	v, err := strconv.ParseInt(s, base, 32)
+	if err != nil || v < 0 {
+		return 0, false
+	}
+	return int(v), true
+}
+
+// joinParts lays the parts' contents out at their offsets, later parts
+// over earlier ones, gaps zero.
+func joinParts(parts []*File) []byte {
+	end := 0
+	for _, f := range parts {
+		end = max(end, f.At+len(f.Data))
+	}
+	all := make([]byte, end)
+	for _, f := range parts {
+		copy(all[f.At:], f.Data)
+	}
+	return all
+}
+
+// splitParts returns each part's new contents from the whole's new
+// contents data: a part keeps its bytes that a later part hides and
+// takes every byte it shows from data. Bytes past the old end go to the
+// part that ends there and is seen there (the last file, as the game
+// loads it); ok is false when no part does.
+func splitParts(parts []*File, data []byte) (out [][]byte, ok bool) {
+	oldEnd := 0
+	for _, f := range parts {
+		oldEnd = max(oldEnd, f.At+len(f.Data))
+	}
+	// shown[i] is the index of the part seen at byte i.
+	shown := make([]int, max(oldEnd, len(data)))
+	for i := range shown {
+		shown[i] = -1
+	}
+	for n, f := range parts {
+		for i := f.At; i < f.At+len(f.Data); i++ {
+			shown[i] = n
+		}
+	}
+	grow := -1
+	if oldEnd > 0 {
+		grow = shown[oldEnd-1]
+		if f := parts[grow]; f.At+len(f.Data) != oldEnd {
+			grow = -1
+		}
+	}
+	if len(data) > oldEnd && grow < 0 {
+		return nil, false
+	}
+	out = make([][]byte, len(parts))
+	for n, f := range parts {
+		d := append([]byte(nil), f.Data...)
+		if n == grow && len(data) > oldEnd {
+			d = append(d, data[oldEnd:]...)
+		}
+		for j := range d {
+			if i := f.At + j; i < oldEnd && shown[i] == n {
+				if i < len(data) {
+					d[j] = data[i]
+				} else {
+					d[j] = 0
+				}
+			}
+		}
+		if n == grow && len(data) < oldEnd {
+			// The whole shrank: the part seen at its end loses what is gone.
+			d = d[:max(0, len(data)-f.At)]
+		}
+		out[n] = d
+	}
+	return out, true
 }
 
 // S3K's collision index file (LoadSolids): Sonic 3's levels (SonLVL's

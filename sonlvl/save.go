@@ -125,25 +125,27 @@ func (l *Level) encode() ([]output, error) {
 		add(l.ColInd[0], sv.ind[0])
 		add(l.ColInd[1], sv.ind[1])
 	}
-	// Files of several parts give each part its own bytes back; what
-	// grew goes to the last.
+	// Files of several parts give each part its own bytes back
+	// (splitParts); what grew goes to the last.
 	addParts := func(whole *File, parts []*File, data []byte) {
-		if len(parts) < 2 {
+		if len(parts) == 0 {
 			add(whole, data)
 			return
 		}
-		off := 0
+		split, ok := splitParts(parts, data)
+		if !ok {
+			sv.fail(whole.Path, whole.Key, "the %s grew, but no file of the key's parts ends where they end", whole.Key)
+			return
+		}
 		for i, f := range parts {
-			end := min(off+len(f.Data), len(data))
-			if i == len(parts)-1 {
-				end = len(data)
-			}
-			add(f, data[off:end])
-			off = end
+			add(f, split[i])
 		}
 	}
 	addParts(l.Blocks, l.BlockParts, sv.blocks)
 	addParts(l.Chunks, l.ChunkParts, wordsBytes(sv.words))
+	if len(sv.errs) > 0 {
+		return nil, sv.errs
+	}
 	add(l.Layout, lay)
 	add(l.Objects, objs)
 	add(l.Rings, rings)
@@ -372,7 +374,7 @@ func (sv *saver) allocBlocks(reqs []cellReq, mask uint16, limit int) {
 	// acts, and secondary) only in the last one's range.
 	next := 1
 	if n := len(l.BlockParts); n > 1 {
-		next = (len(l.Blocks.Data) - len(l.BlockParts[n-1].Data)) / 8
+		next = l.BlockParts[n-1].At / 8
 	}
 	for _, r := range reqs {
 		all := count[r.block] == uses[r.block]
@@ -459,6 +461,8 @@ func (sv *saver) layout() []byte {
 	old := l.Layout.Data
 	if n := 2 + int(old[0]+1)*int(old[1]+1); n < len(old) && old[0] == d[0] && old[1] == d[1] {
 		d = append(d, old[n:]...) // bytes after the layout stay
+	} else if n > len(old) && old[0] == d[0] && old[1] == d[1] && !bytes.ContainsFunc(d[len(old):], func(r rune) bool { return r != 0 }) {
+		d = d[:len(old)] // a short file (the Ending's) stays short while its missing row is empty
 	}
 	return d
 }
@@ -715,12 +719,8 @@ func (l *Level) afterSave() {
 		whole *File
 		parts []*File
 	}{{l.Blocks, l.BlockParts}, {l.Chunks, l.ChunkParts}} {
-		if len(j.parts) > 1 {
-			var all []byte
-			for _, f := range j.parts {
-				all = append(all, f.Data...)
-			}
-			j.whole.Data = all
+		if len(j.parts) > 0 {
+			j.whole.Data = joinParts(j.parts)
 		}
 	}
 	nl := &Level{Project: p, Name: l.Name, ColArr1: l.ColArr1, ColArr2: l.ColArr2, Angles: l.Angles, ColInd: l.ColInd,

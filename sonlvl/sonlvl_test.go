@@ -1,7 +1,9 @@
 package sonlvl
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"loopwright/heightmask"
@@ -112,10 +114,17 @@ func TestProject_LoadAll_S1(t *testing.T) {
 	if len(l.StartPositions) != 3 || l.StartPositions[2].Name != "Credits Demo 2" || l.StartPositions[0].Character != "Sonic" {
 		t.Errorf("start positions %+v", l.StartPositions)
 	}
-	_, err = p.Load("Green Hill Zone Act 3")
-	if err == nil {
-		t.Fatal("GHZ3 names a missing objects file: want an error")
+	// A copy without GHZ 3's object layout: that level is one error
+	// naming the file.
+	ini := copyProject(t, "s1disasm")
+	if err := os.Remove(filepath.Join(filepath.Dir(filepath.Dir(ini)), "objpos", "ghz3 (JP1).bin")); err != nil {
+		t.Fatal(err)
 	}
-	t.Log(err)
-	_ = filepath.Base
+	if p, err = Open(ini); err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Load("Green Hill Zone Act 3")
+	if err == nil || !strings.Contains(err.Error(), "ghz3 (JP1).bin") {
+		t.Fatalf("GHZ3 without its objects file: %v, want an error naming it", err)
+	}
 }

@@ -1,0 +1,216 @@
+package sonlvl
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/internal/sharedtest"
+	"loopwright/layers"
+	"loopwright/mdart"
+)
+
+// disasmDir returns ../shared/disasm, skipping without it (and failing
+// when CI is set: sharedtest).
+func disasmDir(t *testing.T) string {
+	t.Helper()
+	if os.Getenv("CI") != "" && sharedtest.Find() == "" {
+		t.Fatal("CI is set but ../shared is absent")
+	}
+	return sharedtest.Path(t, "disasm")
+}
+
+// TestProject_Load_EveryDisasmLevel opens every level of every SonLVL
+// project file in ../shared/disasm, art included, as SonLVL opens them
+// (docs/disasm.md: compressions from the *cmp keys or the engine's
+// defaults, never the extension; "file:offset" parts; Sonic 3's 512-mask
+// collision arrays; Sonic 1's short Ending layout). The one level whose
+// INI names a file skdisasm lacks (AIZ 2's Bombership blocks, named .bin,
+// stored .kos) fails with one error naming it.
+func TestProject_Load_EveryDisasmLevel(t *testing.T) {
+	dir := disasmDir(t)
+	const bomber = `Sonic 3\Angel Island Zone Act 2 Boss`
+	for _, c := range []struct {
+		ini     string
+		levels  int
+		missing string // the level that fails, naming a missing file
+	}{
+		{"s1disasm/SonLVL INI Files/SonLVL.ini", 20, ""},
+		{"s2disasm/SonLVL INI Files/SonLVL.ini", 26, ""},
+		{"skdisasm/SonLVL INI Files/SonLVL.ini", 44, bomber},
+		{"skdisasm/SonLVL INI Files/SonLVL - S&K.ini", 23, ""},
+		{"skdisasm/SonLVL INI Files/SonLVL - S3.ini", 21, bomber},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL.ini", 44, ""},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL - S&K.ini", 23, ""},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL - S3.ini", 21, ""},
+	} {
+		p, err := Open(filepath.Join(dir, c.ini))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(p.Names()); n != c.levels {
+			t.Errorf("%s: %d levels, want %d", c.ini, n, c.levels)
+		}
+		for _, name := range p.Names() {
+			l, err := p.Load(name)
+			if name == c.missing {
+				if err == nil || !strings.Contains(err.Error(), "Bombership.bin") || !strings.Contains(err.Error(), "no such file") || strings.Contains(err.Error(), "more error") {
+					t.Errorf("%s: %s: error %v, want one naming the missing Bombership.bin", c.ini, name, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s: %s: %v", c.ini, name, err)
+				continue
+			}
+			if l.ArtErr != nil {
+				t.Errorf("%s: %s: art: %v", c.ini, name, l.ArtErr)
+			}
+			if len(l.Model.Lib.Tiles) != 256 {
+				t.Errorf("%s: %s: %d masks, want 256", c.ini, name, len(l.Model.Lib.Tiles))
+			}
+			if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+				t.Errorf("%s: %s: an unedited level would write %v (%v)", c.ini, name, ch, err)
+			}
+		}
+	}
+}
+
+// TestProject_Load_S3KCopiesIdentical opens every act of both Sonic 3 &
+// Knuckles checkouts (skdisasm names its files .kos/.kosm; the older
+// layout of skdisasm-vinegar97 names them all .bin, and SonLVL reads them
+// with the engine's default compressions) and finds the same collision,
+// layout, objects, starts and art, and the same picture of a screen at
+// each start and at the level's middle.
+func TestProject_Load_S3KCopiesIdentical(t *testing.T) {
+	dir := disasmDir(t)
+	for _, ini := range []string{"SonLVL.ini", "SonLVL - S&K.ini", "SonLVL - S3.ini"} {
+		a, err := Open(filepath.Join(dir, "skdisasm", "SonLVL INI Files", ini))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Open(filepath.Join(dir, "skdisasm-vinegar97", "SonLVL INI Files", ini))
+		if err != nil {
+			t.Fatal(err)
+		}
+		compared := 0
+		for _, name := range a.Names() {
+			la, err := a.Load(name)
+			if err != nil {
+				continue // the missing Bombership file: TestProject_Load_EveryDisasmLevel
+			}
+			lb, err := b.Load(name)
+			if err != nil {
+				t.Errorf("%s: %s: %v", ini, name, err)
+				continue
+			}
+			if d := levelDiff(la.Model, lb.Model); d != "" {
+				t.Errorf("%s: %s: %s", ini, name, d)
+			}
+			compared++
+		}
+		if compared < len(a.Names())-1 {
+			t.Errorf("%s: compared %d of %d levels", ini, compared, len(a.Names()))
+		}
+	}
+}
+
+// levelDiff returns how two levels differ, or "".
+func levelDiff(a, b *layers.Level) string {
+	if a.Width != b.Width || a.Height != b.Height || a.Start != b.Start || a.Bounds != b.Bounds {
+		return fmt.Sprintf("size %dx%d start %v bounds %v, other %dx%d %v %v", a.Width, a.Height, a.Start, a.Bounds, b.Width, b.Height, b.Start, b.Bounds)
+	}
+	for i := range a.Lib.Tiles {
+		if a.Lib.Tiles[i] != b.Lib.Tiles[i] {
+			return fmt.Sprintf("mask %d differs", i)
+		}
+	}
+	for p := layers.PathA; p <= layers.PathB; p++ {
+		for by := 0; by < a.Height; by++ {
+			for bx := 0; bx < a.Width; bx++ {
+				ca, _ := a.Cell(p, bx, by)
+				cb, _ := b.Cell(p, bx, by)
+				if ca != cb {
+					return fmt.Sprintf("path %v block (%d,%d): %+v, other %+v", p, bx, by, ca, cb)
+				}
+			}
+		}
+	}
+	if len(a.Objects) != len(b.Objects) || len(a.Switchers) != len(b.Switchers) {
+		return fmt.Sprintf("%d objects %d switchers, other %d %d", len(a.Objects), len(a.Switchers), len(b.Objects), len(b.Switchers))
+	}
+	for i := range a.Objects {
+		if a.Objects[i].X != b.Objects[i].X || a.Objects[i].Y != b.Objects[i].Y || a.Objects[i].Class != b.Objects[i].Class {
+			return fmt.Sprintf("object %d differs", i)
+		}
+	}
+	if (a.Picture == nil) != (b.Picture == nil) {
+		return "one has no picture"
+	}
+	if a.Picture == nil {
+		return ""
+	}
+	pa, pb := a.Picture.(*mdart.LevelArt), b.Picture.(*mdart.LevelArt)
+	if !bytes.Equal(mdart.EncodePatterns(pa.Patterns), mdart.EncodePatterns(pb.Patterns)) || pa.Palette != pb.Palette ||
+		!bytes.Equal(mdart.EncodeBlocks(pa.Blocks), mdart.EncodeBlocks(pb.Blocks)) || len(pa.Chunks) != len(pb.Chunks) {
+		return "art (patterns, palette, blocks or chunks) differs"
+	}
+	for _, at := range []layers.Point{a.Start, {X: a.Width * 8, Y: a.Height * 8}} {
+		r := image.Rect(at.X-160, at.Y-112, at.X+160, at.Y+112)
+		ia, ib := image.NewRGBA(image.Rect(0, 0, 320, 224)), image.NewRGBA(image.Rect(0, 0, 320, 224))
+		a.Picture.DrawPicture(ia, image.Point{}, r, 1, true, true)
+		b.Picture.DrawPicture(ib, image.Point{}, r, 1, true, true)
+		if !bytes.Equal(ia.Pix, ib.Pix) {
+			return fmt.Sprintf("the picture around %v differs", at)
+		}
+	}
+	return ""
+}
+
+// TestSplitParts_Overlay: parts joined as SonLVL's MultiFileIndexer joins
+// them (a later part over an earlier one from its offset) split back with
+// each part keeping the bytes a later part hides, and growth going to the
+// part seen at the whole's end.
+func TestSplitParts_Overlay(t *testing.T) {
+	a := &File{Data: []byte{1, 2, 3, 4}}
+	b := &File{Data: []byte{9, 9}, At: 2}
+	parts := []*File{a, b}
+	if got := joinParts(parts); !bytes.Equal(got, []byte{1, 2, 9, 9}) {
+		t.Fatalf("joined %v", got)
+	}
+	out, ok := splitParts(parts, []byte{5, 2, 8, 9, 7})
+	if !ok || !bytes.Equal(out[0], []byte{5, 2, 3, 4}) || !bytes.Equal(out[1], []byte{8, 9, 7}) {
+		t.Errorf("split %v %v", out, ok)
+	}
+	// The whole shrinking drops bytes from the part seen at its end.
+	out, ok = splitParts(parts, []byte{1, 2, 9})
+	if !ok || !bytes.Equal(out[0], []byte{1, 2, 3, 4}) || !bytes.Equal(out[1], []byte{9}) {
+		t.Errorf("shrunk: %v %v", out, ok)
+	}
+}
+
+// TestProject_Load_HillTopBlocks: Hill Top's blocks are Emerald Hill's
+// with HTZ.kos over them from byte $980 (blocks=EHZ.kos|HTZ.kos:0x980, as
+// the game loads them), its art HTZ_Supp over EHZ_HTZ's from byte $3F80.
+func TestProject_Load_HillTopBlocks(t *testing.T) {
+	dir := disasmDir(t)
+	l := loadLevel(t, filepath.Join(dir, "s2disasm", "SonLVL INI Files", "SonLVL.ini"), "Hill Top Zone Act 1")
+	if len(l.BlockParts) != 2 || l.BlockParts[1].At != 0x980 {
+		t.Fatalf("block parts %d", len(l.BlockParts))
+	}
+	ehz, htz := l.BlockParts[0].Data, l.BlockParts[1].Data
+	want := append(append([]byte(nil), ehz[:0x980]...), htz...)
+	if len(ehz) > len(want) {
+		want = append(want, ehz[len(want):]...)
+	}
+	if !bytes.Equal(l.Blocks.Data, want) {
+		t.Errorf("joined blocks: %d bytes, want %d", len(l.Blocks.Data), len(want))
+	}
+	if l.ArtErr != nil {
+		t.Errorf("art: %v", l.ArtErr)
+	}
+}
