@@ -27,13 +27,8 @@ var notYet = map[string]struct {
 	why    string
 	levels []string
 }{
-	"s1disasm/SonLVL.ini":                {"the ending's layout is shorter than its header says", []string{"Ending"}},
-	"s1disasm/SonLVL.rev00.ini":          {"the ending's layout is shorter than its header says", []string{"Ending"}},
-	"s2disasm/SonLVL.ini":                {"Hill Top's blocks are a file read from an offset", []string{"Hill Top Zone Act 1", "Hill Top Zone Act 2"}},
-	"s2disasm/SonLVL.rev00.ini":          {"Hill Top's blocks are a file read from an offset", []string{"Hill Top Zone Act 1", "Hill Top Zone Act 2"}},
-	"skdisasm/SonLVL.ini":                {"its INI names a blocks file (Act 2 Bombership.bin) this disassembly lacks", []string{`Sonic 3\Angel Island Zone Act 2 Boss`}},
-	"skdisasm/SonLVL - S3.ini":           {"Sonic 3 alone: its height maps are larger than the loader accepts", []string{"*"}},
-	"skdisasm-vinegar97/SonLVL - S3.ini": {"Sonic 3 alone: its height maps are larger than the loader accepts", []string{"*"}},
+	"skdisasm/SonLVL.ini":      {"its INI names a blocks file (Act 2 Bombership.bin) this disassembly lacks", []string{`Sonic 3\Angel Island Zone Act 2 Boss`}},
+	"skdisasm/SonLVL - S3.ini": {"its INI names a blocks file (Act 2 Bombership.bin) this disassembly lacks", []string{`Sonic 3\Angel Island Zone Act 2 Boss`}},
 }
 
 // TestDisasm_EveryLevelOpens opens every level of every SonLVL project of

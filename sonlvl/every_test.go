@@ -40,7 +40,9 @@ func TestProject_Load_EveryDisasmLevel(t *testing.T) {
 		missing string // the level that fails, naming a missing file
 	}{
 		{"s1disasm/SonLVL INI Files/SonLVL.ini", 20, ""},
+		{"s1disasm/SonLVL INI Files/SonLVL.rev00.ini", 20, ""},
 		{"s2disasm/SonLVL INI Files/SonLVL.ini", 26, ""},
+		{"s2disasm/SonLVL INI Files/SonLVL.rev00.ini", 26, ""},
 		{"skdisasm/SonLVL INI Files/SonLVL.ini", 44, bomber},
 		{"skdisasm/SonLVL INI Files/SonLVL - S&K.ini", 23, ""},
 		{"skdisasm/SonLVL INI Files/SonLVL - S3.ini", 21, bomber},
