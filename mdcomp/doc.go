@@ -2,7 +2,10 @@
 // Sonic Retro disassemblies store their level data in: Kosinski (.kos),
 // Kosinski Moduled (.kosm, Sonic 3 & Knuckles), Nemesis (.nem, pattern art)
 // and Enigma (.eni, plane and block mappings), plus the uncompressed forms
-// (.bin, .unc).
+// (.bin, .unc); and the formats SonLVL reads beyond the original games':
+// Kosinski+ and Kosinski+ Moduled (.kosp, .kospm: modern engines such as
+// Sonic Clean Engine), Comper (.comp) and SZDD (Microsoft's COMPRESS.EXE,
+// the PC ports).
 //
 // Decoders never trust their input: a hostile or corrupt stream gives an
 // *Error naming the format and the byte offset where decoding failed, never
@@ -54,9 +57,14 @@ const (
 	KosinskiModuled
 	Nemesis
 	Enigma
+	KosinskiPlus
+	KosinskiPlusModuled
+	Comper
+	SZDD
 )
 
-var formatNames = [...]string{"uncompressed", "kosinski", "kosinski moduled", "nemesis", "enigma"}
+var formatNames = [...]string{"uncompressed", "kosinski", "kosinski moduled", "nemesis", "enigma",
+	"kosinski+", "kosinski+ moduled", "comper", "szdd"}
 
 // String returns the format's lower-case name.
 func (f Format) String() string {
@@ -68,8 +76,9 @@ func (f Format) String() string {
 
 // FormatFromExt returns the format a file name's extension stands for, as
 // the disassemblies name their files: .kos Kosinski, .kosm Kosinski
-// Moduled, .nem Nemesis, .eni Enigma, .bin and .unc uncompressed. The
-// match ignores case; ok is false for any other extension.
+// Moduled, .nem Nemesis, .eni Enigma, .kosp Kosinski+, .kospm Kosinski+
+// Moduled, .comp Comper, .bin and .unc uncompressed. The match ignores
+// case; ok is false for any other extension.
 func FormatFromExt(name string) (f Format, ok bool) {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".kos":
@@ -80,6 +89,12 @@ func FormatFromExt(name string) (f Format, ok bool) {
 		return Nemesis, true
 	case ".eni":
 		return Enigma, true
+	case ".kosp":
+		return KosinskiPlus, true
+	case ".kospm":
+		return KosinskiPlusModuled, true
+	case ".comp":
+		return Comper, true
 	case ".bin", ".unc":
 		return Uncompressed, true
 	}
@@ -108,13 +123,24 @@ func DecodeMax(f Format, src []byte, max int) ([]byte, error) {
 		return NemesisDecodeMax(src, max)
 	case Enigma:
 		return EnigmaDecodeMax(src, max)
+	case KosinskiPlus:
+		return KosinskiPlusDecodeMax(src, max)
+	case KosinskiPlusModuled:
+		return KosinskiPlusModuledDecodeMax(src, max)
+	case Comper:
+		return ComperDecodeMax(src, max)
+	case SZDD:
+		return SZDDDecodeMax(src, max)
 	}
 	return nil, fmt.Errorf("mdcomp: unknown format %v", f)
 }
 
 // Encode compresses src in format f. Nemesis needs whole 32-byte patterns
 // and Enigma whole 16-bit words: other lengths are an error, as is a
-// Kosinski Moduled input longer than its 16-bit header can state.
+// Kosinski Moduled or Kosinski+ Moduled input longer than its 16-bit header
+// can state, or an SZDD input longer than its 32-bit header can. Comper
+// pads odd input with a zero byte; Kosinski+ (both kinds) is padded to an
+// even length, as SonLVL writes them.
 func Encode(f Format, src []byte) ([]byte, error) {
 	switch f {
 	case Uncompressed:
@@ -136,6 +162,20 @@ func Encode(f Format, src []byte) ([]byte, error) {
 			return nil, fmt.Errorf("mdcomp: enigma: %d bytes is not a whole number of 16-bit words", len(src))
 		}
 		return EnigmaEncode(src), nil
+	case KosinskiPlus:
+		return KosinskiPlusEncode(src), nil
+	case KosinskiPlusModuled:
+		if len(src) > 0xFFFF {
+			return nil, fmt.Errorf("mdcomp: kosinski+ moduled: %d bytes is more than the header's 65535", len(src))
+		}
+		return KosinskiPlusModuledEncode(src), nil
+	case Comper:
+		return ComperEncode(src), nil
+	case SZDD:
+		if uint64(len(src)) > 0xFFFFFFFF {
+			return nil, fmt.Errorf("mdcomp: szdd: %d bytes is more than the header's 32 bits can state", len(src))
+		}
+		return SZDDEncode(src), nil
 	}
 	return nil, fmt.Errorf("mdcomp: unknown format %v", f)
 }

@@ -209,7 +209,7 @@ func TestFormatFromExt(t *testing.T) {
 	if _, ok := FormatFromExt("a.png"); ok {
 		t.Error("a.png: ok")
 	}
-	if Nemesis.String() != "nemesis" || Format(9).String() != "Format(9)" {
+	if Nemesis.String() != "nemesis" || Format(99).String() != "Format(99)" {
 		t.Error("String")
 	}
 }

@@ -268,7 +268,7 @@ func (ld *loader) format(key string) (mdcomp.Format, bool) {
 		}
 		ff, ok := parseFormat(v)
 		if !ok {
-			ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "%s=%q is not a compression SonLVL knows (Uncompressed, Kosinski, KosinskiM, Nemesis, Enigma)", ck, v)
+			ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "%s=%q is not a compression SonLVL knows (Uncompressed, Kosinski, KosinskiM, Nemesis, Enigma, SZDD, Comper, KosinskiPlus, KosinskiPlusM)", ck, v)
 			return 0, false
 		}
 		return ff, true
@@ -276,7 +276,9 @@ func (ld *loader) format(key string) (mdcomp.Format, bool) {
 	return ld.p.defaultFormat(key), true
 }
 
-// parseFormat parses a SonLVL compression name.
+// parseFormat parses a SonLVL compression name: every member of SonLVL's
+// CompressionType (SonLVLAPI/Compression.cs) but Invalid, in any case,
+// and the short names of the file extensions.
 func parseFormat(s string) (mdcomp.Format, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "uncompressed", "none":
@@ -289,6 +291,14 @@ func parseFormat(s string) (mdcomp.Format, bool) {
 		return mdcomp.Nemesis, true
 	case "enigma", "eni":
 		return mdcomp.Enigma, true
+	case "kosinskiplus", "kosplus", "kosp":
+		return mdcomp.KosinskiPlus, true
+	case "kosinskiplusm", "kosinskiplusmoduled", "kospm":
+		return mdcomp.KosinskiPlusModuled, true
+	case "comper", "comp":
+		return mdcomp.Comper, true
+	case "szdd":
+		return mdcomp.SZDD, true
 	}
 	return 0, false
 }
