@@ -35,6 +35,16 @@ import (
 //
 // An empty mask, a full one, or one with no slope to measure returns 0.
 func AutoAngle(m *Mask) uint8 {
+	a, ok := rawAutoAngle(m)
+	if !ok {
+		return 0
+	}
+	return roundAngle(a)
+}
+
+// rawAutoAngle is AutoAngle before rounding: the fitted direction as a
+// hex angle, or false when there is no slope to measure.
+func rawAutoAngle(m *Mask) (int, bool) {
 	floor, ceil := 0, 0
 	for _, h := range m.Heights {
 		switch {
@@ -58,9 +68,9 @@ func AutoAngle(m *Mask) uint8 {
 		sxx, sxy := fit.moments()
 		if sxx > 0 && intmath.Abs(sxy) <= sxx {
 			if isCeil {
-				return roundAngle(hexangle.PointDirection(-sxx, -sxy))
+				return hexangle.PointDirection(-sxx, -sxy), true
 			}
-			return roundAngle(hexangle.PointDirection(sxx, sxy))
+			return hexangle.PointDirection(sxx, sxy), true
 		}
 	}
 	// Wall: rows as runs from the right edge (solid on the right) or the
@@ -85,7 +95,7 @@ func AutoAngle(m *Mask) uint8 {
 		}
 	}
 	if right == 0 && left == 0 {
-		return 0
+		return 0, false
 	}
 	onRight := right >= left
 	edge := func(y int) (int, bool) { // x of the first air pixel beside the solid
@@ -118,13 +128,13 @@ func AutoAngle(m *Mask) uint8 {
 	}
 	syy, syx := wf.moments()
 	if syy == 0 {
-		return 0
+		return 0, false
 	}
 	if onRight {
 		// Solid on the right: the surface runs upwards.
-		return roundAngle(hexangle.PointDirection(-syx, -syy))
+		return hexangle.PointDirection(-syx, -syy), true
 	}
-	return roundAngle(hexangle.PointDirection(syx, syy))
+	return hexangle.PointDirection(syx, syy), true
 }
 
 // colSurface returns the y of column x's surface pixel row boundary: for a
@@ -184,17 +194,38 @@ func runFromLeft(bits uint16) int {
 	return n
 }
 
-// roundAngle wraps a to a byte and rounds an odd angle to the neighbouring
-// multiple of 4.
+// Where the games' hand-set angles sit against the fitted one: the
+// designers leaned every slope towards the nearest axis (floor, wall or
+// ceiling), by about one hex unit, and by two on slopes of 14 to 34 degrees
+// from it (leanFrom to leanTo hex units). Measured on the partial masks of
+// Sonic 1's and Sonic 2's own collision sets (TestAutoAngle_Games).
+const (
+	leanFrom = 10
+	leanTo   = 24
+)
+
+// roundAngle settles the fitted hex angle a (any int, wrapped to a byte):
+// its distance t from the nearest axis (a multiple of 0x40, so t <= 32) is
+// leaned towards that axis as the games' angles are (t-1 for leanFrom <= t
+// < leanTo), then made even, rounding towards the axis. Depending only on
+// the distance from an axis, it commutes with flips: AutoAngle of a
+// flipped mask is FlipAngle of AutoAngle of the mask.
 func roundAngle(a int) uint8 {
 	a &= 0xFF
-	switch a & 3 {
-	case 1:
-		a--
-	case 3:
-		a++
+	axis := (a + 0x20) &^ 0x3F
+	t := a - axis
+	neg := t < 0
+	if neg {
+		t = -t
 	}
-	return uint8(a & 0xFF)
+	if t >= leanFrom && t < leanTo {
+		t--
+	}
+	t &^= 1
+	if neg {
+		t = -t
+	}
+	return uint8((axis + t) & 0xFF)
 }
 
 // lsq accumulates the sums of a least-squares line fit.

@@ -166,12 +166,13 @@ func TestAutoAngle(t *testing.T) {
 		{"45 falling right", hs(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1), 0x20},
 		{"45 ceiling", hs(-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16), 0xA0},
 		{"flat run", ramp(0, 1), 0},
-		// A step from 15 into full columns: a very gentle rise.
-		{"step into full", hs(15, 15, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16), 252},
+		// A step from 15 into full columns: a very gentle rise (Sonic 2's
+		// own tile 57, 15 15 15 16 ..., has 0xFE).
+		{"step into full", hs(15, 15, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16), 0xFE},
 		// Walls: solid on the right (runs up, 0xC0), on the left (0x40).
 		{"wall right", hs(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16), 0xC0},
 		{"wall left", hs(16, 16, 16, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), 0x40},
-		{"steep rise", hs(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12), 0xCA}, // atan(4) = 76 degrees
+		{"steep rise", hs(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12), 0xC8}, // atan(4) = 76 degrees, 0xCA, leaned towards the wall
 	}
 	for _, c := range cases {
 		m := Mask{Heights: c.heights}
