@@ -216,3 +216,52 @@ func TestProject_Load_HillTopBlocks(t *testing.T) {
 		t.Errorf("art: %v", l.ArtErr)
 	}
 }
+
+// TestExport_UneditedArraysIdentical: a level opened from each game's
+// project and exported unedited writes collision arrays and an angle map
+// byte-identical to the project's (mask 0's angle is the games' $FF).
+func TestExport_UneditedArraysIdentical(t *testing.T) {
+	dir := disasmDir(t)
+	for _, c := range []struct {
+		game, level string
+		v           Version
+		files       [3][2]string // colarr1, colarr2, angles: the source's file, the export's
+	}{
+		{"s2disasm", ehz1, S2, [3][2]string{
+			{"collision/Collision array - Vertical.bin", "collision/Collision array - Vertical.bin"},
+			{"collision/Collision array - Horizontal.bin", "collision/Collision array - Horizontal.bin"},
+			{"collision/Curve and resistance mapping.bin", "collision/Curve and resistance mapping.bin"}}},
+		{"s1disasm", ghz1, S1, [3][2]string{
+			{"collide/Collision Array (Normal).bin", "collide/Collision Array (Normal).bin"},
+			{"collide/Collision Array (Rotated).bin", "collide/Collision Array (Rotated).bin"},
+			{"collide/Angle Map.bin", "collide/Angle Map.bin"}}},
+		{"skdisasm", `Sonic 3\Angel Island Zone Act 1`, S3K, [3][2]string{
+			{"Levels/Misc/Height Maps.bin", "Levels/Misc/Height Maps.bin"},
+			{"Levels/Misc/Height Maps Rotated.bin", "Levels/Misc/Height Maps Rotated.bin"},
+			{"Levels/Misc/angles.bin", "Levels/Misc/angles.bin"}}},
+	} {
+		src := filepath.Join(dir, c.game)
+		l := loadLevel(t, filepath.Join(src, "SonLVL INI Files", "SonLVL.ini"), c.level)
+		out := t.TempDir()
+		if _, err := Export(l.Model, c.v, out); err != nil {
+			t.Fatalf("%s: %v", c.game, err)
+		}
+		for _, f := range c.files {
+			want, err := os.ReadFile(filepath.Join(src, f[0]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(filepath.Join(out, f[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				at := 0
+				for at < min(len(got), len(want)) && got[at] == want[at] {
+					at++
+				}
+				t.Errorf("%s: %s: %d bytes differ from the source's %d from offset %#x", c.game, f[1], len(got), len(want), at)
+			}
+		}
+	}
+}

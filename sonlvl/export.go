@@ -151,7 +151,10 @@ func (ex *exporter) build() []outFile {
 			h = append(h, byte(m.Heights[j]))
 			w = append(w, byte(m.Widths[j]))
 		}
-		if m.Flagged {
+		if m.Flagged || i == 0 {
+			// Mask 0 is "no collision"; the games' angle maps hold $FF
+			// there (the flagged angle), so an unedited level exports
+			// its map byte for byte.
 			a = append(a, 0xFF)
 		} else {
 			a = append(a, m.Angle)
