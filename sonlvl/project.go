@@ -44,6 +44,9 @@ type Project struct {
 	// LevelWidthMax and LevelHeightMax are the INI's levelwidthmax and
 	// levelheightmax (chunks), 0 when absent.
 	LevelWidthMax, LevelHeightMax int
+	// Recovered says how Open finished or undid a save that was
+	// interrupted ("" when there was none).
+	Recovered string
 
 	// readFile reads a file the INI names; nil reads the disk (tests
 	// and fuzzing read memory).
@@ -64,12 +67,28 @@ const maxFileSize = 4 << 20
 
 // Open reads the SonLVL INI file at path. It fails only when the INI itself
 // is unreadable or malformed; each level's files are read by Load.
+//
+// A save of the project that was interrupted (its journal is beside the
+// INI: journal.go) is finished or undone first; Project.Recovered says
+// which, and Notify is called with it.
 func Open(path string) (*Project, error) {
 	data, err := readLimited(path)
 	if err != nil {
 		return nil, fmt.Errorf("sonlvl: %w", err)
 	}
-	return Parse(path, data)
+	msg, err := recoverSave(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if msg != "" {
+		p.Recovered = msg
+		Notify(msg)
+	}
+	return p, nil
 }
 
 // Parse is Open with the INI's contents already read; path still locates

@@ -20,10 +20,11 @@ import (
 // chunk mappings (a block whose collision changed in some of its places
 // only is copied, art and all, into a new block), the layout, the object
 // layout (switchers and objects) and rings, and the start position. Files
-// whose content did not change are not written; each file that did is
-// written atomically (a temporary file beside it, renamed over it). Every
-// file's new content is computed before any is written, so an error
-// leaves the project as it was.
+// whose content did not change are not written; those that did are
+// written all or none (journal.go: every file's new content is computed
+// and compressed first, written beside its target, then a journal names
+// the renames still to do, then the renames), so an error or a crash
+// leaves the project's level as it was or as saved, never a mix.
 func (l *Level) Save() error {
 	out, err := l.encode()
 	if err != nil {
@@ -36,17 +37,22 @@ func (l *Level) Save() error {
 	return nil
 }
 
-// write compresses and writes each changed file.
+// write compresses every changed file, then writes them all or none
+// (commitFiles: beside their targets, a journal, the renames).
 func (l *Level) write(out []output) error {
-	for _, o := range out {
+	files := make([]pendingFile, len(out))
+	for i, o := range out {
 		raw, err := mdcomp.EncodeSega(o.f.Format, o.data)
 		if err != nil {
 			return fmt.Errorf("sonlvl: %s: compressing %s: %w", o.f.Path, o.f.Format, err)
 		}
-		if err := writeAtomic(o.f.Path, raw); err != nil {
-			return err
-		}
-		o.f.Raw, o.f.Data = raw, o.data
+		files[i] = pendingFile{o.f.Path, raw}
+	}
+	if err := commitFiles(l.Project.Path, files); err != nil {
+		return err
+	}
+	for i, o := range out {
+		o.f.Raw, o.f.Data = files[i].data, o.data
 	}
 	return nil
 }
