@@ -35,6 +35,7 @@ var modelRules = map[string][]string{
 	"preview/session": {"golang.org/x/image"},
 	"mdcomp":          nil, // file format: Mega Drive compressions
 	"mdart":           nil, // file format: Mega Drive art (image is standard)
+	"objdef":          nil, // file format: SonLVL's object definitions
 	// The editor's Fyne-free parts: its model and the play controller.
 	"editor/model":        nil,
 	"editor/playback":     nil,

@@ -41,6 +41,7 @@ func renderCommand(fs *pflag.FlagSet) RunFunc {
 	fs.IntVar(&o.zoom, "zoom", 2, fmt.Sprintf("draw each level pixel as `Z`xZ pixels, 1 to %d", preview.MaxZoom))
 	fs.IntVar(&o.margin, "margin", 32, "show `PX` level pixels around the 320x224 screen area")
 	fs.BoolVar(&o.legend, "legend", true, "draw the legend right of the view (--legend=false: none)")
+	fs.BoolVar(&o.sprites, "sprites", true, "draw a SonLVL project's objects with their sprites, from its object definitions (--sprites=false: a labelled cross each)")
 	return func(env Env, args []string) error {
 		o.frameGiven = fs.Changed("frame")
 		return runRender(env, args, o)
@@ -54,6 +55,7 @@ type renderOpts struct {
 	frame, zoom, margin int
 	out                 string
 	legend, frameGiven  bool
+	sprites             bool
 }
 
 // encodeImage writes img to w in the format path's extension names.
@@ -127,6 +129,9 @@ func runRender(env Env, args []string, o *renderOpts) error {
 		sc.Camera = preview.Camera{Valid: true, X: rec.CameraX, Y: rec.CameraY}
 	}
 	opt := preview.Options{BlockGrid: true, ChunkGrid: true, Overlays: preview.AllOverlays}
+	if !o.sprites {
+		opt.Overlays &^= preview.OverlaySprites
+	}
 	img := preview.Snapshot(lvl, &sc, preview.SnapshotOptions{Options: opt, Zoom: *zoom, Margin: *margin, Legend: *legend})
 	var buf bytes.Buffer
 	if err := encodeImage(&buf, img, *out); err != nil {

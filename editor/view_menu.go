@@ -15,7 +15,8 @@ import (
 
 // viewMenu is the View menu: the level's own art (a disassembly level's
 // picture, drawn under the collision in the level view and the preview),
-// its priority planes and opacity, and the overlays dialog.
+// its priority planes and opacity, the objects' sprites, and the
+// overlays dialog.
 func (e *Editor) viewMenu() *fyne.Menu {
 	art := fyne.NewMenuItem("Level art", nil)
 	art.Checked = preview.DefaultOptions().Overlays.Has(preview.OverlayPicture)
@@ -64,6 +65,17 @@ func (e *Editor) viewMenu() *fyne.Menu {
 		}
 		e.showOnce(dlgArt, dialog.NewCustom("Level art", "Close", e.artControls(true), e.Win))
 	})
+	sprites := fyne.NewMenuItem(spritesLabel, nil)
+	sprites.Checked = preview.DefaultOptions().Overlays.Has(preview.OverlaySprites)
+	sprites.Action = func() {
+		sprites.Checked = e.toggleViewOption(func(o *preview.Options) bool {
+			o.Overlays ^= preview.OverlaySprites
+			return o.Overlays.Has(preview.OverlaySprites)
+		})
+		if e.menu != nil {
+			e.menu.Refresh()
+		}
+	}
 	overlays := fyne.NewMenuItem("Overlays…", func() {
 		if e.play != nil {
 			e.play.ShowOverlays()
@@ -79,8 +91,12 @@ func (e *Editor) viewMenu() *fyne.Menu {
 		zoom("Zoom out", fyne.KeyMinus, (*levelview.LevelView).ZoomOut),
 		zoom("Fit level to window", fyne.Key0, (*levelview.LevelView).FitLevel),
 		fyne.NewMenuItemSeparator(),
-		art, planes, bg, opacity, fyne.NewMenuItemSeparator(), overlays)
+		art, planes, bg, opacity, fyne.NewMenuItemSeparator(), sprites, overlays)
 }
+
+// spritesLabel names the object sprites' toggle: a SonLVL project's
+// objects drawn with their sprites (package objdef) instead of crosses.
+const spritesLabel = "Object sprites"
 
 // backgroundLabel names the background plane's toggle (a disassembly
 // level's background layout, drawn under the foreground art).
@@ -184,6 +200,8 @@ func (e *Editor) syncViewMenu(o preview.Options) {
 				it.Checked = o.Overlays.Has(preview.OverlayPicture)
 			case backgroundLabel:
 				it.Checked = !o.PictureNoBackground
+			case spritesLabel:
+				it.Checked = o.Overlays.Has(preview.OverlaySprites)
 			case "Level art planes":
 				if it.ChildMenu != nil {
 					for _, p := range it.ChildMenu.Items {

@@ -123,6 +123,40 @@ type Level struct {
 	// preview draws under the collision. The physics and the level files
 	// ignore it; clones share it (it is read-only).
 	Picture Picture
+	// Sprites, when set, draws the level's objects with their own
+	// sprites (a disassembly project's object definitions: package
+	// objdef), which the preview draws in place of their markers. The
+	// physics and the level files ignore it; clones share it.
+	Sprites ObjectSprites
+}
+
+// ObjectSprites draws a level's objects with their sprites and names
+// their definitions. Implementations must be safe to use from several
+// goroutines and must not change the level or the object.
+type ObjectSprites interface {
+	// DrawObject draws o's sprite, flipped as o is placed, into dst: o's
+	// position lands on dst pixel at, each level pixel is a zoom x zoom
+	// square, or when shrink > 1 one dst pixel shows every shrink-th
+	// level pixel; clipped to dst.Rect. It reports whether o has a sprite
+	// (false: nothing drawn, the caller marks o as it would without).
+	DrawObject(dst *image.RGBA, at image.Point, zoom, shrink int, o *Object) bool
+	// ObjectInfo returns o's definition, or false when it has none.
+	ObjectInfo(o *Object) (ObjectInfo, bool)
+}
+
+// ObjectInfo describes an object's definition: its name, the subtypes it
+// lists (value and name) and whether a script the editor cannot run
+// draws it (a SonLVL definition in C#: drawn as a labelled box).
+type ObjectInfo struct {
+	Name     string
+	Subtypes []ObjectSubtype
+	Code     bool
+}
+
+// ObjectSubtype is one subtype a definition lists.
+type ObjectSubtype struct {
+	Value uint8
+	Name  string
 }
 
 // Picture draws a level's own art. Implementations must be safe to draw

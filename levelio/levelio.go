@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"loopwright/layers"
+	"loopwright/objdef"
 	"loopwright/pack"
 	"loopwright/sonlvl"
 	"loopwright/tmx"
@@ -165,12 +166,14 @@ func loadProjectLevel(path, name string) (*layers.Level, error) {
 		if err != nil {
 			return nil, err
 		}
+		objdef.Attach(l)
 		return l.Model, nil
 	}
 	var first error
 	for _, n := range p.Names() {
 		l, err := p.Load(n)
 		if err == nil {
+			objdef.Attach(l)
 			return l.Model, nil
 		}
 		if first == nil {

@@ -79,6 +79,11 @@ const (
 	// OverlayWater draws the water surface and tints the water (levels
 	// with water_level).
 	OverlayWater
+	// OverlaySprites draws each object with its own sprite, flipped as
+	// placed, where the level has them (layers.Level.Sprites: a
+	// disassembly project's object definitions), in place of its cross;
+	// objects without one keep their marker (OverlayObjects).
+	OverlaySprites
 
 	overlayEnd
 )

@@ -1,6 +1,7 @@
 package preview
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 
@@ -30,8 +31,12 @@ func (r *Renderer) face(z int) *fontFace {
 	return s
 }
 
-func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *Scene, opt Options) {
+func (r *Renderer) drawOverlays(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport, sc *Scene, opt Options) {
 	ov := opt.Overlays
+	sprites := ov.Has(OverlaySprites) && lvl.Sprites != nil
+	if sprites {
+		r.drawSprites(c, dst, lvl, vp)
+	}
 	if ov.Has(OverlaySwitchers) {
 		for i := range lvl.Switchers {
 			r.drawSwitcherArea(c, vp, &lvl.Switchers[i])
@@ -65,6 +70,9 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 	}
 	if ov.Has(OverlayObjects) {
 		for i := range lvl.Objects {
+			if sprites && r.drawn[i] {
+				continue
+			}
 			o := &lvl.Objects[i]
 			r.drawMarker(c, vp, o.X, o.Y, colObject, o.Class)
 		}
@@ -92,6 +100,32 @@ func (r *Renderer) drawOverlays(c *canvas, lvl *layers.Level, vp Viewport, sc *S
 	r.drawPlayerSensors(c, vp, sc, ov)
 	if ov.Has(OverlayHUD) {
 		r.drawHUD(c, sc)
+	}
+}
+
+// spriteReach is how far (level pixels) from its object's position a
+// sprite may reach: objects further outside the view are not looked up.
+const spriteReach = 256
+
+// drawSprites draws every object that has a sprite (lvl.Sprites) with it
+// and marks it in r.drawn.
+func (r *Renderer) drawSprites(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport) {
+	if cap(r.drawn) < len(lvl.Objects) {
+		r.drawn = make([]bool, len(lvl.Objects))
+	}
+	r.drawn = r.drawn[:len(lvl.Objects)]
+	vis := vp.Visible(c.w, c.h).Inset(-spriteReach)
+	z, s := vp.Z(), vp.S()
+	for i := range lvl.Objects {
+		o := &lvl.Objects[i]
+		r.drawn[i] = false
+		if !image.Pt(o.X, o.Y).In(vis) {
+			// Off screen: drawn or not, its marker is off screen too.
+			r.drawn[i] = true
+			continue
+		}
+		sx, sy := vp.LevelToScreen(o.X, o.Y)
+		r.drawn[i] = lvl.Sprites.DrawObject(dst, dst.Rect.Min.Add(image.Pt(sx, sy)), z, s, o)
 	}
 }
 

@@ -31,6 +31,8 @@ type Renderer struct {
 	row []uint8     // one screen row of level pixels
 	pic *image.RGBA // one level row of the picture, zoomed out
 	buf []byte      // text scratch
+	// drawn marks the objects drawn with a sprite this frame.
+	drawn []bool
 }
 
 // Render draws the level lvl as vp shows it into dst (the whole of
@@ -47,7 +49,7 @@ func (r *Renderer) Render(dst *image.RGBA, lvl *layers.Level, vp Viewport, scene
 	}
 	r.drawLevel(&c, dst, lvl, vp, opt)
 	r.drawGrids(&c, lvl, vp, opt)
-	r.drawOverlays(&c, lvl, vp, scene, opt)
+	r.drawOverlays(&c, dst, lvl, vp, scene, opt)
 }
 
 // drawLevel draws the level area row by row: each level row's colours are

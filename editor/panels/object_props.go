@@ -13,6 +13,7 @@ import (
 	"loopwright/editor/widgets"
 	"loopwright/layers"
 	"loopwright/physics"
+	"loopwright/sonlvl"
 )
 
 // thingProps is the Level tab's properties panel: the selected switcher's
@@ -48,6 +49,9 @@ func (p *ThingProps) keyOf() string {
 		k += "/" + o.Class
 		for _, pr := range o.Props {
 			k += "/" + pr.Name
+			if pr.Name == sonlvl.PropObjID {
+				k += "=" + pr.Value // the definition shown
+			}
 		}
 	}
 	return k
@@ -229,6 +233,7 @@ func (p *ThingProps) objectForm(i int) {
 		o.X, o.Y = x, y
 		m.SetObject(i, o)
 	}))
+	p.definitionRows(i, o)
 	spec, isClass := physics.ClassByName(o.Class)
 	known := map[string]physics.Prop{}
 	if isClass {
@@ -306,6 +311,59 @@ func (p *ThingProps) objectForm(i int) {
 		p.box.Add(widget.NewLabel("Enter applies a typed value."))
 	}
 	p.box.Add(widget.NewButton("Delete object", m.DeleteThing))
+}
+
+// definitionRows show the object's definition in its project (a SonLVL
+// project's obj*.ini or XML definition: package objdef): its name and,
+// when it lists subtypes, a choice of them that sets the subtype.
+func (p *ThingProps) definitionRows(i int, o layers.Object) {
+	m := p.m
+	sp := m.Level().Sprites
+	if sp == nil {
+		return
+	}
+	info, ok := sp.ObjectInfo(&o)
+	if !ok {
+		p.box.Add(widget.NewLabel("Definition: none in the project"))
+		return
+	}
+	text := "Definition: " + info.Name
+	if info.Code {
+		text += " (a C# script: drawn as a marker)"
+	}
+	p.box.Add(widget.NewLabel(text))
+	if len(info.Subtypes) == 0 {
+		return
+	}
+	names := make([]string, len(info.Subtypes))
+	for k, st := range info.Subtypes {
+		names[k] = fmt.Sprintf("0x%02X", st.Value)
+		if st.Name != "" {
+			names[k] += " " + st.Name
+		}
+	}
+	sel := widgets.NewSelect(names, func(v string) {
+		if p.updating {
+			return
+		}
+		hex, _, _ := strings.Cut(v, " ")
+		m.SetObjectProp(i, sonlvl.PropSubtype, "string", hex)
+	})
+	p.set = append(p.set, func() {
+		cur := ""
+		for _, pr := range m.Level().Objects[i].Props {
+			if pr.Name == sonlvl.PropSubtype {
+				cur = pr.Value
+			}
+		}
+		sel.ClearSelected()
+		for _, n := range names {
+			if hex, _, _ := strings.Cut(n, " "); strings.EqualFold(hex, cur) {
+				sel.SetSelected(n)
+			}
+		}
+	})
+	p.box.Add(container.NewGridWithColumns(2, widget.NewLabel("Subtypes"), sel))
 }
 
 // Text returns the text of every label in the panel, one a line.

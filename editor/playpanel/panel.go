@@ -282,6 +282,7 @@ var overlayNames = []struct {
 	{preview.OverlayArt, "Art layers"},
 	{preview.OverlaySwitchers, "Layer switchers"},
 	{preview.OverlayObjects, "Objects"},
+	{preview.OverlaySprites, "Object sprites"},
 	{preview.OverlayStart, "Player start"},
 	{preview.OverlayTriggers, "Triggers"},
 	{preview.OverlaySolids, "Solid boxes"},

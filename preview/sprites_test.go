@@ -1,0 +1,68 @@
+package preview
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"loopwright/layers"
+)
+
+// fakeSprites draws a 4x4 red square above-left of every object of class
+// "drawn" and has no sprite for the others.
+type fakeSprites struct{ calls int }
+
+func (f *fakeSprites) DrawObject(dst *image.RGBA, at image.Point, zoom, shrink int, o *layers.Object) bool {
+	f.calls++
+	if o.Class != "drawn" {
+		return false
+	}
+	for y := -4 * zoom; y < 0; y++ {
+		for x := -4 * zoom; x < 0; x++ {
+			if p := at.Add(image.Pt(x, y)); p.In(dst.Rect) {
+				dst.SetRGBA(p.X, p.Y, color.RGBA{255, 0, 0, 255})
+			}
+		}
+	}
+	return true
+}
+
+func (f *fakeSprites) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
+	return layers.ObjectInfo{}, false
+}
+
+// An object with a sprite is drawn with it in place of its cross; one
+// without keeps the cross; with OverlaySprites off every object has its
+// cross and no sprite is drawn.
+func TestRenderer_Render_Sprites(t *testing.T) {
+	lvl := testLevel()
+	fs := &fakeSprites{}
+	lvl.Sprites = fs
+	lvl.Objects = []layers.Object{{ID: 1, Class: "drawn", X: 40, Y: 40}, {ID: 2, Class: "plain", X: 100, Y: 40}, {ID: 3, Class: "drawn", X: 9000, Y: 40}}
+	var r Renderer
+	dst := image.NewRGBA(image.Rect(0, 0, 200, 100))
+	vp := Viewport{Zoom: 1}
+	opt := Options{Overlays: OverlayObjects | OverlaySprites}
+	r.Render(dst, lvl, vp, nil, opt)
+	if c := dst.RGBAAt(38, 38); c != (color.RGBA{255, 0, 0, 255}) {
+		t.Errorf("sprite pixel %v, want red", c)
+	}
+	if dst.RGBAAt(40, 40) == colObject {
+		t.Error("an object drawn with its sprite also has its cross")
+	}
+	if dst.RGBAAt(100, 40) != colObject {
+		t.Error("an object without a sprite lost its cross")
+	}
+	if fs.calls != 2 {
+		t.Errorf("%d sprite look-ups, want 2 (the far object is skipped)", fs.calls)
+	}
+	fs.calls = 0
+	opt.Overlays &^= OverlaySprites
+	r.Render(dst, lvl, vp, nil, opt)
+	if fs.calls != 0 || dst.RGBAAt(40, 40) != colObject {
+		t.Errorf("sprites off: %d look-ups, cross %v", fs.calls, dst.RGBAAt(40, 40))
+	}
+	if n := testing.AllocsPerRun(5, func() { r.Render(dst, lvl, vp, nil, Options{Overlays: OverlaySprites}) }); n != 0 {
+		t.Errorf("drawing sprites allocates %v times a frame", n)
+	}
+}
