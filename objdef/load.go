@@ -81,19 +81,28 @@ func parseVersion(s string) (sprite.Format, bool) {
 	return 0, false
 }
 
-// parseCompression reads SonLVL's compression names.
+// parseCompression reads SonLVL's compression names (CompressionType),
+// as package sonlvl reads its *cmp keys.
 func parseCompression(s string) (mdcomp.Format, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "uncompressed":
+	case "uncompressed", "none":
 		return mdcomp.Uncompressed, true
-	case "kosinski":
+	case "kosinski", "kos":
 		return mdcomp.Kosinski, true
-	case "kosinskim":
+	case "kosinskim", "kosinskimoduled", "kosm":
 		return mdcomp.KosinskiModuled, true
-	case "nemesis":
+	case "nemesis", "nem":
 		return mdcomp.Nemesis, true
-	case "enigma":
+	case "enigma", "eni":
 		return mdcomp.Enigma, true
+	case "kosinskiplus", "kosplus", "kosp":
+		return mdcomp.KosinskiPlus, true
+	case "kosinskiplusm", "kosinskiplusmoduled", "kospm":
+		return mdcomp.KosinskiPlusModuled, true
+	case "comper", "comp":
+		return mdcomp.Comper, true
+	case "szdd":
+		return mdcomp.SZDD, true
 	}
 	return 0, false
 }
