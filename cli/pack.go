@@ -66,20 +66,33 @@ replaced atomically. --format s1disasm, s2disasm or skdisasm writes the
 level as a Sonic 1, Sonic 2 or Sonic 3 & Knuckles disassembly project (collision arrays, angle map,
 indexes, blocks, chunks, layout, objects, start) with the SonLVL INI that
 opens it, "DIR/SonLVL INI Files/SonLVL.ini". --level PROJECT.ini --name
-LEVEL reads one level of a SonLVL project instead of PATH (docs/disasm.md).`,
+LEVEL reads one level of a SonLVL project instead of PATH (docs/disasm.md).
+
+--target NAME with --out PROJECT.ini (an existing SonLVL project of that
+format's game) replaces the project's level NAME with the level read
+(a Tiled map edited from that level, say): its collision is laid onto the
+project's own chunks (the same chunk where a square is unchanged, a new
+chunk without art where not), and its layout, objects and start replace
+the level's; the level's files are written all or none, and an unedited
+map writes nothing. --name still picks the level read from PATH.`,
 		Example: `loopwright pack export examples/packs/tour --format tmx --out maps
 loopwright pack export maps/loop.tmx --format pack --out mypack
 loopwright pack export examples/packs/tour --format pack --out tour.zip
 loopwright pack export examples/packs/basics --format s2disasm --out mydisasm
-loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out ehz-maps`,
+loopwright pack export --level "s2disasm/SonLVL INI Files/SonLVL.ini" --name "Emerald Hill Zone Act 1" --format tmx --out ehz-maps
+loopwright pack export "ehz-maps/Emerald Hill Zone Act 1.tmx" --format s2disasm --out "s2disasm/SonLVL INI Files/SonLVL.ini" --target "Emerald Hill Zone Act 1"`,
 		Flags: func(fs *pflag.FlagSet) RunFunc {
 			format := fs.String("format", "", "write `FORMAT`: tmx, pack, s1disasm, s2disasm or skdisasm (default: pack for a .tmx PATH, else tmx)")
-			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; required)")
+			out := fs.String("out", "", "write into `DIR` (for --format pack also a .zip file; with --target the project's .ini; required)")
+			target := fs.String("target", "", "replace the level `NAME` of the existing SonLVL project --out names (with --format s1disasm, s2disasm or skdisasm; default: none, a new project is written)")
 			pf := addProjectFlags(fs)
 			return func(env Env, args []string) error {
 				args, err := pf.args(args)
 				if err != nil {
 					return err
+				}
+				if *target != "" {
+					return runExportTarget(env, args, *pf.name, *format, *out, *target)
 				}
 				if *format == "s1disasm" || *format == "s2disasm" || *format == "skdisasm" {
 					return runExportDisasm(env, args, *pf.name, *format, *out)

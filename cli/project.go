@@ -73,6 +73,54 @@ func runExportDisasm(env Env, pos []string, name, format, out string) error {
 	return nil
 }
 
+// runExportTarget replaces level target of the SonLVL project out with
+// the one level read from pos[0] (pack export ... --out PROJECT.ini
+// --target NAME: sonlvl.Replace).
+func runExportTarget(env Env, pos []string, name, format, out, target string) error {
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: want one PATH (or --level), then --format FORMAT --out PROJECT.ini --target NAME", ErrUsage)
+	}
+	want, ok := map[string]sonlvl.Version{"s1disasm": sonlvl.S1, "s2disasm": sonlvl.S2, "skdisasm": sonlvl.S3K}[format]
+	if !ok {
+		return fmt.Errorf("%w: --target replaces a level of a disassembly project: give --format s1disasm, s2disasm or skdisasm", ErrUsage)
+	}
+	if !levelio.IsProject(out) {
+		return fmt.Errorf("%w: --target NAME needs --out PROJECT.ini, the SonLVL project whose level NAME is replaced", ErrUsage)
+	}
+	proj, err := sonlvl.Open(out)
+	if err != nil {
+		return err
+	}
+	if proj.Version != want {
+		return fmt.Errorf("%w: %s is a %s project, not %s (give --format %s)", ErrUsage, out, proj.Version, format, map[sonlvl.Version]string{sonlvl.S1: "s1disasm", sonlvl.S2: "s2disasm", sonlvl.S3K: "skdisasm"}[proj.Version])
+	}
+	p, err := levelio.LoadNamed(pos[0], name)
+	if err != nil {
+		return err
+	}
+	l := p.Levels[0]
+	if name != "" && !levelio.IsProject(pos[0]) {
+		if l = p.Level(name); l == nil {
+			return fmt.Errorf("pack export: %s: no level %q", pos[0], name)
+		}
+	} else if len(p.Levels) != 1 {
+		return fmt.Errorf("%w: %s has %d levels: give --name LEVEL for the one to write as %q", ErrUsage, pos[0], len(p.Levels), target)
+	}
+	files, err := sonlvl.Replace(out, target, l)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		fmt.Fprintf(env.Stdout, "%s: level %q is already as %s has it: nothing written\n", out, target, pos[0])
+		return nil
+	}
+	fmt.Fprintf(env.Stdout, "%s: level %q replaced: %d file(s) written\n", out, target, len(files))
+	for _, f := range files {
+		fmt.Fprintf(env.Stdout, "  %s\n", f)
+	}
+	return nil
+}
+
 // validateProject validates every level of a SonLVL project, one after
 // the other (pack validate PROJECT.ini without --name), and ends with how
 // many are without problems.

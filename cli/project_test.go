@@ -146,3 +146,52 @@ func TestSim_ProjectVariant(t *testing.T) {
 		t.Error("the project's default run is the same as --variant s2 (the test would not see the default)")
 	}
 }
+
+// TestPackExport_Target: the basics example exported to s2disasm, then
+// to a Tiled map, goes back into the project with --target writing
+// nothing; a map of another level (with its own collision) replaces the
+// project's level, which then opens with that map's start; a format that
+// is not the project's, or --out that is no project, is a usage error.
+func TestPackExport_Target(t *testing.T) {
+	dir := t.TempDir()
+	pk := filepath.Join("..", "examples", "packs", "basics")
+	proj := filepath.Join(dir, "proj")
+	if code, out, errs := runPackCLI("pack", "export", pk, "--format", "s2disasm", "--out", proj); code != 0 {
+		t.Fatalf("export: %d %s %s", code, out, errs)
+	}
+	ini := filepath.Join(proj, "SonLVL INI Files", "SonLVL.ini")
+	maps := filepath.Join(dir, "maps")
+	if code, out, errs := runPackCLI("pack", "export", "--level", ini, "--format", "tmx", "--out", maps); code != 0 {
+		t.Fatalf("to tmx: %d %s %s", code, out, errs)
+	}
+	tmxs, _ := filepath.Glob(filepath.Join(maps, "*.tmx"))
+	if len(tmxs) != 1 {
+		t.Fatalf("maps: %v", tmxs)
+	}
+	name := strings.TrimSuffix(filepath.Base(tmxs[0]), ".tmx")
+	code, out, errs := runPackCLI("pack", "export", tmxs[0], "--format", "s2disasm", "--out", ini, "--target", name)
+	if code != 0 || !strings.Contains(out, "nothing written") {
+		t.Errorf("unedited: %d %q %s", code, out, errs)
+	}
+	if code, _, errs := runPackCLI("pack", "export", tmxs[0], "--format", "s1disasm", "--out", ini, "--target", name); code != 2 || !strings.Contains(errs, "is a S2 project") {
+		t.Errorf("wrong format: %d %s", code, errs)
+	}
+	if code, _, errs := runPackCLI("pack", "export", tmxs[0], "--format", "s2disasm", "--out", dir, "--target", name); code != 2 || !strings.Contains(errs, "--out PROJECT.ini") {
+		t.Errorf("--out a folder: %d %s", code, errs)
+	}
+	// Another level (a generated half-pipe), written as this one.
+	other := filepath.Join(dir, "pipe.tmx")
+	if code, out, errs := runPackCLI("gen", "halfpipe", "--radius", "64", "--out", other); code != 0 {
+		t.Fatalf("gen: %d %s %s", code, out, errs)
+	}
+	code, out, errs = runPackCLI("pack", "export", other, "--format", "s2disasm", "--out", ini, "--target", name)
+	if code != 0 || !strings.Contains(out, "replaced") {
+		t.Fatalf("replace: %d %q %s", code, out, errs)
+	}
+	if code, out, errs := runPackCLI("pack", "validate", ini); code != 0 {
+		t.Errorf("validate after: %d %q %s", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(ini), ".loopwright-save.journal")); err == nil {
+		t.Error("a save journal is left")
+	}
+}

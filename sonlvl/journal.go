@@ -296,6 +296,9 @@ func parseJournal(jp string, data []byte) (string, []string, error) {
 			rels = append(rels, r)
 		}
 	}
+	if err := sc.Err(); err != nil {
+		return "", nil, fmt.Errorf("sonlvl: %s:%d: %w", jp, line+1, err)
+	}
 	if state == "" {
 		return "", nil, fmt.Errorf("sonlvl: %s: truncated save journal (no state line)", jp)
 	}

@@ -211,3 +211,20 @@ func TestRecoverSave_BadJournal(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseJournal: any journal text parses or gives an error naming the
+// journal; never a panic, and a parsed one names a state.
+func FuzzParseJournal(f *testing.F) {
+	f.Add([]byte(journalHead + "\nstate commit\nfile ../level/layout/EHZ_1.kos\n"))
+	f.Add([]byte(journalHead + "\nstate prepare\n"))
+	f.Add([]byte("hello"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		state, _, err := parseJournal("j", data)
+		if err == nil && state != "prepare" && state != "commit" {
+			t.Fatalf("state %q", state)
+		}
+		if err != nil && !strings.Contains(err.Error(), "j") {
+			t.Fatalf("error %v does not name the journal", err)
+		}
+	})
+}

@@ -56,6 +56,9 @@ type Level struct {
 	ind [2][]byte
 	// s3kLay is the S3K layout's header, as read.
 	s3kLay s3kLayout
+	// origLayout is the model's layout as read (Replace keeps the
+	// chunks that the layouts sharing them use).
+	origLayout []layers.ChunkID
 }
 
 // StartPos is one part of a level's startpos key: the file, the
@@ -300,6 +303,7 @@ func (ld *loader) build(l *Level) {
 	if len(ld.errs) > 0 {
 		return
 	}
+	l.origLayout = append([]layers.ChunkID(nil), m.Layout...)
 	if za := zoneAct(l.Name); za != "" {
 		// The physics runs the zone's own level events by this name
 		// (physics/s1events.go; s2objects' camera for Sonic 2).

@@ -282,12 +282,19 @@ func (sv *saver) chunks() {
 			reqs = append(reqs, cellReq{word: wi, block: bl, tiles: [2]byte{byte(a.Tile), byte(b.Tile)}})
 		}
 	}
+	// Chunks added past the file's end are written whole.
+	padWords := func() {
+		if n := len(sv.words); n > len(l.chunkWords) && n%per != 0 {
+			sv.words = append(sv.words, make([]uint16, per-n%per)...)
+		}
+	}
 	if v != S1 {
 		for c := range lib.Chunks {
 			for i, blk := range lib.Chunks[c].Blocks {
 				setS2(c, i, blk)
 			}
 		}
+		padWords()
 		sv.allocBlocks(reqs, 0x3FF, s2BlockMax)
 		return
 	}
@@ -344,6 +351,7 @@ func (sv *saver) chunks() {
 			setS1(s1AltChunk(k), i, blk[1], place)
 		}
 	}
+	padWords()
 	sv.allocBlocks(reqs, 0x7FF, s1BlockMax)
 }
 
@@ -735,6 +743,7 @@ func (l *Level) afterSave() {
 	ld.build(nl)
 	if len(ld.errs) == 0 {
 		l.Entries, l.RingGroups, l.chunkWords, l.ind, l.s3kLay = nl.Entries, nl.RingGroups, nl.chunkWords, nl.ind, nl.s3kLay
+		l.origLayout = nl.origLayout
 		l.StartPositions = nl.StartPositions
 		if ps := StartPositionsOf(nl.Model); ps != nil {
 			SetStartPositions(l.Model, ps) // the first follows Model.Start
