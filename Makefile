@@ -120,13 +120,19 @@ icon:
 screenshot: deps-test build
 	scripts/smoke.sh $(BIN) docs/screenshots/editor.png
 
-## screenshots-disasm: Emerald Hill act 1 with its art, level view and paused preview, into
-##   screenshots-disasm/ (git-ignored: the game's art stays out of the repository);
-##   DISASM=path/to/s2disasm (default ../shared/disasm/s2disasm), LEVEL=its place in the picker
+## screenshots-disasm: Emerald Hill act 1, Green Hill act 1 and Angel Island act 2 with
+##   their art and object sprites, level view and paused preview, into screenshots-disasm/
+##   (ghz/, aiz/; git-ignored: the games' art stays out of the repository);
+##   DISASM=path/to/s2disasm (default ../shared/disasm/s2disasm), LEVEL=its place in the picker,
+##   S1DISASM=path/to/s1disasm, SKDISASM=path/to/skdisasm
 DISASM ?= ../shared/disasm/s2disasm
+S1DISASM ?= ../shared/disasm/s1disasm
+SKDISASM ?= ../shared/disasm/skdisasm
 LEVEL ?= 1
 screenshots-disasm: deps-test build
 	scripts/screenshots-disasm.sh $(BIN) "$(DISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm art $(LEVEL)
+	scripts/screenshots-disasm.sh $(BIN) "$(S1DISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm/ghz art 1
+	SHOT_OPEN=12 SHOT_TAB=45 scripts/screenshots-disasm.sh $(BIN) "$(SKDISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm/aiz art 3
 
 ## clean: remove bin/
 clean:

@@ -237,6 +237,9 @@ func (ld *loader) defs() []*Def {
 func (ld *loader) def(sec section) *Def {
 	s := sec.s
 	d := &Def{Key: sec.key, Source: sec.file, Name: "Unknown"}
+	if sec.key == "Ring" {
+		d.Name = "Ring"
+	}
 	if v, ok := s.Get("name"); ok {
 		d.Name = v
 	}

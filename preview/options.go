@@ -82,7 +82,8 @@ const (
 	// OverlaySprites draws each object with its own sprite, flipped as
 	// placed, where the level has them (layers.Level.Sprites: a
 	// disassembly project's object definitions), in place of its cross;
-	// objects without one keep their marker (OverlayObjects).
+	// objects without one keep their marker (OverlayObjects), labelled
+	// with their definition's name.
 	OverlaySprites
 
 	overlayEnd

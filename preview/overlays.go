@@ -74,7 +74,15 @@ func (r *Renderer) drawOverlays(c *canvas, dst *image.RGBA, lvl *layers.Level, v
 				continue
 			}
 			o := &lvl.Objects[i]
-			r.drawMarker(c, vp, o.X, o.Y, colObject, o.Class)
+			label := o.Class
+			if sprites {
+				// Named by its definition (a C# one's code type), as
+				// SonLVL names it.
+				if info, ok := lvl.Sprites.ObjectInfo(o); ok && info.Name != "" {
+					label = info.Name
+				}
+			}
+			r.drawMarker(c, vp, o.X, o.Y, colObject, label)
 		}
 	}
 	if ov.Has(OverlayStart) {

@@ -5,7 +5,10 @@ import (
 	"image/color"
 	"testing"
 
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
+	"loopwright/objdef"
+	"loopwright/sonlvl"
 )
 
 // fakeSprites draws a 4x4 red square above-left of every object of class
@@ -28,7 +31,7 @@ func (f *fakeSprites) DrawObject(dst *image.RGBA, at image.Point, zoom, shrink i
 }
 
 func (f *fakeSprites) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
-	return layers.ObjectInfo{}, false
+	return layers.ObjectInfo{Name: "Def"}, true
 }
 
 // An object with a sprite is drawn with it in place of its cross; one
@@ -64,5 +67,33 @@ func TestRenderer_Render_Sprites(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(5, func() { r.Render(dst, lvl, vp, nil, Options{Overlays: OverlaySprites}) }); n != 0 {
 		t.Errorf("drawing sprites allocates %v times a frame", n)
+	}
+}
+
+// BenchmarkRender_SpritesEHZ1 is the preview's budget (within 4 ms a
+// frame, as BenchmarkRender_Picture640x448) with a real level's art and
+// object sprites: Emerald Hill act 1 from ../shared's s2disasm, 640x448 at
+// zoom 1 over its first rings and badniks.
+func BenchmarkRender_SpritesEHZ1(b *testing.B) {
+	p, err := sonlvl.Open(sharedtest.Path(b, "disasm", "s2disasm", "SonLVL INI Files", "SonLVL.ini"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := p.Load("Emerald Hill Zone Act 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if objdef.Attach(l) == nil {
+		b.Fatal("no sprites")
+	}
+	lvl := l.Model
+	dst := image.NewRGBA(image.Rect(0, 0, 640, 448))
+	opt := DefaultOptions()
+	vp := Viewport{X: 400, Y: 400, Zoom: 1}
+	var r Renderer
+	r.Render(dst, lvl, vp, nil, opt)
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Render(dst, lvl, vp, nil, opt)
 	}
 }

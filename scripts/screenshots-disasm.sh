@@ -14,7 +14,8 @@
 #   noart  level art switched off: collision, switchers, objects, sensors.
 #   LEVEL# the level's place in the picker, from 1 (default 1).
 #
-# Writes OUTDIR/level.png and OUTDIR/preview.png.
+# Writes OUTDIR/level.png and OUTDIR/preview.png. Objects are drawn with
+# their sprites (View > Object sprites, on by default).
 set -euo pipefail
 
 bin=${1:?usage: $0 BINARY PROJECT.ini OUTDIR [art|noart] [LEVEL#]}
@@ -59,10 +60,10 @@ click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep "${3:-1}"; 
 if [ "$pick" -gt 1 ]; then
 	click 640 $((256 + (pick - 1) * 39)) 0.5
 fi
-click 685 580 4
+click 685 580 "${SHOT_OPEN:-4}" # larger levels take longer (SHOT_OPEN seconds)
 xdotool windowsize "$wid" 1600 1000
 sleep 2
-click 219 49 3 # the Level tab
+click 219 49 "${SHOT_TAB:-3}" # the Level tab (a large level's first view takes longer: SHOT_TAB seconds)
 if [ "$mode" = noart ]; then
 	click 117 13 1 # View
 	# View's items: Zoom in, Zoom out, Fit level to window, a separator,
