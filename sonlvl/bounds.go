@@ -1,6 +1,10 @@
 package sonlvl
 
 import (
+	"encoding/binary"
+	"fmt"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"loopwright/layers"
@@ -83,4 +87,92 @@ func zoneAct(name string) string {
 		return z + act
 	}
 	return ""
+}
+
+// s3kZones are Sonic 3 & Knuckles' zones by the name SonLVL's projects
+// give them, in the games' zone order (Current_zone: AIZ 0 ... DDZ $C).
+var s3kZones = []string{"Angel Island", "Hydrocity", "Marble Garden", "Carnival Night", "Flying Battery",
+	"Icecap", "Launch Base", "Mushroom Hill", "Sandopolis", "Lava Reef", "Sky Sanctuary", "Death Egg", "The Doomsday"}
+
+// s3kAct returns the zone and act (0 for act 1) of a Sonic 3 & Knuckles
+// project level named "... Zone Act N" ("Sonic 3\Angel Island Zone Act
+// 2"; "The Doomsday Zone" is act 1), or ok false for any other level
+// (intros, bosses, competition and bonus stages).
+func s3kAct(name string) (zone, act int, ok bool) {
+	name = name[strings.LastIndex(name, `\`)+1:]
+	for z, zn := range s3kZones {
+		rest, found := strings.CutPrefix(name, zn+" Zone")
+		if !found {
+			continue
+		}
+		switch rest {
+		case "":
+			return z, 0, z == 12
+		case " Act 1":
+			return z, 0, true
+		case " Act 2":
+			return z, 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// s3kLevelSizes are the camera limits Sonic 3 & Knuckles loads for each
+// zone's acts (sonic3k.asm LevelSizes, read by Get_LevelSizeStart: left,
+// right, top, bottom of the camera's top-left corner), in zone order, two
+// acts a zone. A top of -$100 is a level that wraps vertically (not
+// modelled: read as 0); a right of $6000 is "no limit" until the zone's
+// resize events set one (the level's extent is used).
+var s3kLevelSizes = [][2]levelSize{
+	{{0x1308, 0x6000, 0, 0x390}, {0, 0x4640, 0, 0x590}},   // AIZ
+	{{0, 0x6000, 0, 0x1000}, {0, 0x6000, 0, 0x1000}},      // HCZ
+	{{0, 0x6000, -0x100, 0x1000}, {0, 0x6000, 0, 0x1000}}, // MGZ
+	{{0, 0x6000, 0, 0xB20}, {0, 0x6000, 0x580, 0x1000}},   // CNZ
+	{{0, 0x2E60, 0, 0xB00}, {0, 0x6000, 0, 0xB00}},        // FBZ
+	{{0, 0x7000, -0x100, 0x800}, {0, 0x7000, 0, 0xB20}},   // ICZ
+	{{0, 0x6000, 0, 0x1000}, {0, 0x6000, 0, 0xB20}},       // LBZ
+	{{0, 0x4298, 0, 0xAA0}, {0x98, 0x3C90, 0x620, 0x9A0}}, // MHZ
+	{{0, 0x4310, 0, 0xB20}, {0, 0x6000, -0x100, 0x800}},   // SOZ
+	{{0, 0x2CC0, 0, 0xB20}, {0x940, 0x3EC0, 0, 0xB20}},    // LRZ
+	{{0, 0x19A0, -0x100, 0x1000}, {0, 0x6000, 0, 0x400}},  // SSZ
+	{{0, 0x6000, 0, 0xB20}, {0, 0x6000, 0, 0xF10}},        // DEZ
+	{{0, 0x6000, 0, 0x1000}, {0, 0x6000, 0, 0x1000}},      // DDZ
+}
+
+// s3kWater lists the acts CheckLevelForWater gives water whoever plays
+// (sonic3k.asm: AIZ 1 and 2, Hydrocity, Icecap 2, Launch Base 2; Carnival
+// Night 2 has water for Knuckles only and is left out; Knuckles starting
+// Angel Island 2 directly has none).
+var s3kWater = map[[2]int]bool{{0, 0}: true, {0, 1}: true, {1, 0}: true, {1, 1}: true, {5, 1}: true, {6, 1}: true}
+
+// s3kActProps sets a Sonic 3 & Knuckles act's bounds from the game's
+// camera limits (clamped to the layout: the model has no wrapping and no
+// resize events) and its water from the game's starting water heights
+// (StartingWaterHeights, Levels/Misc/StartingWaterHeights.bin beside the
+// collision arrays: a word for each zone's two acts), not from the
+// project's waterheight= display hint; and names the act
+// (s3k_zone_and_act, as Current_zone_and_act).
+func (ld *loader) s3kActProps(l *Level) {
+	zone, act, ok := s3kAct(l.Name)
+	if !ok {
+		return
+	}
+	m := l.Model
+	m.Props = append(m.Props, layers.Prop{Name: "s3k_zone_and_act", Type: "string", Value: fmt.Sprintf("0x%02X%02X", zone, act)})
+	s := s3kLevelSizes[zone][act]
+	w, h := m.Width*16, m.Height*16
+	m.Bounds = layers.Rect{
+		Min: layers.Point{X: min(max(s.left, 0), w), Y: min(max(s.top, 0), h)},
+		Max: layers.Point{X: min(s.right+screenW, w), Y: min(s.bottom+screenH, h)},
+	}
+	if !s3kWater[[2]int{zone, act}] || l.ColArr1 == nil {
+		return
+	}
+	p := realPath(filepath.Join(filepath.Dir(l.ColArr1.Path), "StartingWaterHeights.bin"))
+	d, err := ld.p.read(p)
+	i := 2 * (zone*2 + act)
+	if err != nil || len(d) < i+2 {
+		return // no table: no water (docs/disasm.md)
+	}
+	m.Props = append(m.Props, layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa(int(binary.BigEndian.Uint16(d[i:])))})
 }

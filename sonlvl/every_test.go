@@ -265,3 +265,39 @@ func TestExport_UneditedArraysIdentical(t *testing.T) {
 		}
 	}
 }
+
+// TestProject_Load_S3KActFromGameTables: Sonic 3 & Knuckles acts take
+// their camera limits from the game's LevelSizes and their water from its
+// StartingWaterHeights (read from the project's
+// Levels/Misc/StartingWaterHeights.bin), not from the INI's waterheight=
+// hint: Angel Island 2 is the conformance map aiz2.tmx's bounds and water
+// (1320) in both checkouts; Marble Garden 1 has no water; an intro has no
+// act properties.
+func TestProject_Load_S3KActFromGameTables(t *testing.T) {
+	dir := disasmDir(t)
+	prop := func(l *Level, name string) string {
+		for _, p := range l.Model.Props {
+			if p.Name == name {
+				return p.Value
+			}
+		}
+		return ""
+	}
+	for _, proj := range []string{"skdisasm", "skdisasm-vinegar97"} {
+		ini := filepath.Join(dir, proj, "SonLVL INI Files", "SonLVL.ini")
+		l := loadLevel(t, ini, `Sonic 3\Angel Island Zone Act 2`)
+		want := layers.Rect{Max: layers.Point{X: 0x4640 + 320, Y: 0x590 + 224}}
+		if l.Model.Bounds != want || prop(l, "water_level") != "1320" || prop(l, "s3k_zone_and_act") != "0x0001" {
+			t.Errorf("%s AIZ2: bounds %v water %q act %q, want %v 1320 0x0001", proj, l.Model.Bounds, prop(l, "water_level"), prop(l, "s3k_zone_and_act"), want)
+		}
+		if l := loadLevel(t, ini, `Sonic 3\Marble Garden Zone Act 1`); prop(l, "water_level") != "" || prop(l, "s3k_zone_and_act") != "0x0200" {
+			t.Errorf("%s MGZ1: water %q act %q", proj, prop(l, "water_level"), prop(l, "s3k_zone_and_act"))
+		}
+		if l := loadLevel(t, ini, `Sonic 3\Angel Island Zone Act 1 Intro`); prop(l, "s3k_zone_and_act") != "" {
+			t.Errorf("%s intro: act %q", proj, prop(l, "s3k_zone_and_act"))
+		}
+	}
+	if z, a, ok := s3kAct(`Sonic & Knuckles\The Doomsday Zone`); !ok || z != 12 || a != 0 {
+		t.Errorf("DDZ: %d %d %v", z, a, ok)
+	}
+}

@@ -334,6 +334,7 @@ func (ld *loader) buildS3K(l *Level) {
 	fg := func(cx, cy int) layers.ChunkID { return layers.ChunkID(d[h.FG[cy]+cx]) }
 	setLayout(m, h.FGW*s2ChunkBlocks, h.FGH*s2ChunkBlocks, fg)
 	m.Bounds = layers.Rect{Max: layers.Point{X: m.Width * 16, Y: m.Height * 16}}
+	ld.s3kActProps(l)
 }
 
 // s3kBG returns an S3K level's background plane as chunk ids (w x h,
