@@ -30,7 +30,8 @@ var modelRules = map[string][]string{
 	"specialstage":  nil, // Sonic 1's rotating maze (docs/physics.md "Special Stage")
 	"preview":       {"golang.org/x/image"},
 	// Format packages that must stay free of Fyne and other modules.
-	"sonlvl": nil,
+	"sonlvl":   nil,
+	"buildrun": nil, // SonLVL's Build and Run: the project's build script and the emulator
 	// preview/session (the debugger's run) has preview's allowance.
 	"preview/session": {"golang.org/x/image"},
 	"mdcomp":          nil, // file format: Mega Drive compressions

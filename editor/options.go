@@ -31,6 +31,9 @@ type Options struct {
 	// RecentFile is the Open Recent list's file, shared by every editor
 	// ("": a list in memory).
 	RecentFile string
+	// BuildSettingsFile keeps Build > Settings (the emulator and build
+	// commands, package buildrun; "": kept in memory).
+	BuildSettingsFile string
 }
 
 // DefaultOptions returns what loopwright's main uses: autosave in
@@ -41,6 +44,7 @@ func DefaultOptions() Options {
 	o := Options{RecoveryDir: dir, NativeDialogs: os.Getenv("LOOPWRIGHT_DIALOGS") != "fyne"}
 	if cfg, err := ConfigDir(); err == nil {
 		o.RecentFile = filepath.Join(cfg, "recent.json")
+		o.BuildSettingsFile = filepath.Join(cfg, "build.json")
 	}
 	return o
 }
