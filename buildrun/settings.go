@@ -47,7 +47,7 @@ func LoadSettings(path string) (Settings, error) {
 		return s, fmt.Errorf("buildrun: %w", err)
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
-		return Settings{}, fmt.Errorf("buildrun: %s: %v", path, err)
+		return Settings{}, fmt.Errorf("buildrun: %s: %w", path, err)
 	}
 	return s, nil
 }

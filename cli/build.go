@@ -64,7 +64,7 @@ loopwright build "myhack/SonLVL INI Files/SonLVL.ini" --build-cmd "cat ../level/
 				}
 				if *remember {
 					if file == "" {
-						return fmt.Errorf("build: --remember: %v", err)
+						return fmt.Errorf("build: --remember: %w", err)
 					}
 					if err := set.Save(file); err != nil {
 						return err

@@ -58,7 +58,7 @@ func TestCompletion_Bash(t *testing.T) {
 	}
 	dir := completionDir(t, "bash")
 	cases := []struct{ line, want string }{
-		{"loopwright ", "check completion diff gen help lint masks open pack render sim special"},
+		{"loopwright ", "build check completion diff gen help lint masks open pack render sim special"},
 		{"loopwright pa", "pack"},
 		{"loopwright pack ", "export validate"},
 		{"loopwright sim --var", "--variant"},
