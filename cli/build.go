@@ -113,4 +113,3 @@ func runBuild(env Env, ini string, set buildrun.Settings, rom string, run, dry b
 	fmt.Fprintf(env.Stdout, "started %s (process %d)\n", strings.Join(pl.RunArgs, " "), c.Process.Pid)
 	return c.Process.Release()
 }
-
