@@ -170,18 +170,22 @@ type liveOutput struct {
 
 func (w *liveOutput) Write(p []byte) (int, error) {
 	w.mu.Lock()
-	defer w.mu.Unlock()
 	w.buf.Write(p)
-	if !w.pending {
-		w.pending = true
-		go fyne.Do(func() {
-			w.mu.Lock()
-			s := w.buf.String()
-			w.pending = false
-			w.mu.Unlock()
-			w.update(s)
-		})
+	if w.pending {
+		w.mu.Unlock()
+		return len(p), nil
 	}
+	w.pending = true
+	w.mu.Unlock()
+	// The build's standard output and error share this writer, which
+	// os/exec then calls from one goroutine only.
+	fyne.Do(func() {
+		w.mu.Lock()
+		s := w.buf.String()
+		w.pending = false
+		w.mu.Unlock()
+		w.update(s)
+	})
 	return len(p), nil
 }
 

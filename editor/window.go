@@ -91,6 +91,8 @@ type Editor struct {
 	opts       Options
 	loop       *fyne.Animation // drives playback and autosave (options.go)
 	buildRun   *buildRunState  // the Build menu (build_run.go)
+	// lastLayoutReport is the Layout menu's last report (layout_tools.go).
+	lastLayoutReport string
 }
 
 // DefaultModel returns a model on the built-in example pack.
@@ -186,7 +188,7 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 	e.undoItem = menuItem("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
 	e.redoItem = menuItem("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem}, e.levelMenuItems()...)...)
-	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit, e.buildRunMenu()}, e.extraMenus()...)...)
+	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit, e.layoutMenu(), e.buildRunMenu()}, e.extraMenus()...)...)
 	return e.menu
 }
 

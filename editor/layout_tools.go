@@ -1,0 +1,244 @@
+package editor
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"loopwright/layers"
+)
+
+// The Layout menu (docs/editor.md "Layout tools"): the model's layout
+// tools (editor/model layout_tools.go) behind small forms.
+
+const dlgLayoutTool = "layouttool" // the Layout menu's forms and reports
+
+// layoutMenu returns the Layout menu.
+func (e *Editor) layoutMenu() *fyne.Menu {
+	return fyne.NewMenu("Layout",
+		fyne.NewMenuItem("Insert rows…", func() { e.ShiftDialog(true, true) }),
+		fyne.NewMenuItem("Delete rows…", func() { e.ShiftDialog(true, false) }),
+		fyne.NewMenuItem("Insert columns…", func() { e.ShiftDialog(false, true) }),
+		fyne.NewMenuItem("Delete columns…", func() { e.ShiftDialog(false, false) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Replace chunk…", func() { e.ReplaceDialog(false) }),
+		fyne.NewMenuItem("Replace tile…", func() { e.ReplaceDialog(true) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Delete unused chunks", func() { e.chunkTool(e.Model.DeleteUnusedChunks, "unused chunk") }),
+		fyne.NewMenuItem("Remove duplicate chunks", func() { e.chunkTool(e.Model.RemoveDuplicateChunks, "duplicate chunk") }),
+		fyne.NewMenuItem("Delete unused tiles", func() { e.report(e.Model.DeleteUnusedTiles(), "unused tile") }),
+		fyne.NewMenuItem("Remove duplicate tiles", func() { e.report(e.Model.RemoveDuplicateTiles(), "duplicate tile") }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
+	)
+}
+
+// chunkTool runs a tool renumbering chunks and reports it; a level with
+// its project's own art (a SonLVL project's) refuses, since its art
+// follows the chunk numbers of the project's files.
+func (e *Editor) chunkTool(f func() int, what string) {
+	for _, l := range e.Model.Pack.Levels {
+		if l.Picture != nil {
+			err := fmt.Errorf("level %q draws its project's own art, which follows the chunk numbers: removing chunks would put it out of step (use it on packs)", l.Name)
+			e.lastLayoutReport = err.Error()
+			e.showError(err)
+			return
+		}
+	}
+	e.report(f(), what)
+}
+
+// report shows how many things a tool removed.
+func (e *Editor) report(n int, what string) {
+	msg := fmt.Sprintf("Removed %d %ss (Edit > Undo brings them back).", n, what)
+	if n == 1 {
+		msg = fmt.Sprintf("Removed 1 %s (Edit > Undo brings it back).", what)
+	}
+	if n == 0 {
+		msg = fmt.Sprintf("No %ss: nothing removed.", what)
+	}
+	e.lastLayoutReport = msg
+	if e.Win != nil {
+		e.showOnce(dlgLayoutTool, dialog.NewInformation("Layout", msg, e.Win))
+	}
+}
+
+// shiftDefaults returns the row or column (in chunks) and count a shift
+// form starts with: the Level tab's selection's, else 0 and 1.
+func (e *Editor) shiftDefaults(rows bool) (int, int) {
+	l := e.Model.Level()
+	if l == nil || e.LevelView == nil {
+		return 0, 1
+	}
+	r := e.LevelView.Selection()
+	if r.Empty() {
+		return 0, 1
+	}
+	cb := l.Lib.ChunkBlocks
+	lo, hi := r.Min.X, r.Max.X
+	if rows {
+		lo, hi = r.Min.Y, r.Max.Y
+	}
+	at := lo / cb
+	return at, max(1, (hi+cb-1)/cb-at)
+}
+
+// ShiftDialog asks where and how many rows (or columns) of chunks to
+// insert or delete in the selected level, starting from the selection.
+func (e *Editor) ShiftDialog(rows, insert bool) {
+	if e.Win == nil || e.Model.Level() == nil {
+		return
+	}
+	what := "column"
+	if rows {
+		what = "row"
+	}
+	verb := "Insert"
+	if !insert {
+		verb = "Delete"
+	}
+	at0, n0 := e.shiftDefaults(rows)
+	at := widget.NewEntry()
+	at.SetText(strconv.Itoa(at0))
+	n := widget.NewEntry()
+	n.SetText(strconv.Itoa(n0))
+	hint := "things at or past it move with the " + what + "s"
+	if !insert {
+		hint = "things inside are deleted; what lies past moves back"
+	}
+	items := []*widget.FormItem{
+		{Text: strings.ToUpper(what[:1]) + what[1:] + " (chunks)", Widget: at, HintText: hint},
+		{Text: "Count", Widget: n},
+	}
+	e.showOnce(dlgLayoutTool, dialog.NewForm(fmt.Sprintf("%s %ss", verb, what), verb, "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		a, err1 := strconv.Atoi(strings.TrimSpace(at.Text))
+		c, err2 := strconv.Atoi(strings.TrimSpace(n.Text))
+		if err1 != nil || err2 != nil {
+			e.showError(fmt.Errorf("%q and %q: want whole numbers", at.Text, n.Text))
+			return
+		}
+		if err := e.ShiftLayout(rows, insert, a, c); err != nil {
+			e.showError(err)
+		}
+	}, e.Win))
+}
+
+// ShiftLayout inserts or deletes c rows (or columns) of chunks at a in the
+// selected level.
+func (e *Editor) ShiftLayout(rows, insert bool, a, c int) error {
+	m := e.Model
+	switch {
+	case rows && insert:
+		return m.InsertRows(a, c)
+	case rows:
+		return m.DeleteRows(a, c)
+	case insert:
+		return m.InsertColumns(a, c)
+	}
+	return m.DeleteColumns(a, c)
+}
+
+// ReplaceDialog asks which chunk (in the layout) or tile (in the chunks)
+// to replace with which, and does it.
+func (e *Editor) ReplaceDialog(tiles bool) {
+	if e.Win == nil || e.Model.Level() == nil {
+		return
+	}
+	what := "chunk"
+	if tiles {
+		what = "tile"
+	}
+	from, to := widget.NewEntry(), widget.NewEntry()
+	all := widget.NewCheck("in every level", nil)
+	items := []*widget.FormItem{{Text: "Find " + what, Widget: from}, {Text: "Replace with", Widget: to}}
+	if !tiles {
+		items = append(items, &widget.FormItem{Text: "", Widget: all})
+	}
+	e.showOnce(dlgLayoutTool, dialog.NewForm("Replace "+what, "Replace", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		f, err1 := strconv.Atoi(strings.TrimSpace(from.Text))
+		t, err2 := strconv.Atoi(strings.TrimSpace(to.Text))
+		if err1 != nil || err2 != nil || f < 0 || t < 0 {
+			e.showError(fmt.Errorf("%q and %q: want %s numbers", from.Text, to.Text, what))
+			return
+		}
+		n, err := e.Replace(tiles, f, t, all.Checked)
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		e.lastLayoutReport = fmt.Sprintf("Replaced %s %d with %d in %d places.", what, f, t, n)
+		e.showOnce(dlgLayoutTool, dialog.NewInformation("Replace "+what, e.lastLayoutReport, e.Win))
+	}, e.Win))
+}
+
+// Replace replaces chunk (or tile) f with t; it returns the places
+// changed, or an error naming a number the library does not hold.
+func (e *Editor) Replace(tiles bool, f, t int, allLevels bool) (int, error) {
+	lib := e.Model.Lib()
+	if tiles {
+		if f >= len(lib.Tiles) || t >= len(lib.Tiles) {
+			return 0, fmt.Errorf("the library has tiles 0..%d", len(lib.Tiles)-1)
+		}
+		return e.Model.ReplaceTile(layers.TileID(f), layers.TileID(t)), nil
+	}
+	if f >= len(lib.Chunks) || t >= len(lib.Chunks) {
+		return 0, fmt.Errorf("the library has chunks 0..%d", len(lib.Chunks)-1)
+	}
+	return e.Model.ReplaceChunk(layers.ChunkID(f), layers.ChunkID(t), allLevels), nil
+}
+
+// UsageText lists the chunks by how many layout cells use them and the
+// tiles by how many chunk cells do, most used first, the unused named.
+func (e *Editor) UsageText() string {
+	var b strings.Builder
+	list := func(title string, use []int) {
+		type u struct{ id, n int }
+		var us []u
+		var unused []string
+		for id, n := range use {
+			if id == 0 {
+				continue
+			}
+			if n == 0 {
+				unused = append(unused, strconv.Itoa(id))
+				continue
+			}
+			us = append(us, u{id, n})
+		}
+		sort.SliceStable(us, func(i, j int) bool { return us[i].n > us[j].n })
+		fmt.Fprintf(&b, "%s (%d, %d unused)\n", title, len(use)-1, len(unused))
+		for _, x := range us {
+			fmt.Fprintf(&b, "  %4d: %d\n", x.id, x.n)
+		}
+		if len(unused) > 0 {
+			fmt.Fprintf(&b, "  unused: %s\n", strings.Join(unused, " "))
+		}
+	}
+	list("Chunks: layout cells using each, every level", e.Model.ChunkUsage())
+	list("Tiles: chunk cells using each", e.Model.TileUsage())
+	return b.String()
+}
+
+// UsageDialog shows UsageText.
+func (e *Editor) UsageDialog() {
+	if e.Win == nil {
+		return
+	}
+	l := widget.NewLabel(e.UsageText())
+	l.TextStyle = fyne.TextStyle{Monospace: true}
+	s := container.NewVScroll(l)
+	s.SetMinSize(fyne.NewSize(420, 420))
+	e.showOnce(dlgLayoutTool, dialog.NewCustom("Usage counts", "Close", s, e.Win))
+}

@@ -1,0 +1,49 @@
+package editor
+
+import (
+	"image"
+	"strings"
+	"testing"
+)
+
+// TestEditor_LayoutTools: the Layout menu's forms start from the Level
+// tab's selection (in chunks), insert and delete rows and columns through
+// the model with undo, refuse numbers the library does not hold, and the
+// usage counts and removal reports say what they found.
+func TestEditor_LayoutTools(t *testing.T) {
+	e := newTestEditor(t)
+	if menuPath(t, e, "Layout", "Insert rows…") == nil || menuPath(t, e, "Build", "Build and Run") == nil {
+		t.Fatal("no Layout or Build menu")
+	}
+	e.showLevelTab()
+	l := e.Model.Level()
+	cb := l.Lib.ChunkBlocks
+	e.LevelView.SetSelection(image.Rect(0, cb+1, 2, 3*cb))
+	if at, n := e.shiftDefaults(true); at != 1 || n != 2 {
+		t.Errorf("rows from the selection: %d, %d; want 1, 2", at, n)
+	}
+	h := l.LayoutH
+	if err := e.ShiftLayout(true, true, 1, 2); err != nil || l.LayoutH != h+2 {
+		t.Fatalf("insert rows: %v, height %d", err, l.LayoutH)
+	}
+	if err := e.ShiftLayout(false, false, 0, l.LayoutW); err == nil {
+		t.Error("deleting every column: no error")
+	}
+	e.Model.Undo()
+	if l.LayoutH != h {
+		t.Errorf("undo: height %d, want %d", l.LayoutH, h)
+	}
+	if _, err := e.Replace(false, 0, len(l.Lib.Chunks), false); err == nil || !strings.Contains(err.Error(), "chunks 0..") {
+		t.Errorf("replace with a chunk past the library: %v", err)
+	}
+	if _, err := e.Replace(true, len(l.Lib.Tiles), 1, false); err == nil || !strings.Contains(err.Error(), "tiles 0..") {
+		t.Errorf("replace a tile past the library: %v", err)
+	}
+	if u := e.UsageText(); !strings.Contains(u, "Chunks: layout cells using each") || !strings.Contains(u, "Tiles: chunk cells using each") {
+		t.Errorf("usage text %q", u)
+	}
+	e.report(e.Model.RemoveDuplicateTiles(), "duplicate tile")
+	if !strings.Contains(e.lastLayoutReport, "duplicate tile") {
+		t.Errorf("report %q", e.lastLayoutReport)
+	}
+}
