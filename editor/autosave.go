@@ -121,7 +121,7 @@ func (e *Editor) autosave(async bool) (bool, error) {
 		return false, nil
 	}
 	m.EndStroke()
-	cp := clonePack(m.Pack)
+	cp := m.Pack.Clone() // shares nothing the UI goes on editing while it is written
 	info := autosave.Info{Path: m.Path, Saved: time.Now(), Pack: m.Pack.Name}
 	ticket := a.store.Ticket()
 	a.last, a.done = sig, true
@@ -157,19 +157,6 @@ func (e *Editor) autosaveFailed(err error) {
 	}
 	a.failed = msg
 	e.showError(fmt.Errorf("%w\nUnsaved changes are not being autosaved; save your work.", err))
-}
-
-// clonePack returns a deep copy of p (library and levels).
-func clonePack(p *model.Pack) *model.Pack {
-	cp := *p
-	if p.Lib != nil {
-		cp.Lib = p.Lib.Clone()
-	}
-	cp.Levels = nil
-	for _, l := range p.Levels {
-		cp.Levels = append(cp.Levels, l.CloneOnto(cp.Lib))
-	}
-	return &cp
 }
 
 // offerRecovery asks whether to recover the autosaved pack.

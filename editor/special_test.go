@@ -62,3 +62,41 @@ func TestEditor_SpecialTab(t *testing.T) {
 		t.Errorf("saved stage %+v", sp)
 	}
 }
+
+// TestEditor_AutosaveWhilePaintingSpecial: the autosave encodes its copy
+// of the pack on another goroutine while the user goes on painting the
+// special stage; the copy shares no stage with the pack the Special tab
+// paints (go test -race fails here if it does), and the recovery file
+// holds the stage as it was when the autosave was taken.
+func TestEditor_AutosaveWhilePaintingSpecial(t *testing.T) {
+	m, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditorWith(t, m, Options{RecoveryDir: filepath.Join(t.TempDir(), "recovery")})
+	if err := e.OpenPath(filepath.Join("..", "examples", "packs", "abilities")); err != nil {
+		t.Fatal(err)
+	}
+	e.waitOpen()
+	e.tabs.Select(e.specialTab)
+	st := e.special.Stages()
+	st.Paint(2, 2, specialstage.Bumper)
+	st.EndStroke()
+	if wrote, err := e.autosave(true); !wrote || err != nil {
+		t.Fatalf("autosave: %v %v", wrote, err)
+	}
+	// Painting goes on while the autosave encodes (no wait in between).
+	for x := 1; x < 6; x++ {
+		st.Paint(x, 3, specialstage.Goal)
+	}
+	st.EndStroke()
+	e.files.autosave.store.Wait()
+	rp, _, err := e.files.autosave.store.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rp.Special("rotating_maze")
+	if got == nil || got.Stage.At(2, 2) != specialstage.Bumper {
+		t.Fatalf("the recovery file lacks the stage painted before the autosave: %+v", got)
+	}
+}

@@ -86,3 +86,34 @@ func FromLevel(l *layers.Level) *Pack {
 // AutoAngle is the angle computed for a mask that gives none: the
 // heightmask package's AutoAngle.
 func AutoAngle(m *heightmask.Mask) uint8 { return heightmask.AutoAngle(m) }
+
+// Clone returns a deep copy of p that shares nothing the editor changes:
+// the library, every level (onto the copied library), every special
+// stage and the warnings list. A copy handed to another goroutine (the
+// autosave's encoder) can be read there while the original is edited.
+func (p *Pack) Clone() *Pack {
+	cp := *p
+	if p.Lib != nil {
+		cp.Lib = p.Lib.Clone()
+	}
+	cp.Levels = nil
+	for _, l := range p.Levels {
+		cp.Levels = append(cp.Levels, l.CloneOnto(cp.Lib))
+	}
+	cp.Specials = nil
+	for _, s := range p.Specials {
+		c := &Special{Name: s.Name}
+		if s.Stage != nil {
+			c.Stage = s.Stage.Clone()
+		}
+		cp.Specials = append(cp.Specials, c)
+	}
+	if p.Warnings != nil {
+		cp.Warnings = make(ErrorList, len(p.Warnings))
+		for i, w := range p.Warnings {
+			c := *w
+			cp.Warnings[i] = &c
+		}
+	}
+	return &cp
+}

@@ -57,3 +57,48 @@ func TestSpecial_SaveLoad(t *testing.T) {
 		t.Errorf("save with an animation frame: %v", err)
 	}
 }
+
+// TestPack_Clone_SharesNothing: a clone shares nothing the editor changes
+// with its original (library, levels, special stages, warnings), so the
+// autosave can encode it on another goroutine while the user paints.
+func TestPack_Clone_SharesNothing(t *testing.T) {
+	p := samplePack()
+	st := specialstage.NewStage(5, 4)
+	st.Blocks[3*5+2] = specialstage.Goal
+	p.Specials = append(p.Specials, &Special{Name: "maze", Stage: st})
+	p.Warnings.Add("pack", "pack.json", "level one", "a warning")
+	c := p.Clone()
+	if d := Diff(p, c); d != "" {
+		t.Fatalf("clone differs: %s", d)
+	}
+	// Edit every part of the original in place, as the editor does.
+	p.Lib.Tiles[0].Heights[0] = 9
+	p.Lib.Chunks[0].Blocks[0][0].Tile = 3
+	p.Levels[0].Layout[1] = 1
+	p.Levels[0].Switchers[0].Radius = 1
+	p.Levels[0].Objects[0].Props[0].Value = "yellow"
+	p.Specials[0].Stage.Blocks[0] = specialstage.Bumper
+	p.Specials[0].Stage.StartX = 99
+	p.Specials[0].Name = "renamed"
+	p.Warnings[0].Msg = "changed"
+	if c.Lib.Tiles[0].Heights[0] == 9 || c.Lib.Chunks[0].Blocks[0][0].Tile == 3 {
+		t.Error("the clone shares the library")
+	}
+	if c.Levels[0].Lib != c.Lib {
+		t.Error("the cloned level does not use the cloned library")
+	}
+	if c.Levels[0].Layout[1] == 1 || c.Levels[0].Switchers[0].Radius == 1 || c.Levels[0].Objects[0].Props[0].Value == "yellow" {
+		t.Error("the clone shares a level")
+	}
+	if c.Specials[0].Stage.Blocks[0] == specialstage.Bumper || c.Specials[0].Stage.StartX == 99 || c.Specials[0].Name != "maze" {
+		t.Error("the clone shares a special stage")
+	}
+	if c.Warnings[0].Msg != "a warning" {
+		t.Error("the clone shares the warnings")
+	}
+	// Adding to the original's lists leaves the clone's alone.
+	p.Specials = append(p.Specials[:0], &Special{Name: "other", Stage: specialstage.NewStage(3, 3)})
+	if c.Specials[0].Name != "maze" {
+		t.Error("the clone shares the special stages' list")
+	}
+}
