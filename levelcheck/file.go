@@ -233,7 +233,13 @@ type Error struct {
 	File  string
 	Place string
 	Msg   string
+	// Err is the cause, when there is one (the pack that would not load,
+	// the file that could not be read), for errors.Is and errors.As.
+	Err error
 }
+
+// Unwrap returns the cause, or nil.
+func (e *Error) Unwrap() error { return e.Err }
 
 func (e *Error) Error() string {
 	s := "levelcheck: " + e.File
@@ -254,6 +260,16 @@ func (l ErrorList) Error() string {
 		return l[0].Error()
 	}
 	return fmt.Sprintf("%s (and %d more)", l[0].Error(), len(l)-1)
+}
+
+// Unwrap returns the problems, so that errors.Is and errors.As look at
+// each of them (and their causes).
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
 }
 
 // Err returns l as an error, or nil when it is empty.
@@ -277,7 +293,7 @@ func Parse(data []byte, name string) (*File, error) {
 	dec.UseNumber()
 	var f File
 	if err := dec.Decode(&f); err != nil {
-		return nil, &Error{File: name, Place: jsonPlace(data, err), Msg: jsonMsg(err)}
+		return nil, &Error{File: name, Place: jsonPlace(data, err), Msg: jsonMsg(err), Err: err}
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, &Error{File: name, Place: lineCol(data, dec.InputOffset()), Msg: "data after the top-level object"}

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -432,5 +433,37 @@ func TestParse_Run(t *testing.T) {
 	}
 	if s, msg := (*RunSpec)(nil).Settings(); msg != "" || s != (physics.RunSettings{}) {
 		t.Errorf("no run: %+v %s", s, msg)
+	}
+}
+
+// TestLoad_ErrorUnwraps: errors.Is and errors.As see through Load's
+// errors to their causes: a pack that is not there (the pack's own error,
+// fs.ErrNotExist) and a checks file that cannot be read (a folder in its
+// place: the file system's *fs.PathError).
+func TestLoad_ErrorUnwraps(t *testing.T) {
+	_, err := Load(filepath.Join(t.TempDir(), "absent"))
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing pack: %v (%T) is not fs.ErrNotExist", err, err)
+	}
+	p, err := examples.Load("tour")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "tour")
+	if err := levelio.Save(p, dir); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, ChecksDir, p.Levels[0].Name+".json")
+	if err := os.RemoveAll(bad); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(bad, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(dir)
+	var ce *Error
+	var pe *fs.PathError
+	if !errors.As(err, &ce) || !errors.As(err, &pe) {
+		t.Errorf("an unreadable checks file: %v (%T): want a *levelcheck.Error wrapping an *fs.PathError", err, err)
 	}
 }

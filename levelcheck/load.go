@@ -116,7 +116,7 @@ func Load(p string) ([]*Suite, error) {
 		}
 		name := src.show(file)
 		if err != nil {
-			errs = append(errs, &Error{File: name, Msg: err.Error()})
+			errs = append(errs, &Error{File: name, Msg: err.Error(), Err: err})
 			continue
 		}
 		f, err := Parse(data, name)
@@ -157,7 +157,7 @@ func loadProject(p string) ([]*Suite, error) {
 	load := func(level string, checks []Check) {
 		pk, err := levelio.LoadNamed(p, level)
 		if err != nil {
-			errs = append(errs, &Error{File: name, Place: fmt.Sprintf("level %q", level), Msg: err.Error()})
+			errs = append(errs, &Error{File: name, Place: fmt.Sprintf("level %q", level), Msg: err.Error(), Err: err})
 			return
 		}
 		pk.Name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
@@ -195,7 +195,7 @@ func (s *source) readSidecar() (*File, error) {
 	}
 	name := s.show(s.sidecar)
 	if err != nil {
-		return nil, &Error{File: name, Msg: err.Error()}
+		return nil, &Error{File: name, Msg: err.Error(), Err: err}
 	}
 	return Parse(data, name)
 }
@@ -264,7 +264,7 @@ func compile(pk *pack.Pack, l *layers.Level, checks []Check, src *source, file s
 			var err error
 			pl.Script, err = physics.ParseInputs(strings.NewReader(c.Script), file+": "+place+": script")
 			if err != nil {
-				*errs = append(*errs, &Error{File: file, Place: place, Msg: err.Error()})
+				*errs = append(*errs, &Error{File: file, Place: place, Msg: err.Error(), Err: err})
 				continue
 			}
 		}

@@ -35,11 +35,11 @@ type State struct {
 func ParseStartState(data []byte, name string) (*State, error) {
 	var ss StartState
 	if err := json.Unmarshal(data, &ss); err != nil {
-		return nil, &Error{File: name, Place: jsonPlace(data, err), Msg: jsonMsg(err)}
+		return nil, &Error{File: name, Place: jsonPlace(data, err), Msg: jsonMsg(err), Err: err}
 	}
 	st, err := ss.Compile()
 	if err != nil {
-		return nil, &Error{File: name, Msg: err.Error()}
+		return nil, &Error{File: name, Msg: err.Error(), Err: err}
 	}
 	return st, nil
 }

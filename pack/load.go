@@ -21,7 +21,7 @@ import (
 func Load(dir string) (*Pack, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, &Error{Pkg: "pack", File: dir, Msg: openMsg(err)}
+		return nil, &Error{Pkg: "pack", File: dir, Msg: openMsg(err), Err: err}
 	}
 	defer func() { _ = root.Close() }() // read only: a close error loses nothing
 	return LoadFS(root.FS(), ".")

@@ -18,12 +18,12 @@ const MaxZipEntries = MaxLevels + 64
 func LoadZip(path string) (*Pack, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err)}
+		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err), Err: err}
 	}
 	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	st, err := f.Stat()
 	if err != nil {
-		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err)}
+		return nil, &Error{Pkg: "pack", File: path, Msg: openMsg(err), Err: err}
 	}
 	return loadZip(f, st.Size(), path)
 }
@@ -42,7 +42,7 @@ func loadZip(r io.ReaderAt, size int64, name string) (p *Pack, err error) {
 	}()
 	zr, err := zip.NewReader(r, size)
 	if err != nil {
-		return nil, &Error{Pkg: "pack", File: name, Msg: "not a readable .zip: " + err.Error()}
+		return nil, &Error{Pkg: "pack", File: name, Msg: "not a readable .zip: " + err.Error(), Err: err}
 	}
 	if len(zr.File) > MaxZipEntries {
 		return nil, &Error{Pkg: "pack", File: name, Msg: fmt.Sprintf("%d entries, more than the limit %d", len(zr.File), MaxZipEntries)}

@@ -88,7 +88,7 @@ func importReader(r io.Reader, dir, base, file string, warns *pack.ErrorList) (l
 	}()
 	data, err := io.ReadAll(io.LimitReader(r, pack.MaxFileSize+1))
 	if err != nil {
-		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: err.Error()}
+		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: err.Error(), Err: err}
 	}
 	if len(data) > pack.MaxFileSize {
 		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: fmt.Sprintf("file is larger than %d bytes", pack.MaxFileSize)}
@@ -108,14 +108,14 @@ func importData(data []byte, dir, base, file string, warns *pack.ErrorList) (*la
 	if dir != "" {
 		root, err := os.OpenRoot(dir)
 		if err != nil {
-			return nil, &pack.Error{Pkg: "tmx", File: file, Msg: err.Error()}
+			return nil, &pack.Error{Pkg: "tmx", File: file, Msg: err.Error(), Err: err}
 		}
 		defer func() { _ = root.Close() }() // read only: a close error loses nothing
 		opts[0] = tiled.WithFileSystem(root.FS())
 	}
 	m, err := tiled.LoadReader(base, bytes.NewReader(data), opts...)
 	if err != nil {
-		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: describe(err)}
+		return nil, &pack.Error{Pkg: "tmx", File: file, Msg: describe(err), Err: err}
 	}
 	name := levelName(file)
 	pack.TextWarnings("tmx", file, data, warns)

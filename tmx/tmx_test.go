@@ -5,7 +5,9 @@ import (
 	"compress/gzip"
 	"encoding/base64"
 	"encoding/xml"
+	"errors"
 	"image/png"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -404,5 +406,26 @@ func TestExport_TileCount(t *testing.T) {
 	ts := m.Tileset
 	if cfg.Width != ts.Image.W || cfg.Height != ts.Image.H || ts.Columns != cfg.Width/16 || ts.TileCount != (cfg.Width/16)*(cfg.Height/16) {
 		t.Errorf("tilecount %d, columns %d, image %dx%d (file says %dx%d)", ts.TileCount, ts.Columns, cfg.Width, cfg.Height, ts.Image.W, ts.Image.H)
+	}
+}
+
+// TestImport_ErrorUnwraps: the error for a map whose external tileset is
+// missing is a pack error whose cause errors.Is finds (fs.ErrNotExist).
+func TestImport_ErrorUnwraps(t *testing.T) {
+	s := readSmall(t)
+	i := strings.Index(s, ` <tileset`)
+	j := strings.Index(s, ` <layer id="1"`)
+	dir := t.TempDir()
+	m := s[:i] + ` <tileset firstgid="1" source="masks.tsx"/>` + "\n" + s[j:]
+	if err := os.WriteFile(filepath.Join(dir, "m.tmx"), []byte(m), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Import(filepath.Join(dir, "m.tmx"))
+	if err == nil {
+		t.Fatal("a missing tileset loaded")
+	}
+	var pe *pack.Error
+	if !errors.As(err, &pe) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("error %q (%T): errors.As *pack.Error %v, errors.Is fs.ErrNotExist %v", err, err, pe != nil, errors.Is(err, fs.ErrNotExist))
 	}
 }

@@ -22,7 +22,13 @@ type TraceError struct {
 	File string
 	Line int
 	Msg  string
+	// Err is the cause, when there is one (the reader's or the CSV
+	// parser's error), for errors.Is and errors.As.
+	Err error
 }
+
+// Unwrap returns the cause, or nil.
+func (e *TraceError) Unwrap() error { return e.Err }
 
 func (e *TraceError) Error() string {
 	if e.Line > 0 {
@@ -104,7 +110,7 @@ func readJSONL(br *bufio.Reader, name string) (Trajectory, error) {
 		out = append(out, s)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &TraceError{File: name, Line: line + 1, Msg: err.Error()}
+		return nil, &TraceError{File: name, Line: line + 1, Msg: err.Error(), Err: err}
 	}
 	if len(out) == 0 {
 		return nil, &TraceError{File: name, Msg: "no records"}
@@ -159,7 +165,7 @@ func readCSV(br *bufio.Reader, name string) (Trajectory, error) {
 	cr.ReuseRecord = true
 	header, err := cr.Read()
 	if err != nil {
-		return nil, &TraceError{File: name, Line: 1, Msg: err.Error()}
+		return nil, &TraceError{File: name, Line: 1, Msg: err.Error(), Err: err}
 	}
 	col := map[string]int{}
 	for i, h := range header {

@@ -2,8 +2,11 @@ package trajdiff
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"loopwright/examples"
 	"loopwright/heightmask"
@@ -203,4 +206,16 @@ func FuzzReadTrace(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, _ = ReadTrace(bytes.NewReader(data), "f") // bad input may fail; it must not panic
 	})
+}
+
+// TestReadTrace_ErrorUnwraps: a trace whose reader fails mid-file gives a
+// *TraceError that errors.Is sees through to the reader's error.
+func TestReadTrace_ErrorUnwraps(t *testing.T) {
+	cause := errors.New("the disk went away")
+	r := io.MultiReader(strings.NewReader(`{"frame":1,"x":0,"y":0,"xsp":0,"ysp":0,"gsp":0,"angle":0,"mode":"floor","layer":"A","priority":"L","grounded":true,"rolling":false}`+"\n"), iotest.ErrReader(cause))
+	_, err := ReadTrace(r, "t.jsonl")
+	var te *TraceError
+	if !errors.As(err, &te) || !errors.Is(err, cause) {
+		t.Errorf("%v (%T): want a *TraceError wrapping the reader's error", err, err)
+	}
 }
