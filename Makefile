@@ -20,7 +20,7 @@ BUILD_DEPS := gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # for the test of `loopwright completion fish` in a real fish.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri imagemagick xdotool tiled fish
 
-.PHONY: help all run build test vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean bench pgo
+.PHONY: help all run build test race vet fmt-check tidy-check errcheck headless headless-test fuzz smoke tiled unit deps deps-test icon screenshot screenshots-disasm clean bench pgo
 
 all: build
 
@@ -45,7 +45,8 @@ deps-test:
 	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 
 ## test: everything CI runs: gofmt, tidy, errcheck, the headless build, vet, short fuzz runs, the GUI smoke
-##   test, every example through Tiled and back, every example's checks, then go test ./... (its summary last)
+##   test, every example through Tiled and back, every example's checks, the race detector over the editor,
+##   preview and cli (make race), then go test ./... (its summary last)
 test: deps-test fmt-check tidy-check errcheck headless-test
 	@echo "test: go vet ./..."
 	@$(GO) vet ./...
@@ -56,8 +57,15 @@ test: deps-test fmt-check tidy-check errcheck headless-test
 	@scripts/tiled-roundtrip.sh $(BIN)
 	@echo "test: $(BIN) check examples/packs/*/"
 	@./$(BIN) check examples/packs/*/
+	@$(MAKE) --no-print-directory race
 	@echo "test: go test ./..."
 	@$(GO) test ./...
+
+## race: go test -race over the packages where goroutines meet the UI: the editor (its autosave
+##   included), the preview and the command line (slow: the race detector runs them several times slower)
+race:
+	@echo "test: go test -race ./editor/... ./preview/... ./cli/..."
+	@$(GO) test -race -timeout 40m ./editor/... ./preview/... ./cli/...
 
 ## bench: the physics Step benchmarks, built with default.pgo as the loopwright binary is (docs/benchmarks.md)
 bench:
