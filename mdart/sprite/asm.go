@@ -1,6 +1,7 @@
 package sprite
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"strconv"
@@ -23,15 +24,16 @@ const MaxASM = 1 << 20
 // none of these (code after the table). A label or number it cannot read
 // is an error naming the file and line.
 func AssembleASM(name string, src []byte, f Format, label string) ([]byte, error) {
-	lines := splitLines(src)
-	start := 0
+	start, no := 0, 1
 	if label != "" {
 		start = -1
-		for i, ln := range lines {
-			if strings.HasPrefix(ln.text, label+":") || fieldsLabel(ln.text) == label {
-				start = i
+		for off, n := 0, 1; off < len(src); n++ {
+			text, next := lineAt(src, off)
+			if strings.HasPrefix(text, label+":") || fieldsLabel(text) == label {
+				start, no = off, n
 				break
 			}
+			off = next
 		}
 		if start < 0 {
 			return nil, fmt.Errorf("sprite: %s: no label %q", name, label)
@@ -42,11 +44,25 @@ func AssembleASM(name string, src []byte, f Format, label string) ([]byte, error
 	for pass := 1; pass <= 2; pass++ {
 		a.pass = pass
 		a.out = a.out[:0]
-		if err := a.run(lines[start:]); err != nil {
+		if err := a.run(src, start, no); err != nil {
 			return nil, err
 		}
 	}
 	return a.out, nil
+}
+
+// lineAt returns the line starting at byte off of src (without its line
+// end) and the offset of the next line.
+func lineAt(src []byte, off int) (string, int) {
+	end := bytes.IndexByte(src[off:], '\n')
+	next := len(src)
+	if end < 0 {
+		end = len(src)
+	} else {
+		end += off
+		next = end + 1
+	}
+	return strings.TrimRight(string(src[off:end]), "\r"), next
 }
 
 // AssembleFrame is AssembleASM for the one frame at label (a spriteHeader
@@ -79,19 +95,6 @@ func DecodeASM(name string, src []byte, f Format) ([]Frame, error) {
 	return frs, err
 }
 
-type line struct {
-	no   int // 1-based
-	text string
-}
-
-func splitLines(src []byte) []line {
-	var out []line
-	for i, s := range strings.Split(string(src), "\n") {
-		out = append(out, line{i + 1, strings.TrimRight(s, "\r")})
-	}
-	return out
-}
-
 // fieldsLabel returns the label a line starts with (at column 0, with or
 // without its colon), or "".
 func fieldsLabel(s string) string {
@@ -117,11 +120,12 @@ func (a *assembler) errf(no int, format string, args ...any) error {
 	return fmt.Errorf("sprite: %s:%d: %s", a.name, no, fmt.Sprintf(format, args...))
 }
 
-func (a *assembler) run(lines []line) error {
+func (a *assembler) run(src []byte, off, no int) error {
 	last, table := "", ""
 	skipping, inIf := false, false
-	for _, ln := range lines {
-		text := ln.text
+	for ; off < len(src); no++ {
+		var text string
+		text, off = lineAt(src, off)
 		if i := strings.IndexByte(text, ';'); i >= 0 {
 			text = text[:i]
 		}
@@ -161,7 +165,7 @@ func (a *assembler) run(lines []line) error {
 			continue
 		}
 		if len(a.out) > MaxASM {
-			return a.errf(ln.no, "the table is larger than %d bytes", MaxASM)
+			return a.errf(no, "the table is larger than %d bytes", MaxASM)
 		}
 		switch {
 		case lop == "even":
@@ -169,12 +173,12 @@ func (a *assembler) run(lines []line) error {
 				a.out = append(a.out, 0)
 			}
 		case lop == "align":
-			n, err := a.eval(args, ln.no)
+			n, err := a.eval(args, no)
 			if err != nil {
 				return err
 			}
 			if n <= 0 || n > 0x10000 {
-				return a.errf(ln.no, "align %d", n)
+				return a.errf(no, "align %d", n)
 			}
 			for len(a.out)%int(n) != 0 {
 				a.out = append(a.out, 0)
@@ -182,24 +186,24 @@ func (a *assembler) run(lines []line) error {
 		case lop == "mappingstable" || lop == "offsettable":
 			table = last
 		case strings.HasPrefix(lop, "mappingstableentry.") || strings.HasPrefix(lop, "offsettableentry."):
-			v, err := a.eval(args, ln.no)
+			v, err := a.eval(args, no)
 			if err != nil {
 				return err
 			}
-			base, err := a.label(table, ln.no)
+			base, err := a.label(table, no)
 			if err != nil {
 				return err
 			}
-			if err := a.emit(lop[strings.IndexByte(lop, '.')+1:], v-base, ln.no); err != nil {
+			if err := a.emit(lop[strings.IndexByte(lop, '.')+1:], v-base, no); err != nil {
 				return err
 			}
 		case strings.HasPrefix(lop, "dc."):
 			for _, item := range splitArgs(args) {
-				v, err := a.eval(item, ln.no)
+				v, err := a.eval(item, no)
 				if err != nil {
 					return err
 				}
-				if err := a.emit(lop[3:], v, ln.no); err != nil {
+				if err := a.emit(lop[3:], v, no); err != nil {
 					return err
 				}
 			}
@@ -208,11 +212,11 @@ func (a *assembler) run(lines []line) error {
 			// label) less the header, over the piece size.
 			n := int64(0)
 			if a.pass == 2 {
-				start, err := a.label(last, ln.no)
+				start, err := a.label(last, no)
 				if err != nil {
 					return err
 				}
-				end, err := a.label(last+"_End", ln.no)
+				end, err := a.label(last+"_End", no)
 				if err != nil {
 					return err
 				}
@@ -226,18 +230,18 @@ func (a *assembler) run(lines []line) error {
 		case lop == "spritepiece" || lop == "spritepiece2p":
 			vs := splitArgs(args)
 			if len(vs) < 9 {
-				return a.errf(ln.no, "%s needs 9 values (x, y, width, height, pattern, x flip, y flip, palette, priority), has %d", op, len(vs))
+				return a.errf(no, "%s needs 9 values (x, y, width, height, pattern, x flip, y flip, palette, priority), has %d", op, len(vs))
 			}
 			var n [9]int64
 			for i := range n {
-				v, err := a.eval(vs[i], ln.no)
+				v, err := a.eval(vs[i], no)
 				if err != nil {
 					return err
 				}
 				n[i] = v
 			}
 			if n[2] < 1 || n[2] > 4 || n[3] < 1 || n[3] > 4 {
-				return a.errf(ln.no, "a piece of %dx%d patterns (1..4 each way)", n[2], n[3])
+				return a.errf(no, "a piece of %dx%d patterns (1..4 each way)", n[2], n[3])
 			}
 			w := uint16(n[4]) & 0x7FF
 			if n[5] == 1 {

@@ -134,6 +134,12 @@ func TestAssembleFrame_Label(t *testing.T) {
 	if len(fr) != 1 || fr[0].X != -12 {
 		t.Errorf("frame %+v", fr)
 	}
+	// A frame inside the game's code (s2.asm: Spring.xml's word_19048).
+	code := "Obj41:\tmove.w\td0,d1\n\trts\nword_19048:\tspriteHeader\n\tspritePiece\t-$10, -$10, 4, 2, 0, 0, 0, 0, 0\nword_19048_End\n\n\tbsr.w\tSomewhere\n"
+	fr, err = AssembleFrame("s2.asm", []byte(code), S2, "word_19048")
+	if err != nil || len(fr) != 1 || fr[0].W != 4 || fr[0].X != -16 {
+		t.Errorf("a frame in code: %+v, %v", fr, err)
+	}
 	if _, err := AssembleFrame("rhino.asm", []byte(dcSrc), S3K, "Nowhere"); err == nil || !strings.Contains(err.Error(), "Nowhere") {
 		t.Errorf("a missing label: %v", err)
 	}
