@@ -67,7 +67,10 @@ type Level struct {
 // centre).
 type StartPos struct {
 	File, Character, Name string
-	X, Y                  int
+	// Offset is where in the file the start is (SonLVL's fourth field,
+	// file:character:name:offset, hex): 0 when the part has none.
+	Offset int
+	X, Y   int
 	// Missing is set for a start after the first whose file does not
 	// exist (the samples lack the credits demos' starts): it has no
 	// position and is not saved.
@@ -142,8 +145,18 @@ func (p *Project) Load(name string) (*Level, error) {
 			if len(f) > 2 && f[2] != "" {
 				sp.Name = f[2]
 			}
-			if len(f) > 3 || f[0] == "" {
-				ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "startpos part %d %q is not file:character:name", i+1, part)
+			if len(f) > 3 {
+				// SonLVL's StartPositionInfo: a fourth field is the
+				// start's offset in the file, in hex.
+				v, err := strconv.ParseUint(strings.TrimPrefix(strings.TrimSpace(f[3]), "0x"), 16, 16)
+				if err != nil {
+					ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "startpos part %d %q: offset %q is not a hex number", i+1, part, f[3])
+					break
+				}
+				sp.Offset = int(v)
+			}
+			if len(f) > 4 || f[0] == "" {
+				ld.fail(ld.p.Path, fmt.Sprintf("line %d", line), "startpos part %d %q is not file:character:name[:offset]", i+1, part)
 				break
 			}
 			l.StartPositions = append(l.StartPositions, sp)
@@ -158,7 +171,15 @@ func (p *Project) Load(name string) (*Level, error) {
 					continue
 				}
 			}
-			l.StartPositions[i].f = ld.read("startpos", name, line)
+			// Starts in one file (at their offsets) share its File.
+			for j := 0; j < i; j++ {
+				if l.StartPositions[j].File == l.StartPositions[i].File && l.StartPositions[j].f != nil {
+					l.StartPositions[i].f = l.StartPositions[j].f
+				}
+			}
+			if l.StartPositions[i].f == nil {
+				l.StartPositions[i].f = ld.read("startpos", name, line)
+			}
 		}
 		if len(l.StartPositions) > 0 {
 			l.Start = l.StartPositions[0].f
@@ -320,11 +341,11 @@ func (ld *loader) build(l *Level) {
 		if f == nil {
 			continue
 		}
-		if len(f.Data) < 4 {
-			ld.fail(f.Path, "startpos", "truncated: %d bytes (want 4: x, y)", len(f.Data))
+		if len(f.Data) < sp.Offset+4 {
+			ld.fail(f.Path, "startpos", "truncated: %d bytes (want 4 at offset %#x: x, y)", len(f.Data), sp.Offset)
 			return
 		}
-		sp.X, sp.Y = int(binary.BigEndian.Uint16(f.Data)), int(binary.BigEndian.Uint16(f.Data[2:]))
+		sp.X, sp.Y = int(binary.BigEndian.Uint16(f.Data[sp.Offset:])), int(binary.BigEndian.Uint16(f.Data[sp.Offset+2:]))
 		if i == 0 {
 			m.Start = layers.Point{X: sp.X, Y: sp.Y}
 		}

@@ -1,7 +1,10 @@
 package sonlvl
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"loopwright/layers"
@@ -124,5 +127,42 @@ func TestReplace_DisasmLevel(t *testing.T) {
 			v = S1
 		}
 		editAndReplace(t, v, ini, c.level, m)
+	}
+}
+
+// TestProject_Load_StartOffsets: startpos parts with SonLVL's fourth
+// field (the start's offset in its file, hex) read and save their own
+// four bytes of a file they share.
+func TestProject_Load_StartOffsets(t *testing.T) {
+	ini, name := exportedProject(t, S2)
+	root := filepath.Dir(filepath.Dir(ini))
+	if err := os.WriteFile(filepath.Join(root, "startpos", "basics.bin"), []byte{0, 100, 0, 200, 1, 44, 1, 144}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(data), "startpos=../startpos/basics.bin:Sonic:Level Start", "startpos=../startpos/basics.bin:Sonic:Level Start|../startpos/basics.bin:Knuckles:Knuckles Start:4", 1)
+	if s == string(data) {
+		t.Fatalf("the exported INI has no startpos line to extend:\n%s", data)
+	}
+	if err := os.WriteFile(ini, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := loadLevel(t, ini, name)
+	ps := StartPositionsOf(l.Model)
+	if len(ps) != 2 || ps[0].X != 100 || ps[0].Y != 200 || ps[1].X != 300 || ps[1].Y != 400 || l.StartPositions[1].Offset != 4 {
+		t.Fatalf("starts %+v", ps)
+	}
+	ps[1].X = 320
+	SetStartPositions(l.Model, ps)
+	l.Model.Start.Y = 210
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(filepath.Join(root, "startpos", "basics.bin"))
+	if want := []byte{0, 100, 0, 210, 1, 64, 1, 144}; !bytes.Equal(got, want) {
+		t.Errorf("start file % x, want % x", got, want)
 	}
 }

@@ -95,7 +95,7 @@ func (l *Level) encode() ([]output, error) {
 	sv.masks()
 	sv.chunks()
 	var lay, objs, rings []byte
-	var starts [][]byte
+	var starts map[*File][]byte
 	if len(sv.errs) == 0 {
 		lay = sv.layout()
 		objs = sv.objects()
@@ -155,8 +155,10 @@ func (l *Level) encode() ([]output, error) {
 	add(l.Layout, lay)
 	add(l.Objects, objs)
 	add(l.Rings, rings)
-	for i, sp := range l.StartPositions {
-		add(sp.f, starts[i])
+	for _, sp := range l.StartPositions {
+		if d, ok := starts[sp.f]; ok {
+			add(sp.f, d)
+		}
 	}
 	return out, nil
 }
@@ -692,11 +694,12 @@ func (sv *saver) rings() []byte {
 
 // starts encodes each start position into its file: the first from the
 // model's Start, the others from StartPositions.
-func (sv *saver) starts() [][]byte {
+func (sv *saver) starts() map[*File][]byte {
 	l := sv.l
-	out := make([][]byte, len(l.StartPositions))
+	out := map[*File][]byte{}
 	// The model's PropStartPositions holds the positions of the starts
-	// whose files exist, in order (the first is Model.Start).
+	// whose files exist, in order (the first is Model.Start). Starts
+	// sharing a file (at their own offsets) all write into its one copy.
 	prop := StartPositionsOf(l.Model)
 	k := 0
 	for i, sp := range l.StartPositions {
@@ -715,10 +718,13 @@ func (sv *saver) starts() [][]byte {
 			sv.fail(sp.f.Path, "startpos "+strconv.Quote(sp.Name), "start (%d,%d) does not fit in 16 bits", s.X, s.Y)
 			return nil
 		}
-		d := append([]byte(nil), sp.f.Data...)
-		binary.BigEndian.PutUint16(d, uint16(s.X))
-		binary.BigEndian.PutUint16(d[2:], uint16(s.Y))
-		out[i] = d
+		d, ok := out[sp.f]
+		if !ok {
+			d = append([]byte(nil), sp.f.Data...)
+			out[sp.f] = d
+		}
+		binary.BigEndian.PutUint16(d[sp.Offset:], uint16(s.X))
+		binary.BigEndian.PutUint16(d[sp.Offset+2:], uint16(s.Y))
 	}
 	return out
 }
