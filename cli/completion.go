@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -60,6 +62,16 @@ func fixCompletion(root *cobra.Command) {
 		c.Example = indent(`source <(loopwright completion bash)
 loopwright completion bash > ~/.local/share/bash-completion/completions/loopwright`)
 		c.Long = "Writes a shell completion script: commands, flags, flag values and file names complete\non Tab. Each shell's sub-command says how to install it."
+		// A shell it has no script for is a usage error (one line, exit
+		// 2), not the group's help with exit 0.
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return fmt.Errorf("%w: no completion for shell %q (want bash, zsh, fish or powershell)", ErrUsage, args[0])
+			}
+			return cmd.Help()
+		}
+		c.SetUsageTemplate(strings.Replace(root.UsageTemplate(), "{{if .Runnable}}", "{{if and .Runnable (not .HasAvailableSubCommands)}}", 1))
 		for _, sh := range c.Commands() {
 			sh.Short = "write the completion script for " + sh.Name()
 			sh.Example = indent("loopwright completion " + sh.Name() + " > loopwright-completion." + sh.Name())

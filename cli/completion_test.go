@@ -163,3 +163,16 @@ func TestCompletion_Fish(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletion_UnknownShell: a shell loopwright has no script for is a
+// usage error: one line on stderr naming it, nothing on stdout, exit 2
+// (it once printed the group's help and exited 0).
+func TestCompletion_UnknownShell(t *testing.T) {
+	code, out, errs := runCLI(t, "", "completion", "tcsh")
+	if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, `"tcsh"`) {
+		t.Errorf("completion tcsh: exit %d, stdout %q, stderr %q; want exit 2 and one line naming tcsh", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "", "completion"); code != 0 || !strings.Contains(out, "Available Commands") {
+		t.Errorf("completion alone: exit %d, want 0 and its help:\n%s", code, out)
+	}
+}
