@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -257,7 +258,7 @@ func TestHeadlessCommands(t *testing.T) {
 
 // TestOpen_Missing: `open` on a path that is not there fails in one line
 // naming it, before any window (it opened the editor on the example pack
-// with a "stat nope.tmx" dialog).
+// with a "stat nope.tmx" dialog), by its full path.
 func TestOpen_Missing(t *testing.T) {
 	called := false
 	old, oldCheck := Editor, EditorCheck
@@ -265,7 +266,8 @@ func TestOpen_Missing(t *testing.T) {
 	EditorCheck = func() error { return nil }
 	defer func() { Editor, EditorCheck = old, oldCheck }()
 	code, _, errs := runCLI(t, "", "open", "nope.tmx")
-	if code != 1 || called || errs != "loopwright: open: nope.tmx: no such file or directory\n" {
+	abs, _ := filepath.Abs("nope.tmx") // the full path, wherever it runs from
+	if code != 1 || called || errs != "loopwright: open: "+abs+": no such file or directory\n" {
 		t.Errorf("exit %d, editor called %v, stderr %q", code, called, errs)
 	}
 	// No display: that is said first, whatever the path.

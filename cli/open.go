@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // open: the editor on a pack or map (docs/cli.md). The editor
@@ -41,9 +42,19 @@ loopwright open loop.tmx`,
 				if errors.As(err, &pe) {
 					err = pe.Err
 				}
-				return fmt.Errorf("open: %s: %w", args[0], err)
+				return fmt.Errorf("open: %s: %w", absPath(args[0]), err)
 			}
 			return runEditor(env, args[0])
 		},
 	})
+}
+
+// absPath returns path made absolute for an error message, so that the
+// message names the file wherever the reader runs from; path itself when
+// that fails.
+func absPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
 }
