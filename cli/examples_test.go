@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -89,16 +90,58 @@ func TestMain_ExamplesWork(t *testing.T) {
 			copyTree(t, filepath.Join(root, "examples", "packs"), filepath.Join(dir, "examples", "packs"))
 			copyTree(t, filepath.Join(root, "examples", "special"), filepath.Join(dir, "examples", "special"))
 			haveDisasm := false
-			if shared != "" {
+			if shared != "" && strings.Contains(strings.Join(blocks[name], "\n"), "s2disasm/") {
+				// A copy, not a link: an example may write into the
+				// project (pack export --target), and the shared folder
+				// must stay as it is.
 				if _, err := os.Stat(filepath.Join(shared, "disasm", "s2disasm")); err == nil {
-					haveDisasm = os.Symlink(filepath.Join(shared, "disasm", "s2disasm"), filepath.Join(dir, "s2disasm")) == nil
+					copyTree(t, filepath.Join(shared, "disasm", "s2disasm"), filepath.Join(dir, "s2disasm"))
+					haveDisasm = true
 				}
 			}
 			t.Chdir(dir)
 			for _, line := range blocks[name] {
 				runExampleLine(t, strings.TrimSpace(line), haveDisasm)
 			}
+			checkIgnored(t, root, dir)
 		})
+	}
+}
+
+// checkIgnored fails for each file or folder the examples wrote at the top
+// of dir that the repository's .gitignore does not cover (running the
+// examples at the root must leave no untracked files).
+func checkIgnored(t *testing.T, root, dir string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, ".gitignore"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pats []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, "/") {
+			pats = append(pats, strings.TrimSuffix(strings.TrimPrefix(l, "/"), "/"))
+		}
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if n == "examples" || n == "s2disasm" {
+			continue // the copies the examples read
+		}
+		ok := false
+		for _, p := range pats {
+			if m, _ := path.Match(p, n); m {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			t.Errorf("the examples write %s, which .gitignore does not cover (add /%s)", n, n)
+		}
 	}
 }
 
@@ -114,7 +157,8 @@ func runExampleLine(t *testing.T, line string, haveDisasm bool) {
 		stdin, line = w[1]+"\n", strings.TrimSpace(post)
 	}
 	if strings.HasPrefix(line, "source <(") {
-		w, _ := shellWords(strings.TrimSuffix(strings.TrimPrefix(line, "source <("), ")"))
+		inner, _, _ := strings.Cut(strings.TrimPrefix(line, "source <("), ")") // a comment may follow
+		w, _ := shellWords(inner)
 		if len(w) == 0 || w[0] != "loopwright" {
 			t.Fatalf("%s: not a loopwright line", line)
 		}
