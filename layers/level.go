@@ -142,6 +142,9 @@ type ObjectSprites interface {
 	DrawObject(dst *image.RGBA, at image.Point, zoom, shrink int, o *Object) bool
 	// ObjectInfo returns o's definition, or false when it has none.
 	ObjectInfo(o *Object) (ObjectInfo, bool)
+	// ObjectBounds returns the level pixels o's sprite covers as placed,
+	// or false when it has none.
+	ObjectBounds(o *Object) (image.Rectangle, bool)
 }
 
 // ObjectInfo describes an object's definition: its name, the subtypes it

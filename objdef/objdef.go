@@ -199,4 +199,13 @@ func (s *Set) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
 	return layers.ObjectInfo{Name: d.Name, Subtypes: d.Subtypes, Code: d.Kind == Code}, true
 }
 
+// ObjectBounds implements layers.ObjectSprites.
+func (s *Set) ObjectBounds(o *layers.Object) (image.Rectangle, bool) {
+	spr := s.Sprite(o)
+	if spr == nil {
+		return image.Rectangle{}, false
+	}
+	return spr.Bounds().Add(image.Pt(o.X, o.Y)), true
+}
+
 var _ layers.ObjectSprites = (*Set)(nil)

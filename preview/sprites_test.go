@@ -30,6 +30,10 @@ func (f *fakeSprites) DrawObject(dst *image.RGBA, at image.Point, zoom, shrink i
 	return true
 }
 
+func (f *fakeSprites) ObjectBounds(o *layers.Object) (image.Rectangle, bool) {
+	return image.Rect(o.X-4, o.Y-4, o.X, o.Y), o.Class == "drawn"
+}
+
 func (f *fakeSprites) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
 	return layers.ObjectInfo{Name: "Def"}, true
 }

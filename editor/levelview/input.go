@@ -225,7 +225,7 @@ func (v *LevelView) pickThing(p fyne.Position, kind model.ThingKind) (model.Thin
 	}
 	if kind == model.ThingNone || kind == model.ThingObject {
 		for i := len(l.Objects) - 1; i >= 0; i-- {
-			r := objectBox(l.Objects[i]).Inset(-tol)
+			r := v.objectRect(l, &l.Objects[i]).Inset(-tol)
 			if image.Pt(x, y).In(r) {
 				return model.Thing{Kind: model.ThingObject, Index: i}, false
 			}

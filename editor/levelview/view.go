@@ -460,7 +460,7 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 		handle(b.X, b.Y)
 	case model.ThingObject:
 		o := l.Objects[t.Index]
-		r := objectBox(o)
+		r := v.objectRect(l, &o)
 		rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, colHandle, 1)
 		handle(o.X, o.Y)
 	case model.ThingStart:
@@ -474,6 +474,19 @@ func switcherEnds(s layers.Switcher) (a, b image.Point) {
 		return image.Pt(s.X-s.Radius, s.Y), image.Pt(s.X+s.Radius, s.Y)
 	}
 	return image.Pt(s.X, s.Y-s.Radius), image.Pt(s.X, s.Y+s.Radius)
+}
+
+// objectRect returns the level pixels object o covers in the view: its
+// sprite's (with the sprites shown: layers.Level.Sprites) and its marker's
+// or size's (objectBox).
+func (v *LevelView) objectRect(l *layers.Level, o *layers.Object) image.Rectangle {
+	r := objectBox(*o)
+	if l.Sprites != nil && v.opt.Overlays.Has(preview.OverlaySprites) {
+		if b, ok := l.Sprites.ObjectBounds(o); ok {
+			r = r.Union(b)
+		}
+	}
+	return r
 }
 
 // objectBox returns the level pixels an object's marker or size covers.

@@ -21,6 +21,10 @@ type defSprites struct{}
 
 func (defSprites) DrawObject(*image.RGBA, image.Point, int, int, *layers.Object) bool { return false }
 
+func (defSprites) ObjectBounds(*layers.Object) (image.Rectangle, bool) {
+	return image.Rectangle{}, false
+}
+
 func (defSprites) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
 	for _, p := range o.Props {
 		if p.Name != sonlvl.PropObjID {
