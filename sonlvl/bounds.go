@@ -64,6 +64,16 @@ func s1Loops(name string) *layers.LoopChunks {
 	return nil
 }
 
+// s2Water are the Sonic 2 acts with water and their starting water
+// heights (s2.asm: Level sets Water_flag for Chemical Plant 2 and Aquatic
+// Ruin, Level_InitWater; the heights from its WaterHeight table).
+var s2Water = map[string]int{"cpz2": 0x710, "arz1": 0x410, "arz2": 0x510}
+
+// s1Water are the Sonic 1 acts with water and their starting heights
+// (Labyrinth, and Scrap Brain 3 which is Labyrinth's fourth act:
+// LZWaterFeatures' WaterHeight table).
+var s1Water = map[string]int{"lz1": 0xB8, "lz2": 0x328, "lz3": 0x900, "sbz3": 0x228}
+
 // zoneAbbrevs are the zones' short names, as the disassemblies name their
 // files (ehz, ghz ...), by the SonLVL projects' zone names.
 var zoneAbbrevs = map[string]string{

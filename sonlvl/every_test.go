@@ -301,3 +301,34 @@ func TestProject_Load_S3KActFromGameTables(t *testing.T) {
 		t.Errorf("DDZ: %d %d %v", z, a, ok)
 	}
 }
+
+// TestProject_Load_S1S2WaterFromGameTables: the Sonic 1 and 2 acts with
+// water get the game's starting height (s2.asm Level_InitWater and
+// WaterHeight: Chemical Plant 2 $710, Aquatic Ruin 1 $410; Sonic 1's
+// LZWaterFeatures WaterHeight: Labyrinth 1 $B8, Scrap Brain 3 $228);
+// others have none.
+func TestProject_Load_S1S2WaterFromGameTables(t *testing.T) {
+	dir := disasmDir(t)
+	water := func(l *Level) string {
+		for _, p := range l.Model.Props {
+			if p.Name == "water_level" {
+				return p.Value
+			}
+		}
+		return ""
+	}
+	for _, c := range []struct{ game, level, want string }{
+		{"s2disasm", "Chemical Plant Zone Act 2", "1808"},
+		{"s2disasm", "Aquatic Ruin Zone Act 1", "1040"},
+		{"s2disasm", "Chemical Plant Zone Act 1", ""},
+		{"s2disasm", ehz1, ""},
+		{"s1disasm", "Labyrinth Zone Act 1", "184"},
+		{"s1disasm", "Scrap Brain Zone Act 3", "552"},
+		{"s1disasm", ghz1, ""},
+	} {
+		l := loadLevel(t, filepath.Join(dir, c.game, "SonLVL INI Files", "SonLVL.ini"), c.level)
+		if got := water(l); got != c.want {
+			t.Errorf("%s: water_level %q, want %q", c.level, got, c.want)
+		}
+	}
+}

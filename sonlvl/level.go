@@ -333,6 +333,13 @@ func (ld *loader) build(l *Level) {
 			key = "s1_zone_act"
 		}
 		m.Props = append(m.Props, layers.Prop{Name: key, Type: "string", Value: za})
+		water := s2Water
+		if p.Version == S1 {
+			water = s1Water
+		}
+		if y, ok := water[za]; ok {
+			m.Props = append(m.Props, layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa(y)})
+		}
 	}
 	ld.buildObjects(l)
 	for i := range l.StartPositions {
