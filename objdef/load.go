@@ -32,6 +32,7 @@ type loader struct {
 	raw     map[string][]byte         // files read, by path
 	decoded map[artKey][]byte         // art decompressed
 	tables  map[string][]sprite.Frame // mappings decoded, by path and format
+	dplcs   map[string][]sprite.DPLC  // cue tables decoded, by path and format
 	errs    []error
 }
 
@@ -42,7 +43,7 @@ type artKey struct {
 
 func newLoader(p *sonlvl.Project, level string, pats []mdart.Pattern) *loader {
 	ld := &loader{p: p, level: level, dir: filepath.Dir(p.Path), pats: pats,
-		raw: map[string][]byte{}, decoded: map[artKey][]byte{}, tables: map[string][]sprite.Frame{}}
+		raw: map[string][]byte{}, decoded: map[artKey][]byte{}, tables: map[string][]sprite.Frame{}, dplcs: map[string][]sprite.DPLC{}}
 	ld.format = formatOf(p.Version)
 	if v, ok := p.INI.Global.Get("mapver"); ok {
 		if f, ok := parseVersion(v); ok {
@@ -310,7 +311,13 @@ type mapRef struct {
 	frame    int
 	startPal int
 	format   sprite.Format
-	dplc     string
+	// The dynamic pattern load cues, when the frame's patterns are
+	// loaded by them: their file, in assembler or binary, label and
+	// format.
+	dplc       string
+	dplcASM    bool
+	dplcLabel  string
+	dplcFormat sprite.Format
 }
 
 func (ld *loader) plainImage(s *sonlvl.Section) (*sprite.Sprite, error) {
@@ -349,8 +356,14 @@ func (ld *loader) plainImage(s *sonlvl.Section) (*sprite.Sprite, error) {
 	} else {
 		return nil, errors.New("art= without map= or mapasm=")
 	}
+	m.dplcFormat = m.format
+	if v, ok := s.Get("dplcver"); ok {
+		if f, ok := parseVersion(v); ok {
+			m.dplcFormat = f
+		}
+	}
 	if v, ok := s.Get("dplcasm"); ok {
-		m.dplc = v
+		m.dplc, m.dplcASM, m.dplcLabel = v, true, s.Value("dplcasmlbl")
 	} else if v, ok := s.Get("dplc"); ok {
 		m.dplc = v
 	}
@@ -371,12 +384,16 @@ func (ld *loader) plainImage(s *sonlvl.Section) (*sprite.Sprite, error) {
 
 // image renders one frame of mappings m with the art of arts.
 func (ld *loader) image(arts []artRef, m mapRef) (*sprite.Sprite, error) {
-	if m.dplc != "" {
-		return nil, fmt.Errorf("%s: drawn through dynamic pattern load cues (%s), which Loopwright does not read", m.file, m.dplc)
-	}
 	pats, err := ld.art(arts)
 	if err != nil {
 		return nil, err
+	}
+	if m.dplc != "" {
+		d, err := ld.cues(m)
+		if err != nil {
+			return nil, err
+		}
+		pats = d.Apply(pats)
 	}
 	var fr sprite.Frame
 	if m.asm && m.label != "" {
@@ -403,6 +420,43 @@ func (ld *loader) image(arts []artRef, m mapRef) (*sprite.Sprite, error) {
 		return nil, fmt.Errorf("%s: frame %d is empty", m.file, m.frame)
 	}
 	return spr, nil
+}
+
+// cues returns the dynamic pattern load cues of m's frame: the cues at
+// its label, or its frame of the whole cue table.
+func (ld *loader) cues(m mapRef) (sprite.DPLC, error) {
+	src, p, err := ld.read(m.dplc)
+	if err != nil {
+		return nil, err
+	}
+	if m.dplcASM && m.dplcLabel != "" {
+		b, err := sprite.AssembleASM(p, src, m.dplcFormat, m.dplcLabel)
+		if err != nil {
+			return nil, err
+		}
+		d, err := sprite.DecodeDPLCFrame(b, 0, m.dplcFormat)
+		if err != nil {
+			return nil, fmt.Errorf("%s: label %s: %w", p, m.dplcLabel, err)
+		}
+		return d, nil
+	}
+	key := p + "\x00dplc\x00" + m.dplcFormat.String()
+	ds, ok := ld.dplcs[key]
+	if !ok {
+		if m.dplcASM {
+			ds, err = sprite.DecodeDPLCASM(p, src, m.dplcFormat)
+		} else {
+			ds, err = sprite.DecodeDPLC(src, m.dplcFormat)
+		}
+		if ds == nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		ld.dplcs[key] = ds
+	}
+	if m.frame < 0 || m.frame >= len(ds) || ds[m.frame] == nil {
+		return nil, fmt.Errorf("%s: no cues for frame %d (%d frames)", p, m.frame, len(ds))
+	}
+	return ds[m.frame], nil
 }
 
 // table decodes a whole mappings file, cached.

@@ -8,7 +8,8 @@
 //     MultiFileIndexer joins them; "LevelArt" is the level's own
 //     patterns), artcmp=, mapasm= or map= (the sprite mappings, in
 //     assembler or binary: package loopwright/mdart/sprite), mapasmlbl=,
-//     mapver=, frame=, pal=, name=, subtypes=;
+//     mapver=, frame=, pal=, name=, subtypes=, and the dynamic pattern
+//     load cues dplcasm= or dplc=, dplcasmlbl=, dplcver=;
 //   - xmlfile=, an XML definition (ObjDef: its images from mappings,
 //     image sets, subtypes, bit-field properties with their enums, and
 //     display options choosing images by those properties);

@@ -85,7 +85,9 @@ func testProject(t *testing.T) string {
 		"obj.ini": "[25]\nname=Thing\nart=art.bin\nartcmp=Uncompressed\nmapasm=map.asm\nframe=1\npal=1\nsubtypes=02,04\n" +
 			"[41]\nxmlfile=spring.xml\n[03]\ncodefile=Common/PathSwapper.cs\ncodetype=S2.Common.PathSwapper\n" +
 			"[Ring]\ncodefile=Common/RingGroup.cs\nart=art.bin\nartcmp=Uncompressed\nmapasm=map.asm\n" +
-			"[30]\nname=Broken\nart=missing.nem\nmapasm=map.asm\n",
+			"[30]\nname=Broken\nart=missing.nem\nmapasm=map.asm\n" +
+			"[40]\nname=Cued\nart=art.bin\nartcmp=Uncompressed\nmapasm=map.asm\ndplcasm=dplc.asm\nframe=1\n",
+		"dplc.asm": "D:\tmappingsTable\n\tmappingsTableEntry.w\t.a\n\tmappingsTableEntry.w\t.b\n.a:\tdplcHeader\n\tdplcEntry\t1, 0\n.a_End\n.b:\tdplcHeader\n\tdplcEntry\t2, 2\n.b_End\n",
 		"lvl.ini":    "[25]\nname=Level Thing\nart=art.bin:0x20|art.bin\nartcmp=Uncompressed\nmapasm=MAP.ASM\n",
 		"map.asm":    testMap,
 		"spring.xml": testXML,
@@ -227,5 +229,19 @@ func joinErrs(errs []error) string {
 func TestAttach_NoPicture(t *testing.T) {
 	if Attach(nil) != nil || Attach(&sonlvl.Level{Model: &layers.Level{}}) != nil {
 		t.Error("a level without a picture got sprites")
+	}
+}
+
+// Dynamic pattern load cues load the frame's patterns first (SonLVL's
+// ProcessDPLC): frame 1's pattern 1 is the art's pattern 3, the second
+// its cues load.
+func TestLoad_DPLC(t *testing.T) {
+	s := loadTest(t)
+	spr := s.Sprite(obj("0x40", "0x00", false, false))
+	if spr == nil {
+		t.Fatalf("no sprite: %v", s.Defs[0x40].Err)
+	}
+	if c := spr.Pix[1]; c != 4 {
+		t.Errorf("colour %d, want 4 (the art's pattern 3)", c)
 	}
 }

@@ -41,13 +41,15 @@ type xArt struct {
 }
 
 type xMap struct {
-	Type     string `xml:"type,attr"`
-	File     string `xml:"filename,attr"`
-	Label    string `xml:"label,attr"`
-	Frame    int    `xml:"frame,attr"`
-	StartPal int    `xml:"startpal,attr"`
-	Version  string `xml:"version,attr"`
-	DPLC     string `xml:"dplcfile,attr"`
+	Type      string `xml:"type,attr"`
+	File      string `xml:"filename,attr"`
+	Label     string `xml:"label,attr"`
+	Frame     int    `xml:"frame,attr"`
+	StartPal  int    `xml:"startpal,attr"`
+	Version   string `xml:"version,attr"`
+	DPLC      string `xml:"dplcfile,attr"`
+	DPLCLabel string `xml:"dplclabel,attr"`
+	DPLCVer   string `xml:"dplcver,attr"`
 }
 
 type xPoint struct {
@@ -203,6 +205,10 @@ func (ld *loader) xmlImage(img xMapImage) (*sprite.Sprite, error) {
 		frame: img.Map.Frame, startPal: img.Map.StartPal, format: ld.format, dplc: img.Map.DPLC}
 	if f, ok := parseVersion(img.Map.Version); ok {
 		m.format = f
+	}
+	m.dplcASM, m.dplcLabel, m.dplcFormat = m.asm, img.Map.DPLCLabel, m.format
+	if f, ok := parseVersion(img.Map.DPLCVer); ok {
+		m.dplcFormat = f
 	}
 	spr, err := ld.image(arts, m)
 	if err != nil {

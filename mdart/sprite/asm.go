@@ -18,7 +18,8 @@ const MaxASM = 1 << 20
 // from the line labelled label (the whole file when label is ""), it
 // reads the mapping macros (mappingsTable, mappingsTableEntry.b/w/l,
 // offsetTable, offsetTableEntry.*, spriteHeader, spritePiece,
-// spritePiece2P), dc.b/w/l data lines (numbers $hex, %binary or
+// spritePiece2P, and the cues' dplcHeader, dplcEntry,
+// s3kPlayerDplcHeader, s3kPlayerDplcEntry), dc.b/w/l data lines (numbers $hex, %binary or
 // decimal, labels, sums and differences), even and align, takes the
 // first branch of an if/else/endif, and stops at the first line that is
 // none of these (code after the table). A label or number it cannot read
@@ -78,6 +79,22 @@ func AssembleFrame(name string, src []byte, f Format, label string) (Frame, erro
 		return nil, fmt.Errorf("sprite: %s: label %s: %w", name, label, err)
 	}
 	return fr, nil
+}
+
+// DecodeDPLCASM assembles and decodes the whole cue table of an
+// assembler file (dplcHeader, dplcEntry and the Sonic 3 & Knuckles
+// players' s3kPlayerDplcHeader, s3kPlayerDplcEntry macros, or dc.*
+// lines), as DecodeDPLC.
+func DecodeDPLCASM(name string, src []byte, f Format) ([]DPLC, error) {
+	b, err := AssembleASM(name, src, f, "")
+	if err != nil {
+		return nil, err
+	}
+	ds, err := DecodeDPLC(b, f)
+	if err != nil {
+		err = fmt.Errorf("sprite: %s: %w", name, err)
+	}
+	return ds, err
 }
 
 // DecodeASM assembles and decodes the whole table of an assembler file
@@ -227,6 +244,53 @@ func (a *assembler) run(src []byte, off, no int) error {
 			} else {
 				a.out = binary.BigEndian.AppendUint16(a.out, uint16(n))
 			}
+		case lop == "dplcheader" || lop == "s3kplayerdplcheader":
+			// The entry count (Sonic 3 & Knuckles': less one; its
+			// players' cues are Sonic 2's), from the frame's size.
+			f := a.f
+			if lop == "s3kplayerdplcheader" {
+				f = S2
+			}
+			n := int64(0)
+			if a.pass == 2 {
+				start, err := a.label(last, no)
+				if err != nil {
+					return err
+				}
+				end, err := a.label(last+"_End", no)
+				if err != nil {
+					return err
+				}
+				n = (end - start - int64(f.headerSize())) / 2
+				if f == S3K {
+					n--
+				}
+			}
+			if f == S1 {
+				a.out = append(a.out, byte(n))
+			} else {
+				a.out = binary.BigEndian.AppendUint16(a.out, uint16(n))
+			}
+		case lop == "dplcentry" || lop == "s3kplayerdplcentry":
+			vs := splitArgs(args)
+			if len(vs) < 2 {
+				return a.errf(no, "%s needs 2 values (patterns, first pattern), has %d", op, len(vs))
+			}
+			cnt, err := a.eval(vs[0], no)
+			if err != nil {
+				return err
+			}
+			tile, err := a.eval(vs[1], no)
+			if err != nil {
+				return err
+			}
+			var w uint16
+			if a.f == S3K && lop == "dplcentry" {
+				w = uint16(tile&0xFFF)<<4 | uint16((cnt-1)&0xF)
+			} else {
+				w = uint16((cnt-1)&0xF)<<12 | uint16(tile&0xFFF)
+			}
+			a.out = binary.BigEndian.AppendUint16(a.out, w)
 		case lop == "spritepiece" || lop == "spritepiece2p":
 			vs := splitArgs(args)
 			if len(vs) < 9 {

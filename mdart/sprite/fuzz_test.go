@@ -10,6 +10,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte{0x80, 0, 0, 4, 0xFF, 0xFF})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, fm := range []Format{S1, S2, S3K} {
+			_, _ = DecodeDPLC(data, fm)
 			frs, _ := Decode(data, fm)
 			for _, fr := range frs {
 				if s := Render(fr, pats(4), 1); s != nil && len(s.Pix) != s.W*s.H {
@@ -25,6 +26,7 @@ func FuzzDecode(f *testing.F) {
 func FuzzAssembleASM(f *testing.F) {
 	f.Add(macroSrc, "")
 	f.Add(dcSrc, "Frame_B")
+	f.Add(dplcSrc, ".b")
 	f.Add("M:\tdc.w $-1,%101+-3\n\talign 4\n\tif x\n\tdc.b 1\n\telse\n\tdc.b 2\n\tendif\n", "M")
 	f.Fuzz(func(t *testing.T, src, label string) {
 		for _, fm := range []Format{S1, S2, S3K} {
@@ -33,6 +35,7 @@ func FuzzAssembleASM(f *testing.F) {
 				t.Fatalf("%d bytes", len(b))
 			}
 			_, _ = DecodeASM("fuzz.asm", []byte(src), fm)
+			_, _ = DecodeDPLCASM("fuzz.asm", []byte(src), fm)
 		}
 	})
 }
