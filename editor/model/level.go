@@ -25,6 +25,11 @@ type levelState struct {
 	clip  *Clip
 	place layers.ChunkID // chunk the Chunk tool places
 	class string         // object class the Object tool places
+	// multi are the switchers and objects selected together (rubber
+	// band, Ctrl-click, select all of a kind: things_bulk.go), sorted.
+	multi []Thing
+	// thingClip are the copied switchers and objects (CopyThings).
+	thingClip *ThingClip
 }
 
 // Brush is what the Brush and Fill tools paint: a tile with its flips and
@@ -111,6 +116,7 @@ func (m *Model) SelectLevel(i int) {
 	m.EndStroke()
 	m.lv.index = i
 	m.lv.sel = Thing{}
+	m.lv.multi = nil
 	m.notify()
 }
 

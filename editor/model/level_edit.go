@@ -198,10 +198,12 @@ func (m *Model) FloodFill(bx, by int) {
 	m.commitEdit(e)
 }
 
-// Clip is a copied rectangle of blocks.
+// Clip is a copied rectangle of blocks, with the switchers and objects
+// standing in it (their positions relative to its top-left corner).
 type Clip struct {
 	W, H   int
 	Blocks []layers.Block // row by row
+	Things *ThingClip
 }
 
 // Clipboard returns the copied blocks, or nil.
@@ -221,6 +223,7 @@ func (m *Model) CopyRect(r image.Rectangle) {
 			c.Blocks = append(c.Blocks, b)
 		}
 	}
+	c.Things = m.clipThings(l, image.Rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16))
 	m.lv.clip = c
 	m.notify()
 }
@@ -237,6 +240,11 @@ func (m *Model) Paste(bx, by int) {
 	for y := 0; y < c.H; y++ {
 		for x := 0; x < c.W; x++ {
 			e.setBlock(bx+x, by+y, c.Blocks[y*c.W+x])
+		}
+	}
+	if c.Things != nil {
+		if ts := pasteThings(l, c.Things, bx*16, by*16); len(ts) > 0 {
+			m.lv.multi, m.lv.sel = ts, ts[0]
 		}
 	}
 	m.commitEdit(e)
@@ -268,6 +276,12 @@ func (m *Model) MoveRect(r image.Rectangle, dx, dy int) {
 		for x := 0; x < w; x++ {
 			e.setBlock(r.Min.X+x+dx, r.Min.Y+y+dy, blocks[y*w+x])
 		}
+	}
+	// The switchers and objects standing on the blocks move with them.
+	for _, t := range m.ThingsIn(image.Rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16)) {
+		x, y := pos(l, t)
+		*x += dx * 16
+		*y += dy * 16
 	}
 	m.commitEdit(e)
 }
