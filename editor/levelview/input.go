@@ -135,13 +135,13 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 		}
 	case ToolSwitcher:
 		if t, _ := v.pickThing(ev.Position, model.ThingSwitcher); t.Kind == model.ThingSwitcher {
-			m.SelectThing(t)
+			v.selectThing(t)
 		} else {
 			m.AddSwitcher(model.NewSwitcher(x, y))
 		}
 	case ToolObject:
 		if t, _ := v.pickThing(ev.Position, model.ThingObject); t.Kind == model.ThingObject {
-			m.SelectThing(t)
+			v.selectThing(t)
 		} else {
 			m.AddObject(m.ObjectClass(), x, y)
 		}
@@ -443,6 +443,13 @@ func (v *LevelView) endDrag() {
 			v.model.MoveRect(v.sel, mv[0], mv[1])
 			v.sel = v.model.ClampBlocks(v.sel.Add(image.Pt(mv[0], mv[1])))
 		}
+	case dragSelect:
+		if v.tool == ToolSelect && !v.sel.Empty() {
+			// The rubber band selects the switchers and objects in it
+			// too (Shift: added to those selected).
+			r := v.sel
+			v.model.SelectThingsIn(image.Rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16), v.modifiers()&fyne.KeyModifierShift != 0)
+		}
 	case dragPaint, dragErase, dragChunk, dragThing, dragRadius:
 		v.model.EndStroke()
 	case dragWater:
@@ -549,6 +556,9 @@ func (v *LevelView) HandleKey(k fyne.KeyName, shift bool) bool {
 	if shift {
 		step *= 4
 	}
+	if v.nudge(k, shift) {
+		return true
+	}
 	switch k {
 	case fyne.KeyLeft:
 		v.Pan(-step, 0)
@@ -614,11 +624,22 @@ func (v *LevelView) DeleteSelection() {
 		v.model.ClearRect(v.sel)
 		return
 	}
+	if len(v.model.SelectedThings()) > 1 {
+		v.model.DeleteThings()
+		return
+	}
 	v.model.DeleteThing()
 }
 
-// Copy copies the selected blocks.
-func (v *LevelView) Copy() { v.model.CopyRect(v.sel) }
+// Copy copies the selected blocks (with the switchers and objects on
+// them), or, with no blocks selected, the selected switchers and objects.
+func (v *LevelView) Copy() {
+	if v.sel.Empty() && len(v.model.SelectedThings()) > 0 {
+		v.model.CopyThings()
+		return
+	}
+	v.model.CopyRect(v.sel)
+}
 
 // Cut copies and empties the selected blocks.
 func (v *LevelView) Cut() {
@@ -632,8 +653,21 @@ func (v *LevelView) Cut() {
 // PasteHere pastes the clipboard at the selection's top-left corner, or at
 // the block under the pointer, and selects the pasted blocks.
 func (v *LevelView) PasteHere() {
+	if v.playing {
+		return
+	}
+	if v.model.ThingsCopiedLast() {
+		x, y := v.vp.X+64, v.vp.Y+64
+		if v.hovering {
+			bx, by := v.blockAt(v.hover)
+			x, y = bx*16, by*16
+		}
+		v.model.PasteThings(x, y)
+		v.Refresh()
+		return
+	}
 	c := v.model.Clipboard()
-	if c == nil || v.playing {
+	if c == nil {
 		return
 	}
 	var at image.Point

@@ -443,6 +443,19 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 		_, sy := vp.LevelToScreen(0, v.waterY)
 		widgets.FillRect(img, image.Rect(0, sy-1, img.Rect.Dx(), sy+max(2, z)+1), colHandle)
 	}
+	// The switchers and objects selected together.
+	if ts := v.model.SelectedThings(); len(ts) > 1 {
+		for _, st := range ts {
+			switch st.Kind {
+			case model.ThingSwitcher:
+				a, b := switcherEnds(l.Switchers[st.Index])
+				rect(min(a.X, b.X)-2, min(a.Y, b.Y)-2, max(a.X, b.X)+3, max(a.Y, b.Y)+3, colHandle, 1)
+			case model.ThingObject:
+				r := objectBox(l.Objects[st.Index])
+				rect(r.Min.X-1, r.Min.Y-1, r.Max.X+1, r.Max.Y+1, colHandle, 2)
+			}
+		}
+	}
 	t := v.model.SelectedThing()
 	hs := max(3, z+2)
 	handle := func(x, y int) {

@@ -30,6 +30,8 @@ type levelState struct {
 	multi []Thing
 	// thingClip are the copied switchers and objects (CopyThings).
 	thingClip *ThingClip
+	// thingsNewer: the last copy was CopyThings, not CopyRect.
+	thingsNewer bool
 }
 
 // Brush is what the Brush and Fill tools paint: a tile with its flips and
@@ -187,10 +189,11 @@ func (m *Model) SelectedThing() Thing {
 // SelectThing selects a switcher, object or the start for the properties
 // panel (not an edit).
 func (m *Model) SelectThing(t Thing) {
-	if t == m.lv.sel {
+	if t == m.lv.sel && m.lv.multi == nil {
 		return
 	}
 	m.lv.sel = t
+	m.lv.multi = nil
 	m.notify()
 }
 

@@ -225,6 +225,7 @@ func (m *Model) CopyRect(r image.Rectangle) {
 	}
 	c.Things = m.clipThings(l, image.Rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16))
 	m.lv.clip = c
+	m.lv.thingsNewer = false
 	m.notify()
 }
 

@@ -360,8 +360,14 @@ func (m *Model) CopyThings() {
 		}
 	}
 	m.lv.thingClip = c
+	m.lv.thingsNewer = true
 	m.notify()
 }
+
+// ThingsCopiedLast reports whether the last copy was of switchers and
+// objects (CopyThings) rather than of blocks (CopyRect): what Paste
+// pastes.
+func (m *Model) ThingsCopiedLast() bool { return m.lv.thingsNewer && m.lv.thingClip != nil }
 
 // clipThings copies the switchers and objects inside r (level pixels),
 // relative to r's top-left corner; nil when there are none.
