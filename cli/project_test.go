@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"loopwright/internal/sharedtest"
 )
 
 // TestPackExport_Disasm: the basics example exported to s2disasm is a
@@ -193,5 +195,42 @@ func TestPackExport_Target(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(filepath.Dir(ini), ".loopwright-save.journal")); err == nil {
 		t.Error("a save journal is left")
+	}
+}
+
+// TestPackValidate_DisasmProjectsQuiet: pack validate on every project
+// file of the three disassemblies in ../shared reports every level without
+// problems (but skdisasm's AIZ 2 boss, whose INI names a blocks file the
+// disassembly lacks), warns about nothing the loader itself adds (obj_id,
+// subtype, flips, ring groups ...), and names the level on every line.
+func TestPackValidate_DisasmProjectsQuiet(t *testing.T) {
+	dir := sharedtest.Path(t, "disasm")
+	for _, c := range []struct {
+		ini  string
+		good string
+	}{
+		{"s1disasm/SonLVL INI Files/SonLVL.ini", "20 of 20"},
+		{"s2disasm/SonLVL INI Files/SonLVL.ini", "26 of 26"},
+		{"skdisasm/SonLVL INI Files/SonLVL.ini", "43 of 44"},
+		{"skdisasm/SonLVL INI Files/SonLVL - S&K.ini", "23 of 23"},
+		{"skdisasm/SonLVL INI Files/SonLVL - S3.ini", "20 of 21"},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL.ini", "44 of 44"},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL - S&K.ini", "23 of 23"},
+		{"skdisasm-vinegar97/SonLVL INI Files/SonLVL - S3.ini", "21 of 21"},
+	} {
+		ini := filepath.Join(dir, c.ini)
+		_, out, errs := runPackCLI("pack", "validate", ini)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if !strings.Contains(lines[len(lines)-1], c.good+" level(s) without problems") {
+			t.Errorf("%s: last line %q, want %s; stderr %s", c.ini, lines[len(lines)-1], c.good, errs)
+		}
+		for _, l := range lines[:len(lines)-1] {
+			if strings.Contains(l, "warning") || !strings.Contains(l, "level \"") {
+				t.Errorf("%s: %q: a warning, or a line that names no level", c.ini, l)
+			}
+			if !strings.Contains(l, ": ok: ") && !strings.Contains(l, "Bombership.bin") {
+				t.Errorf("%s: %q: a problem other than the missing Bombership.bin", c.ini, l)
+			}
+		}
 	}
 }
