@@ -245,3 +245,23 @@ func TestLoad_DPLC(t *testing.T) {
 		t.Errorf("colour %d, want 4 (the art's pattern 3)", c)
 	}
 }
+
+// A Set is drawn from several goroutines at once (the level view and the
+// preview): the cache fills without a race (go test -race).
+func TestSet_Concurrent(t *testing.T) {
+	s := loadTest(t)
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func(g int) {
+			for i := 0; i < 50; i++ {
+				sub := []string{"0x00", "0x10", "0x01"}[i%3]
+				_ = s.Sprite(obj("0x41", sub, g&1 != 0, i&1 != 0))
+				_, _ = s.ObjectBounds(obj("0x25", "0x00", i&1 != 0, false))
+			}
+			done <- true
+		}(g)
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}
