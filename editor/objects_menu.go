@@ -1,7 +1,13 @@
 package editor
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"loopwright/editor/model"
 )
@@ -18,6 +24,7 @@ func (e *Editor) objectsMenu() *fyne.Menu {
 	return fyne.NewMenu("Objects",
 		menuItem("Select all of this kind", func() { m.SelectAllOfKind(m.SelectedThing()) }, shortcut(fyne.KeyA, fyne.KeyModifierShift)),
 		fyne.NewMenuItem("Select none", func() { m.SelectThing(model.Thing{}) }),
+		fyne.NewMenuItem("Set kind (by name)…", e.SetKindDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Copy selected", m.CopyThings),
 		fyne.NewMenuItem("Paste", e.pasteThings),
@@ -39,4 +46,66 @@ func (e *Editor) pasteThings() {
 	if e.LevelView != nil && e.Model.ThingsCopiedLast() {
 		e.LevelView.PasteHere()
 	}
+}
+
+const dlgKind = "kind" // Objects > Set kind
+
+// kindChoices returns the definitions as the Set kind dialog lists them
+// ("41 Spring") and each subtype list ("10 Yellow, up").
+func kindChoices(defs []model.ObjectDef) (names []string, subs [][]string) {
+	for _, d := range defs {
+		names = append(names, fmt.Sprintf("%02X %s", d.ID, d.Name))
+		var ss []string
+		for _, st := range d.Subtypes {
+			ss = append(ss, fmt.Sprintf("%02X %s", st.Value, st.Name))
+		}
+		subs = append(subs, ss)
+	}
+	return names, subs
+}
+
+// SetKindDialog sets the object id, subtype and flips of the selected
+// objects, chosen by name from the project's object definitions (a
+// subtype the definition does not list can be typed in hex).
+func (e *Editor) SetKindDialog() {
+	if e.Win == nil {
+		return
+	}
+	defs := e.Model.ObjectDefs()
+	if len(defs) == 0 {
+		e.showError(fmt.Errorf("this level has no object definitions (a SonLVL project's objlst= gives them)"))
+		return
+	}
+	names, subs := kindChoices(defs)
+	sub := widget.NewSelectEntry(nil)
+	sub.SetText("00")
+	kind := widget.NewSelect(names, func(s string) {
+		for i, n := range names {
+			if n == s {
+				sub.SetOptions(subs[i])
+				if len(subs[i]) > 0 {
+					sub.SetText(subs[i][0])
+				}
+			}
+		}
+	})
+	kind.SetSelectedIndex(0)
+	xf, yf := widget.NewCheck("X flip", nil), widget.NewCheck("Y flip", nil)
+	items := []*widget.FormItem{{Text: "Object", Widget: kind}, {Text: "Subtype", Widget: sub, HintText: "a listed subtype, or hex"}, {Text: "", Widget: xf}, {Text: "", Widget: yf}}
+	e.showOnce(dlgKind, dialog.NewForm("Set the kind of the selected objects", "Set", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		i := kind.SelectedIndex()
+		f := strings.Fields(sub.Text)
+		if i < 0 || len(f) == 0 {
+			return
+		}
+		v, err := strconv.ParseUint(strings.TrimPrefix(strings.ToLower(f[0]), "0x"), 16, 8)
+		if err != nil {
+			e.showError(fmt.Errorf("subtype %q: want a hex byte (00..FF)", sub.Text))
+			return
+		}
+		e.Model.SetObjectsKind(defs[i].ID, uint8(v), xf.Checked, yf.Checked)
+	}, e.Win))
 }

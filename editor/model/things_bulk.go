@@ -433,3 +433,70 @@ func pasteThings(l *layers.Level, c *ThingClip, x, y int) []Thing {
 	}
 	return ts
 }
+
+// ObjectDef is an object id the level's object definitions name, with the
+// subtypes they list.
+type ObjectDef struct {
+	ID       uint8
+	Name     string
+	Subtypes []layers.ObjectSubtype
+}
+
+// ObjectDefs returns the object ids the selected level's definitions (a
+// SonLVL project's: its Sprites) name, in id order; none without
+// definitions.
+func (m *Model) ObjectDefs() []ObjectDef {
+	l := m.Level()
+	if l == nil || l.Sprites == nil {
+		return nil
+	}
+	var defs []ObjectDef
+	for id := 0; id < 256; id++ {
+		o := layers.Object{Class: "disasm_object", Props: []layers.Prop{{Name: propObjID, Type: "string", Value: fmt.Sprintf("0x%02X", id)}}}
+		if info, ok := l.Sprites.ObjectInfo(&o); ok {
+			defs = append(defs, ObjectDef{ID: uint8(id), Name: info.Name, Subtypes: info.Subtypes})
+		}
+	}
+	return defs
+}
+
+// setProp sets o's property name (adding it when missing).
+func setProp(o *layers.Object, name, typ, value string) {
+	for i := range o.Props {
+		if o.Props[i].Name == name {
+			o.Props[i].Value = value
+			return
+		}
+	}
+	o.Props = append(o.Props, layers.Prop{Name: name, Type: typ, Value: value})
+}
+
+// SetObjectsKind gives every selected disassembly object (one with an
+// object id) the object id, subtype and flips chosen, as one step; it
+// returns the number changed.
+func (m *Model) SetObjectsKind(id, sub uint8, xflip, yflip bool) int {
+	n := 0
+	m.thingsEdit("set the kind of %d things", func(l *layers.Level, ts []Thing) {
+		for _, t := range ts {
+			if t.Kind != ThingObject {
+				continue
+			}
+			o := &l.Objects[t.Index]
+			has := false
+			for _, p := range o.Props {
+				has = has || p.Name == propObjID
+			}
+			if !has {
+				continue
+			}
+			setProp(o, propObjID, "string", fmt.Sprintf("0x%02X", id))
+			setProp(o, "subtype", "string", fmt.Sprintf("0x%02X", sub))
+			setProp(o, "x_flip", "bool", fmt.Sprint(xflip))
+			setProp(o, "y_flip", "bool", fmt.Sprint(yflip))
+			o.Name = fmt.Sprintf("Obj%02X", id)
+			o.Class = "disasm_object" // its Loopwright class, if any, comes back when reopened
+			n++
+		}
+	})
+	return n
+}

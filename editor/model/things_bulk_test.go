@@ -149,3 +149,54 @@ func TestModel_CopyPasteThings(t *testing.T) {
 		t.Errorf("moved area's spring at %d, want %d", l.Objects[1].X, px+21)
 	}
 }
+
+// fakeDefs names objects 0x41 (a spring, two subtypes) and 0x26.
+type fakeDefs struct{}
+
+func (fakeDefs) DrawObject(*image.RGBA, image.Point, int, int, *layers.Object) bool { return false }
+func (fakeDefs) ObjectBounds(*layers.Object) (image.Rectangle, bool)             { return image.Rectangle{}, false }
+func (fakeDefs) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
+	for _, p := range o.Props {
+		switch {
+		case p.Name == propObjID && p.Value == "0x41":
+			return layers.ObjectInfo{Name: "Spring", Subtypes: []layers.ObjectSubtype{{Value: 0, Name: "Red"}, {Value: 2, Name: "Yellow"}}}, true
+		case p.Name == propObjID && p.Value == "0x26":
+			return layers.ObjectInfo{Name: "Monitor"}, true
+		}
+	}
+	return layers.ObjectInfo{}, false
+}
+
+// TestModel_SetObjectsKind: the definitions are listed by id with their
+// names and subtypes; the selected disassembly objects take the id,
+// subtype and flips chosen, as one step; others are left alone.
+func TestModel_SetObjectsKind(t *testing.T) {
+	m, l := toolModel(t)
+	if d := m.ObjectDefs(); d != nil {
+		t.Errorf("no definitions: %v", d)
+	}
+	l.Sprites = fakeDefs{}
+	defs := m.ObjectDefs()
+	if len(defs) != 2 || defs[0].ID != 0x26 || defs[1].Name != "Spring" || len(defs[1].Subtypes) != 2 {
+		t.Fatalf("defs %+v", defs)
+	}
+	l.Objects[0].Props = []layers.Prop{{Name: propObjID, Type: "string", Value: "0x25"}, {Name: "subtype", Type: "string", Value: "0x00"}}
+	m.SelectThings([]Thing{{ThingObject, 0}, {ThingObject, 1}})
+	if n := m.SetObjectsKind(0x41, 2, true, false); n != 1 {
+		t.Fatalf("changed %d, want 1 (object 1 has no object id)", n)
+	}
+	o := l.Objects[0]
+	want := map[string]string{propObjID: "0x41", "subtype": "0x02", "x_flip": "true", "y_flip": "false"}
+	for _, p := range o.Props {
+		if w, ok := want[p.Name]; ok && p.Value != w {
+			t.Errorf("%s = %q, want %q", p.Name, p.Value, w)
+		}
+	}
+	if len(o.Props) != 4 || o.Name != "Obj41" {
+		t.Errorf("object %+v", o)
+	}
+	m.Undo()
+	if l.Objects[0].Props[0].Value != "0x25" || len(l.Objects[0].Props) != 2 {
+		t.Errorf("undo: %+v", l.Objects[0])
+	}
+}
