@@ -74,3 +74,46 @@ func TestAttach_SharedProjects(t *testing.T) {
 		})
 	}
 }
+
+// Every level of every project in ../shared/disasm gets its definitions
+// and a sprite choice for each of its objects without a panic, and at
+// least half of each game's objects are drawn (the rest: C# definitions).
+func TestAttach_EveryLevel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every level of three disassemblies")
+	}
+	projects := []string{
+		"s1disasm/SonLVL INI Files/SonLVL.ini",
+		"s2disasm/SonLVL INI Files/SonLVL.ini",
+		"skdisasm/SonLVL INI Files/SonLVL.ini",
+	}
+	for _, pr := range projects {
+		path := sharedtest.Path(t, "disasm", filepath.FromSlash(pr))
+		p, err := sonlvl.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total, drawn, levels := 0, 0, 0
+		for _, name := range p.Names() {
+			l, err := p.Load(name)
+			if err != nil {
+				continue // the loader's own tests cover levels that do not open
+			}
+			s := Attach(l)
+			if s == nil {
+				continue
+			}
+			levels++
+			for i := range l.Model.Objects {
+				total++
+				if s.Sprite(&l.Model.Objects[i]) != nil {
+					drawn++
+				}
+			}
+		}
+		t.Logf("%s: %d levels, %d of %d objects drawn", pr, levels, drawn, total)
+		if levels == 0 || drawn*2 < total {
+			t.Errorf("%s: %d levels, only %d of %d objects drawn", pr, levels, drawn, total)
+		}
+	}
+}
