@@ -451,7 +451,7 @@ func (v *LevelView) drawEditing(img *image.RGBA, l *layers.Level) {
 				a, b := switcherEnds(l.Switchers[st.Index])
 				rect(min(a.X, b.X)-2, min(a.Y, b.Y)-2, max(a.X, b.X)+3, max(a.Y, b.Y)+3, colHandle, 1)
 			case model.ThingObject:
-				r := objectBox(l.Objects[st.Index])
+				r := v.objectRect(l, &l.Objects[st.Index])
 				rect(r.Min.X-1, r.Min.Y-1, r.Max.X+1, r.Max.Y+1, colHandle, 2)
 			}
 		}
