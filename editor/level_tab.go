@@ -192,8 +192,10 @@ func newLevelTab(e *Editor) *levelTab {
 
 	// A pack with no level (File > New) showed an empty black view and
 	// nothing saying what to do: say it where one looks.
+	// Not wrapped: centred, a wrapping label is given its minimum width,
+	// one letter, and was drawn a letter a line over the toolbar. Its
+	// lines are short and broken by hand.
 	lt.empty = widget.NewLabelWithStyle(noLevelText, fyne.TextAlignCenter, fyne.TextStyle{})
-	lt.empty.Wrapping = fyne.TextWrapWord
 	centre := container.NewBorder(bar, lt.cursor, nil, nil, container.NewStack(v, container.NewCenter(lt.empty)))
 
 	lt.props = panels.NewThingProps(m)
@@ -224,7 +226,7 @@ func placeChunkText(id layers.ChunkID, n int) string {
 }
 
 // noLevelText is shown over the level view while the pack has no level.
-const noLevelText = "This pack has no level yet.\nNew level… (top left) makes one: a name and a size in blocks."
+const noLevelText = "This pack has no level yet.\nNew level… (top left) makes one:\na name and a size in blocks."
 
 func levelLabel(i int, l *layers.Level) string {
 	return fmt.Sprintf("%d: %s (%dx%d blocks)", i+1, l.Name, l.Width, l.Height)

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"loopwright/editor/model"
 	"loopwright/pack"
@@ -368,5 +369,32 @@ func TestEditor_InspectorUnderTheProperties(t *testing.T) {
 	play, checks := at(e.play.Right()), at(e.checks.Content())
 	if play != 1 || checks <= play {
 		t.Fatalf("right panel: inspector at %d, checks at %d of %d; want the inspector at 1 (after the properties), checks after it", play, checks, len(objs))
+	}
+}
+
+// TestEditor_NoLevelHintReadable: the no-level hint over the Level tab's
+// view is laid out as lines of text, below the toolbar, not one letter a
+// line over it (found walking the editor as a new designer).
+func TestEditor_NoLevelHintReadable(t *testing.T) {
+	e := newTestEditor(t)
+	e.Win.Resize(fyne.NewSize(1200, 800))
+	e.NewPack()
+	e.showLevelTab()
+	lt := e.level
+	lines := strings.Count(noLevelText, "\n") + 1
+	line := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height
+	size := lt.empty.Size()
+	if size.Height > float32(lines+2)*line*1.5 {
+		t.Errorf("the hint is %.0f px tall for %d lines of %.0f px: it is wrapped a letter a line", size.Height, lines, line)
+	}
+	first, _, _ := strings.Cut(noLevelText, "\n")
+	if w := fyne.MeasureText(first, theme.TextSize(), fyne.TextStyle{}).Width; size.Width < w {
+		t.Errorf("the hint is %.0f px wide, narrower than its first line (%.0f px)", size.Width, w)
+	}
+	d := fyne.CurrentApp().Driver()
+	hint := d.AbsolutePositionForObject(lt.empty)
+	view := d.AbsolutePositionForObject(lt.view)
+	if hint.Y < view.Y {
+		t.Errorf("the hint starts at y %.0f, above the level view (y %.0f): over the toolbar", hint.Y, view.Y)
 	}
 }

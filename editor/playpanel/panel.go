@@ -32,6 +32,9 @@ type Panel struct {
 
 	playBtn    *widget.Button
 	resumeBtn  *widget.Button
+	// needLevel are the play row's controls that act on a level: disabled
+	// while there is none (Restart and Resume did nothing when clicked).
+	needLevel []fyne.Disableable
 	frameLabel *widget.Label
 	frameEntry *widgets.Entry
 	speed      *widgets.Select
@@ -71,6 +74,7 @@ func newPanel(h Host, c *playback.PlayController) *Panel {
 	p.frameEntry.SetPlaceHolder("frame")
 	p.frameEntry.OnSubmitted = func(s string) { p.jump(s) }
 	goBtn := widget.NewButton("Go", func() { p.jump(p.frameEntry.Text) })
+	p.needLevel = []fyne.Disableable{back, fwd, restart, p.resumeBtn, p.frameEntry, goBtn}
 
 	var speeds []string
 	for _, s := range session.Speeds() {
@@ -220,13 +224,18 @@ func (p *Panel) update() {
 	}
 	// With no level (a new pack) Play did nothing when clicked and said
 	// nothing: disable it and say why.
-	if c.Source() == nil {
+	noLevel := c.Source() == nil
+	if noLevel {
 		notes = []string{NoLevelNote}
-		if !p.playBtn.Disabled() {
-			p.playBtn.Disable()
+	}
+	for _, w := range append([]fyne.Disableable{p.playBtn}, p.needLevel...) {
+		if w.Disabled() != noLevel {
+			if noLevel {
+				w.Disable()
+			} else {
+				w.Enable()
+			}
 		}
-	} else if p.playBtn.Disabled() {
-		p.playBtn.Enable()
 	}
 	p.notice.SetText(strings.Join(notes, "; "))
 	if in, ok := c.Inspect(); ok {

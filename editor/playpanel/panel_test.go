@@ -141,8 +141,9 @@ func TestPlayPanel_HiddenWaits(t *testing.T) {
 	}
 }
 
-// TestPlayPanel_NoLevel: a pack with no level (File > New) disables Play
-// and says why (it did nothing when clicked); a level made enables it.
+// TestPlayPanel_NoLevel: a pack with no level (File > New) disables Play,
+// Restart, Resume, the steps and Go, and says why (they did nothing when
+// clicked); a level made enables them.
 func TestPlayPanel_NoLevel(t *testing.T) {
 	test.NewTempApp(t)
 	m := model.NewModel(nil, "")
@@ -150,10 +151,23 @@ func TestPlayPanel_NoLevel(t *testing.T) {
 	if !p.playBtn.Disabled() || p.notice.Text != NoLevelNote {
 		t.Fatalf("no level: Play disabled=%v, notice %q", p.playBtn.Disabled(), p.notice.Text)
 	}
+	if !p.resumeBtn.Disabled() || len(p.needLevel) < 4 {
+		t.Errorf("no level: Resume disabled=%v, %d controls that need a level", p.resumeBtn.Disabled(), len(p.needLevel))
+	}
+	for i, w := range p.needLevel {
+		if !w.Disabled() {
+			t.Errorf("no level: control %d of the play row (Restart, Resume, step, Go...) is enabled", i)
+		}
+	}
 	if err := m.CreateLevel("first", 32, 16); err != nil {
 		t.Fatal(err)
 	}
 	if p.playBtn.Disabled() || p.notice.Text == NoLevelNote {
 		t.Fatalf("a level made: Play disabled=%v, notice %q", p.playBtn.Disabled(), p.notice.Text)
+	}
+	for i, w := range p.needLevel {
+		if w.Disabled() {
+			t.Errorf("a level made: control %d of the play row is still disabled", i)
+		}
 	}
 }
