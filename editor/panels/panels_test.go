@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -68,5 +69,29 @@ func TestPropsPanel_Edits(t *testing.T) {
 	}
 	if m.Dirty() {
 		t.Fatal("undo all")
+	}
+}
+
+// TestPropsPanel_FlaggedHex: a flagged tile shows FF in the Hex field, as
+// its angle line says "0xFF flagged" (the field showed 00); typing FF
+// flags a tile, another value unflags it and sets the angle.
+func TestPropsPanel_FlaggedHex(t *testing.T) {
+	test.NewTempApp(t)
+	m := edittest.TileModel()
+	m.Select(1)
+	p := NewPropsPanel(m)
+	test.NewTempWindow(t, p.Content)
+	p.flagged.SetChecked(true)
+	p.Refresh() // the editor refreshes its panels on every model change
+	if !m.Tile().Flagged || p.hexEntry.Text != "FF" || !strings.HasPrefix(p.angle.Text, "0xFF") {
+		t.Fatalf("flagged: Hex %q, angle line %q", p.hexEntry.Text, p.angle.Text)
+	}
+	p.submitHex("20")
+	if m.Tile().Flagged || m.Tile().Angle != 0x20 || p.hexEntry.Text != "20" {
+		t.Fatalf("hex 20 on a flagged tile: flagged %v angle %#x, Hex %q", m.Tile().Flagged, m.Tile().Angle, p.hexEntry.Text)
+	}
+	p.submitHex("ff")
+	if !m.Tile().Flagged || p.hexEntry.Text != "FF" || !p.flagged.Checked {
+		t.Fatalf("hex ff: flagged %v, Hex %q", m.Tile().Flagged, p.hexEntry.Text)
 	}
 }

@@ -114,9 +114,23 @@ func parseHexAngle(s string) (uint8, error) {
 	return uint8(v), nil
 }
 
+// submitHex applies the Hex field: FF flags the tile (the games' byte
+// for the flag, which the field shows for a flagged tile); another value
+// is the manual angle, and unflags a flagged tile.
 func (p *PropsPanel) submitHex(s string) {
 	if a, err := parseHexAngle(s); err == nil {
-		p.model.SetAngle(a)
+		switch t := p.model.Tile(); {
+		case t == nil:
+		case a == 0xFF:
+			if !t.Flagged {
+				p.model.SetFlagged(true)
+			}
+		default:
+			if t.Flagged {
+				p.model.SetFlagged(false)
+			}
+			p.model.SetAngle(a)
+		}
 	}
 	p.Refresh()
 }
@@ -169,7 +183,11 @@ func (p *PropsPanel) Refresh() {
 	p.title.SetText(fmt.Sprintf("Tile %d", m.Selected))
 	p.angle.SetText(angleText(t))
 	p.manual.SetChecked(t.ManualAngle)
-	p.hexEntry.SetText(fmt.Sprintf("%02X", t.Angle))
+	if t.Flagged {
+		p.hexEntry.SetText("FF") // the games' byte for the flag, as the angle line says
+	} else {
+		p.hexEntry.SetText(fmt.Sprintf("%02X", t.Angle))
+	}
 	if t.Flagged {
 		p.degEntry.SetText("") // no angle: the flag (angleText says so)
 	} else {
