@@ -138,6 +138,9 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.library.Confirm = e.confirmDelete
 	e.props = panels.NewPropsPanel(m)
 	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	// Cut, not widening: sixteen "-16"s are wider than the column, and
+	// the window widened itself after such a tile was painted.
+	e.heightText.Truncation = fyne.TextTruncateEllipsis
 	e.ceiling = widgets.NewCheck("Ceiling mode", func(on bool) { m.Ceiling = on })
 	e.fromLeft = widgets.NewCheck("Widths from left", func(on bool) { m.WidthsFromLeft = on })
 	e.status = widget.NewLabel("")

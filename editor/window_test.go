@@ -110,3 +110,29 @@ func TestPackDir(t *testing.T) {
 		}
 	}
 }
+
+// TestEditor_PaintingKeepsWindowWidth: what a tile holds does not change
+// how wide the Tiles tab must be: painting a tile with the widest numbers
+// (every height and width -16) leaves the tab's minimum width, and so the
+// window's, as it was (the window widened itself after such a paint).
+func TestEditor_PaintingKeepsWindowWidth(t *testing.T) {
+	e := newTestEditor(t)
+	e.Win.Resize(fyne.NewSize(1280, 800))
+	e.pump()
+	before := e.tilesTab.Content.MinSize().Width
+	e.Model.Select(3)
+	for i := 0; i < 16; i++ {
+		e.Model.PaintColumn(i, -16)
+		e.Model.PaintRow(i, -16)
+	}
+	e.pump()
+	if !strings.Contains(e.heightText.Text, "-16 -16") {
+		t.Fatalf("the heights line does not show the painted tile: %q", e.heightText.Text)
+	}
+	if after := e.tilesTab.Content.MinSize().Width; after > before {
+		t.Errorf("painting widened the Tiles tab's minimum from %.0f to %.0f px", before, after)
+	}
+	if w := e.Win.Content().MinSize().Width; w > 1280 {
+		t.Errorf("the window needs %.0f px, more than its 1280", w)
+	}
+}
