@@ -49,13 +49,22 @@ type fileFilter struct {
 }
 
 // startPath is where a file dialog opens: the folder the open pack was
-// read from or saved to (the current directory for a new pack), with name
+// read from or saved to, or the folder of the map it was imported from
+// (a .tmx opened: Save As once started in the working folder), the
+// current directory for a new pack; with name
 // as the suggested file name ("" for none). Names are suggested without
 // their extension, which the caller adds when missing, so that typing
 // over them never gives "name.zip.zip".
 func (e *Editor) startPath(name string) string {
 	dir := ""
-	if p := e.Model.Path; p != "" {
+	p := e.Model.Path
+	if p == "" {
+		p = e.origin // the imported map: save beside it
+	}
+	if p != "" {
+		if a, err := filepath.Abs(p); err == nil {
+			p = a
+		}
 		dir = filepath.Dir(filepath.Clean(p)) // a pack directory's parent, a file's folder
 		if filepath.Base(p) == "pack.json" {
 			dir = filepath.Dir(dir)

@@ -59,6 +59,18 @@ func TestEditor_StartPath(t *testing.T) {
 	if got := e.startPath("a"); got != filepath.Join(wd, "a") || strings.Contains(got, ".zip") {
 		t.Errorf("new pack: startPath = %q", got)
 	}
+	// A .tmx opened (imported: the pack has no path of its own yet): Save
+	// As starts beside the map, not in the working folder.
+	tmxPath := filepath.Join(dir, "maps", "loop.tmx")
+	if err := e.finishOpen(tmxPath, edittest.LevelModel(t).Pack, nil); err != nil {
+		t.Fatal(err)
+	}
+	if e.Model.Path != "" {
+		t.Fatalf("an imported map gave the pack the path %q", e.Model.Path)
+	}
+	if got := e.startPath("loop"); got != filepath.Join(dir, "maps", "loop") {
+		t.Errorf("after opening %s: startPath = %q, want in the map's folder", tmxPath, got)
+	}
 }
 
 // TestEditor_LevelDialogs: New level asks for a name (an unused one
