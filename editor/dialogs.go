@@ -204,6 +204,7 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 		d.SetFilter(storage.NewExtensionFileFilter(exts))
 	}
 	d.Resize(fyne.NewSize(800, 560))
+	quietFavorites() // no "Getting favorite locations" lines for a home without Videos...
 	e.showOnce(dlgFile, d)
 	if save {
 		// The suggested name is selected, the cursor after it: typing

@@ -1,8 +1,11 @@
 package editor
 
 import (
+	"bytes"
+	"log"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -181,5 +184,54 @@ func TestEditor_SaveOverKeepsTheOldFile(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(old); string(b) != "the designer's old file" {
 		t.Errorf("after a save that wrote nothing the file reads %q", b)
+	}
+}
+
+// TestFileDialog_NoFavoritesNoise: a file dialog on a system whose home
+// folder has no standard folders (xdg-user-dir answers the home folder)
+// prints nothing; Fyne logged three "Getting favorite locations" lines
+// each time one opened. Other log lines still pass.
+func TestFileDialog_NoFavoritesNoise(t *testing.T) {
+	home := t.TempDir()
+	bin := t.TempDir()
+	if err := os.WriteFile(filepath.Join(bin, "xdg-user-dir"), []byte("#!/bin/sh\necho \"$HOME\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("HOME", home)
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	var buf bytes.Buffer
+	old := log.Writer()
+	log.SetOutput(&buf)
+	defer log.SetOutput(old)
+	e := newTestEditor(t)
+	e.chooseFile("Open", false, e.startPath(""), packFilters, func(string) {})
+	e.pump()
+	log.Print("another line")
+	if strings.Contains(buf.String(), "favorite") || strings.Contains(buf.String(), "Cause:") {
+		t.Errorf("the file dialog logged:\n%s", buf.String())
+	}
+	if !strings.Contains(buf.String(), "another line") {
+		t.Errorf("other log lines are lost: %q", buf.String())
+	}
+}
+
+// TestNoiseFilter_Write: the favourites error and its two detail lines
+// are dropped; every other line, including another error's details, passes.
+func TestNoiseFilter_Write(t *testing.T) {
+	var buf bytes.Buffer
+	f := &noiseFilter{w: &buf}
+	for _, l := range []string{
+		"2026/11/27 Fyne error:  Getting favorite locations\n",
+		"2026/11/27   Cause: this computer does not define a VIDEOS folder\n",
+		"2026/11/27   At: dialog/file.go:396\n",
+		"2026/11/27 Fyne error:  something else\n",
+		"2026/11/27   Cause: a real one\n",
+	} {
+		if n, err := f.Write([]byte(l)); n != len(l) || err != nil {
+			t.Fatalf("Write: %d, %v", n, err)
+		}
+	}
+	if got := buf.String(); got != "2026/11/27 Fyne error:  something else\n2026/11/27   Cause: a real one\n" {
+		t.Errorf("passed:\n%s", got)
 	}
 }
