@@ -61,7 +61,7 @@ func ChunkBlocksFor(variant string) (int, error) {
 	case "", "s2", "s3k", "cd", "mania":
 		return 8, nil
 	}
-	return 0, fmt.Errorf("chunkgen: unknown variant %q (want s1, s2, s3k, cd or mania)", variant)
+	return 0, fmt.Errorf("unknown variant %q (want s1, s2, s3k, cd or mania)", variant)
 }
 
 func heightRadius(character string) (int, error) {
@@ -71,7 +71,7 @@ func heightRadius(character string) (int, error) {
 	case "tails":
 		return 15, nil
 	}
-	return 0, fmt.Errorf("chunkgen: unknown character %q (want sonic, tails or knuckles)", character)
+	return 0, fmt.Errorf("unknown character %q (want sonic, tails or knuckles)", character)
 }
 
 // LoopDrop returns how far above the loop's floor the run-up of a
@@ -109,13 +109,13 @@ func ShapeFor(sp Spec) (*Shape, error) {
 		return QuarterPipe(sp.Radius, 32)
 	case "loop":
 		if sp.Radius != math.Trunc(sp.Radius) {
-			return nil, fmt.Errorf("chunkgen: loop: radius %g is not a whole number of pixels", sp.Radius)
+			return nil, fmt.Errorf("loop: radius %g is not a whole number of pixels", sp.Radius)
 		}
 		return Loop(int(sp.Radius))
 	case "halfpipe":
 		return HalfPipe(sp.Radius, sp.Width)
 	}
-	return nil, fmt.Errorf("chunkgen: unknown shape %q (want slope, curve, loop or halfpipe)", sp.Shape)
+	return nil, fmt.Errorf("unknown shape %q (want slope, curve, loop or halfpipe)", sp.Shape)
 }
 
 // Generated is a generated level and what tests and tools need to know
@@ -150,10 +150,10 @@ func Generate(sp Spec) (*Generated, error) {
 	}
 	if sp.Behind {
 		if sp.Shape != "loop" {
-			return nil, fmt.Errorf("chunkgen: %s: behind applies to loops only", sp.Shape)
+			return nil, fmt.Errorf("%s: behind applies to loops only", sp.Shape)
 		}
 		if int(sp.Radius)%16 != 0 {
-			return nil, fmt.Errorf("chunkgen: loop: behind needs a radius that is a multiple of 16 (the floor on a block edge), got %g", sp.Radius)
+			return nil, fmt.Errorf("loop: behind needs a radius that is a multiple of 16 (the floor on a block edge), got %g", sp.Radius)
 		}
 		sh.Switchers[0].Layer[1] = layers.PathB
 	}

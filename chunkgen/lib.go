@@ -166,11 +166,11 @@ func (r *Raster) stamp(b *Builder, sw []layers.Switcher) *Stamp {
 // an error and nothing is changed.
 func Place(b *Builder, l *layers.Level, st *Stamp, bx, by int) error {
 	if l.Lib != b.Lib {
-		return fmt.Errorf("chunkgen: place: level %q does not use the builder's library", l.Name)
+		return fmt.Errorf("place: level %q does not use the builder's library", l.Name)
 	}
 	x0, y0 := bx+st.BX, by+st.BY
 	if x0 < 0 || y0 < 0 || x0+st.W > l.Width || y0+st.H > l.Height {
-		return fmt.Errorf("chunkgen: place: blocks %d,%d to %d,%d fall outside level %q (%dx%d blocks)",
+		return fmt.Errorf("place: blocks %d,%d to %d,%d fall outside level %q (%dx%d blocks)",
 			x0, y0, x0+st.W-1, y0+st.H-1, l.Name, l.Width, l.Height)
 	}
 	setBlocks(b, l, x0, y0, st.W, st.H, st.Blocks)

@@ -41,7 +41,7 @@ func LoopThickness(r int) int { return 32 + (16-r%16)%16 }
 // docs/chunkgen.md.
 func Loop(r int) (*Shape, error) {
 	if r < 64 || r > 512 {
-		return nil, fmt.Errorf("chunkgen: loop: radius %d out of range (64..512)", r)
+		return nil, fmt.Errorf("loop: radius %d out of range (64..512)", r)
 	}
 	R := float64(r)
 	c := Pt{0, -R}

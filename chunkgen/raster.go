@@ -154,10 +154,10 @@ type sample struct {
 // whole level: its edges are not surfaces).
 func (s *Shape) Rasterize(bx, by, w, h int, outsideSolid bool) (*Raster, error) {
 	if w <= 0 || h <= 0 {
-		return nil, fmt.Errorf("chunkgen: %s: empty raster %dx%d", s.Name, w, h)
+		return nil, fmt.Errorf("%s: empty raster %dx%d", s.Name, w, h)
 	}
 	if w*h > 1<<22 {
-		return nil, fmt.Errorf("chunkgen: %s: raster of %dx%d blocks is too large", s.Name, w, h)
+		return nil, fmt.Errorf("%s: raster of %dx%d blocks is too large", s.Name, w, h)
 	}
 	r := &Raster{BX: bx, BY: by, W: w, H: h}
 	area := Rect{Pt{float64(bx * 16), float64(by * 16)}, Pt{float64((bx + w) * 16), float64((by + h) * 16)}}

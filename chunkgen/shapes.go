@@ -29,10 +29,10 @@ func IsFloorAngle(a int) bool {
 // length px away along the slope; it is solid below down to Bottom.
 func Slope(angle int, length float64) (*Shape, error) {
 	if !IsFloorAngle(angle) {
-		return nil, fmt.Errorf("chunkgen: slope: angle 0x%02X is not a floor angle (0xC0..0xFF or 0x00..0x40)", angle&0xFF)
+		return nil, fmt.Errorf("slope: angle 0x%02X is not a floor angle (0xC0..0xFF or 0x00..0x40)", angle&0xFF)
 	}
 	if length <= 0 || length > 8192 {
-		return nil, fmt.Errorf("chunkgen: slope: length %g out of range (1..8192)", length)
+		return nil, fmt.Errorf("slope: length %g out of range (1..8192)", length)
 	}
 	u := unit(angle)
 	end := Pt{math.Round(u.X*length*16) / 16, math.Round(u.Y*length*16) / 16}
@@ -53,7 +53,7 @@ func Slope(angle int, length float64) (*Shape, error) {
 
 func checkRadius(what string, r, lo, hi float64) error {
 	if r < lo || r > hi || math.IsNaN(r) {
-		return fmt.Errorf("chunkgen: %s: radius %g out of range (%g..%g)", what, r, lo, hi)
+		return fmt.Errorf("%s: radius %g out of range (%g..%g)", what, r, lo, hi)
 	}
 	return nil
 }
@@ -108,7 +108,7 @@ func HalfPipe(r, width float64) (*Shape, error) {
 		return nil, err
 	}
 	if width < 0 || width > 8192 {
-		return nil, fmt.Errorf("chunkgen: half-pipe: width %g out of range (0..8192)", width)
+		return nil, fmt.Errorf("half-pipe: width %g out of range (0..8192)", width)
 	}
 	e := 2*r + width
 	return &Shape{
@@ -153,10 +153,10 @@ func Ledge(x0, y, length, thickness float64) *Shape {
 // Bezier free paths.
 func FreePath(path Curve, thickness float64, paths Paths, sol heightmask.Solidity) (*Shape, error) {
 	if len(path) < 2 {
-		return nil, fmt.Errorf("chunkgen: free path: need at least 2 points, got %d", len(path))
+		return nil, fmt.Errorf("free path: need at least 2 points, got %d", len(path))
 	}
 	if thickness < 1 || thickness > 1024 {
-		return nil, fmt.Errorf("chunkgen: free path: thickness %g out of range (1..1024)", thickness)
+		return nil, fmt.Errorf("free path: thickness %g out of range (1..1024)", thickness)
 	}
 	b := NewBand(path, thickness)
 	bottom := b.Bounds().Max.Y

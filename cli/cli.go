@@ -21,6 +21,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"loopwright/internal/usermsg"
 )
 
 // Version is loopwright's version, printed by --version. Release builds
@@ -161,7 +163,7 @@ func Main(env Env, args []string) (code int) {
 	switch {
 	case errors.As(err, &ee):
 		if ee.Err != nil {
-			fmt.Fprintf(env.Stderr, "loopwright: %v\n", oneLine(ee.Err.Error()))
+			fmt.Fprintf(env.Stderr, "loopwright: %v\n", userLine(ee.Err))
 		}
 		return ee.Code
 	case errors.Is(err, ErrUsage) || isCobraUsage(err):
@@ -177,7 +179,7 @@ func Main(env Env, args []string) (code int) {
 		fmt.Fprintf(env.Stderr, "loopwright: %s (see: %s --help)\n", msg, name)
 		return 2
 	default:
-		fmt.Fprintf(env.Stderr, "loopwright: %v\n", oneLine(err.Error()))
+		fmt.Fprintf(env.Stderr, "loopwright: %v\n", userLine(err))
 		return 1
 	}
 }
@@ -189,6 +191,11 @@ func isCobraUsage(err error) bool {
 	return strings.HasPrefix(s, "unknown command") || strings.HasPrefix(s, "unknown flag") ||
 		strings.HasPrefix(s, "unknown shorthand flag") || strings.Contains(s, "arg(s)")
 }
+
+// userLine is err as the one line Main prints: without the Go packages'
+// names it was wrapped in on its way up (usermsg), but "pack" and "lint",
+// which are also commands.
+func userLine(err error) string { return usermsg.Clean(oneLine(err.Error()), "pack", "lint") }
 
 func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
 

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/editor/filerepo"
+	"loopwright/internal/usermsg"
 )
 
 // saveName checks and completes the path chosen in a save dialog: a name that is empty or only an extension (".tmx") is
@@ -216,10 +217,12 @@ func (e *Editor) fyneFileDialog(save bool, start string, filters []fileFilter, c
 	}
 }
 
-// showError shows err in a dialog; the editor stays usable.
+// showError shows err in a dialog; the editor stays usable. The message
+// is worded for the designer: without the Go packages' names it passed
+// on its way up (a dialog read "Tmx: ..." as if a title; usermsg).
 func (e *Editor) showError(err error) {
 	if e.Win == nil {
 		return
 	}
-	dialog.ShowError(err, e.Win)
+	dialog.ShowError(errors.New(usermsg.Clean(err.Error())), e.Win)
 }

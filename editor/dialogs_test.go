@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"fmt"
 	"log"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"loopwright/editor/edittest"
 	"loopwright/editor/model"
+	"loopwright/pack"
 )
 
 // saveDialogEntry returns the file name entry of the save dialog just
@@ -233,5 +235,24 @@ func TestNoiseFilter_Write(t *testing.T) {
 	}
 	if got := buf.String(); got != "2026/11/27 Fyne error:  something else\n2026/11/27   Cause: a real one\n" {
 		t.Errorf("passed:\n%s", got)
+	}
+}
+
+// TestEditor_ErrorDialogWords: an error dialog names the file and what is
+// wrong, not the Go packages the error passed ("Tmx: ...", "Sonlvl: ..."
+// read as titles).
+func TestEditor_ErrorDialogWords(t *testing.T) {
+	e := newTestEditor(t)
+	err := fmt.Errorf("editor: %w", &pack.Error{Pkg: "tmx", File: "/home/me/maps/m.tmx", Place: "layer \"collision\"", Msg: "bad gid 9"})
+	e.showError(err)
+	var texts []string
+	for _, o := range test.LaidOutObjects(e.Win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	all := strings.Join(texts, "\n")
+	if !strings.Contains(all, `/home/me/maps/m.tmx: layer "collision": bad gid 9`) || strings.Contains(all, "Tmx") || strings.Contains(all, "Editor:") {
+		t.Errorf("the dialog reads:\n%s", all)
 	}
 }

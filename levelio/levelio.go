@@ -57,7 +57,7 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 		return pack.LoadZip(path)
 	case ".json":
 		if !strings.EqualFold(filepath.Base(path), pack.PackFile) {
-			return nil, fmt.Errorf("levelio: %s: not a pack's %s (give the pack's directory or its %s)", path, pack.PackFile, pack.PackFile)
+			return nil, fmt.Errorf("%s: not a pack's %s (give the pack's directory or its %s)", fullPath(path), pack.PackFile, pack.PackFile)
 		}
 		return pack.Load(filepath.Dir(path))
 	}
@@ -65,15 +65,15 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			return nil, fmt.Errorf("levelio: %s: %w", path, pe.Err)
+			return nil, fmt.Errorf("%s: %w", fullPath(path), pe.Err)
 		}
-		return nil, fmt.Errorf("levelio: %w", err)
+		return nil, fmt.Errorf("%s: %w", fullPath(path), err)
 	}
 	if !fi.IsDir() {
-		return nil, fmt.Errorf("levelio: %s: not a pack directory, pack.json, .zip, .tmx or SonLVL project .ini", path)
+		return nil, fmt.Errorf("%s: not a pack directory, pack.json, .zip, .tmx or SonLVL project .ini", fullPath(path))
 	}
 	if _, err := os.Stat(filepath.Join(path, pack.PackFile)); errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("levelio: %s: not a pack directory (it has no %s)", path, pack.PackFile)
+		return nil, fmt.Errorf("%s: not a pack directory (it has no %s)", fullPath(path), pack.PackFile)
 	}
 	return pack.Load(path)
 }
@@ -92,13 +92,13 @@ func LoadLevel(path, name string) (*layers.Level, error) {
 		return l, nil
 	}
 	if name == "" {
-		return nil, fmt.Errorf("levelio: %s: the pack has no levels", path)
+		return nil, fmt.Errorf("%s: the pack has no levels", fullPath(path))
 	}
 	names := make([]string, len(p.Levels))
 	for i, l := range p.Levels {
 		names[i] = l.Name
 	}
-	return nil, fmt.Errorf("levelio: %s: no level %q (the pack has: %s)", path, name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("%s: no level %q (the pack has: %s)", fullPath(path), name, strings.Join(names, ", "))
 }
 
 // Save writes p to path: a .zip file, a .tmx map (the first level only), a
@@ -110,7 +110,7 @@ func Save(p *pack.Pack, path string) error {
 		// A SonLVL project: each level is written back into the files
 		// its section names (sonlvl.SaveModel); the project must have it.
 		if p == nil || len(p.Levels) == 0 {
-			return fmt.Errorf("levelio: %s: the pack has no level to save", path)
+			return fmt.Errorf("%s: the pack has no level to save", fullPath(path))
 		}
 		for _, l := range p.Levels {
 			if err := sonlvl.SaveModel(path, l); err != nil {
@@ -123,23 +123,23 @@ func Save(p *pack.Pack, path string) error {
 	switch ext {
 	case ".tmx":
 		if p == nil || len(p.Levels) == 0 {
-			return fmt.Errorf("levelio: %s: the pack has no level to export", path)
+			return fmt.Errorf("%s: the pack has no level to export", fullPath(path))
 		}
 		if len(p.Levels) > 1 {
 			// Writing only the first level would lose the others silently.
-			return fmt.Errorf("levelio: %s: a .tmx map holds one level and the pack has %d; save the pack as a directory or .zip, or export each level as a map", path, len(p.Levels))
+			return fmt.Errorf("%s: a .tmx map holds one level and the pack has %d; save the pack as a directory or .zip, or export each level as a map", fullPath(path), len(p.Levels))
 		}
 		return tmx.Export(p.Levels[0], path)
 	case ".zip":
 		return pack.SaveZip(p, path)
 	case ".json":
 		if !strings.EqualFold(filepath.Base(path), pack.PackFile) {
-			return fmt.Errorf("levelio: %s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as %s", path, pack.PackFile, filepath.Base(path))
+			return fmt.Errorf("%s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as %s", fullPath(path), pack.PackFile, filepath.Base(path))
 		}
 		return pack.Save(p, filepath.Dir(path))
 	}
 	if notPackExts[ext] {
-		return fmt.Errorf("levelio: %s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as a %s file", path, pack.PackFile, ext)
+		return fmt.Errorf("%s: a pack is saved as a directory, its %s, a .zip or a .tmx, not as a %s file", fullPath(path), pack.PackFile, ext)
 	}
 	return pack.Save(p, path)
 }
@@ -181,7 +181,16 @@ func loadProjectLevel(path, name string) (*layers.Level, error) {
 		}
 	}
 	if first == nil {
-		return nil, fmt.Errorf("levelio: %s: the project has no levels", path)
+		return nil, fmt.Errorf("%s: the project has no levels", fullPath(path))
 	}
-	return nil, fmt.Errorf("levelio: %s: no level of the project opens; the first: %w", path, first)
+	return nil, fmt.Errorf("%s: no level of the project opens; the first: %w", fullPath(path), first)
+}
+
+// fullPath returns path made absolute, for messages: an error names the
+// file wherever its reader is (a bare "my-tour" said little in a dialog).
+func fullPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
 }

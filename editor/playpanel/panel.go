@@ -30,11 +30,11 @@ type Panel struct {
 	h Host
 	c *playback.PlayController
 
-	playBtn    *widget.Button
-	resumeBtn  *widget.Button
+	playBtn   *widget.Button
+	resumeBtn *widget.Button
 	// needLevel are the play row's controls that act on a level: disabled
 	// while there is none (Restart and Resume did nothing when clicked).
-	needLevel []fyne.Disableable
+	needLevel  []fyne.Disableable
 	frameLabel *widget.Label
 	frameEntry *widgets.Entry
 	speed      *widgets.Select
