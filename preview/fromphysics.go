@@ -15,8 +15,8 @@ const PushRadius = 10
 // allocates nothing. cfg gives the player's hitbox (docs/physics.md "Hitboxes"). rec and lvl
 // are only read.
 func FromRecord(sc *Scene, lvl *layers.Level, rec *physics.FrameRecord, cfg physics.Config) {
-	hit, sol, trg := sc.Hitboxes[:0], sc.Solids[:0], sc.Triggers[:0]
-	*sc = Scene{Hitboxes: hit, Solids: sol, Triggers: trg}
+	hit, sol, trg, live := sc.Hitboxes[:0], sc.Solids[:0], sc.Triggers[:0], sc.Live[:0]
+	*sc = Scene{Hitboxes: hit, Solids: sol, Triggers: trg, Live: live}
 	sc.Frame = rec.Frame
 	sc.HasPlayer = true
 	sc.Player = playerFrom(rec)

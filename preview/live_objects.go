@@ -23,6 +23,12 @@ func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.
 	}
 	sc.ObjectWindow = Span{Valid: true, Left: l, Right: r}
 	buf = sim.AppendObjectBoxes(buf[:0])
+	sc.Live = sc.Live[:0]
+	for i := range buf {
+		if b := &buf[i]; b.ObjectID > 0 {
+			sc.Live = append(sc.Live, LiveObject{ObjectID: b.ObjectID, X: b.X, Y: b.Y})
+		}
+	}
 	hit := sc.Hitboxes[:0]
 	for _, h := range sc.Hitboxes {
 		if h.Player {

@@ -35,7 +35,7 @@ func (r *Renderer) drawOverlays(c *canvas, dst *image.RGBA, lvl *layers.Level, v
 	ov := opt.Overlays
 	sprites := ov.Has(OverlaySprites) && lvl.Sprites != nil
 	if sprites {
-		r.drawSprites(c, dst, lvl, vp)
+		r.drawSprites(c, dst, lvl, vp, sc)
 	}
 	if ov.Has(OverlaySwitchers) {
 		for i := range lvl.Switchers {
@@ -116,23 +116,45 @@ func (r *Renderer) drawOverlays(c *canvas, dst *image.RGBA, lvl *layers.Level, v
 const spriteReach = 256
 
 // drawSprites draws every object that has a sprite (lvl.Sprites) with it
-// and marks it in r.drawn.
-func (r *Renderer) drawSprites(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport) {
+// and marks it in r.drawn: where the simulation has it when sc lists the
+// live objects (Sonic 2 levels), none for a placed object gone from the
+// object manager's window (collected, destroyed), else where it is placed.
+func (r *Renderer) drawSprites(c *canvas, dst *image.RGBA, lvl *layers.Level, vp Viewport, sc *Scene) {
 	if cap(r.drawn) < len(lvl.Objects) {
 		r.drawn = make([]bool, len(lvl.Objects))
 	}
 	r.drawn = r.drawn[:len(lvl.Objects)]
+	live := sc != nil && sc.ObjectWindow.Valid
+	if live {
+		if r.live == nil {
+			r.live = map[int]int{}
+		}
+		clear(r.live)
+		for k := range sc.Live {
+			r.live[sc.Live[k].ObjectID] = k
+		}
+	}
 	vis := vp.Visible(c.w, c.h).Inset(-spriteReach)
 	z, s := vp.Z(), vp.S()
 	for i := range lvl.Objects {
 		o := &lvl.Objects[i]
 		r.drawn[i] = false
-		if !image.Pt(o.X, o.Y).In(vis) {
+		x, y := o.X, o.Y
+		if live {
+			if k, ok := r.live[o.ID]; ok {
+				x, y = sc.Live[k].X, sc.Live[k].Y
+			} else if o.X >= sc.ObjectWindow.Left && o.X < sc.ObjectWindow.Right {
+				// Gone: neither its sprite nor its cross.
+				_, r.drawn[i] = lvl.Sprites.ObjectBounds(o)
+				continue
+			}
+		}
+		if !image.Pt(x, y).In(vis) {
 			// Off screen: drawn or not, its marker is off screen too.
 			r.drawn[i] = true
 			continue
 		}
-		sx, sy := vp.LevelToScreen(o.X, o.Y)
+		sx, sy := vp.LevelToScreen(x, y)
 		r.drawn[i] = lvl.Sprites.DrawObject(dst, dst.Rect.Min.Add(image.Pt(sx, sy)), z, s, o)
 	}
 }

@@ -31,8 +31,10 @@ type Renderer struct {
 	row []uint8     // one screen row of level pixels
 	pic *image.RGBA // one level row of the picture, zoomed out
 	buf []byte      // text scratch
-	// drawn marks the objects drawn with a sprite this frame.
+	// drawn marks the objects drawn with a sprite this frame; live maps
+	// a live object's id to its place in Scene.Live.
 	drawn []bool
+	live  map[int]int
 }
 
 // Render draws the level lvl as vp shows it into dst (the whole of

@@ -33,11 +33,23 @@ type Scene struct {
 	// keeps objects alive (Sonic 2 levels; SimObjects), drawn with the
 	// camera.
 	ObjectWindow Span
+	// Live are the level objects that exist this frame and where they
+	// are (with ObjectWindow: SimObjects). Object sprites are drawn there;
+	// a placed object inside ObjectWindow that is not live (collected,
+	// destroyed) has no sprite drawn.
+	Live []LiveObject
 	// Abilities is the water, shields and moves (abilities.go).
 	Abilities AbilityScene
 	// HasP2 and P2 are the second player (docs/physics.md "Player 2"; p2.go).
 	HasP2 bool
 	P2    Second
+}
+
+// LiveObject is a level object (its layers.Object ID) where the
+// simulation has it.
+type LiveObject struct {
+	ObjectID int
+	X, Y     int
 }
 
 // Player is the player as drawn: its centre pixel, its radii, its facing,

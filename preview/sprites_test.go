@@ -101,3 +101,31 @@ func BenchmarkRender_SpritesEHZ1(b *testing.B) {
 		r.Render(dst, lvl, vp, nil, opt)
 	}
 }
+
+// With the live objects of a Sonic 2 simulation (SimObjects), a sprite
+// follows its object; an object gone from the object manager's window
+// (a ring collected, a badnik destroyed) has neither sprite nor cross;
+// one outside the window is drawn where it is placed.
+func TestRenderer_Render_LiveSprites(t *testing.T) {
+	lvl := testLevel()
+	lvl.Sprites = &fakeSprites{}
+	lvl.Objects = []layers.Object{{ID: 1, Class: "drawn", X: 40, Y: 40}, {ID: 2, Class: "drawn", X: 100, Y: 40}, {ID: 3, Class: "drawn", X: 180, Y: 40}}
+	sc := &Scene{ObjectWindow: Span{Valid: true, Left: 0, Right: 150}, Live: []LiveObject{{ObjectID: 1, X: 60, Y: 70}}}
+	var r Renderer
+	dst := image.NewRGBA(image.Rect(0, 0, 200, 100))
+	opt := Options{Overlays: OverlayObjects | OverlaySprites}
+	r.Render(dst, lvl, Viewport{Zoom: 1}, sc, opt)
+	red := color.RGBA{255, 0, 0, 255}
+	if dst.RGBAAt(58, 68) != red || dst.RGBAAt(38, 38) == red {
+		t.Error("the moved object's sprite is not where the simulation has it")
+	}
+	if dst.RGBAAt(98, 38) == red || dst.RGBAAt(100, 40) == colObject {
+		t.Error("a gone object is drawn")
+	}
+	if dst.RGBAAt(178, 38) != red {
+		t.Error("an object outside the window is not drawn where it is placed")
+	}
+	if n := testing.AllocsPerRun(5, func() { r.Render(dst, lvl, Viewport{Zoom: 1}, sc, opt) }); n != 0 {
+		t.Errorf("%v allocations a frame", n)
+	}
+}
