@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"loopwright/editor/levelview"
 	"loopwright/layers"
 )
 
@@ -21,7 +22,16 @@ const dlgLayoutTool = "layouttool" // the Layout menu's forms and reports
 
 // layoutMenu returns the Layout menu.
 func (e *Editor) layoutMenu() *fyne.Menu {
+	bg := fyne.NewMenuItem("Edit the background plane", nil)
+	bg.Action = func() {
+		bg.Checked = e.ToggleBackground()
+		if e.menu != nil {
+			e.menu.Refresh()
+		}
+	}
 	return fyne.NewMenu("Layout",
+		bg,
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Insert rows…", func() { e.ShiftDialog(true, true) }),
 		fyne.NewMenuItem("Delete rows…", func() { e.ShiftDialog(true, false) }),
 		fyne.NewMenuItem("Insert columns…", func() { e.ShiftDialog(false, true) }),
@@ -52,6 +62,26 @@ func (e *Editor) chunkTool(f func() int, what string) {
 		}
 	}
 	e.report(f(), what)
+}
+
+// ToggleBackground turns the level view's background editing on or off
+// (choosing the Chunk tool when on); it reports whether it is on. A level
+// without a background plane says so.
+func (e *Editor) ToggleBackground() bool {
+	v := e.LevelView
+	if v == nil {
+		return false
+	}
+	if v.BackgroundMode() {
+		return v.SetBackgroundMode(false)
+	}
+	if !e.Model.HasBackground() {
+		e.showError(fmt.Errorf("this level has no background plane (a Sonic 1 or Sonic 2 project's level has one)"))
+		return false
+	}
+	e.showLevelTab()
+	v.SetTool(levelview.ToolChunk)
+	return v.SetBackgroundMode(true)
 }
 
 // report shows how many things a tool removed.

@@ -246,6 +246,11 @@ func (l *Level) CloneOnto(lib *Library) *Level {
 		r.Art = nil
 	}
 	r.Props = append([]Prop(nil), l.Props...)
+	if l.Background != nil {
+		bg := *l.Background
+		bg.Layout = append([]ChunkID(nil), bg.Layout...)
+		r.Background = &bg
+	}
 	return &r
 }
 

@@ -111,6 +111,11 @@ type Level struct {
 	Objects          []Object
 	// Bounds are the level edges the player may not leave (camera limits).
 	Bounds Rect
+	// Background, when set, is the level's background plane (a
+	// disassembly's background layout): chunk ids as in Layout, which the
+	// Picture draws behind the foreground, repeated; it has no collision.
+	// Editing it changes the picture, and saving writes it back.
+	Background *Plane
 	// Art holds tile layers the preview draws and the physics ignores.
 	Art []ArtLayer
 	// Props are extra level properties, kept in order for round trips.
@@ -192,6 +197,12 @@ type ChunkPicture interface {
 	// pixel (ChunkBlocks*16 square), both priority planes over the
 	// background colour, or nil when the chunk has no art.
 	ChunkImage(id int) *image.RGBA
+}
+
+// Plane is a layout of chunks without collision: a background plane.
+type Plane struct {
+	W, H   int       // size in chunks
+	Layout []ChunkID // W x H chunk ids, row by row
 }
 
 // Point is a pixel position.

@@ -133,15 +133,20 @@ const (
 	PictureBoth PicturePlanes = iota
 	PictureLow
 	PictureHigh
+	// PictureNone draws no foreground plane: the background plane
+	// alone (the editor's background editing).
+	PictureNone
 )
 
-// String returns "both", "low" or "high".
+// String returns "both", "low", "high" or "none".
 func (p PicturePlanes) String() string {
 	switch p {
 	case PictureLow:
 		return "low"
 	case PictureHigh:
 		return "high"
+	case PictureNone:
+		return "none"
 	}
 	return "both"
 }

@@ -378,7 +378,8 @@ func (r *Renderer) drawGrids(c *canvas, lvl *layers.Level, vp Viewport, opt Opti
 // drawPicture draws a level picture's selected planes, with its background
 // plane under them unless opt hides it.
 func drawPicture(p layers.Picture, opt Options, dst *image.RGBA, at image.Point, r image.Rectangle, z int) {
-	low, high := opt.PicturePlanes != PictureHigh, opt.PicturePlanes != PictureLow
+	pp := opt.PicturePlanes
+	low, high := pp == PictureBoth || pp == PictureLow, pp == PictureBoth || pp == PictureHigh
 	if bp, ok := p.(layers.BackgroundPicture); ok && !opt.PictureNoBackground && bp.HasBackground() {
 		bp.DrawPictureBackground(dst, at, r, z, low, high)
 		return

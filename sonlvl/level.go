@@ -25,6 +25,9 @@ type Level struct {
 	ColInd                   [2]*File // colind1/colind2, or colind twice (S1, S3K: one file holds both)
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
+	// BGLayout is Sonic 1's bglayout= file (Sonic 2's background rows are
+	// in Layout), when its background plane was read.
+	BGLayout *File
 	// BlockParts are the blocks= key's files when it names several (S3K's
 	// primary and secondary blocks) or places one at an offset
 	// ("file:0x980"): Blocks then holds their contents joined as SonLVL

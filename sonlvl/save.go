@@ -147,6 +147,9 @@ func (l *Level) encode() ([]output, error) {
 			add(f, split[i])
 		}
 	}
+	if l.BGLayout != nil && l.Model.Background != nil && l.Project.Version == S1 {
+		add(l.BGLayout, sv.s1Background())
+	}
 	addParts(l.Blocks, l.BlockParts, sv.blocks)
 	addParts(l.Chunks, l.ChunkParts, wordsBytes(sv.words))
 	if len(sv.errs) > 0 {
@@ -461,6 +464,20 @@ func (sv *saver) layout() []byte {
 		for cy := 0; cy < m.LayoutH; cy++ {
 			for cx := 0; cx < m.LayoutW; cx++ {
 				d[cy*256+cx] = byte(m.Layout[cy*m.LayoutW+cx])
+			}
+		}
+		// The background rows: the odd 128-byte halves.
+		if bg := m.Background; bg != nil {
+			if bg.W > s2LayoutW || bg.H > s2LayoutH || len(bg.Layout) < bg.W*bg.H {
+				sv.fail(l.Layout.Path, "background", "%dx%d chunks: Sonic 2's background holds at most %dx%d", bg.W, bg.H, s2LayoutW, s2LayoutH)
+				return nil
+			}
+			for i, id := range bg.Layout[:bg.W*bg.H] {
+				if id > 0xFF {
+					sv.fail(l.Layout.Path, fmt.Sprintf("background chunk (%d,%d)", i%bg.W, i/bg.W), "chunk %d: the layout holds chunk numbers 0-255", id)
+					return nil
+				}
+				d[i/bg.W*256+128+i%bg.W] = byte(id)
 			}
 		}
 		return d
@@ -790,4 +807,29 @@ func SaveModel(iniPath string, m *layers.Level) error {
 		return err
 	}
 	return l.write(out)
+}
+
+// s1Background encodes Sonic 1's background plane as its bglayout= file
+// has it (width-1, height-1, then the chunk bytes), the bytes after the
+// plane kept when its size did not change.
+func (sv *saver) s1Background() []byte {
+	l := sv.l
+	bg := l.Model.Background
+	if bg.W < 1 || bg.H < 1 || bg.W > 256 || bg.H > 256 || len(bg.Layout) < bg.W*bg.H {
+		sv.fail(l.BGLayout.Path, "bglayout", "%dx%d chunks is not a background Sonic 1 holds", bg.W, bg.H)
+		return nil
+	}
+	d := []byte{byte(bg.W - 1), byte(bg.H - 1)}
+	for i, id := range bg.Layout[:bg.W*bg.H] {
+		if id > 0xFF {
+			sv.fail(l.BGLayout.Path, fmt.Sprintf("background chunk (%d,%d)", i%bg.W, i/bg.W), "chunk %d: the layout holds chunk numbers 0-255", id)
+			return nil
+		}
+		d = append(d, byte(id))
+	}
+	old := l.BGLayout.Data
+	if n := 2 + int(old[0]+1)*int(old[1]+1); n < len(old) && old[0] == d[0] && old[1] == d[1] {
+		d = append(d, old[n:]...)
+	}
+	return d
 }

@@ -123,7 +123,7 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 		m.PaintBlock(bx, by, true)
 	case ToolChunk:
 		cs := v.chunkPx()
-		m.PlaceChunk(FloorDivInt(x, cs), FloorDivInt(y, cs), m.PlaceChunkID())
+		v.placeChunk(FloorDivInt(x, cs), FloorDivInt(y, cs))
 	case ToolSelect:
 		v.sel = image.Rectangle{}
 		v.Refresh()
@@ -173,7 +173,11 @@ func (v *LevelView) TappedSecondary(ev *fyne.PointEvent) {
 		l := m.Level()
 		cs := v.chunkPx()
 		cx, cy := FloorDivInt(x, cs), FloorDivInt(y, cs)
-		if cx >= 0 && cy >= 0 && cx < l.LayoutW && cy < l.LayoutH {
+		if v.bgMode {
+			if id, ok := m.BackgroundChunk(cx, cy); ok {
+				m.SetPlaceChunk(id)
+			}
+		} else if cx >= 0 && cy >= 0 && cx < l.LayoutW && cy < l.LayoutH {
 			m.SetPlaceChunk(l.Layout[cy*l.LayoutW+cx])
 		}
 	case ToolSelect:
@@ -301,7 +305,7 @@ func (v *LevelView) startDrag(p fyne.Position) {
 		m.BeginLevelStroke("place %d chunks")
 		cs := v.chunkPx()
 		v.dragLast = [2]int{FloorDivInt(x, cs), FloorDivInt(y, cs)}
-		m.PlaceChunk(v.dragLast[0], v.dragLast[1], m.PlaceChunkID())
+		v.placeChunk(v.dragLast[0], v.dragLast[1])
 	case ToolSelect, ToolFill:
 		if image.Pt(bx, by).In(v.sel) && v.tool == ToolSelect {
 			v.drag = dragMoveSel
@@ -387,7 +391,7 @@ func (v *LevelView) dragTo(p fyne.Position) {
 		cs := v.chunkPx()
 		cx, cy := FloorDivInt(x, cs), FloorDivInt(y, cs)
 		if [2]int{cx, cy} != v.dragLast {
-			m.PlaceChunk(cx, cy, m.PlaceChunkID())
+			v.placeChunk(cx, cy)
 			v.dragLast = [2]int{cx, cy}
 		}
 	case dragSelect:

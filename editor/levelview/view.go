@@ -60,6 +60,10 @@ type LevelView struct {
 	OnDraw func(img *image.RGBA, vp preview.Viewport)
 
 	mods func() fyne.KeyModifier // the modifiers held; nil: the driver's
+	// bgMode: the Chunk tool edits the background plane (background.go);
+	// bgPlanes are the picture planes shown before it was turned on.
+	bgMode   bool
+	bgPlanes preview.PicturePlanes
 
 	model     *model.Model
 	vp        preview.Viewport

@@ -32,6 +32,9 @@ type levelState struct {
 	thingClip *ThingClip
 	// thingsNewer: the last copy was CopyThings, not CopyRect.
 	thingsNewer bool
+	// bgOpen is the background drag's edit, which later cells merge into
+	// (background.go).
+	bgOpen *bgEdit
 }
 
 // Brush is what the Brush and Fill tools paint: a tile with its flips and

@@ -170,6 +170,7 @@ func (m *Model) BeginStroke() {
 // anything. It is safe to call without a stroke.
 func (m *Model) EndStroke() {
 	m.endLevelStroke()
+	m.endBackgroundStroke()
 	s := m.stroke
 	m.stroke = nil
 	if s == nil || s.index >= len(m.Lib().Tiles) {

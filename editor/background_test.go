@@ -1,0 +1,55 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"loopwright/editor/levelview"
+	"loopwright/internal/sharedtest"
+	"loopwright/sonlvl"
+)
+
+// TestEditor_ToggleBackground: on Emerald Hill act 1 (a copy of the
+// s2disasm sample), Layout > Edit the background plane turns the level
+// view's background editing on with the Chunk tool; a chunk placed there
+// saves into the project's layout file and reopens; on a level without a
+// background plane it stays off.
+func TestEditor_ToggleBackground(t *testing.T) {
+	e := newTestEditor(t)
+	if e.ToggleBackground() {
+		t.Error("background editing on a pack level without a plane")
+	}
+	src := sharedtest.Path(t, "disasm", "s2disasm")
+	dst := filepath.Join(t.TempDir(), "s2disasm")
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	if err := e.OpenProjectLevel(ini, "Emerald Hill Zone Act 1"); err != nil {
+		t.Fatal(err)
+	}
+	if !e.ToggleBackground() || !e.LevelView.BackgroundMode() || e.LevelView.Tool() != levelview.ToolChunk {
+		t.Fatal("background editing did not turn on")
+	}
+	bg := e.Model.Level().Background
+	id := bg.Layout[1] + 1
+	if !e.Model.PlaceBackgroundChunk(1, 0, id) {
+		t.Fatal("no chunk placed")
+	}
+	e.Save()
+	p, err := sonlvl.Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := p.Load("Emerald Hill Zone Act 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Model.Background.Layout[1]; got != id {
+		t.Errorf("reopened background chunk %d, want %d", got, id)
+	}
+	if e.ToggleBackground() {
+		t.Error("the second toggle left it on")
+	}
+}
