@@ -154,7 +154,7 @@ func TestModel_CopyPasteThings(t *testing.T) {
 type fakeDefs struct{}
 
 func (fakeDefs) DrawObject(*image.RGBA, image.Point, int, int, *layers.Object) bool { return false }
-func (fakeDefs) ObjectBounds(*layers.Object) (image.Rectangle, bool)             { return image.Rectangle{}, false }
+func (fakeDefs) ObjectBounds(*layers.Object) (image.Rectangle, bool)                { return image.Rectangle{}, false }
 func (fakeDefs) ObjectInfo(o *layers.Object) (layers.ObjectInfo, bool) {
 	for _, p := range o.Props {
 		switch {
