@@ -195,7 +195,7 @@ func (l *Level) adopt(m *layers.Level) (*layers.Level, error) {
 				// A new chunk.
 				n, err := l.newChunk(lib, &nf, inUse)
 				if err != nil {
-					return nil, fmt.Errorf("sonlvl: %s: %s needs a new chunk at (%d,%d), but %v", l.Project.Path, m.Name, cx, cy, err)
+					return nil, fmt.Errorf("sonlvl: %s: %s needs a new chunk at (%d,%d), but %w", l.Project.Path, m.Name, cx, cy, err)
 				}
 				inUse[n] = true
 				for len(lib.Chunks) <= n {
