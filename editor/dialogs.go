@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -103,15 +104,30 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 		return
 	}
 	// One native dialog at a time: it cannot be hidden from here, and a
-	// second one (the shortcut pressed again) would stack on it.
+	// second one (the shortcut pressed again) would stack on it. But a
+	// portal that has not answered for nativeStuck is taken as stuck (its
+	// dialog, modal, would have the keys): this request gets Fyne's
+	// dialog, and the stuck one's answer, if it ever comes, is dropped.
+	now := e.opts.Clock.Now()
 	if e.nativeOpen {
+		if now-e.nativeSince < nativeStuck {
+			return
+		}
+		e.nativeOpen = false
+		e.nativeGen++
+		e.fyneFileDialog(save, start, filters, cb)
 		return
 	}
-	e.nativeOpen = true
+	e.nativeOpen, e.nativeSince = true, now
+	e.nativeGen++
+	gen := e.nativeGen
 	parent := parentHandle(e.Win)
 	go func() {
-		path, err := nativeFile(parent, title, save, start, filters)
+		path, err := nativeFileFunc(parent, title, save, start, filters)
 		fyne.Do(func() {
+			if gen != e.nativeGen {
+				return // given up as stuck: a later dialog took its place
+			}
 			e.nativeOpen = false
 			switch {
 			case err == nil:
@@ -123,6 +139,13 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 		})
 	}()
 }
+
+// nativeStuck is how long a native file dialog may go unanswered before a
+// new request takes it as stuck and shows Fyne's dialog instead.
+const nativeStuck = 20 * time.Second
+
+// nativeFileFunc is nativeFile; tests replace it.
+var nativeFileFunc = nativeFile
 
 // errNativeCancelled is nativeFile's error when the user cancelled.
 var errNativeCancelled = errors.New("editor: file dialog cancelled")

@@ -6,20 +6,21 @@ import (
 	"testing"
 )
 
-// TestURIPath: the portal's file URIs become paths, escapes decoded and a
-// '+' kept (url.QueryUnescape would make it a space).
+// TestURIPath: the portal client's file URIs (already unescaped) become
+// paths; anything but a local file is an error.
 func TestURIPath(t *testing.T) {
 	for uri, want := range map[string]string{
-		"file:///home/a/my%20pack.zip": "/home/a/my pack.zip",
-		"file:///home/a/c++.tmx":       "/home/a/c++.tmx",
-		"file:///home/a/caf%C3%A9":     "/home/a/café",
+		"file:///home/a/my pack.zip": "/home/a/my pack.zip",
+		"file:///home/a/café":        "/home/a/café",
 	} {
 		if got, err := uriPath(uri); err != nil || got != want {
 			t.Errorf("uriPath(%q) = %q, %v; want %q", uri, got, err, want)
 		}
 	}
-	if _, err := uriPath("https://example.com/x"); err == nil {
-		t.Error("a remote URI read as a local file")
+	for _, bad := range []string{"https://example.com/x", "file://host/x", "/home/a"} {
+		if _, err := uriPath(bad); err == nil {
+			t.Errorf("%q read as a local file", bad)
+		}
 	}
 }
 

@@ -8,12 +8,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/editor/edittest"
 	"loopwright/editor/model"
+	"loopwright/editor/playback"
 	"loopwright/pack"
 )
 
@@ -254,5 +256,48 @@ func TestEditor_ErrorDialogWords(t *testing.T) {
 	all := strings.Join(texts, "\n")
 	if !strings.Contains(all, `/home/me/maps/m.tmx: layer "collision": bad gid 9`) || strings.Contains(all, "Tmx") || strings.Contains(all, "Editor:") {
 		t.Errorf("the dialog reads:\n%s", all)
+	}
+}
+
+// TestChooseFile_StuckPortal: a desktop portal that never shows its
+// dialog does not block every later one: a second request at once is
+// ignored (a shortcut pressed twice), but one nativeStuck later shows
+// Fyne's dialog, and the stuck portal's late answer is dropped.
+func TestChooseFile_StuckPortal(t *testing.T) {
+	clk := &playback.ManualClock{}
+	e := newTestEditorWith(t, edittest.LevelModel(t), Options{NativeDialogs: true, Clock: clk})
+	release := make(chan struct{})
+	old := nativeFileFunc
+	nativeFileFunc = func(_, _ string, _ bool, _ string, _ []fileFilter) (string, error) {
+		<-release
+		return "/late/answer.zip", nil
+	}
+	defer func() { nativeFileFunc = old }()
+	var got []string
+	ask := func() {
+		e.chooseFile("Open", false, "/tmp/", packFilters, func(p string) { got = append(got, p) })
+	}
+	overlays := func() int { return len(e.Win.Canvas().Overlays().List()) }
+	ask()
+	if !e.nativeOpen || overlays() != 0 {
+		t.Fatalf("the first request: native open %v, %d Fyne dialogs", e.nativeOpen, overlays())
+	}
+	clk.Advance(time.Second)
+	ask()
+	if overlays() != 0 {
+		t.Fatal("a second request at once stacked a dialog")
+	}
+	clk.Advance(nativeStuck)
+	ask()
+	if overlays() != 1 {
+		t.Fatalf("a request %v after a portal that never answered: %d dialogs, want Fyne's", nativeStuck, overlays())
+	}
+	if e.nativeOpen || e.nativeGen != 2 {
+		t.Errorf("after giving up: native open %v, generation %d (the late answer must not match)", e.nativeOpen, e.nativeGen)
+	}
+	close(release) // the stuck call returns; its answer is of generation 1
+	e.pump()
+	if len(got) != 0 {
+		t.Errorf("the stuck portal's late answer was taken: %v", got)
 	}
 }

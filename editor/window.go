@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -88,9 +89,14 @@ type Editor struct {
 	dialogOrder []string
 	// nativeOpen is set while a desktop file dialog shows (chooseFile).
 	nativeOpen bool
-	opts       Options
-	loop       *fyne.Animation // drives playback and autosave (options.go)
-	buildRun   *buildRunState  // the Build menu (build_run.go)
+	// nativeSince is when it was asked for (the editor's clock), and
+	// nativeGen counts the native dialogs asked for, so that the answer
+	// of one given up as stuck is dropped.
+	nativeSince time.Duration
+	nativeGen   int
+	opts        Options
+	loop        *fyne.Animation // drives playback and autosave (options.go)
+	buildRun    *buildRunState  // the Build menu (build_run.go)
 	// lastLayoutReport is the Layout menu's last report (layout_tools.go).
 	lastLayoutReport string
 }
