@@ -32,6 +32,7 @@ var modelRules = map[string][]string{
 	// Format packages that must stay free of Fyne and other modules.
 	"sonlvl":   nil,
 	"buildrun": nil, // SonLVL's Build and Run: the project's build script and the emulator
+	"colpng":   nil, // collision as SonLVL's _col images
 	// preview/session (the debugger's run) has preview's allowance.
 	"preview/session": {"golang.org/x/image"},
 	"mdcomp":          nil, // file format: Mega Drive compressions

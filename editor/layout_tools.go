@@ -46,6 +46,9 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItem("Remove duplicate tiles", func() { e.report(e.Model.RemoveDuplicateTiles(), "duplicate tile") }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
+		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),
 	)
 }
 
