@@ -95,7 +95,14 @@ func Dir(t testing.TB) string {
 	t.Helper()
 	dir := Find()
 	if dir == "" {
-		Missing(t, "../shared is absent: this test reads the reference data")
+		where := "beside the repository"
+		if root := Root(); root != "" {
+			where = "at " + filepath.Join(filepath.Dir(root), "shared")
+		}
+		if env := os.Getenv(Env); env != "" {
+			where = "at " + env + " (" + Env + ")"
+		}
+		Missing(t, "the shared reference folder is absent %s: this test reads the reference data", where)
 	}
 	return dir
 }
