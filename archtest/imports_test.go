@@ -47,6 +47,7 @@ var modelRules = map[string][]string{
 	"internal/goldentest": nil, // the golden-image check tests share
 	"internal/palette":    nil, // one legend for every view
 	"internal/jsonmsg":    nil, // JSON errors in JSON's words, for every file format
+	"internal/usermsg":    nil, // error messages in a designer's words
 }
 
 func repoRoot(t *testing.T) string {
