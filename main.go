@@ -105,7 +105,9 @@ func newApp() fyne.App {
 	// A name but no ID: Fyne then looks for no FyneApp.toml either.
 	app.SetMetadata(fyne.AppMetadata{Name: "Loopwright"})
 	a := app.NewWithID("")
-	app.SetMetadata(fyne.AppMetadata{ID: appID, Name: "Loopwright", Version: cli.Version})
+	app.SetMetadata(fyne.AppMetadata{ID: appID, Name: "Loopwright", Version: cli.Version,
+		Custom: map[string]string{editor.MetaCommit: cli.Commit, editor.MetaDate: cli.Date}}) // Help > About
+
 	return a
 }
 

@@ -25,9 +25,39 @@ import (
 	"loopwright/internal/usermsg"
 )
 
-// Version is loopwright's version, printed by --version. Release builds
-// may set it with -ldflags "-X loopwright/cli.Version=1.2.3".
-var Version = "0.1.0"
+// Version, Commit and Date say which loopwright this is: --version and
+// the editor's Help > About print them. A build from source has the
+// version in FyneApp.toml and no commit or date; `make release`
+// (scripts/release.sh, docs/release.md) sets all three from git with
+// -ldflags "-X loopwright/cli.Version=... -X loopwright/cli.Commit=...
+// -X loopwright/cli.Date=...".
+var (
+	Version = "0.1.0"
+	Commit  = ""
+	Date    = ""
+)
+
+// VersionLine is what --version prints: "loopwright VERSION (commit C,
+// built DATE)", or "(built from source)" where a build set no commit.
+func VersionLine() string {
+	return "loopwright " + Version + " (" + BuildLine() + ")"
+}
+
+// BuildLine is the commit and date part of VersionLine: "commit C, built
+// DATE", or "built from source" when the build set neither.
+func BuildLine() string {
+	c, d := Commit, Date
+	if c == "" && d == "" {
+		return "built from source"
+	}
+	if c == "" {
+		c = "unknown"
+	}
+	if d == "" {
+		d = "unknown"
+	}
+	return "commit " + c + ", built " + d
+}
 
 // Env is what a command reads and writes.
 type Env struct {
@@ -231,7 +261,7 @@ func newRoot(env Env) *cobra.Command {
 		SilenceUsage:      true,
 		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
 	}
-	root.SetVersionTemplate("loopwright {{.Version}}\n")
+	root.SetVersionTemplate(VersionLine() + "\n")
 	root.SetIn(env.Stdin)
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)

@@ -86,13 +86,33 @@ func TestMain_HelpEveryCommand(t *testing.T) {
 	}
 }
 
-// TestMain_Version: --version and -v print the version.
+// TestMain_Version: --version and -v print the version, the commit and
+// the build date (docs/release.md, "The version").
 func TestMain_Version(t *testing.T) {
 	for _, a := range []string{"--version", "-v", "-version"} {
 		code, out, errs := runCLI(t, "", a)
-		if code != 0 || errs != "" || out != "loopwright "+Version+"\n" {
+		if code != 0 || errs != "" || out != "loopwright "+Version+" (built from source)\n" {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", a, code, out, errs)
 		}
+	}
+	defer func(c, d string) { Commit, Date = c, d }(Commit, Date)
+	Commit, Date = "0123456789ab", "2026-11-27"
+	if code, out, _ := runCLI(t, "", "--version"); code != 0 || out != "loopwright "+Version+" (commit 0123456789ab, built 2026-11-27)\n" {
+		t.Errorf("release build: exit %d, stdout %q", code, out)
+	}
+}
+
+// TestBuildLine_Partial: a build that set only the commit or only the date
+// says "unknown" for the other.
+func TestBuildLine_Partial(t *testing.T) {
+	defer func(c, d string) { Commit, Date = c, d }(Commit, Date)
+	Commit, Date = "abc", ""
+	if got := BuildLine(); got != "commit abc, built unknown" {
+		t.Errorf("commit only: %q", got)
+	}
+	Commit, Date = "", "2026-01-02"
+	if got := BuildLine(); got != "commit unknown, built 2026-01-02" {
+		t.Errorf("date only: %q", got)
 	}
 }
 

@@ -122,7 +122,9 @@ func (e *Editor) extraMenus() []*fyne.Menu {
 		fyne.NewMenuItem("Unload script", c((*playback.PlayController).UnloadScript)),
 	)
 	help := fyne.NewMenu("Help", key("Keyboard shortcuts", fyne.KeyF1, e.ShowHelp),
-		fyne.NewMenuItem("Colour legend (every view)", e.ShowColourLegend))
+		fyne.NewMenuItem("Colour legend (every view)", e.ShowColourLegend),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("About Loopwright", e.ShowAbout))
 	return []*fyne.Menu{e.viewMenu(), play, help}
 }
 
