@@ -142,6 +142,31 @@ screenshots-disasm: deps-test build
 	scripts/screenshots-disasm.sh $(BIN) "$(S1DISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm/ghz art 1
 	SHOT_OPEN=12 SHOT_TAB=45 scripts/screenshots-disasm.sh $(BIN) "$(SKDISASM)/SonLVL INI Files/SonLVL.ini" screenshots-disasm/aiz art 3
 
+## release: write dist/: the Linux and Windows editors, the command line for Linux, Windows and macOS,
+##   release notes and SHA256SUMS, byte-reproducible (scripts/release.sh, docs/release.md)
+release: deps-release
+	GO=$(GO) scripts/release.sh
+
+## release-twice: make release twice (dist/, then dist-again/) and fail unless every file is identical
+release-twice: deps-release
+	GO=$(GO) scripts/release.sh
+	GO=$(GO) DIST=dist-again scripts/release.sh
+	cmp dist/SHA256SUMS dist-again/SHA256SUMS && diff -r dist dist-again && echo "release-twice: identical"
+
+# What make release needs besides the build's packages: mingw-w64 (cgo
+# for Windows, windres for the icon and version resource).
+RELEASE_DEPS := gcc-mingw-w64-x86-64
+
+deps-release:
+	@scripts/deps.sh $(BUILD_DEPS) $(RELEASE_DEPS)
+
+## wine: the Windows checks under Wine: the Windows CLI's traces equal Linux's on every conformance
+##   scenario and example pack, check on the packs, the tests of Windows' rules (scripts/wine-test.sh)
+wine:
+	GO=$(GO) scripts/wine-test.sh
+
+.PHONY: release release-twice deps-release wine
+
 ## clean: remove bin/
 clean:
-	rm -rf bin
+	rm -rf bin dist dist-again
