@@ -63,7 +63,7 @@ func (o *outFile) commit() error {
 	if o.tmp == "" {
 		return nil
 	}
-	if err := os.Rename(o.tmp, o.path); err != nil {
+	if err := pack.ReplaceFile(o.tmp, o.path); err != nil { // waits for an open file on Windows
 		return err
 	}
 	o.tmp = ""

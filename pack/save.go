@@ -113,7 +113,8 @@ func Save(p *Pack, dir string) (err error) {
 	if err := os.Remove(old); err != nil { // only the unique name is wanted
 		return fmt.Errorf("pack: %w", err)
 	}
-	if err := os.Rename(dir, old); err != nil {
+	// Windows cannot rename a folder while a file in it is open elsewhere.
+	if err := renameWait(dir, old, dir+" (or a file in it)"); err != nil {
 		return fmt.Errorf("pack: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
@@ -310,7 +311,7 @@ func WriteFileAtomic(path string, data []byte) error {
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("pack: %s: %w", path, err)
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := ReplaceFile(tmp, path); err != nil {
 		return fmt.Errorf("pack: %w", err)
 	}
 	ok = true

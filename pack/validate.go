@@ -2,6 +2,7 @@ package pack
 
 import (
 	"fmt"
+	"strings"
 
 	"loopwright/heightmask"
 	"loopwright/layers"
@@ -41,6 +42,7 @@ func validatePack(p *Pack, errs *ErrorList) {
 		errs.Add("pack", PackFile, "levels", "%d levels, more than the limit %d", len(p.Levels), MaxLevels)
 	}
 	seen := map[string]bool{}
+	folded := map[string]string{} // lower case -> the first level's name
 	for i, l := range p.Levels {
 		if l == nil {
 			errs.Add("pack", PackFile, fmt.Sprintf("level %d", i), "missing")
@@ -52,6 +54,11 @@ func validatePack(p *Pack, errs *ErrorList) {
 		}
 		if seen[l.Name] {
 			errs.Add("pack", PackFile, fmt.Sprintf("level %d", i), "duplicate level name %q", l.Name)
+		} else if first, ok := folded[strings.ToLower(l.Name)]; ok {
+			// Windows' and macOS' file names ignore case: one file for both.
+			errs.Add("pack", PackFile, fmt.Sprintf("level %d", i), "level names %q and %q differ only in case (on Windows and macOS they are one file, %s)", first, l.Name, LevelFile(first))
+		} else {
+			folded[strings.ToLower(l.Name)] = l.Name
 		}
 		seen[l.Name] = true
 		if l.Lib != p.Lib {
@@ -62,8 +69,16 @@ func validatePack(p *Pack, errs *ErrorList) {
 	}
 }
 
+// windowsDevices are the names Windows keeps for devices in every folder,
+// with any extension: levels/con.json is the console, not a file.
+var windowsDevices = [...]string{"con", "prn", "aux", "nul",
+	"com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+	"lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9"}
+
 // CheckName reports whether name can name a level file: 1 to 64 letters,
-// digits, '-', '_' or '.', not starting with '.'.
+// digits, '-', '_' or '.', not starting with '.', and not a name Windows
+// keeps for a device (con, nul, com1, ... in any case, before its first
+// '.'), which no file on Windows can have.
 func CheckName(name string) error {
 	if name == "" {
 		return fmt.Errorf("empty level name")
@@ -77,6 +92,12 @@ func CheckName(name string) error {
 	for _, r := range name {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.') {
 			return fmt.Errorf("level name %q has %q (use letters, digits, '-', '_', '.')", name, r)
+		}
+	}
+	stem, _, _ := strings.Cut(name, ".")
+	for _, d := range windowsDevices {
+		if strings.EqualFold(stem, d) {
+			return fmt.Errorf("level name %q is a device name on Windows (%s), which no file there can have", name, strings.ToUpper(d))
 		}
 	}
 	return nil

@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -77,10 +78,23 @@ func Canonical(path string) string {
 		path = abs
 	}
 	path = filepath.Clean(path)
-	if filepath.Base(path) == "pack.json" {
+	if base := filepath.Base(path); base == "pack.json" || foldsCase && strings.EqualFold(base, "pack.json") {
 		path = filepath.Dir(path)
 	}
 	return path
+}
+
+// foldsCase says whether this system's file names ignore case (Windows,
+// and macOS as it ships): there C:\Packs\Tour and c:\packs\tour are one
+// pack, listed once.
+var foldsCase = runtime.GOOS == "windows" || runtime.GOOS == "darwin"
+
+// samePath reports whether two Canonical paths name the same file.
+func samePath(a, b string) bool {
+	if foldsCase {
+		return strings.EqualFold(a, b)
+	}
+	return a == b
 }
 
 func (l *List) max() int {
@@ -116,7 +130,7 @@ func (l *List) read() ([]string, error) {
 	}
 	var out []string
 	for _, s := range raw {
-		if p := decode(s); p != "" && !slices.Contains(out, p) {
+		if p := decode(s); p != "" && !slices.ContainsFunc(out, func(q string) bool { return samePath(p, q) }) {
 			out = append(out, p)
 		}
 	}
@@ -155,7 +169,7 @@ func (l *List) Add(path string) error {
 	if err != nil {
 		old = nil // a malformed file is replaced by a good one
 	}
-	list := append([]string{path}, slices.DeleteFunc(old, func(s string) bool { return Canonical(s) == path })...)
+	list := append([]string{path}, slices.DeleteFunc(old, func(s string) bool { return samePath(Canonical(s), path) })...)
 	if len(list) > l.max() {
 		list = list[:l.max()]
 	}
@@ -171,7 +185,7 @@ func (l *List) Remove(path string) error {
 	if err != nil {
 		return err
 	}
-	return l.write(slices.DeleteFunc(old, func(s string) bool { return Canonical(s) == path }))
+	return l.write(slices.DeleteFunc(old, func(s string) bool { return samePath(Canonical(s), path) }))
 }
 
 // Clear empties the list.
