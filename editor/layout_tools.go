@@ -47,6 +47,8 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Palette…", e.PaletteDialog),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
 		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),
 	)

@@ -109,6 +109,8 @@ func (ld *loader) buildArt(l *Level) {
 			}
 			if err := art.Palette.Load(f.Data, nums[0], nums[1], n); err != nil {
 				al.fail(f.Path, fmt.Sprintf("palette= (line %d)", pline), "%v", err)
+			} else {
+				l.PaletteParts = append(l.PaletteParts, PalettePart{File: f, Src: nums[0], Dst: nums[1], N: n})
 			}
 		}
 	}

@@ -25,6 +25,9 @@ type Level struct {
 	ColInd                   [2]*File // colind1/colind2, or colind twice (S1, S3K: one file holds both)
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
+	// PaletteParts are the palette= key's parts, as read: Save writes the
+	// picture's palette (an edit of it) back into their files.
+	PaletteParts []PalettePart
 	// BGLayout is Sonic 1's bglayout= file (Sonic 2's background rows are
 	// in Layout), when its background plane was read.
 	BGLayout *File
@@ -62,6 +65,13 @@ type Level struct {
 	// origLayout is the model's layout as read (Replace keeps the
 	// chunks that the layouts sharing them use).
 	origLayout []layers.ChunkID
+}
+
+// PalettePart is one file:src:dst:len part of a palette= key: N colours
+// of File from colour Src, placed in the palette from colour Dst.
+type PalettePart struct {
+	File        *File
+	Src, Dst, N int
 }
 
 // StartPos is one part of a level's startpos key: the file, the

@@ -10,6 +10,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/mdart"
 	"loopwright/mdcomp"
 	"loopwright/pack"
 )
@@ -146,6 +147,9 @@ func (l *Level) encode() ([]output, error) {
 		for i, f := range parts {
 			add(f, split[i])
 		}
+	}
+	for _, o := range l.palettes() {
+		add(o.f, o.data)
 	}
 	if l.BGLayout != nil && l.Model.Background != nil && l.Project.Version == S1 {
 		add(l.BGLayout, sv.s1Background())
@@ -832,4 +836,34 @@ func (sv *saver) s1Background() []byte {
 		d = append(d, old[n:]...)
 	}
 	return d
+}
+
+// palettes returns the palette files with the picture's palette written
+// into their parts' colours (each file once, the parts naming the same
+// path sharing it); none without a picture of the games' kind.
+func (l *Level) palettes() []output {
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok || art == nil {
+		return nil
+	}
+	var out []output
+	byPath := map[string]int{}
+	for _, pp := range l.PaletteParts {
+		i, ok := byPath[pp.File.Path]
+		if !ok {
+			i = len(out)
+			byPath[pp.File.Path] = i
+			out = append(out, output{pp.File, append([]byte(nil), pp.File.Data...)})
+		}
+		d := out[i].data
+		for k := 0; k < pp.N; k++ {
+			c, o := pp.Dst+k, 2*(pp.Src+k)
+			if c >= 64 || o+2 > len(d) {
+				break
+			}
+			w := art.Palette[c/16][c%16]
+			d[o], d[o+1] = byte(w>>8), byte(w)
+		}
+	}
+	return out
 }

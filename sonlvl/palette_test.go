@@ -1,0 +1,38 @@
+package sonlvl
+
+import (
+	"path/filepath"
+	"testing"
+
+	"loopwright/mdart"
+)
+
+// TestLevel_Save_Palette: the palette= parts are kept; an edit of the
+// picture's palette saves into the part's palette file (and only it), and
+// reopens with the colour; an unedited palette writes nothing.
+func TestLevel_Save_Palette(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	l := loadLevel(t, ini, ehz1)
+	if len(l.PaletteParts) == 0 {
+		t.Fatal("no palette parts")
+	}
+	if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+		t.Fatalf("unedited: %v %v", ch, err)
+	}
+	pp := l.PaletteParts[len(l.PaletteParts)-1]
+	art := l.Model.Picture.(*mdart.LevelArt)
+	c := pp.Dst + pp.N - 1
+	want := art.Palette[c/16][c%16] ^ 0x0002
+	art.Palette[c/16][c%16] = want
+	ch, err := l.Changed()
+	if err != nil || len(ch) != 1 || filepath.Clean(ch[0]) != filepath.Clean(pp.File.Path) {
+		t.Fatalf("a palette edit writes %v (%v), want %s", ch, err, pp.File.Path)
+	}
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ehz1)
+	if got := r.Model.Picture.(*mdart.LevelArt).Palette[c/16][c%16]; got != want {
+		t.Errorf("reopened colour %d: %#x, want %#x", c, got, want)
+	}
+}
