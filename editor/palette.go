@@ -112,4 +112,3 @@ func (e *Editor) ExportPaletteFile(path string) error {
 	}
 	return pack.WriteFileAtomic(path, data)
 }
-
