@@ -54,12 +54,14 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 		p.Warnings = warns
 		return p, nil
 	case ".zip":
-		return pack.LoadZip(path)
+		p, err := pack.LoadZip(path)
+		return p, located(err, path)
 	case ".json":
 		if !strings.EqualFold(filepath.Base(path), pack.PackFile) {
 			return nil, fmt.Errorf("%s: not a pack's %s (give the pack's directory or its %s)", fullPath(path), pack.PackFile, pack.PackFile)
 		}
-		return pack.Load(filepath.Dir(path))
+		p, err := pack.Load(filepath.Dir(path))
+		return p, located(err, filepath.Dir(path))
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
@@ -75,7 +77,37 @@ func LoadNamed(path, name string) (*pack.Pack, error) {
 	if _, err := os.Stat(filepath.Join(path, pack.PackFile)); errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s: not a pack directory (it has no %s)", fullPath(path), pack.PackFile)
 	}
-	return pack.Load(path)
+	p, err := pack.Load(path)
+	return p, located(err, path)
+}
+
+// located makes the files a pack's load errors name full paths, so that
+// the message says which pack's file is wrong wherever it is read: a
+// pack folder's files are named relative to it ("tiles.json"), a .zip's
+// as "ZIP: entry" with the .zip as given (path: the folder or the .zip
+// the pack was read from). Other errors are returned as they are.
+func located(err error, path string) error {
+	var list pack.ErrorList
+	var one *pack.Error
+	switch {
+	case errors.As(err, &list):
+	case errors.As(err, &one):
+		list = pack.ErrorList{one}
+	default:
+		return err
+	}
+	full := fullPath(path)
+	zip := strings.EqualFold(filepath.Ext(path), ".zip")
+	for _, e := range list {
+		switch {
+		case e.File == "" || filepath.IsAbs(e.File):
+		case zip && (e.File == path || strings.HasPrefix(e.File, path+": ")):
+			e.File = full + e.File[len(path):]
+		case !zip:
+			e.File = filepath.Join(full, filepath.FromSlash(e.File))
+		}
+	}
+	return err
 }
 
 // LoadLevel reads the pack at path and returns its level called name, or

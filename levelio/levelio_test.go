@@ -1,6 +1,7 @@
 package levelio
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -170,5 +171,43 @@ func TestLoad_Errors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), path) {
 			t.Errorf("%s: error %v, want one naming the path and %q", path, err, want)
 		}
+	}
+}
+
+// TestLoad_ErrorsNameFullPath: a broken file inside a pack is named by its
+// full path, whether the pack was given as a relative folder, its
+// pack.json or a .zip (it said "pack: tiles.json: ..." of whichever pack).
+func TestLoad_ErrorsNameFullPath(t *testing.T) {
+	dir := t.TempDir()
+	basics, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(basics, filepath.Join(dir, "bp")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bp", "tiles.json"), []byte("{\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	want := filepath.Join(dir, "bp", "tiles.json")
+	for _, path := range []string{"bp", filepath.Join("bp", "pack.json")} {
+		_, err := Load(path)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Load(%q): %v, want the full path %s", path, err, want)
+		}
+		var pe *pack.Error
+		if !errors.As(err, &pe) {
+			t.Errorf("Load(%q): %T, want the pack's own error", path, err)
+		}
+	}
+	if err := Save(basics, "bp.zip"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("bp.zip", []byte("not a zip"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load("bp.zip"); err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "bp.zip")) {
+		t.Errorf("Load(bp.zip): %v, want the zip's full path", err)
 	}
 }
