@@ -100,3 +100,55 @@ func (e *Editor) ExportCollisionDialog() {
 		}
 	})
 }
+
+// ExportSectionFiles writes the selection's (else the whole level's) art
+// as NAME.png, one pixel a level pixel, both priority planes over the
+// backdrop, and its path A collision as NAME_col.png beside it, as
+// SonLVL's export of a layout section writes them; a level without art
+// writes the collision only. base is NAME (with or without .png). It
+// returns the files written.
+func (e *Editor) ExportSectionFiles(base string) ([]string, error) {
+	l := e.Model.Level()
+	if l == nil {
+		return nil, fmt.Errorf("no level is open")
+	}
+	base = strings.TrimSuffix(base, ".png")
+	r := image.Rect(0, 0, l.Width, l.Height)
+	if e.LevelView != nil && !e.LevelView.Selection().Empty() {
+		r = e.LevelView.Selection()
+	}
+	var files []string
+	if l.Picture != nil {
+		px := image.Rect(r.Min.X*16, r.Min.Y*16, r.Max.X*16, r.Max.Y*16)
+		img := image.NewRGBA(image.Rect(0, 0, px.Dx(), px.Dy()))
+		l.Picture.DrawPicture(img, image.Point{}, px, 1, true, true)
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			return nil, err
+		}
+		if err := pack.WriteFileAtomic(base+".png", buf.Bytes()); err != nil {
+			return nil, err
+		}
+		files = append(files, base+".png")
+	}
+	if err := e.ExportCollisionFile(base + "_col.png"); err != nil {
+		return files, err
+	}
+	return append(files, base+"_col.png"), nil
+}
+
+// ExportSectionDialog asks for the art PNG's name and writes the section.
+func (e *Editor) ExportSectionDialog() {
+	name := "section.png"
+	if l := e.Model.Level(); l != nil {
+		name = safeName(l.Name) + ".png"
+	}
+	e.chooseFile("Export the level (or the selection) as PNG, with its _col.png", true, e.startPath(name), pngFilters, func(p string) {
+		files, err := e.ExportSectionFiles(p)
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		e.lastLayoutReport = "Wrote " + strings.Join(files, ", ")
+	})
+}

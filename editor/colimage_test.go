@@ -2,6 +2,8 @@ package editor
 
 import (
 	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -49,5 +51,47 @@ func TestEditor_CollisionImageFiles(t *testing.T) {
 	}
 	if _, err := e.ImportCollisionFile(bad); err == nil {
 		t.Error("a file that is not a PNG: no error")
+	}
+}
+
+// TestEditor_ExportSectionFiles: a level with art writes the selection's
+// art (one pixel a level pixel) and its _col image; without art, the
+// collision alone.
+func TestEditor_ExportSectionFiles(t *testing.T) {
+	e := newTestEditor(t)
+	e.showLevelTab()
+	dir := t.TempDir()
+	files, err := e.ExportSectionFiles(filepath.Join(dir, "a.png"))
+	if err != nil || len(files) != 1 || filepath.Base(files[0]) != "a_col.png" {
+		t.Fatalf("no art: %v %v", files, err)
+	}
+	e.Model.Level().Picture = solidPicture{}
+	e.LevelView.SetSelection(image.Rect(2, 3, 5, 4))
+	files, err = e.ExportSectionFiles(filepath.Join(dir, "b"))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("with art: %v %v", files, err)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil || img.Bounds().Dx() != 48 || img.Bounds().Dy() != 16 {
+		t.Fatalf("art %v %v", img.Bounds(), err)
+	}
+	if r, g, _, _ := img.At(10, 10).RGBA(); r>>8 != 200 || g>>8 != 100 {
+		t.Errorf("art pixel %v", img.At(10, 10))
+	}
+}
+
+// solidPicture is art of one colour.
+type solidPicture struct{}
+
+func (solidPicture) DrawPicture(dst *image.RGBA, at image.Point, r image.Rectangle, zoom int, low, high bool) {
+	for y := 0; y < r.Dy()*zoom; y++ {
+		for x := 0; x < r.Dx()*zoom; x++ {
+			dst.SetRGBA(at.X+x, at.Y+y, color.RGBA{200, 100, 50, 255})
+		}
 	}
 }

@@ -51,6 +51,7 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
 		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),
+		fyne.NewMenuItem("Export art and collision (PNG, _col.png)…", e.ExportSectionDialog),
 	)
 }
 
