@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,8 +49,45 @@ func docLibraries(t *testing.T) []string {
 	return libs
 }
 
+// docGlibc returns the glibc version docs/release.md says the editor
+// needs ("glibc 2.34 or newer").
+func docGlibc(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("docs", "release.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`glibc ([0-9.]+) or newer`).FindSubmatch(data)
+	if m == nil {
+		t.Fatal(`docs/release.md says no "glibc N.N or newer"`)
+	}
+	return string(m[1])
+}
+
+// versionLess compares dotted version numbers ("" is the least).
+func versionLess(a, b string) bool {
+	if a == "" {
+		return b != ""
+	}
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(as) || i < len(bs); i++ {
+		var x, y int
+		if i < len(as) {
+			x, _ = strconv.Atoi(as[i])
+		}
+		if i < len(bs) {
+			y, _ = strconv.Atoi(bs[i])
+		}
+		if x != y {
+			return x < y
+		}
+	}
+	return false
+}
+
 // TestRuntimeLibraries_MatchDocs: the Linux editor needs exactly the
-// shared libraries docs/release.md lists (its ELF NEEDED entries), and
+// shared libraries docs/release.md lists (its ELF NEEDED entries) and the
+// glibc version it says (the newest GLIBC_ symbol version needed), and
 // ldd finds every one of them and everything they need in turn on this
 // machine. The binary is LOOPWRIGHT_LDD_BINARY (scripts/release.sh sets it
 // to the release's) or else this test binary, which links the same cgo
@@ -63,9 +102,24 @@ func TestRuntimeLibraries_MatchDocs(t *testing.T) {
 		t.Fatal(err)
 	}
 	needed, err := f.ImportedLibraries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vers, err := f.DynamicVersionNeeds()
 	_ = f.Close() // read only
 	if err != nil {
 		t.Fatal(err)
+	}
+	newest := ""
+	for _, n := range vers {
+		for _, d := range n.Needs {
+			if v, ok := strings.CutPrefix(d.Dep, "GLIBC_"); ok && versionLess(newest, v) {
+				newest = v
+			}
+		}
+	}
+	if doc := docGlibc(t); newest != doc {
+		t.Errorf("%s needs glibc %s; docs/release.md says %q or newer: update it", bin, newest, doc)
 	}
 	slices.Sort(needed)
 	if want := docLibraries(t); !slices.Equal(needed, want) {
@@ -87,6 +141,18 @@ func TestRuntimeLibraries_MatchDocs(t *testing.T) {
 	for _, lib := range needed {
 		if !strings.Contains(string(out), lib+" => /") && !strings.Contains(string(out), "/"+lib+" ") {
 			t.Errorf("ldd %s does not resolve %s:\n%s", bin, lib, out)
+		}
+	}
+}
+
+// TestVersionLess_Numeric: glibc versions compare by number, not text.
+func TestVersionLess_Numeric(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{{"", "2.2.5", true}, {"2.2.5", "2.34", true}, {"2.34", "2.4", false}, {"2.9", "2.10", true}, {"2.34", "2.34", false}} {
+		if got := versionLess(c.a, c.b); got != c.want {
+			t.Errorf("versionLess(%q, %q) = %v", c.a, c.b, got)
 		}
 	}
 }
