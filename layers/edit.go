@@ -251,6 +251,12 @@ func (l *Level) CloneOnto(lib *Library) *Level {
 		bg.Layout = append([]ChunkID(nil), bg.Layout...)
 		r.Background = &bg
 	}
+	if l.Loops != nil {
+		// The layout tools renumber loop chunks in place: a copy (the
+		// autosave's) must not share them.
+		lc := *l.Loops
+		r.Loops = &lc
+	}
 	return &r
 }
 

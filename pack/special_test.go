@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/layers"
 	"loopwright/specialstage"
 )
 
@@ -59,7 +60,8 @@ func TestSpecial_SaveLoad(t *testing.T) {
 }
 
 // TestPack_Clone_SharesNothing: a clone shares nothing the editor changes
-// with its original (library, levels, special stages, warnings), so the
+// with its original (library, levels with their background plane and loop
+// chunks, special stages, warnings), so the
 // autosave can encode it on another goroutine while the user paints.
 func TestPack_Clone_SharesNothing(t *testing.T) {
 	p := samplePack()
@@ -67,6 +69,8 @@ func TestPack_Clone_SharesNothing(t *testing.T) {
 	st.Blocks[3*5+2] = specialstage.Goal
 	p.Specials = append(p.Specials, &Special{Name: "maze", Stage: st})
 	p.Warnings.Add("pack", "pack.json", "level one", "a warning")
+	p.Levels[0].Background = &layers.Plane{W: 2, H: 1, Layout: []layers.ChunkID{1, 0}}
+	p.Levels[0].Loops = &layers.LoopChunks{Loop: [2]layers.ChunkID{1, 1}}
 	c := p.Clone()
 	if d := Diff(p, c); d != "" {
 		t.Fatalf("clone differs: %s", d)
@@ -77,6 +81,8 @@ func TestPack_Clone_SharesNothing(t *testing.T) {
 	p.Levels[0].Layout[1] = 1
 	p.Levels[0].Switchers[0].Radius = 1
 	p.Levels[0].Objects[0].Props[0].Value = "yellow"
+	p.Levels[0].Background.Layout[0] = 0
+	p.Levels[0].Loops.Loop[0] = 0
 	p.Specials[0].Stage.Blocks[0] = specialstage.Bumper
 	p.Specials[0].Stage.StartX = 99
 	p.Specials[0].Name = "renamed"
@@ -89,6 +95,9 @@ func TestPack_Clone_SharesNothing(t *testing.T) {
 	}
 	if c.Levels[0].Layout[1] == 1 || c.Levels[0].Switchers[0].Radius == 1 || c.Levels[0].Objects[0].Props[0].Value == "yellow" {
 		t.Error("the clone shares a level")
+	}
+	if c.Levels[0].Background.Layout[0] != 1 || c.Levels[0].Loops.Loop[0] != 1 {
+		t.Error("the clone shares a level's background plane or loop chunks")
 	}
 	if c.Specials[0].Stage.Blocks[0] == specialstage.Bumper || c.Specials[0].Stage.StartX == 99 || c.Specials[0].Name != "maze" {
 		t.Error("the clone shares a special stage")
