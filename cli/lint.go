@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"loopwright/layers"
 	"loopwright/levelio"
 	"loopwright/lint"
+	"loopwright/sonlvl"
 )
 
 func init() {
@@ -31,14 +33,18 @@ loopwright lint examples/packs/objects --json`,
 // lintLong is lint's help text, with the rules.
 func lintLong() string {
 	var b strings.Builder
-	b.WriteString(`Checks the collision of every level in a pack, map or project (or only
---name's) for the mistakes that break runs, and prints one line per finding:
+	b.WriteString(`Checks the collision of every level in a pack, map or SonLVL project
+(or only --name's) for the mistakes that break runs, and prints one line
+per finding:
 
   LEVEL: X,Y: SEVERITY: RULE: message
 
 X,Y are level pixels; SEVERITY is error, warning or info. Exit status: 0
-with no warning or error, 1 otherwise, 2 on a usage or load error. Every
-rule is described, with a picture of a case it catches, in docs/lint.md.
+with no warning or error, 1 otherwise, 2 on a usage or load error. A
+project level that does not open is named on stderr and the others are
+still linted (exit status 2). Every rule is described, with a picture of
+a case it catches, and its findings on the original games' own levels,
+in docs/lint.md.
 
 Rules:
 `)
@@ -54,7 +60,28 @@ func runLint(env Env, paths []string, name string, asJSON bool) error {
 		return fmt.Errorf("%w: want one PATH (a pack, .tmx map or project)", ErrUsage)
 	}
 	var levels []*layers.Level
-	if name != "" {
+	var loadErr error
+	if name == "" && levelio.IsProject(paths[0]) {
+		// A SonLVL project: every level (levelio.Load opens only the
+		// first). A level that does not open is reported, and the others
+		// are linted.
+		proj, err := sonlvl.Open(paths[0])
+		if err != nil {
+			return &ExitError{Code: 2, Err: err}
+		}
+		for _, n := range proj.Names() {
+			l, err := proj.Load(n)
+			if err != nil {
+				fmt.Fprintf(env.Stderr, "lint: %s: level %q does not open: %v\n", paths[0], n, err)
+				loadErr = fmt.Errorf("%s: %w", paths[0], errLevelsNotOpened)
+				continue
+			}
+			levels = append(levels, l.Model)
+		}
+		if len(levels) == 0 && loadErr == nil {
+			return &ExitError{Code: 2, Err: fmt.Errorf("%s: the project has no levels", paths[0])}
+		}
+	} else if name != "" {
 		l, err := levelio.LoadLevel(paths[0], name)
 		if err != nil {
 			return &ExitError{Code: 2, Err: err}
@@ -96,8 +123,15 @@ func runLint(env Env, paths []string, name string, asJSON bool) error {
 			fmt.Fprintln(env.Stdout, f.String())
 		}
 	}
+	if loadErr != nil {
+		return &ExitError{Code: 2, Err: loadErr}
+	}
 	if lint.Fails(all) {
 		return &ExitError{Code: 1}
 	}
 	return nil
 }
+
+// errLevelsNotOpened says some of a project's levels did not open (each
+// is named on stderr); the others were linted.
+var errLevelsNotOpened = errors.New("some levels did not open (named above); the others were linted")

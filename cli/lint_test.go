@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"loopwright/internal/sharedtest"
 )
 
 // TestLint_CLI checks loopwright lint's line format, --name, --json and
@@ -35,5 +37,24 @@ func TestLint_CLI(t *testing.T) {
 	}
 	if code, out, _ := runCLI(t, "", "lint", "-h"); code != 0 || !strings.Contains(out, "surface-step") || !strings.Contains(out, "Examples:") {
 		t.Errorf("-h: %d %s", code, out)
+	}
+}
+
+// TestLint_Project checks that lint on a SonLVL project's .ini lints
+// every level of the project, not only the first (docs/cli.md).
+func TestLint_Project(t *testing.T) {
+	ini := sharedtest.Path(t, "disasm", "s1disasm", "SonLVL INI Files", "SonLVL.ini")
+	code, out, errs := runCLI(t, "", "lint", ini)
+	if code != 0 && code != 1 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	levels := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if i := strings.Index(line, ": "); i > 0 {
+			levels[line[:i]] = true
+		}
+	}
+	if len(levels) < 5 {
+		t.Errorf("findings name %d levels, want the project's levels (at least 5): %v", len(levels), levels)
 	}
 }

@@ -58,6 +58,7 @@ const (
 	RuleMaskNoSolid  = "mask-without-solidity"
 	RuleObjectInSoil = "object-in-terrain"
 	RuleOutside      = "outside-level"
+	RulePinch        = "surface-pinch"
 )
 
 // Rules returns every rule, in the order docs/lint.md gives them.
@@ -67,6 +68,7 @@ var rules = []Rule{
 	{RuleAngle, Warning, "a tile's angle is far (more than 22.5 degrees) from the angle its height mask implies (masks with at least 8 partial columns)"},
 	{RuleWidths, Error, "a tile's stored widths contradict its heights and are not marked as custom widths"},
 	{RuleStep, Warning, "a walkable surface jumps 4 px or more between neighbouring tiles, out of line with the slopes beside it (11 px or more: an error)"},
+	{RulePinch, Error, "a walkable surface has solid a few pixels in front of it (less than 9 px) where it is open a block away: no player fits, and one running along it is stopped there"},
 	{RuleSeam, Warning, "paths A and B both have a floor here but at different heights, and no layer switcher is near"},
 	{RuleLoop, Error, "a loop whose paths A and B are the same, or that no layer switcher covers"},
 	{RuleSwitcher, Warning, "a layer switcher's range stops short of a surface beside it, so a player running there passes without switching"},
@@ -114,6 +116,7 @@ func Lint(l *layers.Level) []Finding {
 	c := newCtx(l)
 	c.tileRules()
 	c.stepRule()
+	c.pinchRule()
 	c.seamRules()
 	c.switcherRule()
 	c.blockRules()
@@ -146,6 +149,10 @@ func Fails(fs []Finding) bool {
 type ctx struct {
 	l   *layers.Level
 	out []Finding
+	// loopBoxes are the loops found (loops), once computed.
+	loopBoxes *[]box
+	// zone marks the blocks of curved shapes (curvedZone), once computed.
+	zone []bool
 }
 
 func newCtx(l *layers.Level) *ctx { return &ctx{l: l} }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/chunkgen"
 	"loopwright/examples"
 	"loopwright/heightmask"
 	"loopwright/internal/sharedtest"
@@ -61,6 +62,15 @@ func ground(name string) *layers.Level {
 	return l
 }
 
+// generated returns the level chunkgen generates for sp.
+func generated(sp chunkgen.Spec) *layers.Level {
+	g, err := chunkgen.Generate(sp)
+	if err != nil {
+		panic(err) // a fixed, valid spec
+	}
+	return g.Level
+}
+
 func set(l *layers.Level, p layers.Path, bx, by int, c layers.Cell) {
 	if err := l.SetCell(p, bx, by, c); err != nil {
 		panic(err)
@@ -95,6 +105,15 @@ func ruleCases() []ruleCase {
 			setBoth(l, 10, 7, layers.Cell{Tile: t})
 			return l
 		}, layers.Point{X: 160, Y: 112}, "has angle 0x00 (0°) but its mask implies 0xE0 (45°)"},
+		{RulePinch, func() *layers.Level {
+			// A half block dropped onto a quarter pipe's climb, 7 px
+			// above the curve: the player running up meets it.
+			l := generated(chunkgen.Spec{Shape: "curve", Radius: 64, Name: "pinch"})
+			setBoth(l, 34, 10, layers.Cell{Tile: tile(l.Lib, fill(8), 0)})
+			return l
+		}, func() *layers.Level {
+			return generated(chunkgen.Spec{Shape: "curve", Radius: 64, Name: "pinch"})
+		}, layers.Point{X: -1}, "px in front of it"},
 		{RuleWidths, func() *layers.Level {
 			l := ground("widths")
 			t := tile(l.Lib, fill(8), -1)
@@ -192,13 +211,14 @@ func ruleCases() []ruleCase {
 		}, layers.Point{X: 160, Y: 112}, "with a mask but no solidity"},
 		{RuleObjectInSoil, func() *layers.Level {
 			l := ground("object")
-			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 140}}
+			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 160}}
 			return l
 		}, func() *layers.Level {
+			// 12 px into the ground: a player running over it touches it.
 			l := ground("object")
-			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 100}}
+			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 140}}
 			return l
-		}, layers.Point{X: 200, Y: 140}, "ring (id 2) is inside solid terrain"},
+		}, layers.Point{X: 200, Y: 160}, "ring (id 2) is inside solid terrain"},
 		{RuleOutside, func() *layers.Level {
 			// A loop generated against the level's left edge: its entry
 			// switcher (64 px before the loop) lands at x -24.

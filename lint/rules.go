@@ -22,6 +22,10 @@ const (
 	// stepSearch is how far across a line the surface is looked for on the
 	// neighbouring line: further away it is a ledge or a wall, not a step.
 	stepSearch = 12
+	// wallStepSearch is stepSearch on walls and ceilings, which a player
+	// runs on only at speed, holding on: a jump of up to this much there
+	// throws him off (a floor's higher ledge is a wall to jump).
+	wallStepSearch = 24
 	// SeamReach is how close (px) a layer switcher's threshold must be to
 	// a seam between paths A and B for a player to be on the right path
 	// when it meets it.
@@ -35,6 +39,11 @@ const (
 	// standRadius is the standing Height Radius of Sonic and Knuckles
 	// (docs/physics.md "Characters"): a grounded player's centre is this far from the surface.
 	standRadius = 19
+	// bumpSlack is how close (px) a surface must come back to its line a
+	// block after a jump for the jump to be a bump, not a ledge.
+	bumpSlack = 6
+	// loopReach is how far apart (blocks) a loop's curved tiles may be.
+	loopReach = 3
 	// flaggedSlope is how far (hex units) from a multiple of 0x40 a flagged
 	// tile's mask angle may be before the snap is unwanted.
 	flaggedSlope = 0x0C
@@ -132,7 +141,45 @@ func measurable(m *heightmask.Mask) bool {
 	if m.Solidity == heightmask.SolidTop && 2*hanging > partial {
 		return false
 	}
-	return partial >= 8
+	return partial >= 8 && straight(m)
+}
+
+// chordSlack is how far (px) a mask's partial columns may stray from the
+// straight line between its first and last ones for its shape to say one
+// angle: a tile cut from a tight curve (a small quarter pipe's foot) bends
+// through many angles, and the generator or the designer picks one of
+// them.
+const chordSlack = 3
+
+// straight reports whether m's partial columns (1..15 px, either sign)
+// lie within chordSlack px of the chord between the first and the last.
+func straight(m *heightmask.Mask) bool {
+	first, last := -1, -1
+	for x, h := range m.Heights {
+		if h != 0 && h != 16 && h != -16 {
+			if first < 0 {
+				first = x
+			}
+			last = x
+		}
+	}
+	if first < 0 || last == first {
+		return true
+	}
+	h0, h1 := int(m.Heights[first]), int(m.Heights[last])
+	for x := first; x <= last; x++ {
+		h := int(m.Heights[x])
+		if h == 0 || h == 16 || h == -16 {
+			continue
+		}
+		// The chord at x, times the span, against h times the span.
+		span := last - first
+		want := h0*span + (h1-h0)*(x-first)
+		if intmath.Abs(h*span-want) > chordSlack*span {
+			return false
+		}
+	}
+	return true
 }
 
 func isFull(m *heightmask.Mask) bool {
@@ -171,7 +218,16 @@ func (c *ctx) stepRule() {
 				}
 				sides := false
 				for _, s := range s0 {
-					n, ok := nearest(s1, s.c, stepSearch)
+					// On a floor, a jump beyond stepSearch is a ledge (a
+					// wall to jump) unless the surface comes back to its
+					// line a block later: a bump or a dent, a block out
+					// of place. Walls and ceilings are run on only at
+					// speed, holding on: any jump within wallStepSearch
+					// throws a player off.
+					n, ok := nearest(s1, s.c, wallStepSearch)
+					if ok && o == oFloor && intmath.Abs(n.c-s.c) > stepSearch && !c.bump(o, p, a0, a1, s.c, n.c) {
+						ok = false
+					}
 					if !ok || (!s.walk && !n.walk) || intmath.Abs(n.c-s.c) < StepMin-maxSlope {
 						continue // no jump the slopes could fail to explain
 					}
@@ -209,6 +265,19 @@ func (c *ctx) stepRule() {
 			}
 		}
 	}
+}
+
+// bump reports whether the jump from surface point c0 on line a0 to c1 on
+// the next line a1 (facing o, on path p) is undone a block away: on line
+// a1+16 the surface is back within bumpSlack px of c0's line, or on line
+// a0-16 it was already at c1's (the jump seen from its other end).
+func (c *ctx) bump(o orient, p layers.Path, a0, a1, c0, c1 int) bool {
+	back := func(line, want int) bool {
+		buf := c.surfaces(o, p, line, nil)
+		q, ok := nearest(buf, want, wallStepSearch)
+		return ok && intmath.Abs(q.c-want) <= bumpSlack
+	}
+	return back(a1+16, c0) || back(a0-16, c1)
 }
 
 // hasPathB reports whether any block's path B differs from its path A.
@@ -288,6 +357,12 @@ func (b box) px() (x0, y0, x1, y1 int) { return b.x0 * 16, b.y0 * 16, b.x1*16 + 
 // components returns the 8-connected components of the blocks where in
 // is true, as bounding boxes with their block counts, in scan order.
 func (c *ctx) components(in func(bx, by int) bool) ([]box, []int) {
+	return c.componentsWithin(in, 1)
+}
+
+// componentsWithin is components with blocks up to reach blocks apart
+// (Chebyshev) counted as connected.
+func (c *ctx) componentsWithin(in func(bx, by int) bool, reach int) ([]box, []int) {
 	w, h := c.l.Width, c.l.Height
 	seen := make([]bool, w*h)
 	var boxes []box
@@ -308,8 +383,8 @@ func (c *ctx) components(in func(bx, by int) bool) ([]box, []int) {
 				x, y := i%w, i/w
 				n++
 				b.x0, b.y0, b.x1, b.y1 = min(b.x0, x), min(b.y0, y), max(b.x1, x), max(b.y1, y)
-				for dy := -1; dy <= 1; dy++ {
-					for dx := -1; dx <= 1; dx++ {
+				for dy := -reach; dy <= reach; dy++ {
+					for dx := -reach; dx <= reach; dx++ {
 						nx, ny := x+dx, y+dy
 						if nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny*w+nx] || !in(nx, ny) {
 							continue
@@ -368,6 +443,18 @@ func (c *ctx) s1Loop(bx, by int) bool {
 	return false
 }
 
+// inLoop reports whether box b overlaps a loop (loops), grown by a block:
+// inside a loop paths A and B differ by design, between its own
+// switchers, however far apart a big loop puts them.
+func (c *ctx) inLoop(b box) bool {
+	for _, l := range c.loops() {
+		if b.x1 >= l.x0-1 && b.x0 <= l.x1+1 && b.y1 >= l.y0-1 && b.y0 <= l.y1+1 {
+			return true
+		}
+	}
+	return false
+}
+
 // seamRules runs path-seam and loop-paths.
 func (c *ctx) seamRules() {
 	if !c.hasPathB() {
@@ -378,7 +465,7 @@ func (c *ctx) seamRules() {
 	boxes, counts := c.components(func(bx, by int) bool { return seam[by*c.l.Width+bx] })
 	for i, b := range boxes {
 		x0, y0, x1, y1 := b.px()
-		if c.s1Loop(b.x0, b.y0) {
+		if c.s1Loop(b.x0, b.y0) || c.inLoop(b) {
 			continue
 		}
 		near := false
@@ -396,9 +483,15 @@ func (c *ctx) seamRules() {
 	c.loopRule(true)
 }
 
-// loopRule finds loops (8-connected tiles in ceiling and both wall modes)
-// and reports those whose paths are the same or that no switcher covers.
-func (c *ctx) loopRule(hasB bool) {
+// loops returns the loops of the level: groups of curved tiles (up to
+// loopReach blocks apart) in ceiling and both wall modes, arranged as a
+// loop's inside is (not as a round solid's outside), that are not Sonic
+// 1's loop chunks (switched by the physics).
+func (c *ctx) loops() []box {
+	if c.loopBoxes != nil {
+		return *c.loopBoxes
+	}
+	var out []box
 	curved := func(bx, by int) bool {
 		b, ok := c.l.Block(bx, by)
 		if !ok {
@@ -418,11 +511,20 @@ func (c *ctx) loopRule(hasB bool) {
 		}
 		return false
 	}
-	boxes, _ := c.components(curved)
+	// A big loop's top can hold a flat or flagged block or two: tiles
+	// up to loopReach blocks apart belong to the same shape.
+	boxes, _ := c.componentsWithin(curved, loopReach)
 	for _, b := range boxes {
-		var modes [4]bool
+		// Per mode (0 floor, 1 right wall, 2 ceiling, 3 left wall): how
+		// many tiles, and the sums of their block coordinates.
+		var n, sx, sy [4]int
+		s1 := false
 		for by := b.y0; by <= b.y1; by++ {
 			for bx := b.x0; bx <= b.x1; bx++ {
+				if !curved(bx, by) {
+					continue
+				}
+				s1 = s1 || c.s1Loop(bx, by)
 				blk, _ := c.l.Block(bx, by)
 				for _, cell := range blk {
 					if cell.Tile == 0 || int(cell.Tile) >= len(c.l.Lib.Tiles) {
@@ -432,14 +534,36 @@ func (c *ctx) loopRule(hasB bool) {
 					if m.Flagged || m.Empty() || isFull(m) {
 						continue
 					}
-					modes[physicsMode(tileAngle(cell, m))] = true
+					md := physicsMode(tileAngle(cell, m))
+					n[md]++
+					sx[md] += bx
+					sy[md] += by
 				}
 			}
 		}
-		// modes: 1 right wall, 2 ceiling, 3 left wall (physics.Mode order).
-		if !modes[1] || !modes[2] || !modes[3] || c.s1Loop(b.x0, b.y0) || c.s1Loop(b.x1, b.y1) {
+		if n[1] == 0 || n[2] == 0 || n[3] == 0 || s1 {
 			continue
 		}
+		// A loop is run on its inside: the side a player runs up moving
+		// right (angles 0x21..0x5F) on its right, the side he comes down
+		// (0xA1..0xDF) on its left, its ceiling above them. A solid round
+		// shape (a rock, a mushroom's cap, a pipe's outside) has the same
+		// modes the other way round, and is run over, not round.
+		rightX, leftX := sx[3]*n[1], sx[1]*n[3] // mean x, cross-multiplied
+		ceilY, wallY := sy[2]*(n[1]+n[3]), (sy[1]+sy[3])*n[2]
+		if rightX <= leftX || ceilY >= wallY {
+			continue
+		}
+		out = append(out, b)
+	}
+	c.loopBoxes = &out
+	return out
+}
+
+// loopRule reports the loops (loops) whose paths are the same or that no
+// switcher covers.
+func (c *ctx) loopRule(hasB bool) {
+	for _, b := range c.loops() {
 		x0, y0, x1, y1 := b.px()
 		differ := false
 		for by := b.y0; by <= b.y1 && hasB && !differ; by++ {
@@ -587,6 +711,35 @@ func b2(c *ctx, bx, by int) layers.Cell {
 var terrainLike = map[string]bool{"solid_box": true, "platform": true, "sloped_solid": true,
 	"sloped_platform": true, "push_block": true, "bridge": true, "seesaw": true}
 
+// classDisasm is the class of a disassembly's own objects (package
+// sonlvl's ClassDisasm): the engine's object code, which Loopwright does
+// not model. They may sit in walls on purpose (invisible solids,
+// crushers, pistons, tube entries), so object-in-terrain leaves them
+// alone.
+const classDisasm = "disasm_object"
+
+// buryReach is how far (px) from an object's centre the player still
+// touches it: his half width (9) plus a ring's (6) across, his half
+// height (19) plus a ring's (6) up and down, rounded down to what a
+// monitor or spring half embedded in the ground still allows.
+const (
+	buryReachX = 14
+	buryReachY = 22
+)
+
+// buried reports whether the point (x, y) and the places a player
+// touching an object there stands (buryReachX to either side,
+// buryReachY above and below) are all solid on both paths: nobody reaches
+// it.
+func (c *ctx) buried(x, y int) bool {
+	for _, d := range [5][2]int{{0, 0}, {-buryReachX, 0}, {buryReachX, 0}, {0, -buryReachY}, {0, buryReachY}} {
+		if !c.solidAt(layers.PathA, x+d[0], y+d[1]) || !c.solidAt(layers.PathB, x+d[0], y+d[1]) {
+			return false
+		}
+	}
+	return true
+}
+
 // objectRule finds objects whose centre is solid on both paths, and a
 // player start that is: the player spawns inside the ground and is pushed
 // out (or falls through) on the first frame, which nothing else reports.
@@ -595,10 +748,10 @@ func (c *ctx) objectRule() {
 		c.add(s.X, s.Y, RuleObjectInSoil, Warning, "the player start %d,%d is inside solid terrain at block %d,%d (tile %d)", s.X, s.Y, s.X>>4, s.Y>>4, cellTile(c, s.X, s.Y))
 	}
 	for _, o := range c.l.Objects {
-		if terrainLike[o.Class] {
+		if terrainLike[o.Class] || o.Class == classDisasm {
 			continue
 		}
-		if c.solidAt(layers.PathA, o.X, o.Y) && c.solidAt(layers.PathB, o.X, o.Y) {
+		if c.buried(o.X, o.Y) {
 			name := o.Class
 			if o.Name != "" {
 				name += " " + o.Name
