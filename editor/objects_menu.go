@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/editor/model"
+	"loopwright/layers"
 )
 
 // The Objects menu (docs/editor.md "Objects in bulk"): what the model does
@@ -25,6 +27,7 @@ func (e *Editor) objectsMenu() *fyne.Menu {
 		menuItem("Select all of this kind", func() { m.SelectAllOfKind(m.SelectedThing()) }, shortcut(fyne.KeyA, fyne.KeyModifierShift)),
 		fyne.NewMenuItem("Select none", func() { m.SelectThing(model.Thing{}) }),
 		fyne.NewMenuItem("Set kind (by name)…", e.SetKindDialog),
+		fyne.NewMenuItem("Start positions…", e.StartPositionsDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Copy selected", m.CopyThings),
 		fyne.NewMenuItem("Paste", e.pasteThings),
@@ -107,5 +110,48 @@ func (e *Editor) SetKindDialog() {
 			return
 		}
 		e.Model.SetObjectsKind(defs[i].ID, uint8(v), xf.Checked, yf.Checked)
+	}, e.Win))
+}
+
+// StartPositionsDialog edits every start position of a SonLVL project
+// level (each character's and demo's), by their x and y.
+func (e *Editor) StartPositionsDialog() {
+	if e.Win == nil {
+		return
+	}
+	ps := e.Model.StartPositions()
+	if len(ps) == 0 {
+		e.showError(fmt.Errorf("this level lists no start positions: its one start is moved with the Player start tool (P)"))
+		return
+	}
+	xs, ys := make([]*widget.Entry, len(ps)), make([]*widget.Entry, len(ps))
+	var items []*widget.FormItem
+	for i, p := range ps {
+		xs[i], ys[i] = widget.NewEntry(), widget.NewEntry()
+		xs[i].SetText(strconv.Itoa(p.X))
+		ys[i].SetText(strconv.Itoa(p.Y))
+		label := p.Name
+		if p.Character != "" {
+			label = p.Character + ": " + p.Name
+		}
+		items = append(items, &widget.FormItem{Text: label, Widget: container.NewGridWithColumns(2, xs[i], ys[i])})
+	}
+	e.showOnce(dlgKind, dialog.NewForm("Start positions (x, y)", "Set", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		pts := make([]layers.Point, len(ps))
+		for i := range ps {
+			x, err1 := strconv.Atoi(strings.TrimSpace(xs[i].Text))
+			y, err2 := strconv.Atoi(strings.TrimSpace(ys[i].Text))
+			if err1 != nil || err2 != nil {
+				e.showError(fmt.Errorf("%s: %q, %q: want whole numbers", ps[i].Name, xs[i].Text, ys[i].Text))
+				return
+			}
+			pts[i] = layers.Point{X: x, Y: y}
+		}
+		if err := e.Model.SetStartPositions(pts); err != nil {
+			e.showError(err)
+		}
 	}, e.Win))
 }
