@@ -154,8 +154,9 @@ release-twice: deps-release
 	cmp dist/SHA256SUMS dist-again/SHA256SUMS && diff -r dist dist-again && echo "release-twice: identical"
 
 # What make release needs besides the build's packages: mingw-w64 (cgo
-# for Windows, windres for the icon and version resource).
-RELEASE_DEPS := gcc-mingw-w64-x86-64
+# for Windows, windres for the icon and version resource), and the
+# validators of the .desktop file and the AppStream metainfo.
+RELEASE_DEPS := gcc-mingw-w64-x86-64 desktop-file-utils appstream
 
 deps-release:
 	@scripts/deps.sh $(BUILD_DEPS) $(RELEASE_DEPS)
@@ -165,7 +166,12 @@ deps-release:
 wine:
 	GO=$(GO) scripts/wine-test.sh
 
-.PHONY: release release-twice deps-release wine
+## wine-screenshot: the Windows editor (cgo cross build, minutes cold) under Wine and Xvfb, its window
+##   into docs/screenshots/windows-wine.png (scripts/wine-screenshot.sh [EXE [OUT]])
+wine-screenshot:
+	GO=$(GO) scripts/wine-screenshot.sh
+
+.PHONY: release release-twice deps-release wine wine-screenshot
 
 ## clean: remove bin/
 clean:

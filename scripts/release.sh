@@ -76,6 +76,9 @@ if [ "${RELEASE_SKIP_LDD:-}" != 1 ]; then
 	LOOPWRIGHT_LDD_BINARY=$build/linux/loopwright "$GO" test -count=1 -run '^TestRuntimeLibraries_MatchDocs$' .
 fi
 fill scripts/release/linux/io.loopwright.app.metainfo.xml.in "$build/linux/io.loopwright.app.metainfo.xml"
+echo "release: validating the .desktop file and the AppStream metainfo"
+desktop-file-validate scripts/release/linux/io.loopwright.app.desktop
+appstreamcli validate --no-net "$build/linux/io.loopwright.app.metainfo.xml"
 fill scripts/release/README-linux.txt "$build/linux/README.txt"
 name=loopwright-$version-linux-amd64
 release archive -out "$dist/$name.tar.gz" -epoch "$epoch" -root "$name" \

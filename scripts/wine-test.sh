@@ -24,10 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
 export GOFLAGS=-buildvcs=false
-export WINEPREFIX=${WINEPREFIX:-$PWD/bin/wine}
-export WINEDEBUG=${WINEDEBUG:--all}
-export WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-mscoree,mshtml=} # no Mono or Gecko install prompts
-unset DISPLAY WAYLAND_DISPLAY                                  # the command line needs no display
+unset DISPLAY WAYLAND_DISPLAY # the command line needs no display
 shared=${SHARED:-../shared}
 
 # The tests of Windows' own rules, per package: a -test.run pattern each.
@@ -41,20 +38,7 @@ WINE_TESTS=(
 
 scripts/deps.sh wine wine64 gcc-mingw-w64-x86-64
 
-mkdir -p bin
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
-	echo "wine: creating the Wine prefix $WINEPREFIX (wineboot, once)"
-	wineboot --init >/dev/null 2>&1 || true
-	wineserver --wait || true
-fi
-sys32=$WINEPREFIX/drive_c/windows/system32
-[ -d "$sys32" ] || { echo "wine: $WINEPREFIX has no system32: wineboot failed" >&2; exit 1; }
-stub=bin/bcryptprimitives.dll
-if [ ! -f "$stub" ] || [ scripts/wine/bcryptprimitives.c -nt "$stub" ]; then
-	echo "wine: building the ProcessPrng stand-in (scripts/wine/bcryptprimitives.c)"
-	x86_64-w64-mingw32-gcc -shared -O2 -s -o "$stub" scripts/wine/bcryptprimitives.c
-fi
-cmp -s "$stub" "$sys32/bcryptprimitives.dll" || cp "$stub" "$sys32/bcryptprimitives.dll"
+. scripts/wine-prefix.sh
 
 echo "wine: building the command line for linux/amd64 and windows/amd64 (CGO_ENABLED=0 -tags headless)"
 CGO_ENABLED=0 "$GO" build -trimpath -tags headless -o bin/loopwright-headless .
