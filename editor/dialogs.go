@@ -122,8 +122,9 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 	e.nativeGen++
 	gen := e.nativeGen
 	parent := parentHandle(e.Win)
+	ask := nativeFileFunc // read here, on the UI goroutine
 	go func() {
-		path, err := nativeFileFunc(parent, title, save, start, filters)
+		path, err := ask(parent, title, save, start, filters)
 		fyne.Do(func() {
 			if gen != e.nativeGen {
 				return // given up as stuck: a later dialog took its place
