@@ -21,8 +21,8 @@ func benchFrames(b *testing.B, s *Sim, start *State, in func(frame int) Input, d
 // BenchmarkStep_Glide: one frame of Knuckles gliding (s3k).
 func BenchmarkStep_Glide(b *testing.B) {
 	tl := newTestLevel(4096, 56)
-	tl.fill(pathAB, 0, 46, 4096, 56)
-	s := New(tl.lvl, Config{Variant: S3K, Character: Knuckles}, layers.Point{X: 300, Y: 200})
+	tl.Fill(pathAB, 0, 46, 4096, 56)
+	s := New(tl.Lvl, Config{Variant: S3K, Character: Knuckles}, layers.Point{X: 300, Y: 200})
 	s.st.Jumping, s.st.Rolling = true, true
 	s.Step(Jump)
 	var start State
@@ -35,7 +35,7 @@ func BenchmarkStep_Glide(b *testing.B) {
 // frames (s3k).
 func BenchmarkStep_Flight(b *testing.B) {
 	tl := flatLevel()
-	s := New(tl.lvl, Config{Variant: S3K, Character: Tails}, layers.Point{X: 300, Y: 300})
+	s := New(tl.Lvl, Config{Variant: S3K, Character: Tails}, layers.Point{X: 300, Y: 300})
 	s.st.Jumping, s.st.Rolling = true, true
 	s.Step(Jump)
 	var start State
@@ -51,9 +51,9 @@ func BenchmarkStep_Flight(b *testing.B) {
 // BenchmarkStep_Underwater: one frame running underwater.
 func BenchmarkStep_Underwater(b *testing.B) {
 	tl := newTestLevel(4096, 56)
-	tl.fill(pathAB, 0, 46, 4096, 56)
-	tl.lvl.Props = []layers.Prop{{Name: "water_level", Value: "100"}}
-	s := New(tl.lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
+	tl.Fill(pathAB, 0, 46, 4096, 56)
+	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "100"}}
+	s := New(tl.Lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
 	var start State
 	s.Save(&start)
 	benchFrames(b, s, &start, func(int) Input { return Right },

@@ -10,8 +10,8 @@ import (
 // wall from x 800 (block column 50) up to y 400, standing at x 100.
 func knuxSim(v Variant) *Sim {
 	tl := flatLevel()
-	tl.fill(pathAB, 50, 25, 52, 46)
-	return New(tl.lvl, Config{Variant: v, Character: Knuckles}, layers.Point{X: 100, Y: 716})
+	tl.Fill(pathAB, 50, 25, 52, 46)
+	return New(tl.Lvl, Config{Variant: v, Character: Knuckles}, layers.Point{X: 100, Y: 716})
 }
 
 // jumpToGlide jumps and presses again at the top of the jump.

@@ -8,7 +8,7 @@ import (
 
 // abilitySim is character c (variant v) on flatLevel, standing at x 100.
 func abilitySim(v Variant, c Character) *Sim {
-	return New(flatLevel().lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
+	return New(flatLevel().Lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
 }
 
 // airborne puts the player mid-jump high above the ground, Y Speed ysp.
@@ -269,13 +269,13 @@ func TestSim_DropDash(t *testing.T) {
 // with the lightning shield moves to him and is collected.
 func TestSim_RingMagnet(t *testing.T) {
 	tl := flatLevel()
-	tl.lvl.Objects = []layers.Object{{ID: 1, Class: "ring", X: 150, Y: 660}}
-	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldLightning}}, layers.Point{X: 100, Y: 716})
+	tl.Lvl.Objects = []layers.Object{{ID: 1, Class: "ring", X: 150, Y: 660}}
+	s := New(tl.Lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldLightning}}, layers.Point{X: 100, Y: 716})
 	run(s, 0, 60)
 	if s.Rings() != 1 {
 		t.Errorf("magnetised ring not collected: %d rings", s.Rings())
 	}
-	s = New(tl.lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
+	s = New(tl.Lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
 	run(s, 0, 60)
 	if s.Rings() != 0 {
 		t.Errorf("ring collected without the shield")

@@ -14,7 +14,7 @@ import (
 // The first frame already stands (no landing frame).
 func TestSim_BalanceKindS2(t *testing.T) {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 166, 56)
+	tl.Fill(pathAB, 0, 46, 166, 56)
 	for _, c := range []struct {
 		x          int
 		left       bool
@@ -57,7 +57,7 @@ func TestSim_BalanceKindS2(t *testing.T) {
 // right; left edge: face left) and show the one balancing animation.
 func TestSim_BalanceFacesEdge(t *testing.T) {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 100, 46, 166, 56) // left edge X 1600, right edge X 2655
+	tl.Fill(pathAB, 100, 46, 166, 56) // left edge X 1600, right edge X 2655
 	for _, c := range []struct {
 		name  string
 		v     Variant
@@ -68,7 +68,7 @@ func TestSim_BalanceFacesEdge(t *testing.T) {
 			x        int
 			wantLeft bool
 		}{{2660, false}, {1596, true}} {
-			s := New(tl.lvl, Config{Variant: c.v, Character: c.ch}, layers.Point{X: e.x, Y: 716})
+			s := New(tl.Lvl, Config{Variant: c.v, Character: c.ch}, layers.Point{X: e.x, Y: 716})
 			s.st.P.Super = c.super
 			s.st.FacingLeft = !e.wantLeft
 			s.Step(0)
@@ -106,14 +106,14 @@ func TestAnimDef_BalanceS2Scripts(t *testing.T) {
 // (loc_15678) only faces the edge.
 func TestSim_BalanceKindS3K(t *testing.T) {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 166, 56)
+	tl.Fill(pathAB, 0, 46, 166, 56)
 	for _, c := range []struct {
 		ch   Character
 		x    int
 		want AnimID
 	}{{Sonic, 2658, AnimBalance}, {Sonic, 2663, AnimBalance2}, {Tails, 2663, AnimBalance}} {
 		for _, left := range []bool{false, true} {
-			s := New(tl.lvl, Config{Variant: S3K, Character: c.ch}, layers.Point{X: c.x, Y: 716})
+			s := New(tl.Lvl, Config{Variant: S3K, Character: c.ch}, layers.Point{X: c.x, Y: 716})
 			s.st.FacingLeft = left
 			s.Step(0)
 			if id := s.st.P.Anim.ID; id != c.want || s.st.FacingLeft {

@@ -109,9 +109,9 @@ func TestSim_PushSensorAnchors(t *testing.T) {
 	tl = newTestLevel(64, 56)
 	slope := fullMask()
 	slope.Flagged, slope.Angle = false, 0xF8
-	tl.fill(pathAB, 0, 47, 64, 56)
+	tl.Fill(pathAB, 0, 47, 64, 56)
 	for bx := 0; bx < 64; bx++ {
-		tl.set(pathAB, bx, 46, slope, false, false, heightmask.SolidAll)
+		tl.Set(pathAB, bx, 46, slope, false, false, heightmask.SolidAll)
 	}
 	s = newSim(tl, S1, 300, 716)
 	s.st.Angle = 0xF8
@@ -181,7 +181,7 @@ func TestSim_RejectBelowMinus14(t *testing.T) {
 // Bounds.Max.Y.
 func TestSim_LevelBounds(t *testing.T) {
 	tl := flatLevel()
-	tl.lvl.Bounds = layers.Rect{Min: layers.Point{X: 100, Y: 0}, Max: layers.Point{X: 600, Y: 900}}
+	tl.Lvl.Bounds = layers.Rect{Min: layers.Point{X: 100, Y: 0}, Max: layers.Point{X: 600, Y: 900}}
 	s := newSim(tl, S2, 130, 716)
 	run(s, Left, 120)
 	if r := s.Record(); r.X.Pixel() != 116 || r.GSpeed != 0 && r.GSpeed != -Acceleration {
@@ -194,13 +194,13 @@ func TestSim_LevelBounds(t *testing.T) {
 	if r := s.Record(); r.X.Pixel() != 576 {
 		t.Errorf("s1 right edge: x %v, want 576", r.X)
 	}
-	tl.lvl.Bounds.Max.X = 560
+	tl.Lvl.Bounds.Max.X = 560
 	s = newSim(tl, S2, 500, 716)
 	run(s, Right, 120)
 	if r := s.Record(); r.X.Pixel() != 600 {
 		t.Errorf("s2 right edge: x %v, want 600", r.X)
 	}
-	tl.lvl.Bounds.Max.Y = 500
+	tl.Lvl.Bounds.Max.Y = 500
 	s = newSim(tl, S2, 300, 400)
 	run(s, 0, 60)
 	if r := s.Record(); r.State != "dead" {

@@ -10,8 +10,8 @@ import (
 // BenchmarkStep_FlatRun: one frame running on flat ground.
 func BenchmarkStep_FlatRun(b *testing.B) {
 	tl := newTestLevel(4096, 56)
-	tl.fill(pathAB, 0, 46, 4096, 56)
-	s := New(tl.lvl, Config{}, layers.Point{X: 100, Y: 716})
+	tl.Fill(pathAB, 0, 46, 4096, 56)
+	s := New(tl.Lvl, Config{}, layers.Point{X: 100, Y: 716})
 	var start State
 	s.Save(&start)
 	b.ReportAllocs()
@@ -28,7 +28,7 @@ func BenchmarkStep_FlatRun(b *testing.B) {
 // lap, restored when done).
 func BenchmarkStep_Loop(b *testing.B) {
 	tl := loopLevel(96)
-	s := New(tl.lvl, Config{}, layers.Point{X: 700, Y: 780})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 700, Y: 780})
 	s.st.GSpeed = 0x800
 	var start State
 	s.Save(&start)
@@ -45,7 +45,7 @@ func BenchmarkStep_Loop(b *testing.B) {
 // BenchmarkStep_Airborne: one frame in the air (jumping on flat ground).
 func BenchmarkStep_Airborne(b *testing.B) {
 	tl := flatLevel()
-	s := New(tl.lvl, Config{}, layers.Point{X: 300, Y: 300})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 300, Y: 300})
 	var start State
 	s.Save(&start)
 	b.ReportAllocs()
@@ -61,7 +61,7 @@ func BenchmarkStep_Airborne(b *testing.B) {
 // BenchmarkTraceWriter: writing one JSON line.
 func BenchmarkTraceWriter(b *testing.B) {
 	tl := flatLevel()
-	s := New(tl.lvl, Config{}, layers.Point{X: 300, Y: 716})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 300, Y: 716})
 	s.Step(Right)
 	tw := NewTraceWriter(io.Discard, false)
 	b.ReportAllocs()

@@ -8,7 +8,7 @@ import (
 
 func cameraLevel() *testLevel {
 	tl := flatLevel()
-	tl.lvl.Bounds = layers.Rect{Max: layers.Point{X: 256 * 16, Y: 56 * 16}}
+	tl.Lvl.Bounds = layers.Rect{Max: layers.Point{X: 256 * 16, Y: 56 * 16}}
 	return tl
 }
 

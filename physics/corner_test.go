@@ -12,7 +12,7 @@ import (
 // which meets the lower floor (top y = 464) in a sharp inner corner.
 func cornerLevel() *testLevel {
 	t := newTestLevel(64, 40)
-	t.raster(pathAB, 0, 20, 64, 40, func(x, y int) bool {
+	t.Raster(pathAB, 0, 20, 64, 40, func(x, y int) bool {
 		switch {
 		case y >= 464:
 			return true
@@ -38,7 +38,7 @@ func cornerLevel() *testLevel {
 // in s2 (no cap above top speed), while s1's top speed clamp holds it at
 // 6 (docs/physics.md "States"). The player never enters the floor in these frames.
 func TestSim_WallIntoFloorCorner(t *testing.T) {
-	l := cornerLevel().lvl
+	l := cornerLevel().Lvl
 	for _, v := range []Variant{S1, S2} {
 		s := New(l, Config{Variant: v}, layers.Point{X: 100, Y: 381})
 		for f := 1; f <= 150; f++ {

@@ -43,10 +43,10 @@ func randomLevel(data []byte) *testLevel {
 			if m.Flagged {
 				m.Angle = 0xFF
 			}
-			tl.set(int(k>>2&3)|1, bx, by, m, k&16 != 0, k&32 != 0, heightmask.Solidity(k>>6))
+			tl.Set(int(k>>2&3)|1, bx, by, m, k&16 != 0, k&32 != 0, heightmask.Solidity(k>>6))
 		}
 	}
-	tl.lvl.Switchers = []layers.Switcher{{X: 192, Y: 128, Radius: 64, GroundedOnly: next()&1 == 0,
+	tl.Lvl.Switchers = []layers.Switcher{{X: 192, Y: 128, Radius: 64, GroundedOnly: next()&1 == 0,
 		Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 	return tl
 }
@@ -72,8 +72,8 @@ func FuzzStep(f *testing.F) {
 		if len(inputs) > 1 {
 			x, y = 20+int(inputs[0])%340, int(inputs[1])
 		}
-		s := New(tl.lvl, cfg, layers.Point{X: x, Y: y})
-		b := tl.lvl.Bounds
+		s := New(tl.Lvl, cfg, layers.Point{X: x, Y: y})
+		b := tl.Lvl.Bounds
 		for i := 0; i < 600; i++ {
 			in := Input(0)
 			if len(inputs) > 0 {

@@ -42,9 +42,9 @@ func loopLevel(r int) *testLevel {
 	}
 	bx0, by0 := (cx-r-thick)/16-1, (cy-r-thick)/16-1
 	bx1, by1 := (cx+r+thick)/16+2, 64
-	tl.raster(pathA, 0, by0, 160, by1, solid(pathA))
-	tl.raster(pathB, bx0, by0, bx1, by1, solid(pathB))
-	tl.lvl.Switchers = []layers.Switcher{
+	tl.Raster(pathA, 0, by0, 160, by1, solid(pathA))
+	tl.Raster(pathB, bx0, by0, bx1, by1, solid(pathB))
+	tl.Lvl.Switchers = []layers.Switcher{
 		{X: cx, Y: cy - r, Radius: 32, GroundedOnly: true, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
 		{X: cx + r + thick + 32, Y: floorY - 32, Radius: 64, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
 	}
@@ -72,22 +72,22 @@ func scenarios() []scenario {
 			input: "260 R\n"},
 		{name: "ceilings", level: func() *testLevel {
 			tl := flatLevel()
-			tl.fill(pathAB, 0, 36, 24, 38)
-			tl.raster(pathAB, 24, 20, 64, 46, func(x, y int) bool { return y <= 580+(x-384)/2 })
+			tl.Fill(pathAB, 0, 36, 24, 38)
+			tl.Raster(pathAB, 24, 20, 64, 46, func(x, y int) bool { return y <= 580+(x-384)/2 })
 			return tl
 		}, start: layers.Point{X: 200, Y: 716}, input: "10 -\n30 J\n30 R\n30 RJ\n40 R\n30 RJ\n60 -\n"},
 		{name: "ledges", level: func() *testLevel {
 			tl := newTestLevel(128, 56)
-			tl.fill(pathAB, 0, 46, 40, 56)
-			tl.fill(pathAB, 40, 50, 128, 56)
+			tl.Fill(pathAB, 0, 46, 40, 56)
+			tl.Fill(pathAB, 40, 50, 128, 56)
 			return tl
 		}, start: layers.Point{X: 560, Y: 716}, input: "40 R\n30 -\n60 R\n60 -\n"},
 		{name: "jump_onto_slope", level: slopeLevel, start: layers.Point{X: 150, Y: 716},
 			input: "40 R\n40 RJ\n60 R\n40 -\n"},
 		{name: "walls", level: func() *testLevel {
 			tl := flatLevel()
-			tl.fill(pathAB, 44, 30, 52, 46)
-			tl.fill(pathAB, 30, 44, 32, 46)
+			tl.Fill(pathAB, 44, 30, 52, 46)
+			tl.Fill(pathAB, 30, 44, 32, 46)
 			return tl
 		}, start: layers.Point{X: 300, Y: 716}, input: "120 R\n30 RJ\n60 L\n20 LJ\n60 -\n"},
 	}
@@ -95,7 +95,7 @@ func scenarios() []scenario {
 
 func runScenario(t testing.TB, sc scenario) []byte {
 	tl := sc.level()
-	sim := New(tl.lvl, sc.cfg, sc.start)
+	sim := New(tl.Lvl, sc.cfg, sc.start)
 	if sc.setup != nil {
 		sc.setup(sim)
 	}
@@ -129,7 +129,7 @@ func TestSim_Golden(t *testing.T) {
 // the ceiling, down the left and out to the right on path A.
 func TestSim_Loop(t *testing.T) {
 	tl := loopLevel(96)
-	s := New(tl.lvl, Config{}, layers.Point{X: 700, Y: 780})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 700, Y: 780})
 	s.st.GSpeed = 0x800
 	seen := map[Mode]bool{}
 	pathB := false
@@ -162,7 +162,7 @@ func TestSim_Deterministic(t *testing.T) {
 		t.Fatal("two runs differ")
 	}
 	tl := loopLevel(96)
-	s := New(tl.lvl, Config{}, layers.Point{X: 700, Y: 780})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 700, Y: 780})
 	run(s, Right, 100)
 	var snap State
 	s.Save(&snap)

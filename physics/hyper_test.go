@@ -166,11 +166,11 @@ func TestSim_HyperAttack(t *testing.T) {
 	s := abilitySim(S3K, Sonic)
 	c := s.Camera()
 	tl := flatLevel()
-	tl.lvl.Objects = []layers.Object{
+	tl.Lvl.Objects = []layers.Object{
 		obj(1, "motobug", c.X+200, 720),
 		obj(2, "motobug", c.X+ScreenWidth+200, 720),
 	}
-	s = New(tl.lvl, Config{Variant: S3K, Character: Sonic}, layers.Point{X: 100, Y: 716})
+	s = New(tl.Lvl, Config{Variant: S3K, Character: Sonic}, layers.Point{X: 100, Y: 716})
 	s.SetHyper(true)
 	s.Step(Jump)
 	run(s, Jump, 3)

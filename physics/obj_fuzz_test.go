@@ -43,13 +43,13 @@ func FuzzObjects(f *testing.F) {
 			if next()%7 == 0 {
 				o.Props = append(o.Props, layers.Prop{Name: "range", Value: strconv.Itoa(next() * 16)})
 			}
-			tl.lvl.Objects = append(tl.lvl.Objects, o)
+			tl.Lvl.Objects = append(tl.Lvl.Objects, o)
 		}
-		_ = ValidateObjects(tl.lvl)
+		_ = ValidateObjects(tl.Lvl)
 		cfg := Config{Variant: Variant(v % 5), Character: Character(v / 5 % 3)}
-		s := New(tl.lvl, cfg, layers.Point{X: 100, Y: 60})
+		s := New(tl.Lvl, cfg, layers.Point{X: 100, Y: 60})
 		s.st.Obj.Rings = int(v % 40)
-		b := tl.lvl.Bounds
+		b := tl.Lvl.Bounds
 		var snap State
 		for i := 0; i < 400; i++ {
 			in := Input(0)
@@ -81,12 +81,12 @@ func FuzzObjects(f *testing.F) {
 func BenchmarkStep_Objects(b *testing.B) {
 	tl := gapLevel()
 	for _, sc := range objScenarios() {
-		tl.lvl.Objects = append(tl.lvl.Objects, sc.level().lvl.Objects...)
+		tl.Lvl.Objects = append(tl.Lvl.Objects, sc.level().Lvl.Objects...)
 	}
-	for i := range tl.lvl.Objects {
-		tl.lvl.Objects[i].ID = i + 1
+	for i := range tl.Lvl.Objects {
+		tl.Lvl.Objects[i].ID = i + 1
 	}
-	s := New(tl.lvl, Config{}, layers.Point{X: 300, Y: 716})
+	s := New(tl.Lvl, Config{}, layers.Point{X: 300, Y: 716})
 	var start State
 	s.Save(&start)
 	b.ReportAllocs()

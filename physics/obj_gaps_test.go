@@ -122,8 +122,8 @@ func TestBridgeDipEased(t *testing.T) {
 // leave, the bend shrinks back by 4 a frame.
 func TestSim_BridgeEase(t *testing.T) {
 	tl := gapLevel()
-	tl.lvl.Objects = []layers.Object{obj(1, "bridge", 736, 744, "segments=12")}
-	s := New(tl.lvl, Config{Variant: S2}, layers.Point{X: 100, Y: 716})
+	tl.Lvl.Objects = []layers.Object{obj(1, "bridge", 736, 744, "segments=12")}
+	s := New(tl.Lvl, Config{Variant: S2}, layers.Point{X: 100, Y: 716})
 	place(s, 744, 700, true, 0, 0x100)
 	for f := 0; f < 30 && s.st.Obj.On == 0; f++ {
 		s.Step(0)
@@ -314,16 +314,16 @@ func TestSim_SpeedShoes(t *testing.T) {
 // allows other classes).
 func TestUnknownObjectClasses(t *testing.T) {
 	tl := flatLevel()
-	tl.lvl.Objects = []layers.Object{obj(1, "ring", 10, 10), obj(2, "tree", 20, 20), obj(3, "cloud", 30, 30)}
-	u := UnknownObjectClasses(tl.lvl)
+	tl.Lvl.Objects = []layers.Object{obj(1, "ring", 10, 10), obj(2, "tree", 20, 20), obj(3, "cloud", 30, 30)}
+	u := UnknownObjectClasses(tl.Lvl)
 	if len(u) != 2 || u[0].ID != 2 || u[1].Class != "cloud" {
 		t.Errorf("%+v", u)
 	}
-	if ValidateObjects(tl.lvl) != nil {
+	if ValidateObjects(tl.Lvl) != nil {
 		t.Error("unknown classes must stay valid")
 	}
-	tl.lvl.Objects = tl.lvl.Objects[:1]
-	if UnknownObjectClasses(tl.lvl) != nil || UnknownObjectClasses(nil) != nil {
+	tl.Lvl.Objects = tl.Lvl.Objects[:1]
+	if UnknownObjectClasses(tl.Lvl) != nil || UnknownObjectClasses(nil) != nil {
 		t.Error("want nil")
 	}
 }

@@ -25,7 +25,7 @@ func obj(id int, class string, x, y int, props ...string) layers.Object {
 func withObjects(base func() *testLevel, objs ...layers.Object) func() *testLevel {
 	return func() *testLevel {
 		tl := base()
-		tl.lvl.Objects = append(tl.lvl.Objects, objs...)
+		tl.Lvl.Objects = append(tl.Lvl.Objects, objs...)
 		return tl
 	}
 }
@@ -33,16 +33,16 @@ func withObjects(base func() *testLevel, objs ...layers.Object) func() *testLeve
 // gapLevel is flatLevel with a gap in the ground between x 640 and 832.
 func gapLevel() *testLevel {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 40, 56)
-	tl.fill(pathAB, 52, 46, 256, 56)
+	tl.Fill(pathAB, 0, 46, 40, 56)
+	tl.Fill(pathAB, 52, 46, 256, 56)
 	return tl
 }
 
 // ledgeLevel has ground at 736 up to x 640, then ground at 800.
 func ledgeLevel() *testLevel {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 40, 56)
-	tl.fill(pathAB, 40, 50, 256, 56)
+	tl.Fill(pathAB, 0, 46, 40, 56)
+	tl.Fill(pathAB, 40, 50, 256, 56)
 	return tl
 }
 
@@ -50,7 +50,7 @@ func ledgeLevel() *testLevel {
 // 656..671 (a ledge for a monitor).
 func pillarLevel() *testLevel {
 	tl := flatLevel()
-	tl.fill(pathAB, 24, 41, 25, 42)
+	tl.Fill(pathAB, 24, 41, 25, 42)
 	return tl
 }
 
@@ -112,10 +112,10 @@ func objScenarios() []scenario {
 
 func runObjScenario(t testing.TB, sc scenario) []byte {
 	tl := sc.level()
-	if err := ValidateObjects(tl.lvl); err != nil {
+	if err := ValidateObjects(tl.Lvl); err != nil {
 		t.Fatalf("%s: %v", sc.name, err)
 	}
-	sim := New(tl.lvl, sc.cfg, sc.start)
+	sim := New(tl.Lvl, sc.cfg, sc.start)
 	if sc.setup != nil {
 		sc.setup(sim)
 	}

@@ -40,20 +40,20 @@ func TestRunObjects_SkipChangesNothing(t *testing.T) {
 			}
 			cfg := sc.cfg
 			cfg.Variant = v
-			runBothWays(t, fmt.Sprint(sc.name, " ", v), func() *Sim { return New(sc.level().lvl, cfg, sc.start) },
+			runBothWays(t, fmt.Sprint(sc.name, " ", v), func() *Sim { return New(sc.level().Lvl, cfg, sc.start) },
 				script.Len()+60, func(f int) Input { return script.At(f) })
 		}
 	}
 	all := gapLevel()
 	for _, sc := range objScenarios() {
-		all.lvl.Objects = append(all.lvl.Objects, sc.level().lvl.Objects...)
+		all.Lvl.Objects = append(all.Lvl.Objects, sc.level().Lvl.Objects...)
 	}
-	for i := range all.lvl.Objects {
-		all.lvl.Objects[i].ID = i + 1
+	for i := range all.Lvl.Objects {
+		all.Lvl.Objects[i].ID = i + 1
 	}
 	for _, v := range []Variant{S1, S2, S3K} {
 		runBothWays(t, fmt.Sprint("all objects ", v), func() *Sim {
-			return New(all.lvl, Config{Variant: v}, layers.Point{X: 300, Y: 716})
+			return New(all.Lvl, Config{Variant: v}, layers.Point{X: 300, Y: 716})
 		}, 1200, func(f int) Input {
 			in := Right
 			if f%90 < 30 {

@@ -12,8 +12,8 @@ import (
 // player standing at x 100.
 func objSim(v Variant, objs ...layers.Object) *Sim {
 	tl := flatLevel()
-	tl.lvl.Objects = objs
-	return New(tl.lvl, Config{Variant: v}, layers.Point{X: 100, Y: 716})
+	tl.Lvl.Objects = objs
+	return New(tl.Lvl, Config{Variant: v}, layers.Point{X: 100, Y: 716})
 }
 
 // place puts the player at pixel (x, y), airborne or not, with speeds.
@@ -451,7 +451,7 @@ func TestSim_SpringsAndBadniks(t *testing.T) {
 // property.
 func TestValidateObjects(t *testing.T) {
 	tl := flatLevel()
-	tl.lvl.Objects = []layers.Object{
+	tl.Lvl.Objects = []layers.Object{
 		obj(1, "spring", 0, 0, "strength=blue", "direction=sideways"),
 		obj(2, "solid_box", 0, 0),
 		obj(3, "sloped_solid", 0, 0, "width_radius=8", "height_radius=8", "heights=1,x"),
@@ -459,7 +459,7 @@ func TestValidateObjects(t *testing.T) {
 		obj(5, "decoration", 0, 0, "anything=1"),
 		obj(1, "ring", 0, 0),
 	}
-	err := ValidateObjects(tl.lvl)
+	err := ValidateObjects(tl.Lvl)
 	var el ObjectErrors
 	if !errors.As(err, &el) || len(el) != 7 {
 		t.Fatalf("%d problems: %v", len(el), err)
@@ -478,7 +478,7 @@ func TestValidateObjects(t *testing.T) {
 func TestSim_ObjectsSaveRestore(t *testing.T) {
 	sc := objScenarios()[7] // hurt with rings
 	tl := sc.level()
-	s := New(tl.lvl, Config{}, sc.start)
+	s := New(tl.Lvl, Config{}, sc.start)
 	run(s, Right, 60)
 	var snap State
 	s.Save(&snap)

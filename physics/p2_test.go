@@ -7,7 +7,7 @@ import (
 )
 
 func p2Sim(cfg P2Config) *Sim {
-	return New(flatLevel().lvl, Config{Variant: S2, Character: Sonic, P2: cfg}, layers.Point{X: 400, Y: 716})
+	return New(flatLevel().Lvl, Config{Variant: S2, Character: Sonic, P2: cfg}, layers.Point{X: 400, Y: 716})
 }
 
 // docs/physics.md "Player 2" / s2.asm InitPlayers, Obj01_Init, TailsCPU_Normal: Tails

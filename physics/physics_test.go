@@ -9,7 +9,7 @@ import (
 )
 
 func newSim(t *testLevel, v Variant, x, y int) *Sim {
-	return New(t.lvl, Config{Variant: v}, layers.Point{X: x, Y: y})
+	return New(t.Lvl, Config{Variant: v}, layers.Point{X: x, Y: y})
 }
 
 // docs/physics.md "Slope Collision" / solid-tiles "Floor Sensors": ground top at Y 736 puts the
@@ -42,7 +42,7 @@ func TestSim_StandOnGround(t *testing.T) {
 // player running left at X 842.
 func TestSim_PushSensorsStopAtWalls(t *testing.T) {
 	tl := flatLevel()
-	tl.fill(pathAB, 44, 30, 52, 46) // x 704..831
+	tl.Fill(pathAB, 44, 30, 52, 46) // x 704..831
 	s := newSim(tl, S2, 500, 716)
 	run(s, Right, 200)
 	r := s.Record()
@@ -68,7 +68,7 @@ func TestSim_PushSensorsStopAtWalls(t *testing.T) {
 // the player balances from X 2656 and falls at X 2665.
 func TestSim_BalanceAndLedge(t *testing.T) {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 166, 56) // right edge x 2655
+	tl.Fill(pathAB, 0, 46, 166, 56) // right edge x 2655
 	for x := 2650; x <= 2666; x++ {
 		s := newSim(tl, S2, x, 716)
 		s.Step(0)
@@ -179,7 +179,7 @@ func TestSim_CrouchAndLookUp(t *testing.T) {
 // x 640 (angle 0xE0), flat ground at y 736 before it and y 416 after it.
 func slopeLevel() *testLevel {
 	tl := newTestLevel(128, 56)
-	tl.raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
+	tl.Raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
 		top := 736
 		switch {
 		case x >= 640:
@@ -234,7 +234,7 @@ func TestSim_SlopeFactor(t *testing.T) {
 // gentleLevel rises 1 px per 2 px between x 320 and x 960.
 func gentleLevel() *testLevel {
 	tl := newTestLevel(128, 56)
-	tl.raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
+	tl.Raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
 		top := 736
 		switch {
 		case x >= 960:
@@ -250,7 +250,7 @@ func gentleLevel() *testLevel {
 // steepLevel has a vertical wall (x >= 800) and floor: for slips.
 func steepLevel() *testLevel {
 	tl := newTestLevel(128, 56)
-	tl.raster(pathAB, 0, 30, 128, 56, func(x, y int) bool {
+	tl.Raster(pathAB, 0, 30, 128, 56, func(x, y int) bool {
 		return y >= 736 || x >= 800
 	})
 	return tl
@@ -392,7 +392,7 @@ func TestSim_Jump(t *testing.T) {
 		ch   Character
 		want Fixed
 	}{{Sonic, -0x680}, {Tails, -0x680}, {Knuckles, -0x600}} {
-		s := New(tl.lvl, Config{Character: c.ch}, layers.Point{X: 300, Y: 736 - 1 - SizesOf(c.ch, S2).Standing.H})
+		s := New(tl.Lvl, Config{Character: c.ch}, layers.Point{X: 300, Y: 736 - 1 - SizesOf(c.ch, S2).Standing.H})
 		y0 := s.Record().Y
 		s.Step(Jump)
 		r := s.Record()
@@ -429,7 +429,7 @@ func TestSim_LowCeilingNoJump(t *testing.T) {
 	}{{716 - 19 - 5, false}, {716 - 19 - 6, false}, {716 - 19 - 7, true}, {716 - 19 - 8, true}} {
 		tl := flatLevel()
 		cb := c.ceilBottom
-		tl.raster(pathAB, 0, 20, 64, 46, func(x, y int) bool { return y <= cb })
+		tl.Raster(pathAB, 0, 20, 64, 46, func(x, y int) bool { return y <= cb })
 		s := newSim(tl, S2, 300, 716)
 		s.Step(Jump)
 		if jumped := !s.Record().Grounded; jumped != c.jumps {
@@ -526,7 +526,7 @@ func TestSim_Air(t *testing.T) {
 	// Y Speed cap: only CD.
 	for _, v := range []Variant{S1, S2, CD} {
 		tall := newTestLevel(16, 400)
-		s := New(tall.lvl, Config{Variant: v}, layers.Point{X: 100, Y: 100})
+		s := New(tall.Lvl, Config{Variant: v}, layers.Point{X: 100, Y: 100})
 		run(s, 0, 120)
 		ys := s.Record().YSpeed
 		if (v == CD) != (ys == MaxFallCD) || ys > 120*Gravity {
@@ -565,7 +565,7 @@ func TestSim_Landing(t *testing.T) {
 // Landing on a shallower slope (0xF0 range) halves Y Speed.
 func TestSim_LandingHalfSteep(t *testing.T) {
 	tl := newTestLevel(64, 56)
-	tl.raster(pathAB, 0, 20, 64, 56, func(x, y int) bool { return y >= 736-(x-200)/2 })
+	tl.Raster(pathAB, 0, 20, 64, 56, func(x, y int) bool { return y >= 736-(x-200)/2 })
 	s := newSim(tl, S2, 500, 300)
 	var ysp Fixed
 	for i := 0; i < 200 && !s.Record().Grounded; i++ {
@@ -586,7 +586,7 @@ func TestSim_LandingHalfSteep(t *testing.T) {
 // 0); a steep one is landed on.
 func TestSim_Ceilings(t *testing.T) {
 	tl := flatLevel()
-	tl.fill(pathAB, 0, 30, 64, 36) // ceiling bottom at y 575
+	tl.Fill(pathAB, 0, 30, 64, 36) // ceiling bottom at y 575
 	s := newSim(tl, S2, 300, 716)
 	s.Step(Jump)
 	for i := 0; i < 40 && s.Record().YSpeed < 0; i++ {
@@ -598,7 +598,7 @@ func TestSim_Ceilings(t *testing.T) {
 	}
 	// Steep ceiling: 45 degrees (angle 0xA0 region, reattach).
 	tl = flatLevel()
-	tl.raster(pathAB, 0, 20, 64, 46, func(x, y int) bool { return y <= 600+(x-300) })
+	tl.Raster(pathAB, 0, 20, 64, 46, func(x, y int) bool { return y <= 600+(x-300) })
 	s = newSim(tl, S2, 300, 716)
 	s.Step(Jump)
 	landed := false
@@ -622,9 +622,9 @@ func TestSim_Ceilings(t *testing.T) {
 func TestSense(t *testing.T) {
 	tl := newTestLevel(8, 8)
 	half := heightsMask([16]int8{8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8}, 0)
-	tl.set(pathAB, 1, 3, half, false, false, heightmask.SolidAll) // y 56..63 solid
-	tl.fill(pathAB, 1, 4, 2, 5)                                   // full below
-	l := tl.lvl
+	tl.Set(pathAB, 1, 3, half, false, false, heightmask.SolidAll) // y 56..63 solid
+	tl.Fill(pathAB, 1, 4, 2, 5)                                   // full below
+	l := tl.Lvl
 	for _, c := range []struct {
 		y, want int
 		found   bool
@@ -643,34 +643,34 @@ func TestSense(t *testing.T) {
 	}
 	// Up sensor under a hanging (y-flipped) half tile: surface at y 55.
 	tl = newTestLevel(8, 8)
-	tl.set(pathAB, 1, 3, half, false, true, heightmask.SolidAll) // y 48..55
-	p := Sense(tl.lvl, layers.PathA, heightmask.Up, 20, 60, false, nil)
+	tl.Set(pathAB, 1, 3, half, false, true, heightmask.SolidAll) // y 48..55
+	p := Sense(tl.Lvl, layers.PathA, heightmask.Up, 20, 60, false, nil)
 	if p.Distance != 4 || !p.Found || p.Surface != 55 {
 		t.Errorf("up under a flipped tile: %+v", p)
 	}
 	// Top-solid tiles are seen only by floor sensors.
 	tl = newTestLevel(8, 8)
-	tl.set(pathAB, 1, 3, half, false, false, heightmask.SolidTop)
-	if p := Sense(tl.lvl, layers.PathA, heightmask.Down, 20, 50, true, nil); p.Distance != 5 {
+	tl.Set(pathAB, 1, 3, half, false, false, heightmask.SolidTop)
+	if p := Sense(tl.Lvl, layers.PathA, heightmask.Down, 20, 50, true, nil); p.Distance != 5 {
 		t.Errorf("floor sensor on top-solid: %d", p.Distance)
 	}
-	if p := Sense(tl.lvl, layers.PathA, heightmask.Down, 20, 50, false, nil); p.Found {
+	if p := Sense(tl.Lvl, layers.PathA, heightmask.Down, 20, 50, false, nil); p.Found {
 		t.Errorf("push sensor saw a top-solid tile")
 	}
 	// Walls: right sensor against a left-flipped width.
 	tl = newTestLevel(8, 8)
-	tl.fill(pathAB, 3, 0, 4, 8) // x 48..63
-	if p := Sense(tl.lvl, layers.PathA, heightmask.Right, 40, 20, false, nil); p.Distance != 7 {
+	tl.Fill(pathAB, 3, 0, 4, 8) // x 48..63
+	if p := Sense(tl.Lvl, layers.PathA, heightmask.Right, 40, 20, false, nil); p.Distance != 7 {
 		t.Errorf("right sensor: %d", p.Distance)
 	}
-	if p := Sense(tl.lvl, layers.PathA, heightmask.Left, 70, 20, false, nil); p.Distance != 6 {
+	if p := Sense(tl.Lvl, layers.PathA, heightmask.Left, 70, 20, false, nil); p.Distance != 6 {
 		t.Errorf("left sensor: %d", p.Distance)
 	}
 	// Flipped tile angles.
 	slope := heightsMask([16]int8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}, 0xE0)
 	tl = newTestLevel(8, 8)
-	tl.set(pathAB, 1, 3, slope, true, false, heightmask.SolidAll)
-	if p := Sense(tl.lvl, layers.PathA, heightmask.Down, 20, 50, true, nil); p.Angle != 0x20 {
+	tl.Set(pathAB, 1, 3, slope, true, false, heightmask.SolidAll)
+	if p := Sense(tl.Lvl, layers.PathA, heightmask.Down, 20, 50, true, nil); p.Angle != 0x20 {
 		t.Errorf("x-flipped angle %#x, want 0x20", p.Angle)
 	}
 }
@@ -679,11 +679,11 @@ func TestSense(t *testing.T) {
 // min(|X Speed| + 4, 14) from s2 on.
 func TestSim_StickDistance(t *testing.T) {
 	tl := newTestLevel(64, 56)
-	tl.fill(pathAB, 0, 46, 20, 56)  // top 736 up to x 319
-	tl.fill(pathAB, 20, 46, 64, 56) // same height...
+	tl.Fill(pathAB, 0, 46, 20, 56)  // top 736 up to x 319
+	tl.Fill(pathAB, 20, 46, 64, 56) // same height...
 	// A 10 px step down at x 320.
 	tl = newTestLevel(64, 56)
-	tl.raster(pathAB, 0, 40, 64, 56, func(x, y int) bool {
+	tl.Raster(pathAB, 0, 40, 64, 56, func(x, y int) bool {
 		if x >= 320 {
 			return y >= 746
 		}
@@ -709,11 +709,11 @@ func TestSim_StickDistance(t *testing.T) {
 // degrees or more from the current angle snaps to the nearest right angle.
 func TestSim_AngleSnap(t *testing.T) {
 	tl := newTestLevel(32, 56)
-	tl.fill(pathAB, 0, 46, 8, 56)
+	tl.Fill(pathAB, 0, 46, 8, 56)
 	odd := fullMask()
 	odd.Flagged, odd.Angle = false, 0xC8
 	for bx := 8; bx < 32; bx++ {
-		tl.set(pathAB, bx, 46, odd, false, false, heightmask.SolidAll)
+		tl.Set(pathAB, bx, 46, odd, false, false, heightmask.SolidAll)
 	}
 	for _, c := range []struct {
 		v    Variant
@@ -736,9 +736,9 @@ func TestSim_AngleSnap(t *testing.T) {
 // sensors use the current path.
 func TestSim_LayerSwitchers(t *testing.T) {
 	tl := newTestLevel(64, 56)
-	tl.fill(pathA, 0, 46, 64, 56)
-	tl.fill(pathB, 0, 46, 30, 56) // path B ends at x 480
-	tl.lvl.Switchers = []layers.Switcher{{X: 400, Y: 700, Radius: 64,
+	tl.Fill(pathA, 0, 46, 64, 56)
+	tl.Fill(pathB, 0, 46, 30, 56) // path B ends at x 480
+	tl.Lvl.Switchers = []layers.Switcher{{X: 400, Y: 700, Radius: 64,
 		Layer: [2]layers.Path{layers.PathA, layers.PathB}, Priority: [2]layers.Priority{layers.Low, layers.High}}}
 	s := newSim(tl, S2, 300, 716)
 	for i := 0; i < 200 && s.Record().X.Pixel() < 400; i++ {
@@ -852,7 +852,7 @@ func TestSim_PushSensorActivation(t *testing.T) {
 // balancing; s2 does not.
 func TestSim_CrouchWhileBalancing(t *testing.T) {
 	tl := newTestLevel(256, 56)
-	tl.fill(pathAB, 0, 46, 166, 56)
+	tl.Fill(pathAB, 0, 46, 166, 56)
 	for _, c := range []struct {
 		v    Variant
 		want string

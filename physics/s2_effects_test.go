@@ -212,7 +212,7 @@ func TestS2_StarpostSpecialStars(t *testing.T) {
 // it while it was unloaded is not switched afterwards.
 func TestS2_PlaneSwitcherLoaded(t *testing.T) {
 	tl := s2TestLevel(s2Obj(s2Scenery, 0, 2000, 700))
-	tl.lvl.Switchers = []layers.Switcher{{ID: 99, X: 3000, Y: 716, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+	tl.Lvl.Switchers = []layers.Switcher{{ID: 99, X: 3000, Y: 716, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 	s := newSim(tl, S2, 600, 716)
 	if s.s2SwitcherLoaded(0) {
 		t.Fatal("a switcher far right of the camera is loaded")

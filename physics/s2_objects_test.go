@@ -13,7 +13,7 @@ func s2TestLevel(objs ...layers.Object) *testLevel {
 	for i := range objs {
 		objs[i].ID = i + 1
 	}
-	tl.lvl.Objects = objs
+	tl.Lvl.Objects = objs
 	return tl
 }
 
@@ -379,7 +379,7 @@ func TestS2_Spiral(t *testing.T) {
 // Camera_Max_X_pos); after its spin the game holds Right for the player.
 func TestS2_Signpost(t *testing.T) {
 	tl := s2TestLevel(s2Obj(s2Signpost, 0, 700, 700))
-	tl.lvl.Bounds = layers.Rect{Max: layers.Point{X: 1100, Y: 56 * 16}} // the act ends here
+	tl.Lvl.Bounds = layers.Rect{Max: layers.Point{X: 1100, Y: 56 * 16}} // the act ends here
 	s := newSim(tl, S2, 600, 716)
 	run(s, Right, 120)
 	if !s.st.S2.SignHit || s.st.Cam.MinX != s.st.Cam.MaxX {

@@ -10,7 +10,7 @@ import (
 // script (SetP2Input), Sonic standing at (sx, 716) and Tails put at
 // (tx, ty) in the air.
 func newSimP2(tl *testLevel, sx, tx, ty int) *Sim {
-	s := New(tl.lvl, Config{Variant: S2, P2: P2Config{On: true, Character: Tails, Scripted: true}},
+	s := New(tl.Lvl, Config{Variant: S2, P2: P2Config{On: true, Character: Tails, Scripted: true}},
 		layers.Point{X: sx, Y: 716})
 	b := &s.st.P2.Body
 	b.X, b.Y = FromPixels(tx), FromPixels(ty)

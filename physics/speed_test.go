@@ -100,8 +100,8 @@ func TestSense_InlinedCellIsCell(t *testing.T) {
 // the same records, frame by frame, as the first run.
 func TestStep_SensorRecordsReset(t *testing.T) {
 	tl := flatLevel()
-	tl.fill(pathAB, 30, 20, 32, 46) // a wall to run into
-	s := New(tl.lvl, Config{}, layers.Point{X: 300, Y: 716})
+	tl.Fill(pathAB, 30, 20, 32, 46) // a wall to run into
+	s := New(tl.Lvl, Config{}, layers.Point{X: 300, Y: 716})
 	inputs := func(f int) Input {
 		switch {
 		case f%70 < 5:
@@ -151,7 +151,7 @@ func TestStep_SensorRecordsReset(t *testing.T) {
 func TestSim_AnimDefTable(t *testing.T) {
 	for v := S2; v <= Mania; v++ {
 		for c := Sonic; c <= Knuckles; c++ {
-			s := New(flatLevel().lvl, Config{Variant: v, Character: c}, layers.Point{X: 300, Y: 300})
+			s := New(flatLevel().Lvl, Config{Variant: v, Character: c}, layers.Point{X: 300, Y: 300})
 			for _, super := range []bool{false, true} {
 				s.st.P.Super = super
 				for id := AnimID(0); id < animCount; id++ {

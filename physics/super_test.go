@@ -96,7 +96,7 @@ func TestSim_SuperKnuckles(t *testing.T) {
 // the shield, rings, emeralds, super form and water given.
 func TestNew_RunSettings(t *testing.T) {
 	tl := flatLevel()
-	s := New(tl.lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldBubble, Rings: 60, Emeralds: 7, Super: true, Underwater: true}}, layers.Point{X: 100, Y: 716})
+	s := New(tl.Lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldBubble, Rings: 60, Emeralds: 7, Super: true, Underwater: true}}, layers.Point{X: 100, Y: 716})
 	if s.st.P.Shield != ShieldBubble || s.Rings() != 60 || s.st.P.Emeralds != 7 || !s.st.P.Super || !s.Underwater() {
 		t.Errorf("start: %+v rings %d", s.st.P, s.Rings())
 	}

@@ -10,8 +10,8 @@ import (
 // (character c, variant v) standing at x 100.
 func waterSim(v Variant, c Character, level string, props ...layers.Prop) *Sim {
 	tl := flatLevel()
-	tl.lvl.Props = append([]layers.Prop{{Name: "water_level", Type: "int", Value: level}}, props...)
-	return New(tl.lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
+	tl.Lvl.Props = append([]layers.Prop{{Name: "water_level", Type: "int", Value: level}}, props...)
+	return New(tl.Lvl, Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
 }
 
 // docs/physics.md "States" "Underwater" (Sonic_Water): below the surface the speed
@@ -192,12 +192,12 @@ func TestSim_WaterTable(t *testing.T) {
 		t.Errorf("water %+v", s.st.Water)
 	}
 	tl := flatLevel()
-	tl.lvl.Props = []layers.Prop{{Name: "water_table", Value: "9:1 3:2"}, {Name: "water_level", Value: "1"}}
-	if _, _, err := WaterOf(tl.lvl); err == nil {
+	tl.Lvl.Props = []layers.Prop{{Name: "water_table", Value: "9:1 3:2"}, {Name: "water_level", Value: "1"}}
+	if _, _, err := WaterOf(tl.Lvl); err == nil {
 		t.Error("descending table accepted")
 	}
-	tl.lvl.Props = []layers.Prop{{Name: "water_level", Value: "x"}}
-	if _, _, err := WaterOf(tl.lvl); err == nil {
+	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "x"}}
+	if _, _, err := WaterOf(tl.Lvl); err == nil {
 		t.Error("bad water_level accepted")
 	}
 }
