@@ -67,9 +67,9 @@ race:
 	@echo "test: go test -race ./editor/... ./preview/... ./cli/..."
 	@$(GO) test -race -timeout 40m ./editor/... ./preview/... ./cli/...
 
-## bench: the physics Step benchmarks, built with default.pgo as the loopwright binary is (docs/benchmarks.md)
+## bench: the Step benchmarks (the physics core and the object engines), built with default.pgo as the loopwright binary is (docs/benchmarks.md)
 bench:
-	$(GO) test -pgo=$(CURDIR)/default.pgo -run '^$$' -bench 'BenchmarkStep_' -benchmem ./physics
+	$(GO) test -pgo=$(CURDIR)/default.pgo -run '^$$' -bench 'BenchmarkStep_' -benchmem ./physics ./objects/...
 
 ## pgo: merge a new profile of the Step benchmarks into default.pgo (profile-guided optimisation; FRESH=1 replaces it; scripts/pgo.sh)
 pgo:

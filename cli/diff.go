@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"loopwright/traceio"
 	"path/filepath"
 	"strings"
 
@@ -85,8 +86,8 @@ func runDiff(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, frames int
 	if againstName != "" && againstLevel == "" {
 		return fmt.Errorf("%w: --against-name goes with --against-level", ErrUsage)
 	}
-	if fs.Changed("frames") && (frames < 0 || frames > physics.MaxScriptFrames) {
-		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, frames, physics.MaxScriptFrames)
+	if fs.Changed("frames") && (frames < 0 || frames > traceio.MaxScriptFrames) {
+		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, frames, traceio.MaxScriptFrames)
 	}
 	su, err := sf.load("diff")
 	if err != nil {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"image/png"
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -105,7 +106,7 @@ func TestAssurance_WrongLoopTile(t *testing.T) {
 	// stepping both.
 	orig, _ := levelio.LoadLevel(tourDir, "loop")
 	script, _ := os.ReadFile(inputs)
-	sc, _ := physics.ParseInputs(strings.NewReader(string(script)), "loop.txt")
+	sc, _ := traceio.ParseInputs(strings.NewReader(string(script)), "loop.txt")
 	sa, sb := physics.New(loop, physics.Config{}, loop.Start), physics.New(orig, physics.Config{}, orig.Start)
 	first := 0
 	for f := 1; f <= sc.Len() && first == 0; f++ {

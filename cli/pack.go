@@ -13,8 +13,8 @@ import (
 
 	"loopwright/layers"
 	"loopwright/levelio"
+	"loopwright/objcatalog"
 	"loopwright/pack"
-	"loopwright/physics"
 	"loopwright/sonlvl"
 	"loopwright/tmx"
 )
@@ -131,7 +131,7 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 	// Warnings: likely mistakes that still load (pack/warn.go), and object
 	// classes one or two letters off a class the physics simulates.
 	warns := p.Warnings
-	known := append(physics.ClassNames(), "player_start", "layer_switcher")
+	known := append(objcatalog.ClassNames(), "player_start", "layer_switcher")
 	for _, l := range p.Levels {
 		seen := map[string]bool{}
 		for i := range l.Objects {
@@ -153,8 +153,8 @@ func runPackValidate(env Env, pos []string, name string, strict bool) error {
 	// too (docs/tiled.md, docs/objects.md).
 	bad := strict && len(warns) > 0
 	for _, l := range p.Levels {
-		err := physics.ValidateObjects(l)
-		var oe physics.ObjectErrors
+		err := objcatalog.ValidateObjects(l)
+		var oe objcatalog.ObjectErrors
 		switch {
 		case err == nil:
 			continue
@@ -245,7 +245,7 @@ func propWarnings(path string, l *layers.Level, warns *pack.ErrorList) {
 	names := map[string][]string{}
 	for i := range l.Objects {
 		o := &l.Objects[i]
-		c, ok := physics.ClassByName(o.Class)
+		c, ok := objcatalog.ClassByName(o.Class)
 		if !ok {
 			continue
 		}

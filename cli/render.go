@@ -8,13 +8,13 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"loopwright/traceio"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"loopwright/pack"
-	"loopwright/physics"
 	"loopwright/preview"
 )
 
@@ -73,7 +73,7 @@ func encodeImage(w io.Writer, img image.Image, path string) error {
 }
 
 // maxRenderFrames bounds --frame like sim's --frames.
-const maxRenderFrames = physics.MaxScriptFrames
+const maxRenderFrames = traceio.MaxScriptFrames
 
 // runRender is `loopwright render --level PATH [--inputs FILE] --frame N
 // --out FILE.png` (docs/cli.md): it runs the physics N frames with

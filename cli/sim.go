@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,7 +14,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"loopwright/layers"
-	"loopwright/physics"
 )
 
 func init() {
@@ -64,8 +64,8 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	}
 	framesSet := fs.Changed("frames")
-	if framesSet && (*frames < 0 || *frames > physics.MaxScriptFrames) {
-		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
+	if framesSet && (*frames < 0 || *frames > traceio.MaxScriptFrames) {
+		return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, traceio.MaxScriptFrames)
 	}
 	if *sf.level == "" {
 		return fmt.Errorf("%w: --level is required", ErrUsage)
@@ -109,7 +109,7 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 		out = file
 	}
 	bw := bufio.NewWriterSize(out, 1<<16)
-	tw := physics.NewTraceWriter(bw, csv)
+	tw := traceio.NewTraceWriter(bw, csv)
 	tw.Objects = len(lvl.Objects) > 0
 	tw.Anim = *pf.anim
 	su.cfg.Run = pf.run()

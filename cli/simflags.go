@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"loopwright/traceio"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -65,7 +66,7 @@ type simSetup struct {
 	cfg    physics.Config
 	start  layers.Point
 	state  *levelcheck.State // --start-state, or nil
-	script physics.Script
+	script traceio.Script
 }
 
 // load parses --variant and --character, loads the level, resolves the
@@ -132,7 +133,7 @@ func (f *simFlags) load(cmd string) (*simSetup, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", cmd, err)
 		}
-		s.script, err = physics.ParseInputs(bytes.NewReader(data), *f.inputs)
+		s.script, err = traceio.ParseInputs(bytes.NewReader(data), *f.inputs)
 		if err != nil {
 			return nil, err
 		}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"loopwright/traceio"
 
 	"github.com/spf13/pflag"
 
@@ -15,7 +16,7 @@ import (
 type p2Flags struct {
 	char   *string
 	inputs *string
-	script physics.Script
+	script traceio.Script
 	fs     *pflag.FlagSet
 }
 
@@ -46,7 +47,7 @@ func (f *p2Flags) config() (physics.P2Config, error) {
 		if err != nil {
 			return cfg, fmt.Errorf("sim: %w", err)
 		}
-		f.script, err = physics.ParseInputs(bytes.NewReader(data), *f.inputs)
+		f.script, err = traceio.ParseInputs(bytes.NewReader(data), *f.inputs)
 		if err != nil {
 			return cfg, err
 		}

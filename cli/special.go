@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"loopwright/traceio"
 	"path/filepath"
 	"strings"
 
@@ -75,21 +76,21 @@ func specialCommand(fs *pflag.FlagSet) RunFunc {
 				return err
 			}
 		}
-		if *frames < 0 || *frames > physics.MaxScriptFrames {
-			return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, physics.MaxScriptFrames)
+		if *frames < 0 || *frames > traceio.MaxScriptFrames {
+			return fmt.Errorf("%w: --frames: %d is out of range (0..%d)", ErrUsage, *frames, traceio.MaxScriptFrames)
 		}
 		st, err := readStage(*stage, *layout, *startpos)
 		if err != nil {
 			return err
 		}
-		var script physics.Script
+		var script traceio.Script
 		n := 600
 		if *inputs != "" {
 			data, err := readIn("--inputs", *inputs)
 			if err != nil {
 				return fmt.Errorf("special: %w", err)
 			}
-			script, err = physics.ParseInputs(bytes.NewReader(data), *inputs)
+			script, err = traceio.ParseInputs(bytes.NewReader(data), *inputs)
 			if err != nil {
 				return err
 			}

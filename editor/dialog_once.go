@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 )
@@ -16,34 +18,95 @@ const (
 	dlgGIF    = "gif"    // File > Export an animated GIF
 )
 
-// showOnce shows d as the only dialog of its kind: one of that kind still
+// dialogSet is the editor's bookkeeping of its dialogs: those showing,
+// one per kind (show), the order they were shown in (Escape cancels the
+// newest), and the prompts kept apart from the kinds.
+type dialogSet struct {
+	byKind map[string]dialog.Dialog
+	order  []string
+	// level is the last level form shown (levels_dialog.go).
+	level *dialog.FormDialog
+	// loading is the modal progress dialog while an OpenAsync runs.
+	loading dialog.Dialog
+	// unsaved is the "Unsaved changes" prompt showing (nil: none).
+	unsaved dialog.Dialog
+	// gen is the Generate dialog showing (nil: none).
+	gen dialog.Dialog
+	// nativeOpen is set while a desktop file dialog shows (chooseFile);
+	// nativeSince is when it was asked for (the editor's clock), and
+	// nativeGen counts the native dialogs asked for, so that the answer of
+	// one given up as stuck is dropped.
+	nativeOpen  bool
+	nativeSince time.Duration
+	nativeGen   int
+}
+
+// show shows d as the only dialog of its kind: one of that kind still
 // showing is hidden first (its answer is Cancel: its action never runs).
 // Shortcuts and menus reach the window under a dialog, so Ctrl+O, Ctrl+L
 // or a menu item used twice stacked two dialogs, and answering both ran
 // the first one's stale action after the second's (the "Unsaved changes"
 // prompt and the Generate dialog do the same on their own).
-func (e *Editor) showOnce(kind string, d dialog.Dialog) {
-	if e.dialogs == nil {
-		e.dialogs = map[string]dialog.Dialog{}
+func (ds *dialogSet) show(kind string, d dialog.Dialog) {
+	if ds.byKind == nil {
+		ds.byKind = map[string]dialog.Dialog{}
 	}
-	if old := e.dialogs[kind]; old != nil {
+	if old := ds.byKind[kind]; old != nil {
 		old.Hide()
 	}
-	e.dialogs[kind] = d
-	order := e.dialogOrder[:0]
-	for _, k := range e.dialogOrder {
-		if k != kind && e.dialogs[k] != nil {
+	ds.byKind[kind] = d
+	order := ds.order[:0]
+	for _, k := range ds.order {
+		if k != kind && ds.byKind[k] != nil {
 			order = append(order, k)
 		}
 	}
-	e.dialogOrder = append(order, kind)
+	ds.order = append(order, kind)
 	d.SetOnClosed(func() {
-		if e.dialogs[kind] == d {
-			delete(e.dialogs, kind)
+		if ds.byKind[kind] == d {
+			delete(ds.byKind, kind)
 		}
 	})
 	d.Show()
 }
+
+// cancelNewest cancels the newest dialog still showing and reports
+// whether there was one: the "Unsaved changes" prompt first (it comes over
+// whatever asked for it), then the dialogs of a kind, newest first, then
+// the Generate dialog.
+func (ds *dialogSet) cancelNewest() bool {
+	if d := ds.unsaved; d != nil {
+		ds.unsaved = nil
+		d.Hide() // Cancel: the action waiting for the answer never runs
+		return true
+	}
+	for len(ds.order) > 0 {
+		kind := ds.order[len(ds.order)-1]
+		ds.order = ds.order[:len(ds.order)-1]
+		if d := ds.byKind[kind]; d != nil {
+			d.Hide()
+			return true
+		}
+	}
+	if d := ds.gen; d != nil {
+		d.Hide() // its OnClosed forgets it
+		return true
+	}
+	return false
+}
+
+// showing returns the dialog of kind showing, or nil.
+func (ds *dialogSet) showing(kind string) dialog.Dialog { return ds.byKind[kind] }
+
+// showOnce shows d as the only dialog of its kind (dialogSet.show).
+func (e *Editor) showOnce(kind string, d dialog.Dialog) { e.dlg.show(kind, d) }
+
+// cancelNewestDialog cancels the newest dialog showing
+// (dialogSet.cancelNewest).
+func (e *Editor) cancelNewestDialog() bool { return e.dlg.cancelNewest() }
+
+// showingDialog returns the dialog of kind showing, or nil.
+func (e *Editor) showingDialog(kind string) dialog.Dialog { return e.dlg.showing(kind) }
 
 // installEscape makes Escape cancel the newest dialog (Fyne's dialogs, its
 // file dialog among them, ignore the key): the window gets the key when no
@@ -61,31 +124,3 @@ func (e *Editor) installEscape() {
 		}
 	})
 }
-
-// cancelNewestDialog cancels the newest dialog still showing and reports
-// whether there was one: the "Unsaved changes" prompt first (it comes over
-// whatever asked for it), then showOnce's dialogs, newest first, then the
-// Generate dialog.
-func (e *Editor) cancelNewestDialog() bool {
-	if d := e.unsaved; d != nil {
-		e.unsaved = nil
-		d.Hide() // Cancel: the action waiting for the answer never runs
-		return true
-	}
-	for len(e.dialogOrder) > 0 {
-		kind := e.dialogOrder[len(e.dialogOrder)-1]
-		e.dialogOrder = e.dialogOrder[:len(e.dialogOrder)-1]
-		if d := e.dialogs[kind]; d != nil {
-			d.Hide()
-			return true
-		}
-	}
-	if d := e.genDlg; d != nil {
-		d.Hide() // its OnClosed forgets it
-		return true
-	}
-	return false
-}
-
-// showingDialog returns the dialog of kind showing, or nil.
-func (e *Editor) showingDialog(kind string) dialog.Dialog { return e.dialogs[kind] }

@@ -21,7 +21,7 @@ func TestEditor_DialogsDoNotStack(t *testing.T) {
 	if n := overlays(); n != 1 {
 		t.Fatalf("New level twice: %d dialogs showing, want 1", n)
 	}
-	e.levelDialog.Submit()
+	e.dlg.level.Submit()
 	if n := len(e.Model.Pack.Levels); n != levels+1 {
 		t.Fatalf("New level: %d levels, want %d", n, levels+1)
 	}
@@ -75,11 +75,11 @@ func TestEditor_DialogsDoNotStack(t *testing.T) {
 	// waiting for the answer does not run.
 	e.Model.ClearTile()
 	e.whenSaved("open another pack", func() { t.Error("Escape ran the action of the Unsaved changes prompt") })
-	if n := overlays(); n != 1 || e.unsaved == nil {
+	if n := overlays(); n != 1 || e.dlg.unsaved == nil {
 		t.Fatalf("unsaved prompt: %d dialogs showing", n)
 	}
 	escape()
-	if n := overlays(); n != 0 || e.unsaved != nil {
+	if n := overlays(); n != 0 || e.dlg.unsaved != nil {
 		t.Fatalf("Escape on the Unsaved changes prompt: %d dialogs showing", n)
 	}
 
@@ -88,7 +88,7 @@ func TestEditor_DialogsDoNotStack(t *testing.T) {
 		t.Fatal("no Generate dialog")
 	}
 	escape()
-	if n := overlays(); n != 0 || e.genDlg != nil {
+	if n := overlays(); n != 0 || e.dlg.gen != nil {
 		t.Fatalf("Escape on the Generate dialog: %d dialogs showing", n)
 	}
 }

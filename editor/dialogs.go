@@ -109,27 +109,27 @@ func (e *Editor) chooseFile(title string, save bool, start string, filters []fil
 	// dialog, modal, would have the keys): this request gets Fyne's
 	// dialog, and the stuck one's answer, if it ever comes, is dropped.
 	now := e.opts.Clock.Now()
-	if e.nativeOpen {
-		if now-e.nativeSince < nativeStuck {
+	if e.dlg.nativeOpen {
+		if now-e.dlg.nativeSince < nativeStuck {
 			return
 		}
-		e.nativeOpen = false
-		e.nativeGen++
+		e.dlg.nativeOpen = false
+		e.dlg.nativeGen++
 		e.fyneFileDialog(save, start, filters, cb)
 		return
 	}
-	e.nativeOpen, e.nativeSince = true, now
-	e.nativeGen++
-	gen := e.nativeGen
+	e.dlg.nativeOpen, e.dlg.nativeSince = true, now
+	e.dlg.nativeGen++
+	gen := e.dlg.nativeGen
 	parent := parentHandle(e.Win)
 	ask := nativeFileFunc // read here, on the UI goroutine
 	go func() {
 		path, err := ask(parent, title, save, start, filters)
 		fyne.Do(func() {
-			if gen != e.nativeGen {
+			if gen != e.dlg.nativeGen {
 				return // given up as stuck: a later dialog took its place
 			}
-			e.nativeOpen = false
+			e.dlg.nativeOpen = false
 			switch {
 			case err == nil:
 				cb(path)

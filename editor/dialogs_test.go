@@ -279,8 +279,8 @@ func TestChooseFile_StuckPortal(t *testing.T) {
 	}
 	overlays := func() int { return len(e.Win.Canvas().Overlays().List()) }
 	ask()
-	if !e.nativeOpen || overlays() != 0 {
-		t.Fatalf("the first request: native open %v, %d Fyne dialogs", e.nativeOpen, overlays())
+	if !e.dlg.nativeOpen || overlays() != 0 {
+		t.Fatalf("the first request: native open %v, %d Fyne dialogs", e.dlg.nativeOpen, overlays())
 	}
 	clk.Advance(time.Second)
 	ask()
@@ -292,8 +292,8 @@ func TestChooseFile_StuckPortal(t *testing.T) {
 	if overlays() != 1 {
 		t.Fatalf("a request %v after a portal that never answered: %d dialogs, want Fyne's", nativeStuck, overlays())
 	}
-	if e.nativeOpen || e.nativeGen != 2 {
-		t.Errorf("after giving up: native open %v, generation %d (the late answer must not match)", e.nativeOpen, e.nativeGen)
+	if e.dlg.nativeOpen || e.dlg.nativeGen != 2 {
+		t.Errorf("after giving up: native open %v, generation %d (the late answer must not match)", e.dlg.nativeOpen, e.dlg.nativeGen)
 	}
 	close(release) // the stuck call returns; its answer is of generation 1
 	e.pump()

@@ -111,7 +111,7 @@ func TestEditor_EndToEnd(t *testing.T) {
 	}
 	e.showLevelTab()
 	test.Tap(e.level.newLevel)
-	e.levelDialog.Submit() // the suggested name and size
+	e.dlg.level.Submit() // the suggested name and size
 	l := m.Level()
 	if l == nil || l.Width != 160 || l.Height != 48 {
 		t.Fatalf("new level: %v", l)

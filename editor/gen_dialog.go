@@ -308,8 +308,8 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 	// while one shows): the old one closes first. Stacked, closing either
 	// cleared the view's placement mark of the other, and each could
 	// insert.
-	if e.genDlg != nil {
-		e.genDlg.Hide()
+	if e.dlg.gen != nil {
+		e.dlg.gen.Hide()
 	}
 	bx, by := e.genOrigin()
 	var saved *model.GenParams
@@ -364,11 +364,11 @@ func (e *Editor) showGenDialog(shape string) *genForm {
 	d.SetOnClosed(func() {
 		f.place = nil
 		v.SetPlacement(nil)
-		if e.genDlg == d {
-			e.genDlg = nil
+		if e.dlg.gen == d {
+			e.dlg.gen = nil
 		}
 	})
-	e.genDlg = d
+	e.dlg.gen = d
 	f.place = v.SetPlacement
 	f.update()
 	d.Resize(fyne.NewSize(640, 620))

@@ -79,7 +79,7 @@ func (e *Editor) showLevelForm(title, ok string, f *levelForm, apply func() erro
 	}, e.Win)
 	d.Resize(fyne.NewSize(420, 0))
 	e.showOnce(dlgLevel, d)
-	e.levelDialog = d
+	e.dlg.level = d
 	return d
 }
 

@@ -27,7 +27,7 @@ func (e *Editor) OpenAsync(path string) {
 	bar := widget.NewProgressBarInfinite()
 	d := dialog.NewCustomWithoutButtons("Opening "+filepath.Base(path)+"…", bar, e.Win)
 	d.Show()
-	e.loading = d
+	e.dlg.loading = d
 	done := make(chan struct{})
 	e.openDone = done
 	go func() {
@@ -35,7 +35,7 @@ func (e *Editor) OpenAsync(path string) {
 		fyne.Do(func() {
 			bar.Stop()
 			d.Hide()
-			e.loading = nil
+			e.dlg.loading = nil
 			_ = e.finishOpen(path, p, err) // it shows its own error dialog
 			close(done)
 		})
@@ -51,4 +51,4 @@ func (e *Editor) waitOpen() {
 
 // Loading reports whether a pack is being opened (its progress dialog is
 // shown and takes every click).
-func (e *Editor) Loading() bool { return e.loading != nil }
+func (e *Editor) Loading() bool { return e.dlg.loading != nil }

@@ -3,6 +3,7 @@ package editor
 import (
 	"bytes"
 	"fmt"
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +15,6 @@ import (
 	"loopwright/editor/playpanel"
 	"loopwright/editor/widgets"
 	"loopwright/pack"
-	"loopwright/physics"
 )
 
 // initPlay builds the embedded preview (package playpanel): the
@@ -122,7 +122,7 @@ func (e *Editor) LoadScript(path string) error {
 		return fmt.Errorf("editor: %w", err)
 	}
 	defer func() { _ = f.Close() }() // read only
-	sc, err := physics.ParseInputs(f, path)
+	sc, err := traceio.ParseInputs(f, path)
 	if err != nil {
 		return err
 	}

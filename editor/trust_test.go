@@ -83,7 +83,7 @@ func TestEditor_LevelDialogs(t *testing.T) {
 	}
 	e := newTestEditorOn(t, m)
 	e.NewLevelDialog()
-	d := e.levelDialog
+	d := e.dlg.level
 	f, _ := e.newLevelForm()
 	if f.name.Text == "level3" || m.CheckLevelName(f.name.Text, -1) != nil {
 		t.Fatalf("suggested name %q is taken", f.name.Text)
@@ -108,12 +108,12 @@ func TestEditor_LevelDialogs(t *testing.T) {
 	}
 	e.RenameLevelDialog()
 	dialogEntries(t, e)[0].SetText("ours")
-	e.levelDialog.Submit()
+	e.dlg.level.Submit()
 	e.ResizeLevelDialog()
 	es := dialogEntries(t, e)
 	es[0].SetText("20")
 	es[1].SetText("10")
-	e.levelDialog.Submit()
+	e.dlg.level.Submit()
 	e.MoveLevelBy(-2)
 	if got := levelList(m); got != "ours:20x10 a:64x32 level3:32x16" || m.LevelIndex() != 0 {
 		t.Fatalf("levels %s, selected %d", got, m.LevelIndex())

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,12 +32,9 @@ type Editor struct {
 	Model *model.Model
 	Win   fyne.Window
 	app   fyne.App // the app New was given
-	// levelDialog is the last level form shown (levels_dialog.go).
-	levelDialog *dialog.FormDialog
 	// loadPack reads a pack for OpenAsync (model.LoadPack; tests
-	// replace it); loading is the modal progress dialog while one runs.
+	// replace it).
 	loadPack func(path string) (*model.Pack, error)
-	loading  dialog.Dialog
 	openDone chan struct{} // closed when the last OpenAsync finished
 	// origin is the file the open pack was imported from when it has no
 	// file of its own yet (a .tmx, a SonLVL project), for the status line.
@@ -79,24 +75,11 @@ type Editor struct {
 	// genParams are each shape's values when its dialog last closed.
 	genParams map[string]model.GenParams
 	closed    bool // shutDown ran
-	// unsaved is the "Unsaved changes" prompt showing (nil: none).
-	unsaved dialog.Dialog
-	// genDlg is the Generate dialog showing (nil: none).
-	genDlg dialog.Dialog
-	// dialogs are the dialogs showing, by kind, and dialogOrder their
-	// kinds in the order shown (dialog_once.go).
-	dialogs     map[string]dialog.Dialog
-	dialogOrder []string
-	// nativeOpen is set while a desktop file dialog shows (chooseFile).
-	nativeOpen bool
-	// nativeSince is when it was asked for (the editor's clock), and
-	// nativeGen counts the native dialogs asked for, so that the answer
-	// of one given up as stuck is dropped.
-	nativeSince time.Duration
-	nativeGen   int
-	opts        Options
-	loop        *fyne.Animation // drives playback and autosave (options.go)
-	buildRun    *buildRunState  // the Build menu (build_run.go)
+	// dlg keeps the dialogs showing (dialog_once.go).
+	dlg      dialogSet
+	opts     Options
+	loop     *fyne.Animation // drives playback and autosave (options.go)
+	buildRun *buildRunState  // the Build menu (build_run.go)
 	// lastLayoutReport is the Layout menu's last report (layout_tools.go).
 	lastLayoutReport string
 }
@@ -336,14 +319,14 @@ func (e *Editor) whenSaved(action string, f func()) {
 	// the first, whose action is dropped. Stacked prompts each ran their
 	// action when answered: Discard on the top one, then on the one under
 	// it, threw away what the first had just opened.
-	if e.unsaved != nil {
-		e.unsaved.Hide()
+	if e.dlg.unsaved != nil {
+		e.dlg.unsaved.Hide()
 	}
 	var d dialog.Dialog
 	hide := func() {
 		d.Hide()
-		if e.unsaved == d {
-			e.unsaved = nil
+		if e.dlg.unsaved == d {
+			e.dlg.unsaved = nil
 		}
 	}
 	msg := widget.NewLabel(fmt.Sprintf("The pack has unsaved changes. Save them before you %s?", action))
@@ -355,7 +338,7 @@ func (e *Editor) whenSaved(action string, f func()) {
 	discard := widget.NewButton("Discard changes", func() { hide(); f() })
 	cancel := widget.NewButton("Cancel", hide)
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(msg, container.NewHBox(cancel, discard, save)), e.Win)
-	e.unsaved = d
+	e.dlg.unsaved = d
 	d.Show()
 }
 

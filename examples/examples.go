@@ -12,10 +12,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"loopwright/traceio"
 	"sort"
 
 	"loopwright/pack"
-	"loopwright/physics"
 )
 
 // FS holds the example packs, one directory each under "packs".
@@ -120,10 +120,10 @@ func InputsText(packName, level string) ([]byte, error) {
 
 // Inputs returns the parsed input script that demonstrates level of the
 // example pack packName (docs/cli.md, input scripts).
-func Inputs(packName, level string) (physics.Script, error) {
+func Inputs(packName, level string) (traceio.Script, error) {
 	data, err := InputsText(packName, level)
 	if err != nil {
-		return physics.Script{}, err
+		return traceio.Script{}, err
 	}
-	return physics.ParseInputs(bytes.NewReader(data), "examples: "+packName+"/"+InputsDir+"/"+level+".txt")
+	return traceio.ParseInputs(bytes.NewReader(data), "examples: "+packName+"/"+InputsDir+"/"+level+".txt")
 }

@@ -3,6 +3,7 @@ package examples
 import (
 	"bytes"
 	"fmt"
+	"loopwright/traceio"
 	"path/filepath"
 	"testing"
 
@@ -36,7 +37,7 @@ func run(t *testing.T, packName string, l *layers.Level) []physics.FrameRecord {
 // writes it.
 func trace(t *testing.T, l *layers.Level, recs []physics.FrameRecord) []byte {
 	var buf bytes.Buffer
-	tw := physics.NewTraceWriter(&buf, false)
+	tw := traceio.NewTraceWriter(&buf, false)
 	tw.Objects = len(l.Objects) > 0
 	for i := range recs {
 		if err := tw.Write(&recs[i]); err != nil {
@@ -74,7 +75,7 @@ func TestPacks_All(t *testing.T) {
 				t.Errorf("%s/%s: List says %+v, level description %q", info.Name, l.Name, li, l.Description)
 			}
 			n := 600
-			var sc physics.Script
+			var sc traceio.Script
 			if li.HasInputs {
 				if sc, err = Inputs(info.Name, l.Name); err != nil {
 					t.Errorf("%s/%s: %v", info.Name, l.Name, err)

@@ -367,7 +367,7 @@ func shape(checks []Check, prefix string, add func(place, format string, a ...an
 	}
 }
 
-// maxFrames is the largest frame budget (physics.MaxScriptFrames).
+// maxFrames is the largest frame budget (traceio.MaxScriptFrames).
 const maxFrames = 1 << 21
 
 // check returns what is wrong with e's shape, or "".

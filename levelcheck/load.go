@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"loopwright/traceio"
 	"os"
 	"path"
 	"path/filepath"
@@ -48,7 +49,7 @@ func (s *Suite) Name() string {
 // Plan is one check compiled: what to run and what to expect.
 type Plan struct {
 	Name    string
-	Script  physics.Script
+	Script  traceio.Script
 	Configs []physics.Config
 	// Start is the player start; State, when non-nil, the start state
 	// applied after the spawn.
@@ -255,14 +256,14 @@ func compile(pk *pack.Pack, l *layers.Level, checks []Check, src *source, file s
 				add("inputs: %v", err)
 				continue
 			}
-			pl.Script, err = physics.ParseInputs(bytes.NewReader(data), src.show(in))
+			pl.Script, err = traceio.ParseInputs(bytes.NewReader(data), src.show(in))
 			if err != nil {
 				add("%v", err)
 				continue
 			}
 		case c.Script != "":
 			var err error
-			pl.Script, err = physics.ParseInputs(strings.NewReader(c.Script), file+": "+place+": script")
+			pl.Script, err = traceio.ParseInputs(strings.NewReader(c.Script), file+": "+place+": script")
 			if err != nil {
 				*errs = append(*errs, &Error{File: file, Place: place, Msg: err.Error(), Err: err})
 				continue

@@ -3,6 +3,7 @@ package levelcheck
 import (
 	"encoding/json"
 	"fmt"
+	_ "loopwright/objects" // every object engine
 	"strings"
 
 	"loopwright/layers"

@@ -14,9 +14,9 @@ const (
 	glideClambering
 )
 
-// hasDoubleJumpMoves reports whether the variant has the S3K moves
+// HasDoubleJumpMoves reports whether the variant has the S3K moves
 // (insta-shield, elemental shields, flight, glide): s3k and mania.
-func (s *Sim) hasDoubleJumpMoves() bool {
+func (s *Sim) HasDoubleJumpMoves() bool {
 	return s.cfg.Variant == S3K || s.cfg.Variant == Mania
 }
 
@@ -25,7 +25,7 @@ func (s *Sim) hasDoubleJumpMoves() bool {
 // did.
 func (s *Sim) airAbility(in Input, press bool) bool {
 	p := &s.st.P
-	if p.DoubleJumpFlag == 0 || !s.hasDoubleJumpMoves() {
+	if p.DoubleJumpFlag == 0 || !s.HasDoubleJumpMoves() {
 		return false
 	}
 	switch s.cfg.Character {
@@ -75,7 +75,7 @@ func (s *Sim) abilityName() string {
 	case p.DropDash > 0:
 		return "drop_dash"
 	}
-	if p.DoubleJumpFlag == 0 || !s.hasDoubleJumpMoves() {
+	if p.DoubleJumpFlag == 0 || !s.HasDoubleJumpMoves() {
 		return ""
 	}
 	switch s.cfg.Character {
@@ -124,7 +124,7 @@ func (s *Sim) abilityAnim() (AnimID, bool) {
 	case p.DropDash > 0:
 		return AnimDropDash, true
 	}
-	if p.DoubleJumpFlag == 0 || !s.hasDoubleJumpMoves() {
+	if p.DoubleJumpFlag == 0 || !s.HasDoubleJumpMoves() {
 		if p.InstaShield > 0 {
 			return AnimInstaShield, true
 		}

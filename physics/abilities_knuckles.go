@@ -124,7 +124,7 @@ func (s *Sim) glideSpeedControl(in Input) {
 		a += GlideTurnStep
 	}
 	p.DoubleJumpProperty = a
-	_, cos := sinCos(a)
+	_, cos := SinCos(a)
 	st.XSpeed = mulAsr8(st.GSpeed, cos)
 	if st.YSpeed >= GlideFallLimit {
 		st.YSpeed -= GlideGravity

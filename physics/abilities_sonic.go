@@ -98,9 +98,9 @@ func (s *Sim) sonicAirMove(in Input) bool {
 	return true
 }
 
-// instaShieldBox is the insta-shield's hitbox while it is out: 24 px
+// InstaShieldBox is the insta-shield's hitbox while it is out: 24 px
 // each way of the player's centre (49 x 49).
-func (s *Sim) instaShieldBox() (l, t, w, h int, ok bool) {
+func (s *Sim) InstaShieldBox() (l, t, w, h int, ok bool) {
 	st := &s.st
 	if st.P.InstaShield == 0 || s.cfg.Character != Sonic {
 		return 0, 0, 0, 0, false
@@ -109,23 +109,23 @@ func (s *Sim) instaShieldBox() (l, t, w, h int, ok bool) {
 	return st.X.Pixel() - r, st.Y.Pixel() - r, 2 * r, 2 * r, true
 }
 
-// abilityInvincible reports the moves that make the player invincible:
+// AbilityInvincible reports the moves that make the player invincible:
 // the insta-shield while out, and the super form.
-func (s *Sim) abilityInvincible() bool {
+func (s *Sim) AbilityInvincible() bool {
 	return s.st.P.InstaShield > 0 || s.st.P.Super
 }
 
-// abilityAttack reports whether the player's move destroys a badnik at
+// AbilityAttack reports whether the player's move destroys a badnik at
 // (ox, oy): the insta-shield, a shield move, Knuckles gliding or sliding,
 // Tails' flight when the badnik is above him (docs/physics.md "Special Abilities" "Flying
 // Attack": the angle to it within 46..135 degrees, straight up +/- 45).
-func (s *Sim) abilityAttack(ox, oy int) bool {
+func (s *Sim) AbilityAttack(ox, oy int) bool {
 	st := &s.st
 	p := &st.P
 	if p.Super || p.InstaShield > 0 {
 		return true
 	}
-	if p.DoubleJumpFlag == 0 || !s.hasDoubleJumpMoves() {
+	if p.DoubleJumpFlag == 0 || !s.HasDoubleJumpMoves() {
 		return false
 	}
 	switch s.cfg.Character {
@@ -149,7 +149,7 @@ func (s *Sim) abilityAttack(ox, oy int) bool {
 // (the bubble shield bounces, a charged drop dash launches).
 func (s *Sim) landAbilities() {
 	p := &s.st.P
-	if s.hasDoubleJumpMoves() && p.DoubleJumpFlag != 0 {
+	if s.HasDoubleJumpMoves() && p.DoubleJumpFlag != 0 {
 		p.landFlag = p.DoubleJumpFlag
 	}
 	if s.cfg.Character != Knuckles || p.DoubleJumpFlag != glideSliding {
@@ -177,7 +177,7 @@ func (s *Sim) afterLanding(in Input) {
 		if p.Underwater {
 			f = BubbleBounceWater
 		}
-		sin, cos := sinCos(st.Angle - 0x40)
+		sin, cos := SinCos(st.Angle - 0x40)
 		st.XSpeed += Fixed((cos * int(f)) >> 8)
 		st.YSpeed += Fixed((sin * int(f)) >> 8)
 		a := st.Angle
@@ -234,7 +234,7 @@ func (s *Sim) dropDash() {
 	st.Rolling = true
 	st.XRadius, st.YRadius = s.sizes.Rolling.W, s.sizes.Rolling.H
 	st.Y += FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
-	sin, cos := sinCos(st.Angle)
+	sin, cos := SinCos(st.Angle)
 	st.XSpeed = Fixed((cos * int(g)) >> 8)
 	st.YSpeed = Fixed((sin * int(g)) >> 8)
 }
@@ -288,7 +288,7 @@ func (s *Sim) peelOut(in Input, press bool) bool {
 		if st.FacingLeft {
 			st.GSpeed = -PeelOutSpeed
 		}
-		sin, cos := sinCos(st.Angle)
+		sin, cos := SinCos(st.Angle)
 		st.XSpeed = Fixed((cos * int(st.GSpeed)) >> 8)
 		st.YSpeed = Fixed((sin * int(st.GSpeed)) >> 8)
 	}

@@ -101,16 +101,16 @@ func TestSim_InstaShield(t *testing.T) {
 		t.Errorf("speeds changed: %v %v", x, y)
 	}
 	for i := 0; i < InstaShieldFrames; i++ {
-		l, tp, w, h, ok := s.instaShieldBox()
+		l, tp, w, h, ok := s.InstaShieldBox()
 		if !ok || w != 48 || h != 48 || l != s.st.X.Pixel()-24 || tp != s.st.Y.Pixel()-24 {
 			t.Fatalf("frame %d: box %d %d %d %d %v", i, l, tp, w, h, ok)
 		}
-		if !s.protected() {
+		if !s.Protected() {
 			t.Fatalf("frame %d: not invincible", i)
 		}
 		s.Step(0)
 	}
-	if _, _, _, _, ok := s.instaShieldBox(); ok {
+	if _, _, _, _, ok := s.InstaShieldBox(); ok {
 		t.Error("insta-shield lasts more than 14 frames")
 	}
 	s.Step(Jump)
@@ -177,12 +177,6 @@ func TestSim_ShieldMoves(t *testing.T) {
 			t.Errorf("%v: bounce: air %v Y Speed %v", v, s.st.Air, s.st.YSpeed)
 		}
 	}
-	// Elemental shields are s3k/mania: elsewhere a blue shield.
-	s = abilitySim(S2, Sonic)
-	s.giveShield(monFireShield)
-	if s.st.P.Shield != ShieldNormal {
-		t.Errorf("s2 fire shield monitor gives %v", s.st.P.Shield)
-	}
 }
 
 // docs/physics.md "Elemental Shields" "Ring Magnetization": 0.1875 towards the player when
@@ -199,7 +193,7 @@ func TestMagnetRing(t *testing.T) {
 	}
 	s := abilitySim(S3K, Sonic)
 	s.SetShield(ShieldLightning)
-	if !s.magnetises(100+63, 716) || s.magnetises(100+64, 716) {
+	if !s.Magnetises(100+63, 716) || s.Magnetises(100+64, 716) {
 		t.Error("magnet range")
 	}
 }
@@ -265,23 +259,6 @@ func TestSim_DropDash(t *testing.T) {
 	}
 }
 
-// docs/physics.md "Elemental Shields" "Ring Magnetization": a level ring within 64 px of a player
-// with the lightning shield moves to him and is collected.
-func TestSim_RingMagnet(t *testing.T) {
-	tl := flatLevel()
-	tl.Lvl.Objects = []layers.Object{{ID: 1, Class: "ring", X: 150, Y: 660}}
-	s := New(tl.Lvl, Config{Variant: S3K, Run: RunSettings{Shield: ShieldLightning}}, layers.Point{X: 100, Y: 716})
-	run(s, 0, 60)
-	if s.Rings() != 1 {
-		t.Errorf("magnetised ring not collected: %d rings", s.Rings())
-	}
-	s = New(tl.Lvl, Config{Variant: S3K}, layers.Point{X: 100, Y: 716})
-	run(s, 0, 60)
-	if s.Rings() != 0 {
-		t.Errorf("ring collected without the shield")
-	}
-}
-
 // docs/physics.md "Special Abilities" "Flying Attack" and "Gliding Attack": flying Tails destroys
 // what touches him within the 90-degree slice above (46..135 degrees);
 // gliding or sliding Knuckles whatever touches him; falling from a glide
@@ -301,7 +278,7 @@ func TestSim_AbilityAttack(t *testing.T) {
 		{0, -20, true}, {20, -20, true}, {-20, -20, true},
 		{21, -20, false}, {-21, -20, false}, {20, 0, false}, {0, 20, false},
 	} {
-		if got := s.abilityAttack(x+c.dx, y+c.dy); got != c.want {
+		if got := s.AbilityAttack(x+c.dx, y+c.dy); got != c.want {
 			t.Errorf("tails flying, badnik at %+d,%+d: attack %v, want %v", c.dx, c.dy, got, c.want)
 		}
 	}
@@ -309,16 +286,16 @@ func TestSim_AbilityAttack(t *testing.T) {
 	jumpToGlide(k)
 	kx, ky := k.st.X.Pixel(), k.st.Y.Pixel()
 	for _, d := range [][2]int{{20, 0}, {-20, 0}, {0, 20}, {0, -20}} {
-		if !k.abilityAttack(kx+d[0], ky+d[1]) {
+		if !k.AbilityAttack(kx+d[0], ky+d[1]) {
 			t.Errorf("gliding Knuckles does not attack at %v", d)
 		}
 	}
 	k.st.P.DoubleJumpFlag = glideSliding
-	if !k.abilityAttack(kx+20, ky) {
+	if !k.AbilityAttack(kx+20, ky) {
 		t.Error("sliding Knuckles does not attack")
 	}
 	k.st.P.DoubleJumpFlag = glideFalling
-	if k.abilityAttack(kx+20, ky) {
+	if k.AbilityAttack(kx+20, ky) {
 		t.Error("Knuckles falling from a glide attacks")
 	}
 }

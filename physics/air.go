@@ -177,7 +177,7 @@ func (s *Sim) airCollision() {
 			return
 		}
 		st.Angle = a
-		s.resetOnFloor()
+		s.ResetOnFloor()
 		st.GSpeed = st.YSpeed
 		if a >= 0x80 {
 			st.GSpeed = -st.GSpeed
@@ -201,7 +201,7 @@ func (s *Sim) airCollision() {
 		}
 		st.Y += FromPixels(d1)
 		st.Angle = a
-		s.resetOnFloor()
+		s.ResetOnFloor()
 		switch {
 		case (a+0x20)&0x40 != 0: // steep
 			st.XSpeed = 0
@@ -243,14 +243,14 @@ func (s *Sim) ceilingOrFloorSideways() {
 	}
 	st.Y += FromPixels(d1)
 	st.Angle = a
-	s.resetOnFloor()
+	s.ResetOnFloor()
 	st.YSpeed = 0
 	st.GSpeed = st.XSpeed
 }
 
-// resetOnFloor is landing: unroll (Height Radius back, Y up by the
+// ResetOnFloor is landing: unroll (Height Radius back, Y up by the
 // difference), grounded, not pushing, not jumping.
-func (s *Sim) resetOnFloor() {
+func (s *Sim) ResetOnFloor() {
 	st := &s.st
 	if st.Rolling {
 		st.Rolling = false
@@ -261,8 +261,8 @@ func (s *Sim) resetOnFloor() {
 	st.Pushing = false
 	st.RollJump = false
 	st.Jumping = false
-	s.st.P.Anim.flip = 0 // Sonic_ResetOnFloor_Part3: flip_angle, flips_remaining
-	s.st.P.Anim.flipsLeft = 0
+	s.st.P.Anim.Flip = 0 // Sonic_ResetOnFloor_Part3: flip_angle, flips_remaining
+	s.st.P.Anim.FlipsLeft = 0
 	s.landAbilities() // double jump moves end: abilities.go
 }
 

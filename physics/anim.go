@@ -156,10 +156,10 @@ type AnimState struct {
 	// air nothing else sets the anim, so even a player still flagged
 	// rolling shows it and then walks.
 	spring uint8
-	// flip, flipSpeed and flipsLeft are the games' flip_angle,
+	// Flip, FlipSpeed and FlipsLeft are the games' flip_angle,
 	// flip_speed and flips_remaining (s2: the corkscrew sets the angle,
 	// the air routine turns it, landing clears it).
-	flip, flipSpeed, flipsLeft uint8
+	Flip, FlipSpeed, FlipsLeft uint8
 	// next is the games' anim_frame for the walking animations (the
 	// index SAnim_WalkRun shows next; see animate).
 	next int
@@ -334,7 +334,7 @@ func (s *Sim) animate(in Input) {
 		// "Spindash"; Sonic_UpdateSpindash: move.w #(Spindash<<8),anim).
 		a.fresh = true
 	}
-	if walkRun(a.ID) && a.flip != 0 {
+	if walkRun(a.ID) && a.Flip != 0 {
 		// SAnim_WalkRun: a flip angle shows the tumble instead, its
 		// subimage from the angle, anim_frame_duration 0.
 		// anim_frame is kept: the walk goes on from it afterwards.
@@ -546,12 +546,12 @@ func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 	return pick(&s3kSonicWait, &s3kSonicBalance, &s3kSkid)
 }
 
-// springAnim is an upward spring setting the player's animation to the
+// SpringAnim is an upward spring setting the player's animation to the
 // spring animation (s2.asm Obj41 loc_189CA and the diagonal loc_18DD8:
 // move.b #AniIDSonAni_Spring,anim(a1); s1 Spring_BounceUp id_Spring;
 // s3k sub_2164A anim $10). Landing ends it (Sonic_ResetOnFloor sets
 // the walking animation); physics never reads it.
-func (s *Sim) springAnim() {
+func (s *Sim) SpringAnim() {
 	s.st.P.Anim.spring = 1
 }
 
@@ -639,22 +639,11 @@ func scriptSize(v Variant, c Character, id AnimID) *animDef {
 	return &roll8
 }
 
-// spiralFlip is s2.asm Obj06_FlipAngleTable: the flip angle by the
-// player's place on the corkscrew ((x - its x + $D0) / 8).
-var spiralFlip = [52]uint8{0x00, 0x00,
-	0x01, 0x01, 0x16, 0x16, 0x16, 0x16, 0x2C, 0x2C,
-	0x2C, 0x2C, 0x42, 0x42, 0x42, 0x42, 0x58, 0x58,
-	0x58, 0x58, 0x6E, 0x6E, 0x6E, 0x6E, 0x84, 0x84,
-	0x84, 0x84, 0x9A, 0x9A, 0x9A, 0x9A, 0xB0, 0xB0,
-	0xB0, 0xB0, 0xC6, 0xC6, 0xC6, 0xC6, 0xDC, 0xDC,
-	0xDC, 0xDC, 0xF2, 0xF2, 0xF2, 0xF2, 0x01, 0x01,
-	0x00, 0x00}
-
 // tumbleFrame is SAnim_Tumble's subimage (0-11 over mapping frame $5F):
 // (flip + $B) / $16 facing right, ($8F - flip) / $16 facing left
 // (flip_turned is never set here).
 func (s *Sim) tumbleFrame() int {
-	f := s.st.P.Anim.flip
+	f := s.st.P.Anim.Flip
 	if s.st.FacingLeft {
 		return int(0x8F-f) / 0x16
 	}
@@ -667,21 +656,21 @@ func (s *Sim) tumbleFrame() int {
 // stops at 0.
 func (s *Sim) jumpFlip() {
 	a := &s.st.P.Anim
-	if a.flip == 0 {
+	if a.Flip == 0 {
 		return
 	}
-	d := int(a.flip)
+	d := int(a.Flip)
 	if s.st.GSpeed < 0 {
-		d -= int(a.flipSpeed)
+		d -= int(a.FlipSpeed)
 	} else {
-		d += int(a.flipSpeed)
+		d += int(a.FlipSpeed)
 	}
 	if d < 0 || d > 0xFF {
-		if a.flipsLeft == 0 {
+		if a.FlipsLeft == 0 {
 			d = 0
 		} else {
-			a.flipsLeft--
+			a.FlipsLeft--
 		}
 	}
-	a.flip = uint8(d)
+	a.Flip = uint8(d)
 }

@@ -2,48 +2,6 @@ package physics
 
 import "testing"
 
-// s2.asm Obj41 loc_189CA sets the spring animation; SonAni_Spring
-// ($2F, one subimage, $FD 0) shows it 48 frames, the frame the $FD end
-// is read keeps the subimage, then walking (as for the braking script).
-func TestS2_SpringAnim(t *testing.T) {
-	tl := s2TestLevel(s2Obj(s2Springs, 0, 660, 736-8))
-	s := newSim(tl, S2, 660, 600)
-	start := -1
-	for i := 0; i < 200; i++ {
-		s.Step(0)
-		id := s.st.P.Anim.ID
-		if start < 0 && id == AnimSpring {
-			start = i
-			if !s.st.Air || s.st.YSpeed >= 0 {
-				t.Fatalf("spring animation on frame %d before the launch", i)
-			}
-		}
-		if start >= 0 && id != AnimSpring {
-			if n := i - start; n != 49 {
-				t.Errorf("spring animation %d frames, want 48 + the $FD frame", n)
-			}
-			if id != AnimWalk || !s.st.Air {
-				t.Errorf("after the spring: %v (air %v), want walk in the air", id, s.st.Air)
-			}
-			return
-		}
-	}
-	t.Fatalf("no spring animation (start %d)", start)
-}
-
-// s2.asm Obj41 subtype bit 0 (the twirl) sets the walking animation,
-// not the spring one.
-func TestS2_SpringAnimTwirl(t *testing.T) {
-	tl := s2TestLevel(s2Obj(s2Springs, 1, 660, 736-8))
-	s := newSim(tl, S2, 660, 600)
-	for i := 0; i < 120; i++ {
-		s.Step(0)
-		if s.st.P.Anim.ID == AnimSpring {
-			t.Fatalf("frame %d: spring animation on a twirl spring", i)
-		}
-	}
-}
-
 // Tails' spring script (s2 TailsAni_Spring, s3k AniTails10): 12
 // subimages of 4 frames, then walking; Sonic 1 (SonAni_Spring) and s3k
 // Sonic/Knuckles (AniSonic10, AniKnuckles10) show one subimage 48 frames.
@@ -59,7 +17,7 @@ func TestSim_AnimSpringScripts(t *testing.T) {
 		s := abilitySim(c.v, c.ch)
 		airborne(s, -0x100)
 		s.st.P.Anim = AnimState{}
-		s.springAnim()
+		s.SpringAnim()
 		s.animate(0)
 		seen := 1
 		for i := 1; i < 48; i++ {
@@ -81,7 +39,7 @@ func TestSim_AnimSpringScripts(t *testing.T) {
 		}
 		// Landing ends it.
 		s.st.P.Anim = AnimState{}
-		s.springAnim()
+		s.SpringAnim()
 		s.animate(0)
 		s.st.Air = false
 		s.animate(0)

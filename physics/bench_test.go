@@ -1,7 +1,6 @@
 package physics
 
 import (
-	"io"
 	"testing"
 
 	"loopwright/layers"
@@ -55,19 +54,5 @@ func BenchmarkStep_Airborne(b *testing.B) {
 			s.Restore(&start)
 		}
 		s.Step(Right)
-	}
-}
-
-// BenchmarkTraceWriter: writing one JSON line.
-func BenchmarkTraceWriter(b *testing.B) {
-	tl := flatLevel()
-	s := New(tl.Lvl, Config{}, layers.Point{X: 300, Y: 716})
-	s.Step(Right)
-	tw := NewTraceWriter(io.Discard, false)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if err := tw.Write(s.Record()); err != nil {
-			b.Fatal(err)
-		}
 	}
 }

@@ -1,10 +1,16 @@
-// Package physics moves a player (Sonic, Tails or Knuckles) over a
-// layers.Level exactly as the physics guide (../shared/spec) describes,
-// one frame per Step, recording every sensor it used. Where the guide
-// leaves the arithmetic open it follows the original games' routines
-// (Sonic 2 for the s2 variant), so that an s2 run matches the original
-// game frame for frame; docs/assumptions.md lists those choices and
-// docs/variants.md the differences between games.
+// Package physics is the physics core: it moves a player (Sonic, Tails or
+// Knuckles) over a layers.Level exactly as the physics guide describes
+// (docs/physics.md names its topics), one frame per Step, recording every
+// sensor it used. Where the guide leaves the arithmetic open it follows
+// the original games' routines (Sonic 2 for the s2 variant), so that an s2
+// run matches the original game frame for frame; docs/assumptions.md lists
+// those choices and docs/variants.md the differences between games.
+//
+// The level's objects are run by an object engine (engine.go): a package
+// beside this one (objects/generic, objects/sonic2) that registers itself
+// with RegisterEngine; the core never imports one. The objects' changing
+// state is part of State (Obj, S2), so Save and Restore copy it. The trace
+// and input-script formats are package traceio's.
 //
 // Units: positions and speeds are Fixed, 1/256 pixel (per frame); angles
 // are hex angles (0-255, clockwise on screen, 0 a flat floor); sine and
@@ -58,6 +64,7 @@
 // the direction of motion, landing on floors and ceilings).
 //
 // After the player: the layer switchers, in level order, with the
-// player's position and grounded state (docs/physics.md "Solid Terrain"); objects will run
-// after them.
+// player's position and grounded state (docs/physics.md "Solid Terrain");
+// then the object engine's Run, the camera, and an object-RAM engine's
+// AfterCamera.
 package physics

@@ -35,11 +35,11 @@ func (f Fixed) String() string {
 
 // AppendText appends the exact decimal value of f (as String) to b. It
 // allocates nothing when b has room.
-func (f Fixed) AppendText(b []byte) []byte { return appendDecimal(b, int64(f), 8) }
+func (f Fixed) AppendText(b []byte) []byte { return AppendDecimal(b, int64(f), 8) }
 
-// appendDecimal appends v / 2^shift (shift at most 16) as an exact
+// AppendDecimal appends v / 2^shift (shift at most 16) as an exact
 // decimal: v/2^shift = v * 5^shift / 10^shift has at most shift decimals.
-func appendDecimal(b []byte, v int64, shift uint) []byte {
+func AppendDecimal(b []byte, v int64, shift uint) []byte {
 	if v < 0 {
 		b = append(b, '-')
 		v = -v

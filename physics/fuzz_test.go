@@ -3,53 +3,8 @@ package physics
 import (
 	"testing"
 
-	"loopwright/heightmask"
 	"loopwright/layers"
 )
-
-// randomLevel builds a small level from data: random masks (heights,
-// flips, solidity, angles) on both paths, and a switcher.
-func randomLevel(data []byte) *testLevel {
-	tl := newTestLevel(24, 16)
-	next := func() byte {
-		if len(data) == 0 {
-			return 0
-		}
-		b := data[0]
-		data = data[1:]
-		return b
-	}
-	for by := 0; by < 16; by++ {
-		for bx := 0; bx < 24; bx++ {
-			k := next()
-			if k&3 == 0 {
-				continue
-			}
-			var h [16]int8
-			base := int(next()%33) - 16
-			slope := int(int8(next())) / 32
-			for i := range h {
-				v := base + slope*i/4
-				if v > 16 {
-					v = 16
-				}
-				if v < -16 {
-					v = -16
-				}
-				h[i] = int8(v)
-			}
-			m := heightsMask(h, next())
-			m.Flagged = k&64 != 0
-			if m.Flagged {
-				m.Angle = 0xFF
-			}
-			tl.Set(int(k>>2&3)|1, bx, by, m, k&16 != 0, k&32 != 0, heightmask.Solidity(k>>6))
-		}
-	}
-	tl.Lvl.Switchers = []layers.Switcher{{X: 192, Y: 128, Radius: 64, GroundedOnly: next()&1 == 0,
-		Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
-	return tl
-}
 
 // FuzzStep: random terrain and random inputs never panic, and the player
 // stays inside the level's horizontal bounds widened to Sonic_LevelBound's

@@ -1,63 +1,25 @@
-package physics
+package physics_test
 
 import (
 	"bytes"
 	"path/filepath"
 	"testing"
 
+	"loopwright/physics"
+	"loopwright/traceio"
+
 	"loopwright/internal/goldentest"
+	"loopwright/internal/leveltest"
 	"loopwright/layers"
 )
-
-// loopLevel is a loop of inner radius r standing on a floor whose top is
-// at y 800, centred at x 1024, built like the games' loops: the lower
-// right quarter on path A, the lower left on B, the upper half on both,
-// with a grounded-only switcher at the top (left side B, right side A)
-// and one after the loop (left B, right A).
-func loopLevel(r int) *testLevel {
-	const floorY, cx, thick = 800, 1024, 32
-	cy := floorY - r
-	tl := newTestLevel(160, 64)
-	ring := func(x, y int) bool {
-		dx, dy := x-cx, y-cy
-		d := dx*dx + dy*dy
-		return d >= r*r && d <= (r+thick)*(r+thick)
-	}
-	solid := func(path int) func(x, y int) bool {
-		return func(x, y int) bool {
-			if y >= floorY {
-				return true
-			}
-			if !ring(x, y) {
-				return false
-			}
-			if y < cy {
-				return true
-			}
-			if x >= cx {
-				return path == pathA
-			}
-			return path == pathB
-		}
-	}
-	bx0, by0 := (cx-r-thick)/16-1, (cy-r-thick)/16-1
-	bx1, by1 := (cx+r+thick)/16+2, 64
-	tl.Raster(pathA, 0, by0, 160, by1, solid(pathA))
-	tl.Raster(pathB, bx0, by0, bx1, by1, solid(pathB))
-	tl.Lvl.Switchers = []layers.Switcher{
-		{X: cx, Y: cy - r, Radius: 32, GroundedOnly: true, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
-		{X: cx + r + thick + 32, Y: floorY - 32, Radius: 64, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
-	}
-	return tl
-}
 
 // scenario is a golden trace scenario.
 type scenario struct {
 	name  string
 	level func() *testLevel
 	start layers.Point
-	cfg   Config
-	setup func(s *Sim)
+	cfg   physics.Config
+	setup func(s *physics.Sim)
 	input string
 }
 
@@ -68,7 +30,7 @@ func scenarios() []scenario {
 		{name: "slopes", level: gentleLevel, start: layers.Point{X: 200, Y: 716},
 			input: "220 R\n60 -\n120 L\n30 D\n"},
 		{name: "loop", level: func() *testLevel { return loopLevel(96) }, start: layers.Point{X: 700, Y: 780},
-			setup: func(s *Sim) { s.st.GSpeed = 0x800 },
+			setup: func(s *physics.Sim) { s.Live().GSpeed = 0x800 },
 			input: "260 R\n"},
 		{name: "ceilings", level: func() *testLevel {
 			tl := flatLevel()
@@ -95,16 +57,16 @@ func scenarios() []scenario {
 
 func runScenario(t testing.TB, sc scenario) []byte {
 	tl := sc.level()
-	sim := New(tl.Lvl, sc.cfg, sc.start)
+	sim := physics.New(tl.Lvl, sc.cfg, sc.start)
 	if sc.setup != nil {
 		sc.setup(sim)
 	}
-	script, err := ParseInputs(bytes.NewReader([]byte(sc.input)), sc.name)
+	script, err := traceio.ParseInputs(bytes.NewReader([]byte(sc.input)), sc.name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	tw := NewTraceWriter(&buf, false)
+	tw := traceio.NewTraceWriter(&buf, false)
 	for f := 1; f <= script.Len(); f++ {
 		sim.Step(script.At(f))
 		if err := tw.Write(sim.Record()); err != nil {
@@ -129,12 +91,12 @@ func TestSim_Golden(t *testing.T) {
 // the ceiling, down the left and out to the right on path A.
 func TestSim_Loop(t *testing.T) {
 	tl := loopLevel(96)
-	s := New(tl.Lvl, Config{}, layers.Point{X: 700, Y: 780})
-	s.st.GSpeed = 0x800
-	seen := map[Mode]bool{}
+	s := physics.New(tl.Lvl, physics.Config{}, layers.Point{X: 700, Y: 780})
+	s.Live().GSpeed = 0x800
+	seen := map[physics.Mode]bool{}
 	pathB := false
 	for i := 0; i < 260; i++ {
-		s.Step(Right)
+		s.Step(physics.Right)
 		r := s.Record()
 		if r.Grounded {
 			seen[r.Mode] = true
@@ -144,7 +106,7 @@ func TestSim_Loop(t *testing.T) {
 		}
 	}
 	r := s.Record()
-	if !seen[RightWall] || !seen[Ceiling] || !seen[LeftWall] || !pathB {
+	if !seen[physics.RightWall] || !seen[physics.Ceiling] || !seen[physics.LeftWall] || !pathB {
 		t.Errorf("modes seen %v, path B %v", seen, pathB)
 	}
 	if r.X.Pixel() < 1200 || !r.Grounded || r.Path != layers.PathA {
@@ -162,18 +124,39 @@ func TestSim_Deterministic(t *testing.T) {
 		t.Fatal("two runs differ")
 	}
 	tl := loopLevel(96)
-	s := New(tl.Lvl, Config{}, layers.Point{X: 700, Y: 780})
-	run(s, Right, 100)
-	var snap State
+	s := physics.New(tl.Lvl, physics.Config{}, layers.Point{X: 700, Y: 780})
+	run(s, physics.Right, 100)
+	var snap physics.State
 	s.Save(&snap)
-	run(s, Right|Jump, 50)
+	run(s, physics.Right|physics.Jump, 50)
 	want := *s.Record()
 	s.Restore(&snap)
 	if s.Frame() != 100 {
 		t.Fatalf("restored frame %d", s.Frame())
 	}
-	run(s, Right|Jump, 50)
+	run(s, physics.Right|physics.Jump, 50)
 	if *s.Record() != want {
 		t.Error("restore and replay differ")
+	}
+}
+
+// The tests' level builder (internal/leveltest) under short names.
+type testLevel = leveltest.Level
+
+const pathAB = leveltest.PathAB
+
+var (
+	flatLevel   = leveltest.Flat
+	gentleLevel = leveltest.Gentle
+	slopeLevel  = leveltest.Slope
+	loopLevel   = leveltest.Loop
+)
+
+func newTestLevel(w, h int) *testLevel { return leveltest.New(w, h) }
+
+// run steps sim with in for n frames.
+func run(s *physics.Sim, in physics.Input, n int) {
+	for i := 0; i < n; i++ {
+		s.Step(in)
 	}
 }

@@ -59,7 +59,7 @@ func (s *Sim) jump(press bool) bool {
 		return false
 	}
 	force := int(s.jumpForce()) // water, super: player.go
-	sin, cos := sinCos(st.Angle - 0x40)
+	sin, cos := SinCos(st.Angle - 0x40)
 	st.XSpeed += Fixed((cos * force) >> 8)
 	st.YSpeed += Fixed((sin * force) >> 8)
 	st.Air = true
@@ -84,7 +84,7 @@ func (s *Sim) slopeResist() {
 	if st.Angle+0x60 >= 0xC0 {
 		return
 	}
-	sin, _ := sinCos(st.Angle)
+	sin, _ := SinCos(st.Angle)
 	d := Fixed((sin * int(SlopeFactor)) >> 8)
 	if st.GSpeed == 0 {
 		if s.cfg.Variant == S3K || s.cfg.Variant == Mania {
@@ -104,7 +104,7 @@ func (s *Sim) rollRepel() {
 	if st.Angle+0x60 >= 0xC0 {
 		return
 	}
-	sin, _ := sinCos(st.Angle)
+	sin, _ := SinCos(st.Angle)
 	d := Fixed((sin * int(SlopeFactorRollDwn)) >> 8)
 	if st.GSpeed >= 0 {
 		if d < 0 {
@@ -149,7 +149,7 @@ func (s *Sim) move(in Input) {
 			}
 		}
 	}
-	sin, cos := sinCos(st.Angle)
+	sin, cos := SinCos(st.Angle)
 	st.XSpeed = mulAsr8(st.GSpeed, cos)
 	st.YSpeed = mulAsr8(st.GSpeed, sin)
 	s.wallsOnGround()
@@ -321,7 +321,7 @@ func (s *Sim) rollSpeed(in Input) {
 		st.Y -= FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
 		st.Anim = animWait
 	}
-	sin, cos := sinCos(st.Angle)
+	sin, cos := SinCos(st.Angle)
 	st.YSpeed = mulAsr8(st.GSpeed, sin)
 	x := mulAsr8(st.GSpeed, cos)
 	if x > RollSpeedCap {

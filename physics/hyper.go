@@ -154,60 +154,21 @@ func (s *Sim) flameLag() {
 	}
 }
 
-// onScreen reports whether a box of radii (hw, hh) at (x, y) overlaps the
+// OnScreen reports whether a box of radii (hw, hh) at (x, y) overlaps the
 // camera's 320x224 screen (the objects' on-screen render flag).
-func (s *Sim) onScreen(x, y, hw, hh int) bool {
+func (s *Sim) OnScreen(x, y, hw, hh int) bool {
 	c := &s.st.Cam
 	return x+hw >= c.X && x-hw < c.X+ScreenWidth && y+hh >= c.Y && y-hh < c.Y+ScreenHeight
 }
 
-// pendingHyperAttack runs a screen nuke the player's code asked for this
+// PendingHyperAttack runs a screen nuke the player's code asked for this
 // frame, at the start of the objects' pass (the player's slot runs before
 // the badniks', so they are gone before their own code runs, and the
 // contacts land in this frame's record).
-func (s *Sim) pendingHyperAttack() {
+func (s *Sim) PendingHyperAttack() {
 	if p := &s.st.P; p.HyperAttack {
 		p.HyperAttack = false
-		s.hyperAttack()
-	}
-}
-
-// hyperAttack is HyperAttackTouchResponse: every badnik on the screen is
-// destroyed (HyperTouch_DestroyEnemy: without the player's rebound);
-// bosses and badniks that take several hits are not.
-func (s *Sim) hyperAttack() {
-	st := &s.st
-	for i := range s.ob.defs {
-		d := &s.ob.defs[i]
-		if d.react != ReactAttackable || d.kind == kBoss {
-			continue
-		}
-		o := &st.Obj.Objs[i]
-		if o.Routine == rtGone || !s.onScreen(o.X.Pixel(), o.Y.Pixel(), d.hw, d.hh) {
-			continue
-		}
-		o.Routine = rtGone
-		s.contact(i, Hitbox, "destroy")
-	}
-	for k := range st.S2.Slots {
-		ob := &st.S2.Slots[k]
-		if ob.Coll == 0 || ob.Coll&0xC0 != 0 || ob.CollProp != 0 {
-			continue
-		}
-		sz := int(ob.Coll & 0x3F)
-		if sz >= len(s2TouchSizes) {
-			continue
-		}
-		if !s.onScreen(ob.X.Pixel(), ob.Y.Pixel(), int(s2TouchSizes[sz][0]), int(s2TouchSizes[sz][1])) {
-			continue
-		}
-		x, y, r := ob.X, ob.Y, ob.Respawn
-		s.deleteObject(k)
-		if r != 0 {
-			st.S2.Respawn[2+int(r)] |= 0x80
-		}
-		st.S2.Slots[k] = S2Obj{ID: 0x27, Layout: -1, X: x, Y: y}
-		s.s2Contact(k, Hitbox, "destroy")
+		s.objs.HyperAttack()
 	}
 }
 

@@ -2,8 +2,6 @@ package physics
 
 import (
 	"testing"
-
-	"loopwright/layers"
 )
 
 // docs/physics.md "States" "Super/Hyper Sonic" (sonic3k.asm Sonic_CheckTransform,
@@ -157,33 +155,6 @@ func TestSim_FlameShieldLag(t *testing.T) {
 		if s.Camera().X < x {
 			t.Fatalf("frame %d: the camera scrolled back to %d from %d", i, s.Camera().X, x)
 		}
-	}
-}
-
-// HyperAttackTouchResponse (Sonic_HyperDash, Knuckles_Gliding_HitWall):
-// every badnik on the screen is destroyed, none off it.
-func TestSim_HyperAttack(t *testing.T) {
-	s := abilitySim(S3K, Sonic)
-	c := s.Camera()
-	tl := flatLevel()
-	tl.Lvl.Objects = []layers.Object{
-		obj(1, "motobug", c.X+200, 720),
-		obj(2, "motobug", c.X+ScreenWidth+200, 720),
-	}
-	s = New(tl.Lvl, Config{Variant: S3K, Character: Sonic}, layers.Point{X: 100, Y: 716})
-	s.SetHyper(true)
-	s.Step(Jump)
-	run(s, Jump, 3)
-	s.Step(0)
-	s.Step(Jump)
-	if s.st.P.Move != "hyper_dash" {
-		t.Fatalf("no dash: move %q", s.st.P.Move)
-	}
-	if s.st.Obj.Objs[0].Routine != rtGone {
-		t.Error("the badnik on the screen survived")
-	}
-	if s.st.Obj.Objs[1].Routine == rtGone {
-		t.Error("the badnik off the screen was destroyed")
 	}
 }
 

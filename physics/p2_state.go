@@ -165,12 +165,12 @@ func swapV[T any](a, b *T) {
 // sizes follow.
 func (s *Sim) swapP2() { s.swapPlayers(true) }
 
-// swapP2Keep is swapP2 leaving the sensor records in place: for the
+// SwapP2 is swapP2 leaving the sensor records in place: for the
 // swapped stretches that run no sensor (every write to a sensor record
 // is the player's own code through sense, or the resets before it), so
 // that swapping twice leaves them as they were: the objects' per-player
 // parts, finishP2's record, and stepP2, which moves them itself.
-func (s *Sim) swapP2Keep() { s.swapPlayers(false) }
+func (s *Sim) SwapP2() { s.swapPlayers(false) }
 
 // swapPlayers is swapP2 (sensors: the sensor records too) and swapP2Keep.
 func (s *Sim) swapPlayers(sensors bool) {
@@ -180,13 +180,13 @@ func (s *Sim) swapPlayers(sensors bool) {
 	s.p2run = !s.p2run
 }
 
-// standBit is the object status bit of the player running: p1_standing,
+// StandBit is the object status bit of the player running: p1_standing,
 // or p2_standing while the second player runs.
-func (s *Sim) standBit() uint8 {
+func (s *Sim) StandBit() uint8 {
 	if s.p2run {
-		return s2P2Stand
+		return S2P2Stand
 	}
-	return s2P1Stand
+	return S2P1Stand
 }
 
 // P2 reports whether the simulation has a second player.
@@ -252,12 +252,12 @@ func (s *Sim) spawnP2() {
 		st.P2.CPU = TailsCPU{OnScreen: true} // Obj02_Init: render_flags on screen
 		frame := st.Frame
 		st.Frame = 0
-		for i := 0; i <= s2TitleCardFrames; i++ {
+		for i := 0; i <= S2TitleCardFrames; i++ {
 			if i > 0 {
 				s.recordPos()
 				s.recordStat(0)
 			}
-			s.stepP2()
+			s.StepP2()
 		}
 		st.Frame = frame
 	}
@@ -357,9 +357,9 @@ func fromMD(b uint16) Input {
 	return in
 }
 
-// stepP2 runs the second player's object for one frame (Obj02: the CPU,
+// StepP2 runs the second player's object for one frame (Obj02: the CPU,
 // then the same routines as the first player, then its touch response).
-func (s *Sim) stepP2() {
+func (s *Sim) StepP2() {
 	st := &s.st
 	if !st.P2.On {
 		return
@@ -368,7 +368,7 @@ func (s *Sim) stepP2() {
 	// below before any sensor runs: instead of swapping them in, the
 	// first player's are parked in their place (and swapped back out at
 	// the end, the new ones going to the second player).
-	s.swapP2Keep()
+	s.SwapP2()
 	b := &st.P2.Body.Rec
 	b.Sensors, b.Edge = st.Rec.Sensors, st.Rec.Edge
 	defer s.swapP2()
@@ -390,11 +390,8 @@ func (s *Sim) stepP2() {
 	}
 	st.Rec.Edge = SensorRecord{Name: 'X'}
 	s.runPlayer(in, press) // sim.go
-	if s.s2.active && !st.Dead && !st.S2.PrevHurt && st.P2.CPU.Control&0x80 == 0 {
-		if st.Obj.Invuln > 0 {
-			st.Obj.Invuln--
-		}
-		s.touchResponse2()
+	if s.ram {
+		s.objs.AfterSidekick()
 	}
 	st.S2.PrevHurt = st.Obj.Hurt
 	st.PrevInput = in
@@ -406,7 +403,7 @@ func (s *Sim) finishP2() {
 	if !st.P2.On {
 		return
 	}
-	s.swapP2Keep() // fillRecord runs no sensor
+	s.SwapP2() // fillRecord runs no sensor
 	st.Rec.Input = st.P2.Input
 	s.fillRecord()
 	// BuildSprites: Tails' on-screen flag (width_pixels $18).
@@ -414,5 +411,5 @@ func (s *Sim) finishP2() {
 	x := st.X.Pixel() - c.X
 	y := (st.Y.Pixel() - c.Y + 128) & 0x7FF
 	st.P2.CPU.OnScreen = x+0x18 >= 0 && x-0x18 < ScreenWidth && y >= 128-32 && y < 128+ScreenHeight+32
-	s.swapP2Keep()
+	s.SwapP2()
 }

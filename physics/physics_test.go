@@ -1,7 +1,6 @@
 package physics
 
 import (
-	"strings"
 	"testing"
 
 	"loopwright/heightmask"
@@ -175,23 +174,6 @@ func TestSim_CrouchAndLookUp(t *testing.T) {
 	}
 }
 
-// slopeLevel has a 45-degree floor rising to the right between x 320 and
-// x 640 (angle 0xE0), flat ground at y 736 before it and y 416 after it.
-func slopeLevel() *testLevel {
-	tl := newTestLevel(128, 56)
-	tl.Raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
-		top := 736
-		switch {
-		case x >= 640:
-			top = 416
-		case x >= 320:
-			top = 736 - (x - 320)
-		}
-		return y >= top
-	})
-	return tl
-}
-
 // docs/physics.md "Slope Physics" "Slope Momentum": the slope factor slows the player uphill
 // and is not applied at Ground Speed 0 in s1/s2 but is in s3k when it is
 // at least 13 sub-pixels.
@@ -229,22 +211,6 @@ func TestSim_SlopeFactor(t *testing.T) {
 	if g := s.Record().GSpeed; g >= g0-5*Friction {
 		t.Errorf("uphill: gsp %d after %d", g, g0)
 	}
-}
-
-// gentleLevel rises 1 px per 2 px between x 320 and x 960.
-func gentleLevel() *testLevel {
-	tl := newTestLevel(128, 56)
-	tl.Raster(pathAB, 0, 20, 128, 56, func(x, y int) bool {
-		top := 736
-		switch {
-		case x >= 960:
-			top = 416
-		case x >= 320:
-			top = 736 - (x-320)/2
-		}
-		return y >= top
-	})
-	return tl
 }
 
 // steepLevel has a vertical wall (x >= 800) and floor: for slips.
@@ -449,7 +415,7 @@ func TestSim_JumpAtAngle(t *testing.T) {
 	s.st.XSpeed, s.st.YSpeed = 0, 0
 	s.Step(Jump)
 	r := s.Record()
-	sin, cos := sinCos(a - 0x40)
+	sin, cos := SinCos(a - 0x40)
 	if r.XSpeed != Fixed((cos*0x680)>>8) || r.YSpeed != Fixed((sin*0x680)>>8) {
 		t.Errorf("angle %#x: speeds %d,%d", a, r.XSpeed, r.YSpeed)
 	}
@@ -785,30 +751,6 @@ func TestFixed_String(t *testing.T) {
 	}
 	if f := Fixed(-64); f.Pixel() != -1 || f.Sub() != 192 {
 		t.Errorf("-0.25: pixel %d sub %d", f.Pixel(), f.Sub())
-	}
-}
-
-func TestParseInputs(t *testing.T) {
-	src := "# comment\n120 R\n30 RJ # jump\n\n60 -\n5 rj\n"
-	s, err := ParseInputs(strings.NewReader(src), "x.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Len() != 215 || s.At(1) != Right || s.At(121) != Right|Jump || s.At(151) != 0 || s.At(215) != Right|Jump || s.At(216) != 0 || s.At(0) != 0 {
-		t.Errorf("script %+v", s.Spans)
-	}
-	var b strings.Builder
-	if err := s.Format(&b); err != nil {
-		t.Fatal(err)
-	}
-	if b.String() != "120 R\n30 RJ\n60 -\n5 RJ\n" {
-		t.Errorf("format %q", b.String())
-	}
-	for _, bad := range []string{"10", "0 R", "-3 R", "x R", "5 RX", "5 RR", "5 R J", "5 "} {
-		_, err := ParseInputs(strings.NewReader("1 -\n"+bad+"\n"), "bad.txt")
-		if err == nil || !strings.HasPrefix(err.Error(), "bad.txt:2: ") {
-			t.Errorf("%q: error %v", bad, err)
-		}
 	}
 }
 

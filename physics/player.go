@@ -80,9 +80,9 @@ var (
 	speedsSuperOtherWater = SpeedSet{0x400, 0xC, 0x60}
 )
 
-// landSpeeds returns the speed set the games write on leaving water or
+// LandSpeeds returns the speed set the games write on leaving water or
 // when speed shoes run out: normal, or super.
-func (s *Sim) landSpeeds() SpeedSet {
+func (s *Sim) LandSpeeds() SpeedSet {
 	if s.st.P.Super {
 		if s.cfg.Character == Sonic {
 			return speedsSuperSonic
@@ -112,7 +112,7 @@ func (s *Sim) currentSpeeds() SpeedSet {
 	case s.st.Obj.SpeedShoes > 0 && !s.st.P.Super:
 		return speedsShoes
 	}
-	return s.landSpeeds()
+	return s.LandSpeeds()
 }
 
 // RunSettings are a run's start conditions, as `loopwright sim`'s flags

@@ -167,3 +167,15 @@ type FrameRecord struct {
 	// (player.go).
 	Player PlayerRecord
 }
+
+// AddContact records a contact with an object in this frame's record
+// (docs/cli.md, trace: contacts): the object's id, the kind and the
+// reaction; past MaxContacts a frame's further contacts are dropped.
+func (s *Sim) AddContact(object int, kind ContactKind, reaction string) {
+	r := &s.st.Rec
+	if r.ContactsCount >= MaxContacts {
+		return
+	}
+	r.Contacts[r.ContactsCount] = Contact{Object: object, Kind: kind, Reaction: reaction}
+	r.ContactsCount++
+}

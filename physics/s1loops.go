@@ -94,7 +94,7 @@ func (s *Sim) s1ChkRoll() {
 	if st.Rolling {
 		return
 	}
-	s.forceRoll()
+	s.ForceRoll()
 	if st.GSpeed == 0 {
 		st.GSpeed = 0x200
 	}

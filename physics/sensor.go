@@ -219,9 +219,9 @@ func (t *terrain) senseBlock(pr *SensorRecord, p layers.Path, dir heightmask.Dir
 	return h
 }
 
-// probe is Sense on the simulation's level, read through its terrain
+// Probe is Sense on the simulation's level, read through its terrain
 // view (objects' floor sensors).
-func (s *Sim) probe(p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
+func (s *Sim) Probe(p layers.Path, dir heightmask.Dir, x, y int, floor bool, buf *int16) Probe {
 	var pr Probe
 	senseInto(&pr, &s.terr, p, dir, x, y, floor, buf)
 	return pr

@@ -50,23 +50,6 @@ const (
 	RingTurnSpeed   Fixed = 0xC0
 )
 
-// giveShield is a shield monitor's contents: elemental shields exist in
-// s3k and mania; elsewhere every shield monitor gives the blue shield.
-func (s *Sim) giveShield(contents uint8) {
-	k := ShieldNormal
-	if s.hasDoubleJumpMoves() {
-		switch contents {
-		case monFireShield:
-			k = ShieldFire
-		case monBubbleShield:
-			k = ShieldBubble
-		case monLightningShield:
-			k = ShieldLightning
-		}
-	}
-	s.SetShield(k)
-}
-
 // SetShield gives the player shield k (ShieldNone takes it away). Fire
 // and lightning shields go out at once underwater; a bubble shield gives
 // full air (S3K Monitor_Give_BubbleShield: Player_ResetAirTimer).
@@ -82,14 +65,14 @@ func (s *Sim) SetShield(k ShieldKind) {
 	s.st.Obj.Shield = k != ShieldNone
 }
 
-// loseShield is a hit taking the shield away.
-func (s *Sim) loseShield() {
+// LoseShield is a hit taking the shield away.
+func (s *Sim) LoseShield() {
 	s.st.P.Shield = ShieldNone
 }
 
-// magnetises reports whether a ring at (x, y) is within the lightning
+// Magnetises reports whether a ring at (x, y) is within the lightning
 // shield's reach (docs/physics.md "Elemental Shields" "Ring Magnetization").
-func (s *Sim) magnetises(x, y int) bool {
+func (s *Sim) Magnetises(x, y int) bool {
 	if s.st.P.Shield != ShieldLightning {
 		return false
 	}
@@ -120,20 +103,4 @@ func MagnetRing(px, py int, x, y, xs, ys *Fixed) {
 	*ys = acc(py-y.Pixel(), *ys)
 	*x += *xs
 	*y += *ys
-}
-
-// magnetRing is a level ring under the lightning shield (docs/physics.md "Elemental Shields" "Ring
-// Magnetization"): once within reach it follows the player (ObjState.Flag
-// marks it magnetised) while the shield lasts; without the shield a
-// magnetised ring stays where it is.
-func (s *Sim) magnetRing(i int) {
-	o := &s.st.Obj.Objs[i]
-	if s.st.P.Shield != ShieldLightning || s.st.Dead {
-		return
-	}
-	if !o.Flag && !s.magnetises(o.X.Pixel(), o.Y.Pixel()) {
-		return
-	}
-	o.Flag = true
-	MagnetRing(s.st.X.Pixel(), s.st.Y.Pixel(), &o.X, &o.Y, &o.XSpeed, &o.YSpeed)
 }

@@ -77,9 +77,12 @@ type Sim struct {
 	cfg   Config
 	sizes Sizes
 	st    State
-	ob    objLevel
-	s2    s2Level
-	water waterDef
+	// objs runs the level's objects (engine.go); ram is set when it is
+	// an object-RAM engine.
+	objs   ObjectEngine
+	ram    bool
+	engine int // objs' index in engines, -1 for none
+	water  waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point
 	// p2char and p2sizes are the other player's (swapped with cfg's and
@@ -128,8 +131,8 @@ func (s *Sim) spawn(start layers.Point) {
 	st.Air = true
 	s.spawnGround()
 	s.initCamera()
-	s.initObjects()
-	s.initS2()
+	st.Obj.Rings = startRings(s.level)
+	s.startObjects() // engine.go
 	s.initPlayer()
 	s.fillRecord()
 	st.Rec.Frame = 0
@@ -143,8 +146,8 @@ func (s *Sim) spawnGround() {
 	st := &s.st
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	st.PrimaryAngle, st.SecondaryAngle = noAngle, noAngle
-	b := s.probe(st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
-	a := s.probe(st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
+	b := s.Probe(st.Path, heightmask.Down, x+st.XRadius, y+st.YRadius, true, &st.PrimaryAngle)
+	a := s.Probe(st.Path, heightmask.Down, x-st.XRadius, y+st.YRadius, true, &st.SecondaryAngle)
 	d, ang := a.Distance, st.SecondaryAngle
 	if b.Distance < a.Distance {
 		d, ang = b.Distance, st.PrimaryAngle
@@ -183,7 +186,7 @@ func (s *Sim) SetLevel(l *layers.Level) {
 			s.st.Sides[i] = l.Switchers[i].SideOf(s.st.X.Pixel(), s.st.Y.Pixel())
 		}
 	}
-	s.objectsSetLevel()
+	s.objs.LevelChanged()
 }
 
 // Frame returns the number of frames simulated.
@@ -227,13 +230,13 @@ func (s *Sim) Step(in Input) {
 	s.runPlayer(in, press)
 	// Each guard below is the callee's own first test, hoisted: the
 	// calls cost more than the frames that do nothing in them.
-	if !s.s2.active && st.P2.On {
-		s.stepP2() // Sonic 2 runs it from its object loop (runS2)
+	if !s.ram && st.P2.On {
+		s.StepP2() // an object-RAM engine runs it from its object loop
 	}
-	s.runObjects(in)
+	s.objs.Run(in)
 	s.updateCamera(in)
-	if s.s2.active {
-		s.afterCameraS2()
+	if s.ram {
+		s.objs.AfterCamera()
 	}
 	if s.water.has {
 		s.moveWater()
@@ -288,7 +291,7 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	}
 	st.NextTilt, st.Tilt = st.PrimaryAngle, st.SecondaryAngle
 	if len(s.level.Switchers) > 0 {
-		s.runSwitchers()
+		s.RunSwitchers()
 	}
 	if !hurt && s.cfg.Variant == S1 { // s1Loops' own first test
 		s.s1Loops() // s1loops.go
@@ -341,16 +344,16 @@ func (s *Sim) resetStaleSensors() {
 	s.stale = 0
 }
 
-// runSwitchers applies every layer switcher (docs/physics.md "Solid Terrain") with the player's
+// RunSwitchers applies every layer switcher (docs/physics.md "Solid Terrain") with the player's
 // position and grounded state.
-func (s *Sim) runSwitchers() {
+func (s *Sim) RunSwitchers() {
 	st := &s.st
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	for i := range s.level.Switchers {
 		if i >= len(st.Sides) {
 			break
 		}
-		if !s.s2SwitcherLoaded(i) { // Sonic 2: an Obj03 acts only while loaded (s2_switchers.go)
+		if !s.SwitcherLoaded(i) { // Sonic 2: an Obj03 acts only while loaded (engine.go)
 			continue
 		}
 		sw := &s.level.Switchers[i]
@@ -419,8 +422,8 @@ func (s *Sim) stateName() string {
 	return "walking"
 }
 
-// sinCos returns the games' CalcSine of a: sine and cosine, 256 = 1.
-func sinCos(a uint8) (int, int) { return hexangle.Sin(int(a)), hexangle.Cos(int(a)) }
+// SinCos returns the games' CalcSine of a: sine and cosine, 256 = 1.
+func SinCos(a uint8) (int, int) { return hexangle.Sin(int(a)), hexangle.Cos(int(a)) }
 
 // asr8 is the games' "muls; asr.l #8": (v * k) >> 8, rounding down.
 func mulAsr8(v Fixed, k int) Fixed { return Fixed((int64(v) * int64(k)) >> 8) }

@@ -56,7 +56,7 @@ func (s *Sim) transform(pose bool) {
 	if s.cfg.Variant == S3K {
 		p.SuperRingTimer++ // the "bpl" count
 	}
-	p.Speeds = s.landSpeeds()
+	p.Speeds = s.LandSpeeds()
 	if p.Underwater {
 		p.Speeds = s.waterSpeeds()
 	}

@@ -27,7 +27,7 @@ func TestSim_SuperSonic(t *testing.T) {
 	if sp := s.speeds(); sp != (SpeedSet{0xA00, 0x30, 0x100}) || s.friction() != Friction || s.airAcceleration() != 0x60 {
 		t.Errorf("super speeds %+v friction %v air %v", sp, s.friction(), s.airAcceleration())
 	}
-	if !s.protected() {
+	if !s.Protected() {
 		t.Error("super Sonic not invincible")
 	}
 	if s.jumpForce() != 0x800 {

@@ -238,7 +238,7 @@ func (s *Sim) playerWater() {
 		}
 		p.Underwater = false
 		p.AirLeft, p.AirTimer = AirSeconds, 0
-		p.Speeds = s.landSpeeds()
+		p.Speeds = s.LandSpeeds()
 		if !st.Obj.Hurt && p.Drowning == 0 {
 			// S3K doubles only when Y Speed >= -4 (Sonic_OutWater).
 			if s.cfg.Variant != S3K && s.cfg.Variant != Mania || st.YSpeed >= -0x400 {
@@ -301,16 +301,16 @@ func (s *Sim) airCountdown() {
 	}
 	p.AirLeft = 0
 	p.Drowning = DrownFrames
-	s.resetOnFloor()
+	s.ResetOnFloor()
 	st.Air = true
 	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
 	p.DoubleJumpFlag, p.DoubleJumpProperty = 0, 0
 }
 
-// breathe is collecting an air bubble (Obj24 / docs/physics.md "Game Objects" "Air Bubble"):
+// Breathe is collecting an air bubble (Obj24 / docs/physics.md "Game Objects" "Air Bubble"):
 // the air is full again and the player stops, upright, for 35 frames of
 // the breathing pose.
-func (s *Sim) breathe() {
+func (s *Sim) Breathe() {
 	st := &s.st
 	p := &st.P
 	p.AirLeft, p.AirTimer = AirSeconds, 0

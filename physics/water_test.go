@@ -113,7 +113,7 @@ func TestSim_WaterEntryExit(t *testing.T) {
 func TestSim_WaterCancelsShoes(t *testing.T) {
 	s := waterSim(S2, Sonic, "500")
 	place(s, 300, 480, true, 0, 0x300)
-	s.giveShoes(SpeedShoesFrames)
+	s.GiveShoes(SpeedShoesFrames)
 	run(s, 0, 10)
 	if !s.Underwater() || s.topSpeed() != 0x300 {
 		t.Fatalf("underwater %v, top %v", s.Underwater(), s.topSpeed())
@@ -199,56 +199,5 @@ func TestSim_WaterTable(t *testing.T) {
 	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "x"}}
 	if _, _, err := WaterOf(tl.Lvl); err == nil {
 		t.Error("bad water_level accepted")
-	}
-}
-
-// HurtSonic / Obj01_Hurt: underwater the knock-back is halved (X 1, Y
-// -2) and the hurt gravity is 0.0625.
-func TestSim_HurtUnderwater(t *testing.T) {
-	s := waterSim(S2, Sonic, "600")
-	s.SetRings(5)
-	s.hurtPlayer(0)
-	if s.st.XSpeed != 0x100 || s.st.YSpeed != -0x200 {
-		t.Fatalf("knock-back %v %v", s.st.XSpeed, s.st.YSpeed)
-	}
-	s.Step(0)
-	if s.st.YSpeed != -0x200+0x10 {
-		t.Errorf("hurt gravity underwater: %v", s.st.YSpeed)
-	}
-}
-
-// The water's wobble (S1 LZWaterFeatures, S2 MoveWater; the guide is
-// silent): the surface the player meets is the mean level plus half the
-// first oscillator's value (0 to 15 px: it turns at $10 and overshoots), the oscillator stepping as
-// OscillateNumDo's oscillator 0 (the same as Sonic 2's objects use);
-// Sonic 3 & Knuckles' surface is the mean level.
-func TestSim_WaterWobble(t *testing.T) {
-	for _, v := range []Variant{S1, S2} {
-		s := waterSim(v, Sonic, "600")
-		ref := waterSim(v, Sonic, "600")
-		ref.st.S2.oscReset()
-		lo, hi := 1000, -1000
-		for f := 0; f < 300; f++ {
-			if s.st.Water.Level != s.st.Water.Mean+int(uint8(ref.st.S2.Osc[0][0]>>8)>>1) {
-				t.Fatalf("%v frame %d: surface %d, mean %d, oscillator %#x", v, f, s.st.Water.Level, s.st.Water.Mean, ref.st.S2.Osc[0][0])
-			}
-			lo, hi = min(lo, s.st.Water.Level-600), max(hi, s.st.Water.Level-600)
-			s.Step(0)
-			ref.oscDo()
-		}
-		// The oscillator turns at $10 but overshoots to $1F.
-		if lo != 0 || hi != 15 {
-			t.Errorf("%v: wobble %d..%d, want 0..15", v, lo, hi)
-		}
-		if s.Record().Player.WaterLevel != s.st.Water.Level {
-			t.Errorf("%v: the record's water_level is not the surface", v)
-		}
-	}
-	s := waterSim(S3K, Sonic, "600")
-	for f := 0; f < 100; f++ {
-		s.Step(0)
-		if s.st.Water.Level != 600 {
-			t.Fatalf("s3k frame %d: surface %d, want the mean 600", f, s.st.Water.Level)
-		}
 	}
 }

@@ -2,6 +2,7 @@ package preview
 
 import (
 	"loopwright/layers"
+	"loopwright/objects/generic"
 	"loopwright/physics"
 )
 
@@ -12,12 +13,12 @@ import (
 func LevelObjects(lvl *layers.Level, sc *Scene) { LevelObjectsFor(lvl, physics.S2, sc) }
 
 // LevelObjectsFor is LevelObjects for game variant v. Every size comes
-// from the physics itself (physics.GeometryOf: the boxes its simulation
+// from the physics itself (generic.GeometryOf: the boxes its simulation
 // collides with), so the drawing cannot drift from the rules.
 func LevelObjectsFor(lvl *layers.Level, v physics.Variant, sc *Scene) {
 	for i := range lvl.Objects {
 		o := &lvl.Objects[i]
-		g, ok := physics.GeometryOf(o, v)
+		g, ok := generic.GeometryOf(o, v)
 		if !ok {
 			continue
 		}

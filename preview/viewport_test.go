@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"loopwright/layers"
+	"loopwright/objcatalog"
+	"loopwright/objects/generic"
 	"loopwright/physics"
 )
 
@@ -66,7 +68,7 @@ func TestDefaultCamera(t *testing.T) {
 }
 
 // LevelObjects draws each object with the physics' own boxes (one
-// source: physics.GeometryOf, the sizes compileObject gives the
+// source: generic.GeometryOf, the sizes compileObject gives the
 // simulation): a sized platform is a top-only solid, a solid_box without
 // a size gets the table's default radii, a ring the 6x6 "increment"
 // hitbox of docs/physics.md "Hitboxes", a balloon its special hitbox.
@@ -97,15 +99,15 @@ func TestLevelObjects(t *testing.T) {
 
 // TestLevelObjectsFor_FromPhysics: for every class of the object table,
 // with its default properties, in every game, LevelObjectsFor draws
-// exactly the boxes physics.GeometryOf gives, and nothing for the rest.
+// exactly the boxes generic.GeometryOf gives, and nothing for the rest.
 func TestLevelObjectsFor_FromPhysics(t *testing.T) {
 	for _, v := range []physics.Variant{physics.S1, physics.S2, physics.S3K, physics.CD, physics.Mania} {
-		for _, c := range physics.Classes() {
-			o := layers.Object{ID: 1, Class: c.Name, X: 100, Y: 200, Props: physics.DefaultProps(c.Name)}
+		for _, c := range objcatalog.Classes() {
+			o := layers.Object{ID: 1, Class: c.Name, X: 100, Y: 200, Props: objcatalog.DefaultProps(c.Name)}
 			lvl := &layers.Level{Objects: []layers.Object{o}}
 			var sc Scene
 			LevelObjectsFor(lvl, v, &sc)
-			g, ok := physics.GeometryOf(&o, v)
+			g, ok := generic.GeometryOf(&o, v)
 			if !ok {
 				t.Fatalf("%s: the physics does not know its own class", c.Name)
 			}

@@ -15,9 +15,17 @@ cd "$(dirname "$0")/.."
 go=${GO:-go}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$go" test -c -pgo=off -o "$tmp/physics.test" ./physics
-(cd physics && "$tmp/physics.test" -test.run '^$' -test.bench 'BenchmarkStep_' \
-	-test.benchtime 1000000x -test.cpuprofile "$tmp/cpu.pprof" >/dev/null)
+# The Step benchmarks live with the core and with each object engine: one
+# profile each, merged.
+profiles=()
+for pkg in physics objects/generic objects/sonic2; do
+	name=${pkg//\//_}
+	"$go" test -c -pgo=off -o "$tmp/$name.test" "./$pkg"
+	(cd "$pkg" && "$tmp/$name.test" -test.run '^$' -test.bench 'BenchmarkStep_' \
+		-test.benchtime 1000000x -test.cpuprofile "$tmp/$name.pprof" >/dev/null)
+	profiles+=("$tmp/$name.pprof")
+done
+"$go" tool pprof -proto "${profiles[@]}" >"$tmp/cpu.pprof" 2>/dev/null
 if [ -z "${FRESH:-}" ] && [ -f default.pgo ]; then
 	"$go" tool pprof -proto default.pgo "$tmp/cpu.pprof" >"$tmp/merged.pprof" 2>/dev/null
 	mv "$tmp/merged.pprof" default.pgo

@@ -3,6 +3,7 @@ package sonlvl
 import (
 	"encoding/csv"
 	"encoding/json"
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -68,7 +69,7 @@ func runConformance(t *testing.T, s *physics.Sim, dir, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script, err := physics.ParseInputs(f, name+".txt")
+	script, err := traceio.ParseInputs(f, name+".txt")
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -10,8 +10,8 @@ import (
 
 	"loopwright/layers"
 	"loopwright/mdcomp"
+	"loopwright/objcatalog"
 	"loopwright/pack"
-	"loopwright/physics"
 )
 
 // Export writes Loopwright level l as a new SonLVL project of engine v in
@@ -447,7 +447,7 @@ func (ex *exporter) objects() (objs, rings []byte) {
 // flips) for a Loopwright class.
 func s2ObjectFor(o *layers.Object) (id, sub uint8, xf, yf bool, ok bool) {
 	// Absent properties take the physics' object table defaults.
-	class, _ := physics.ClassByName(o.Class)
+	class, _ := objcatalog.ClassByName(o.Class)
 	def := func(name string) string {
 		p, _ := class.Prop(name)
 		return p.Default

@@ -1,6 +1,7 @@
 package sonlvl
 
 import (
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"testing"
@@ -29,7 +30,7 @@ func TestTailsCPU_EHZ1Conformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script, err := physics.ParseInputs(f, name+".txt")
+	script, err := traceio.ParseInputs(f, name+".txt")
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"loopwright/objcatalog"
 	"loopwright/pack"
-	"loopwright/physics"
 )
 
 // ObjectTypesFile is the name of the object types file Export writes
@@ -32,14 +32,14 @@ type xTypeProperty struct {
 }
 
 // ObjectTypes returns Tiled's object types file (objecttypes.xml) for the
-// classes of the physics' object table (physics.Classes), each with its
+// classes of the physics' object table (objcatalog.Classes), each with its
 // properties, types and defaults, and player_start. Imported in Tiled's Custom Types
 // Editor, it makes new objects of those classes show their properties.
 func ObjectTypes() []byte {
 	ts := xObjectTypes{Types: []xObjectType{
 		{Name: "player_start", Color: "#40c040"},
 	}}
-	for _, c := range physics.Classes() {
+	for _, c := range objcatalog.Classes() {
 		t := xObjectType{Name: c.Name, Color: "#a0a0a4"}
 		for _, p := range c.Props {
 			t.Props = append(t.Props, xTypeProperty{Name: p.Name, Type: p.Type, Default: p.Default})

@@ -15,8 +15,8 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/objcatalog"
 	"loopwright/pack"
-	"loopwright/physics"
 )
 
 func readSmall(t testing.TB) string {
@@ -302,7 +302,7 @@ func TestObjectTypes(t *testing.T) {
 	for _, ot := range ts.Types {
 		byName[ot.Name] = ot
 	}
-	for _, c := range physics.Classes() {
+	for _, c := range objcatalog.Classes() {
 		ot, ok := byName[c.Name]
 		if !ok || len(ot.Props) != len(c.Props) {
 			t.Errorf("%s: %+v", c.Name, ot)

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"loopwright/traceio"
 	"strconv"
 
 	"loopwright/internal/jsonmsg"
@@ -15,7 +16,7 @@ import (
 )
 
 // MaxTraceFrames bounds the records ReadTrace reads.
-const MaxTraceFrames = physics.MaxScriptFrames
+const MaxTraceFrames = traceio.MaxScriptFrames
 
 // TraceError is a problem in a trace file, at a line.
 type TraceError struct {

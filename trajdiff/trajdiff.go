@@ -10,6 +10,7 @@ package trajdiff
 import (
 	"fmt"
 	"io"
+	"loopwright/traceio"
 	"strings"
 
 	"loopwright/layers"
@@ -51,7 +52,7 @@ type Run struct {
 	Start  layers.Point
 	// State, when non-nil, is a start state applied after the spawn.
 	State  *levelcheck.State
-	Script physics.Script
+	Script traceio.Script
 	Frames int
 }
 

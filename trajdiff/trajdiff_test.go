@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"loopwright/traceio"
+
 	"loopwright/examples"
 	"loopwright/heightmask"
 	"loopwright/layers"
@@ -130,7 +132,7 @@ func TestReadTrace(t *testing.T) {
 	want := Simulate(r, nil)
 	for _, csv := range []bool{false, true} {
 		var buf bytes.Buffer
-		tw := physics.NewTraceWriter(&buf, csv)
+		tw := traceio.NewTraceWriter(&buf, csv)
 		sim := physics.New(r.Level, r.Config, r.Start)
 		for f := 1; f <= r.Frames; f++ {
 			sim.Step(r.Script.At(f))

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"loopwright/traceio"
 
 	"loopwright/internal/palette"
 	"loopwright/layers"
@@ -117,7 +118,7 @@ func (s *State) RunChecks(l *layers.Level) int {
 
 // SetRun sets the run the ghosts show: cfg's character on l from start
 // with script for frames frames (0: the script's length, or 600).
-func (s *State) SetRun(l *layers.Level, cfg physics.Config, start layers.Point, script physics.Script, frames int) {
+func (s *State) SetRun(l *layers.Level, cfg physics.Config, start layers.Point, script traceio.Script, frames int) {
 	if frames <= 0 {
 		frames = script.Len()
 		if frames == 0 {

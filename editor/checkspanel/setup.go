@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"loopwright/traceio"
 	"os"
 	"path/filepath"
 	"strings"
@@ -236,7 +237,7 @@ func (a *Panel) chooseScript() {
 		cfg = a.h.Play.Controller().Config()
 		a.scriptName = a.h.Play.Controller().ScriptName()
 		if a.scriptName != "" {
-			var sc physics.Script
+			var sc traceio.Script
 			a.h.Play.Controller().WithSession(func(s *session.Session) {
 				if s != nil {
 					sc, _ = s.Script()
@@ -260,7 +261,7 @@ func (a *Panel) chooseScript() {
 		a.scriptFrom = "check " + pl.Name
 		return
 	}
-	var sc physics.Script
+	var sc traceio.Script
 	sc.Add(600, physics.Right)
 	a.st.SetRun(l, cfg, l.Start, sc, 600)
 	a.scriptFrom = "600 frames of Right"
@@ -268,13 +269,13 @@ func (a *Panel) chooseScript() {
 
 // packInputs reads inputs/<level>.txt of the opened pack directory, or of
 // the built-in example pack.
-func (a *Panel) packInputs(level string) (physics.Script, bool) {
+func (a *Panel) packInputs(level string) (traceio.Script, bool) {
 	m := a.h.Model
 	if m.Path == "" {
 		if sc, err := examples.Inputs(m.Pack.Name, level); err == nil && sc.Len() > 0 {
 			return sc, true
 		}
-		return physics.Script{}, false
+		return traceio.Script{}, false
 	}
 	dir := m.Path
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
@@ -283,9 +284,9 @@ func (a *Panel) packInputs(level string) (physics.Script, bool) {
 	path := filepath.Join(dir, examples.InputsDir, level+".txt")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return physics.Script{}, false
+		return traceio.Script{}, false
 	}
-	sc, err := physics.ParseInputs(bytes.NewReader(data), path)
+	sc, err := traceio.ParseInputs(bytes.NewReader(data), path)
 	return sc, err == nil && sc.Len() > 0
 }
 

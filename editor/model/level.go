@@ -7,7 +7,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
-	"loopwright/physics"
+	"loopwright/objcatalog"
 )
 
 // levelState is the part of Model that the level and chunk editors use:
@@ -454,7 +454,7 @@ func (e *levelEdit) reselect(t Thing) {
 // ObjectClass returns the class the Object tool places.
 func (m *Model) ObjectClass() string {
 	if m.lv.class == "" {
-		return physics.ClassNames()[0]
+		return objcatalog.ClassNames()[0]
 	}
 	return m.lv.class
 }

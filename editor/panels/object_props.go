@@ -12,7 +12,7 @@ import (
 	"loopwright/editor/model"
 	"loopwright/editor/widgets"
 	"loopwright/layers"
-	"loopwright/physics"
+	"loopwright/objcatalog"
 	"loopwright/sonlvl"
 )
 
@@ -234,8 +234,8 @@ func (p *ThingProps) objectForm(i int) {
 		m.SetObject(i, o)
 	}))
 	p.definitionRows(i, o)
-	spec, isClass := physics.ClassByName(o.Class)
-	known := map[string]physics.Prop{}
+	spec, isClass := objcatalog.ClassByName(o.Class)
+	known := map[string]objcatalog.Prop{}
 	if isClass {
 		for _, ps := range spec.Props {
 			known[ps.Name] = ps

@@ -2,6 +2,7 @@ package playback
 
 import (
 	"io"
+	"loopwright/traceio"
 	"sync"
 	"time"
 
@@ -100,7 +101,7 @@ func (c *PlayController) SetLevel(lvl *layers.Level) {
 }
 
 func (c *PlayController) setLevel(lvl *layers.Level) {
-	var sc physics.Script
+	var sc traceio.Script
 	var hasScript bool
 	var speed session.Speed
 	if c.sess != nil {
@@ -364,7 +365,7 @@ func (c *PlayController) held() {
 }
 
 // LoadScript makes sc the input and restarts from frame 0; name is shown.
-func (c *PlayController) LoadScript(sc physics.Script, name string) {
+func (c *PlayController) LoadScript(sc traceio.Script, name string) {
 	c.mu.Lock()
 	if c.sess != nil {
 		if c.stale {

@@ -2,6 +2,7 @@ package playback
 
 import (
 	"bytes"
+	"loopwright/traceio"
 
 	"loopwright/layers"
 	"loopwright/physics"
@@ -15,7 +16,7 @@ type GIFJob struct {
 	level  *layers.Level
 	cfg    physics.Config
 	start  layers.Point
-	inputs physics.Script
+	inputs traceio.Script
 	opt    preview.Options
 }
 

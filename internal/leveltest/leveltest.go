@@ -7,6 +7,7 @@ package leveltest
 import (
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"strings"
 )
 
 // Level is a level being built: the level, its library, and the tiles
@@ -142,4 +143,133 @@ func Flat() *Level {
 	t := New(256, 56)
 	t.Fill(PathAB, 0, 46, 256, 56)
 	return t
+}
+
+// Slope has a 45-degree floor rising to the right between x 320 and
+// x 640 (angle 0xE0), flat ground at y 736 before it and y 416 after it.
+func Slope() *Level {
+	tl := New(128, 56)
+	tl.Raster(PathAB, 0, 20, 128, 56, func(x, y int) bool {
+		top := 736
+		switch {
+		case x >= 640:
+			top = 416
+		case x >= 320:
+			top = 736 - (x - 320)
+		}
+		return y >= top
+	})
+	return tl
+}
+
+// Gentle rises 1 px per 2 px between x 320 and x 960.
+func Gentle() *Level {
+	tl := New(128, 56)
+	tl.Raster(PathAB, 0, 20, 128, 56, func(x, y int) bool {
+		top := 736
+		switch {
+		case x >= 960:
+			top = 416
+		case x >= 320:
+			top = 736 - (x-320)/2
+		}
+		return y >= top
+	})
+	return tl
+}
+
+// Loop is a loop of inner radius r standing on a floor whose top is
+// at y 800, centred at x 1024, built like the games' loops: the lower
+// right quarter on path A, the lower left on B, the upper half on both,
+// with a grounded-only switcher at the top (left side B, right side A)
+// and one after the loop (left B, right A).
+func Loop(r int) *Level {
+	const floorY, cx, thick = 800, 1024, 32
+	cy := floorY - r
+	tl := New(160, 64)
+	ring := func(x, y int) bool {
+		dx, dy := x-cx, y-cy
+		d := dx*dx + dy*dy
+		return d >= r*r && d <= (r+thick)*(r+thick)
+	}
+	solid := func(path int) func(x, y int) bool {
+		return func(x, y int) bool {
+			if y >= floorY {
+				return true
+			}
+			if !ring(x, y) {
+				return false
+			}
+			if y < cy {
+				return true
+			}
+			if x >= cx {
+				return path == PathA
+			}
+			return path == PathB
+		}
+	}
+	bx0, by0 := (cx-r-thick)/16-1, (cy-r-thick)/16-1
+	bx1, by1 := (cx+r+thick)/16+2, 64
+	tl.Raster(PathA, 0, by0, 160, by1, solid(PathA))
+	tl.Raster(PathB, bx0, by0, bx1, by1, solid(PathB))
+	tl.Lvl.Switchers = []layers.Switcher{
+		{X: cx, Y: cy - r, Radius: 32, GroundedOnly: true, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
+		{X: cx + r + thick + 32, Y: floorY - 32, Radius: 64, Layer: [2]layers.Path{layers.PathB, layers.PathA}},
+	}
+	return tl
+}
+
+// Random builds a small level from data: random masks (heights,
+// flips, solidity, angles) on both paths, and a switcher.
+func Random(data []byte) *Level {
+	tl := New(24, 16)
+	next := func() byte {
+		if len(data) == 0 {
+			return 0
+		}
+		b := data[0]
+		data = data[1:]
+		return b
+	}
+	for by := 0; by < 16; by++ {
+		for bx := 0; bx < 24; bx++ {
+			k := next()
+			if k&3 == 0 {
+				continue
+			}
+			var h [16]int8
+			base := int(next()%33) - 16
+			slope := int(int8(next())) / 32
+			for i := range h {
+				v := base + slope*i/4
+				if v > 16 {
+					v = 16
+				}
+				if v < -16 {
+					v = -16
+				}
+				h[i] = int8(v)
+			}
+			m := HeightsMask(h, next())
+			m.Flagged = k&64 != 0
+			if m.Flagged {
+				m.Angle = 0xFF
+			}
+			tl.Set(int(k>>2&3)|1, bx, by, m, k&16 != 0, k&32 != 0, heightmask.Solidity(k>>6))
+		}
+	}
+	tl.Lvl.Switchers = []layers.Switcher{{X: 192, Y: 128, Radius: 64, GroundedOnly: next()&1 == 0,
+		Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+	return tl
+}
+
+// Object is a level object with properties given as "name=value".
+func Object(id int, class string, x, y int, props ...string) layers.Object {
+	o := layers.Object{ID: id, Class: class, X: x, Y: y}
+	for _, p := range props {
+		n, v, _ := strings.Cut(p, "=")
+		o.Props = append(o.Props, layers.Prop{Name: n, Type: "string", Value: v})
+	}
+	return o
 }

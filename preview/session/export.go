@@ -10,6 +10,7 @@ import (
 	"image/draw"
 	"image/gif"
 	"io"
+	"loopwright/traceio"
 
 	"loopwright/physics"
 	"loopwright/preview"
@@ -23,7 +24,7 @@ type TimelineSpan struct {
 }
 
 // SpansOf returns the timeline spans of sc, in order.
-func SpansOf(sc physics.Script) []TimelineSpan {
+func SpansOf(sc traceio.Script) []TimelineSpan {
 	out := make([]TimelineSpan, 0, len(sc.Spans))
 	f := 1
 	for _, sp := range sc.Spans {
@@ -48,8 +49,8 @@ func (s *Session) RecordingTimeline() []TimelineSpan {
 
 // RecordedScript returns the recorded input of frames 1..Len() as an input
 // script (docs/cli.md, input scripts).
-func (s *Session) RecordedScript() physics.Script {
-	var sc physics.Script
+func (s *Session) RecordedScript() traceio.Script {
+	var sc traceio.Script
 	for _, in := range s.inputs {
 		sc.Add(1, in)
 	}
@@ -57,8 +58,8 @@ func (s *Session) RecordedScript() physics.Script {
 }
 
 // WriteScript writes the recording as an input script (docs/cli.md, input scripts
-// , physics.Script.Format) after a comment line naming its length.
-// Replaying it (physics.ParseInputs, LoadScript or `loopwright sim
+// , traceio.Script.Format) after a comment line naming its length.
+// Replaying it (traceio.ParseInputs, LoadScript or `loopwright sim
 // --inputs`) from the same start gives the same trace.
 func (s *Session) WriteScript(w io.Writer) error {
 	sc := s.RecordedScript()
@@ -75,12 +76,12 @@ func (s *Session) WriteScript(w io.Writer) error {
 
 // WriteTrace writes the trace (docs/cli.md, trace) of frames from..to
 // (clamped to 1..Len()) as JSON lines, or CSV with csv set, with
-// physics.TraceWriter exactly as `loopwright sim` does (object keys when
+// traceio.TraceWriter exactly as `loopwright sim` does (object keys when
 // the level has objects). WriteTrace(w, false, 1, s.Len()) of a session
 // equals `loopwright sim` run with its recorded script.
 func (s *Session) WriteTrace(w io.Writer, csv bool, from, to int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	tw := physics.NewTraceWriter(bw, csv)
+	tw := traceio.NewTraceWriter(bw, csv)
 	tw.Objects = len(s.keys[0].level.Objects) > 0 || len(s.level.Objects) > 0
 	var err error
 	s.Records(max(from, 1), to, func(r *physics.FrameRecord) bool {

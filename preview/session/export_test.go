@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/gif"
 	"image/png"
+	"loopwright/traceio"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestSession_RecordReplay(t *testing.T) {
 	if err := live.WriteTrace(&trace1, false, 1, live.Len()); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := physics.ParseInputs(bytes.NewReader(script.Bytes()), "recording")
+	sc, err := traceio.ParseInputs(bytes.NewReader(script.Bytes()), "recording")
 	if err != nil {
 		t.Fatalf("the exported script does not parse: %v\n%s", err, script.String())
 	}
@@ -52,9 +53,9 @@ func TestSession_RecordReplay(t *testing.T) {
 		t.Fatalf("replayed trace differs from the recorded one")
 	}
 	// And both equal what `loopwright sim` writes: a plain loop over the
-	// script with physics.TraceWriter.
+	// script with traceio.TraceWriter.
 	var trace3 bytes.Buffer
-	tw := physics.NewTraceWriter(&trace3, false)
+	tw := traceio.NewTraceWriter(&trace3, false)
 	lvl := live.Level()
 	sim := physics.New(lvl, physics.Config{}, lvl.Start)
 	for f := 1; f <= sc.Len(); f++ {
@@ -79,7 +80,7 @@ func TestSession_WriteTrace_CSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-	if lines[0] != physics.CSVHeader || len(lines) != 121 {
+	if lines[0] != traceio.CSVHeader || len(lines) != 121 {
 		t.Fatalf("CSV: %d lines, header %q", len(lines), lines[0])
 	}
 	if !strings.HasPrefix(lines[1], "1,") || !strings.HasPrefix(lines[120], "120,") {
@@ -88,7 +89,7 @@ func TestSession_WriteTrace_CSV(t *testing.T) {
 }
 
 func TestSpansOf(t *testing.T) {
-	var sc physics.Script
+	var sc traceio.Script
 	sc.Add(120, physics.Right)
 	sc.Add(30, physics.Right|physics.Jump)
 	sc.Add(60, 0)

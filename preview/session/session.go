@@ -1,6 +1,8 @@
 package session
 
 import (
+	_ "loopwright/objects" // every object engine
+	"loopwright/traceio"
 	"unsafe"
 
 	"loopwright/layers"
@@ -49,9 +51,9 @@ func (s Speed) String() string {
 // this many frames minus one from the nearest keyframe.
 const DefaultKeyframeInterval = 60
 
-// MaxFrames bounds a session's length: physics.MaxScriptFrames
+// MaxFrames bounds a session's length: traceio.MaxScriptFrames
 // (about 9.7 hours at 60 fps; about 20 MB of inputs and keyframes).
-const MaxFrames = physics.MaxScriptFrames
+const MaxFrames = traceio.MaxScriptFrames
 
 // MaxTickBacklog is the largest number of ticks one Tick call honours; a
 // caller that stalled longer drops the rest rather than freezing the UI
@@ -110,7 +112,7 @@ type Session struct {
 	inputs []physics.Input
 
 	held      physics.Input
-	script    physics.Script
+	script    traceio.Script
 	hasScript bool
 
 	playing bool
@@ -498,8 +500,8 @@ func (s *Session) InputAt(f int) physics.Input {
 // LoadScript makes sc the input source and restarts from frame 0 with an
 // empty recording: frames 1..sc.Len() take the script's input (then the
 // live buttons). The session keeps its own copy of sc.
-func (s *Session) LoadScript(sc physics.Script) {
-	var cp physics.Script
+func (s *Session) LoadScript(sc traceio.Script) {
+	var cp traceio.Script
 	for _, sp := range sc.Spans {
 		cp.Add(sp.Count, sp.Buttons)
 	}
@@ -510,11 +512,11 @@ func (s *Session) LoadScript(sc physics.Script) {
 // UnloadScript makes the live buttons the only input source again; the
 // recording is kept.
 func (s *Session) UnloadScript() {
-	s.script, s.hasScript = physics.Script{}, false
+	s.script, s.hasScript = traceio.Script{}, false
 }
 
 // Script returns the loaded script and whether there is one.
-func (s *Session) Script() (physics.Script, bool) { return s.script, s.hasScript }
+func (s *Session) Script() (traceio.Script, bool) { return s.script, s.hasScript }
 
 // MemoryBytes returns an estimate of the memory the rewind data holds:
 // keyframes (with their switcher sides and object states) and recorded

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"loopwright/traceio"
 	"runtime"
 	"testing"
 
@@ -204,7 +205,7 @@ func TestSession_Tick(t *testing.T) {
 
 func TestSession_Tick_ScriptEnd(t *testing.T) {
 	s := newTestSession()
-	var sc physics.Script
+	var sc traceio.Script
 	sc.Add(10, physics.Right)
 	sc.Add(5, physics.Jump)
 	s.LoadScript(sc)

@@ -1,0 +1,51 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// waterSim is Sonic on flatLevel with the water at level.
+func waterSim(v physics.Variant, c physics.Character, level string) *physics.Sim {
+	tl := flatLevel()
+	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Type: "int", Value: level}}
+	return physics.New(tl.Lvl, physics.Config{Variant: v, Character: c}, layers.Point{X: 100, Y: 716})
+}
+
+// The water's wobble (physics.S1 LZWaterFeatures, physics.S2 MoveWater; the guide is
+// silent): the surface the player meets is the mean level plus half the
+// first oscillator's value (0 to 15 px: it turns at $10 and overshoots), the oscillator stepping as
+// OscillateNumDo's oscillator 0 (the same as physics.Sonic 2's objects use);
+// physics.Sonic 3 & Knuckles' surface is the mean level.
+func TestSim_WaterWobble(t *testing.T) {
+	for _, v := range []physics.Variant{physics.S1, physics.S2} {
+		s := waterSim(v, physics.Sonic, "600")
+		ref := &engine{st: &physics.State{}}
+		oscReset(&ref.st.S2)
+		lo, hi := 1000, -1000
+		for f := 0; f < 300; f++ {
+			if s.Live().Water.Level != s.Live().Water.Mean+int(uint8(ref.st.S2.Osc[0][0]>>8)>>1) {
+				t.Fatalf("%v frame %d: surface %d, mean %d, oscillator %#x", v, f, s.Live().Water.Level, s.Live().Water.Mean, ref.st.S2.Osc[0][0])
+			}
+			lo, hi = min(lo, s.Live().Water.Level-600), max(hi, s.Live().Water.Level-600)
+			s.Step(0)
+			ref.oscDo()
+		}
+		// The oscillator turns at $10 but overshoots to $1F.
+		if lo != 0 || hi != 15 {
+			t.Errorf("%v: wobble %d..%d, want 0..15", v, lo, hi)
+		}
+		if s.Record().Player.WaterLevel != s.Live().Water.Level {
+			t.Errorf("%v: the record's water_level is not the surface", v)
+		}
+	}
+	s := waterSim(physics.S3K, physics.Sonic, "600")
+	for f := 0; f < 100; f++ {
+		s.Step(0)
+		if s.Live().Water.Level != 600 {
+			t.Fatalf("s3k frame %d: surface %d, want the mean 600", f, s.Live().Water.Level)
+		}
+	}
+}

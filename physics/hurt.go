@@ -1,0 +1,111 @@
+package physics
+
+import (
+	"strconv"
+
+	"loopwright/heightmask"
+	"loopwright/layers"
+)
+
+// KillPlayer starts the death state (docs/physics.md "States" "Dying"): X Speed 0, Y
+// Speed -7, normal gravity, no input and no collision.
+func (s *Sim) KillPlayer() {
+	st := &s.st
+	st.Obj.On = 0
+	st.Obj.Hurt = false
+	st.Pushing = false
+	s.kill()
+	st.YSpeed = DeathYSpeed
+	st.XSpeed, st.GSpeed = 0, 0
+}
+
+// modeHurt is the hurt state's frame (the games' Obj01_Hurt): move, hurt
+// gravity 0.1875, air collision with the terrain; on landing, speeds are
+// zeroed, the hurt state ends and the invulnerability restarts.
+func (s *Sim) modeHurt() {
+	st := &s.st
+	ob := &st.Obj
+	if st.Air {
+		st.X += st.XSpeed
+		st.Y += st.YSpeed
+		st.YSpeed += HurtGravity
+		if st.P.Underwater { // Obj01_Hurt: 0.0625 underwater
+			st.YSpeed -= 0x20
+		}
+		if _, _, bottom := s.boundLimits(); st.Y.Pixel() > bottom {
+			s.KillPlayer()
+			return
+		}
+		s.airCollision()
+	}
+	if !st.Air {
+		st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+		ob.Hurt = false
+		ob.Invuln = InvulnFrames
+		st.Anim = animWalk
+	}
+	s.levelBound()
+}
+
+// ForceRoll curls the grounded player (the height change moves Y down).
+func (s *Sim) ForceRoll() {
+	st := &s.st
+	if st.Rolling {
+		return
+	}
+	st.Rolling = true
+	st.XRadius, st.YRadius = s.sizes.Rolling.W, s.sizes.Rolling.H
+	st.Y += FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
+}
+
+// objControl reports whether an object holds the player this frame: the
+// player's own movement code (input, speeds, gravity, terrain) is then
+// skipped, as the games skip it while obj_control is set.
+func (s *Sim) objControl() bool {
+	st := &s.st
+	h := st.Obj.Held
+	return h > 0 && h == st.Obj.On && !st.Air && !st.Dead && !st.Obj.Hurt
+}
+
+// startRings reads the level property start_rings (0 when absent).
+func startRings(l *layers.Level) int {
+	for _, p := range l.Props {
+		if p.Name == "start_rings" {
+			n, err := strconv.Atoi(p.Value)
+			if err == nil && n >= 0 && n <= 999 {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// PlayerHitbox returns the player's hitbox as left, top, width, height
+// (inclusive spans: the box covers left..left+width): width radius 8,
+// height radius Height Radius - 3; crouching Sonic in s1/s2 moves it 12 px
+// down with height radius 10 (docs/physics.md "Hitboxes", "The Player's Hitbox").
+func (s *Sim) PlayerHitbox() (int, int, int, int) {
+	st := &s.st
+	hr := st.YRadius - 3
+	top := st.Y.Pixel() - hr
+	if s.sizes.CrouchHitbox && st.Anim == animDuck && !st.Air && !st.Rolling {
+		top += 12
+		hr = 10
+	}
+	return st.X.Pixel() - s.sizes.HitboxW, top, 2 * s.sizes.HitboxW, 2 * hr
+}
+
+// ObjFloor is an object's single downward sensor at (x, y) on path A
+// (docs/physics.md "Solid Objects" "Objects That Collide").
+func (s *Sim) ObjFloor(x, y int) int {
+	var r SensorRecord // the distance only: no Probe to fill and copy
+	senseRecord(&r, &s.terr, layers.PathA, heightmask.Down, x, y, true, nil)
+	return r.Distance
+}
+
+// Protected reports whether hazards ignore the player this frame:
+// invulnerable after a hit, or invincible.
+func (s *Sim) Protected() bool {
+	ob := &s.st.Obj
+	return ob.Invuln > 0 || ob.Invincible > 0 || s.AbilityInvincible()
+}

@@ -1,0 +1,138 @@
+package physics
+
+import "loopwright/layers"
+
+// The object RAM: Sonic 2's object slots and its managers' state (s2.asm:
+// Object_RAM, Object_Respawn_Table, Ring_Positions ...), kept in State so
+// that Save and Restore copy it with the rest. The Sonic 2 object engine
+// (package objects/sonic2) runs it; the core reads the few parts the
+// player and the second player share with the objects.
+
+// S2Slots is the number of dynamic object slots (Dynamic_Object_RAM).
+const S2Slots = 112
+
+// S2SlotBase is the absolute slot of dynamic slot 0 (Object_RAM + $400).
+const S2SlotBase = 16
+
+// S2TitleCardFrames is the number of RunObjects calls before the player
+// has control.
+const S2TitleCardFrames = 26
+
+// S2MaxRings is the size of Ring_Positions.
+const S2MaxRings = 511
+
+// S2Obj is one object slot (an SST entry): the fields of s2.asm's object
+// RAM that the simulated objects use.
+type S2Obj struct {
+	ID, Sub           uint8
+	Routine, Routine2 uint8
+	Render, Status    uint8
+	X, Y              Fixed
+	XVel, YVel        Fixed
+	Width             uint8 // width_pixels
+	XRad, YRad        uint8
+	Coll              uint8 // collision_flags
+	CollProp          uint8
+	Respawn           uint8 // respawn_index (0: none)
+	Anim              uint8
+	// Layout is the index of the object's layout entry, -1 for objects
+	// made by other objects.
+	Layout int16
+	// Parent, Child1 and Child2 are slots (+1; 0 none).
+	Parent, Child1, Child2 int16
+	// Timer, Timer2, Timer3 and Index are per-object counters; BaseX, BaseY
+	// a remembered position; Flag a per-object switch.
+	Timer, Timer2, Timer3, Index int16
+	BaseX, BaseY                 int16
+	Flag                         bool
+	// B3E, B3F are the bridge's objoff_3E (depression angle) and
+	// objoff_3F (log under Sonic); Logs its logs' y.
+	B3E, B3F uint8
+	// B3B is the bridge's objoff_3B: the second player's log.
+	B3B  uint8
+	Logs [16]int16
+	// MapFrame, AnimFrame and AnimDur are mapping_frame, anim_frame and
+	// anim_frame_duration (AnimateSprite); GXVel, GYVel and Base the
+	// animal's animal_ground_x_vel, animal_ground_y_vel and
+	// animal_ground_routine_base.
+	MapFrame, AnimFrame, AnimDur uint8
+	GXVel, GYVel                 Fixed
+	Base                         uint8
+}
+
+// S2State is the Sonic 2 part of a State.
+type S2State struct {
+	Slots [S2Slots]S2Obj
+	// Respawn is Object_Respawn_Table: [0] the respawn index of the next
+	// object to the right, [1] to the left, then one byte per entry.
+	Respawn [0x102]uint8
+	// Right and Left are Obj_load_addr_right/left (layout indices);
+	// CamLast is Camera_X_pos_last and Coarse Camera_X_pos_coarse.
+	Right, Left int
+	CamLast     int
+	Coarse      int
+	// Rings: Ring_start_addr/end (indices into the sorted ring list) and
+	// each ring's collected flag.
+	RingStart, RingEnd int
+	RingGot            [S2MaxRings]bool
+	// Vint is Vint_runcount; SpillTimer is Ring_spill_anim_counter.
+	Vint       uint32
+	SpillTimer uint8
+	// On is 1 + the slot Sonic stands on (interact), 0 when none.
+	On int
+	// PrevHurt is the hurt state when Sonic's code began this frame.
+	PrevHurt bool
+	// Osc and OscBits are Oscillating_Numbers (value, speed) and
+	// Oscillation_Control.
+	Osc     [16][2]uint16
+	OscBits uint16
+	// Star is the last starpost's saved data; Restart counts down the
+	// frames to the level restart after death; PrevDead is the death
+	// state when the frame began (RunObjects pauses the objects then).
+	Star     S2Starpost
+	Restart  int16
+	PrevDead bool
+	// SignHit is set once the signpost is passed; ControlLocked when it
+	// has taken the controls (Control_Locked, Right held).
+	SignHit, ControlLocked bool
+	// Cur is the slot running (RunObjects' a0).
+	Cur int16
+	// RNG is RNG_seed (RandomNumber), cleared by the level's start.
+	RNG uint32
+	// ExtraLife is Extra_life_flags (bit 1: 100 rings, bit 2: 200).
+	ExtraLife uint8
+	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
+	// Obj03 slots that hold it: a switcher acts only while loaded.
+	SwLoaded [S2MaxSwitchers]uint8
+	// Top bounds the slots in use (speed only): every slot from Top up is
+	// all zero, as the level's start left it. allocate and allocateAfter
+	// raise it before handing out a slot at or above it; runS2Slots
+	// lowers it over all-zero slots at the end. The loops over the object
+	// RAM stop there: the slots they skip are empty (ID 0, collision_flags
+	// 0), which those loops pass over anyway.
+	Top int16
+}
+
+// S2MaxSwitchers is how many of a level's switchers the Sonic 2 object
+// machinery tracks as objects; switchers beyond it always act.
+const S2MaxSwitchers = 128
+
+// Render and status bits.
+const (
+	S2XFlip    = 0x01
+	S2YFlip    = 0x02
+	S2Child    = 0x40 // render_flags.multi_sprite
+	S2OnScreen = 0x80
+	S2P1Stand  = 0x08 // status.npc.p1_standing
+	S2P2Stand  = 0x10 // status.npc.p2_standing
+)
+
+// S2Starpost is what the last starpost saved (Obj79_SaveData).
+type S2Starpost struct {
+	// Last is Last_star_pole_hit (the starpost's subtype), 0 for none.
+	Last       uint8
+	X, Y       int
+	Path       layers.Path
+	MaxY       int
+	CamX, CamY int
+}
