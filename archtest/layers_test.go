@@ -38,6 +38,8 @@ var layerTable = map[string]int{
 	"internal/palette":    layerBase,
 	"internal/goldentest": layerBase,
 	"internal/sharedtest": layerBase,
+	"internal/usermsg":    layerBase, // error messages in a designer's words
+	"internal/wintest":    layerBase, // tests of Windows' rules
 	"mdcomp":              layerBase, // Mega Drive compressions
 	"mdart":               layerBase, // Mega Drive art: patterns, palettes
 	"mdart/sprite":        layerBase, // sprite mappings, drawn
@@ -61,6 +63,7 @@ var layerTable = map[string]int{
 	"sonlvl":                      layerFormats,
 	"levelio":                     layerFormats,
 	"objdef":                      layerFormats, // SonLVL object definitions, their sprites
+	"colpng":                      layerFormats, // collision as an image
 	"buildrun":                    layerFormats, // a project's build script and emulator
 	"traceio":                     layerFormats,
 	"examples":                    layerFormats,
@@ -102,7 +105,7 @@ var unlayered = []string{"archtest", "scripts"}
 // noSimulator are packages that never need the simulator: not one of
 // their dependencies is the physics core or an object engine (the file
 // formats read and write levels; the catalog and model are below it).
-var noSimulator = []string{"objcatalog", "pack", "tmx", "sonlvl", "levelio", "objdef", "mdcomp", "mdart"}
+var noSimulator = []string{"objcatalog", "pack", "tmx", "sonlvl", "levelio", "objdef", "colpng", "mdcomp", "mdart"}
 
 // engineDirs are the object engines: none imports another.
 func isEngine(dir string) bool { return strings.HasPrefix(dir, "objects/") }
