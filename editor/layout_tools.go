@@ -51,6 +51,7 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Palette…", e.PaletteDialog),
+		fyne.NewMenuItem("Block art…", e.BlockArtDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
 		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),

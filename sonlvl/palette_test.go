@@ -36,3 +36,25 @@ func TestLevel_Save_Palette(t *testing.T) {
 		t.Errorf("reopened colour %d: %#x, want %#x", c, got, want)
 	}
 }
+
+// TestLevel_Save_BlockArt: an edit of the picture's art blocks (a pattern
+// word's flip) saves into the block mappings file, and only it, and
+// reopens the same.
+func TestLevel_Save_BlockArt(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	l := loadLevel(t, ini, ehz1)
+	art := l.Model.Picture.(*mdart.LevelArt)
+	art.Blocks[5][2] ^= 0x0800
+	want := art.Blocks[5]
+	ch, err := l.Changed()
+	if err != nil || len(ch) != 1 || filepath.Clean(ch[0]) != filepath.Clean(l.Blocks.Path) {
+		t.Fatalf("a block art edit writes %v (%v), want %s", ch, err, l.Blocks.Path)
+	}
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ehz1)
+	if got := r.Model.Picture.(*mdart.LevelArt).Blocks[5]; got != want {
+		t.Errorf("reopened block 5 %v, want %v", got, want)
+	}
+}

@@ -254,6 +254,11 @@ func (sv *saver) chunks() {
 		sv.ind[1] = append([]byte(nil), l.ind[1]...)
 	}
 	sv.blocks = append([]byte(nil), l.Blocks.Data...)
+	// The picture's blocks, when edited (the editor's block art), are
+	// the mappings to write.
+	if art, ok := l.Model.Picture.(*mdart.LevelArt); ok && art != nil && len(art.Blocks)*mdart.BlockSize == len(sv.blocks) {
+		sv.blocks = mdart.EncodeBlocks(art.Blocks)
+	}
 	sv.words = append([]uint16(nil), l.chunkWords...)
 	origInd := l.ind
 	if origInd[1] == nil {

@@ -33,17 +33,24 @@ func (m *Model) Palette() (mdart.Palette, bool) {
 	return a.Palette, true
 }
 
-// setPalette gives level l a picture drawn with palette p: a new LevelArt
-// (the old one may be drawing on another goroutine), sharing everything
-// but the palette.
+// setPalette gives level l a picture drawn with palette p.
 func setPalette(l *layers.Level, p mdart.Palette) {
+	replaceArt(l, func(a *mdart.LevelArt) { a.Palette = p })
+}
+
+// replaceArt gives level l a new picture: a copy of its LevelArt (the old
+// one may be drawing on another goroutine) changed by f, its block images
+// built afresh when first drawn.
+func replaceArt(l *layers.Level, f func(a *mdart.LevelArt)) {
 	a, ok := l.Picture.(*mdart.LevelArt)
 	if !ok || a == nil {
 		return
 	}
-	l.Picture = &mdart.LevelArt{Patterns: a.Patterns, Blocks: a.Blocks, Chunks: a.Chunks, ChunkBlocks: a.ChunkBlocks,
-		Palette: p, Backdrop: a.Backdrop, Layout: a.Layout, LayoutW: a.LayoutW, LayoutH: a.LayoutH,
+	n := &mdart.LevelArt{Patterns: a.Patterns, Blocks: a.Blocks, Chunks: a.Chunks, ChunkBlocks: a.ChunkBlocks,
+		Palette: a.Palette, Backdrop: a.Backdrop, Layout: a.Layout, LayoutW: a.LayoutW, LayoutH: a.LayoutH,
 		ChunkAt: a.ChunkAt, ChunkOf: a.ChunkOf, BGChunkAt: a.BGChunkAt}
+	f(n)
+	l.Picture = n
 }
 
 // SetPalette replaces the selected level's palette with p as one undo step
