@@ -432,3 +432,26 @@ func TestLint_StartInTerrain(t *testing.T) {
 		t.Errorf("start in the ground: no finding in %+v", Lint(l))
 	}
 }
+
+// TestLint_GamesConventions checks the cases calibrated on the games'
+// own levels (docs/lint.md "On the games' own levels"): a switcher whose
+// range ends on a floor covers the route under it (no switcher-reach),
+// and paths A and B whose floors differ by less than StepMin px are the
+// same ground (no path-seam).
+func TestLint_GamesConventions(t *testing.T) {
+	l := ground("bounded")
+	// Range 128..255: it starts on the floor at 128, under which it
+	// switches.
+	l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 192, Radius: 64, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
+	if fs := only(Lint(l), RuleSwitcher); len(fs) != 0 {
+		t.Errorf("switcher bounded by the floor: %v", fs)
+	}
+	l = ground("seam")
+	t2 := tile(l.Lib, fill(14), -1) // path B's floor 2 px lower
+	for bx := 14; bx < 17; bx++ {
+		set(l, layers.PathB, bx, 8, layers.Cell{Tile: t2})
+	}
+	if fs := only(Lint(l), RuleSeam); len(fs) != 0 {
+		t.Errorf("a 2 px seam: %v", fs)
+	}
+}

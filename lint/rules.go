@@ -33,6 +33,9 @@ const (
 	// SwitcherSlack is how far (px) beyond a switcher's range a surface is
 	// looked for: a player running there passes by the switcher.
 	SwitcherSlack = 24
+	// boundSlack is how close (px) a switcher's range end must be to a
+	// surface for the surface to bound it on purpose.
+	boundSlack = 8
 	// maxSlope is the steepest slope (px per px) surface-step measures
 	// along a line; steeper surfaces are measured across the other lines.
 	maxSlope = 2
@@ -328,8 +331,8 @@ func (c *ctx) floorSeams() []bool {
 				continue
 			}
 			n, ok := nearest(sb, s.c, 16)
-			if !ok || n.c == s.c || !n.walk {
-				continue
+			if !ok || intmath.Abs(n.c-s.c) < StepMin || !n.walk {
+				continue // the same floor, or one a step the snap carries a player over
 			}
 			out[s.by*w+bx] = true
 			out[n.by*w+bx] = true
@@ -638,6 +641,12 @@ func (c *ctx) switcherRule() {
 						continue
 					}
 					if centre < lo-SwitcherSlack || centre >= hi+SwitcherSlack {
+						continue
+					}
+					if intmath.Abs(sf.c-lo) <= boundSlack || intmath.Abs(sf.c-(hi-1)) <= boundSlack {
+						// The range ends on the surface itself: the switcher
+						// covers the other side of it (a route under a
+						// floor), as the games bound theirs.
 						continue
 					}
 					need := s.Radius
