@@ -53,6 +53,10 @@ func (s *engine) runS2Object(k int) {
 		s.points(k)
 	case s2PlaneSwitcher:
 		s.planeSwitcher(k)
+	case s2GrounderInWall, s2GrounderInWall2:
+		s.grounder(k)
+	case s2GrounderWall, s2GrounderRocks:
+		s.grounderPiece(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
