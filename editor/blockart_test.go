@@ -32,3 +32,21 @@ func TestBlockImage(t *testing.T) {
 		t.Error("pattern 3000 taken")
 	}
 }
+
+// TestPatternEdit: pixels drawn with the chosen colour, flips mirror the
+// pattern.
+func TestPatternEdit(t *testing.T) {
+	pe := &patternEdit{colour: 5}
+	pe.paint(1, 2)
+	if pe.p[2*8+1] != 5 {
+		t.Fatal("paint")
+	}
+	pe.flip(true)
+	if pe.p[2*8+6] != 5 || pe.p[2*8+1] != 0 {
+		t.Error("flip x")
+	}
+	pe.flip(false)
+	if pe.p[5*8+6] != 5 {
+		t.Error("flip y")
+	}
+}

@@ -52,6 +52,7 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Palette…", e.PaletteDialog),
 		fyne.NewMenuItem("Block art…", e.BlockArtDialog),
+		fyne.NewMenuItem("Pattern (8x8 art)…", e.PatternDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
 		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),

@@ -61,8 +61,11 @@ func (ld *loader) buildArt(l *Level) {
 			pats = append(pats, make([]byte, need-len(pats))...)
 		}
 		copy(pats[at:], d)
+		l.TileParts = append(l.TileParts, TilePart{File: f, At: at})
 	}
+	l.tilesRead = append([]byte(nil), pats...)
 	pats = al.animTiles(pats)
+	l.tilesShown = append([]byte(nil), pats...)
 	if len(al.errs) > 0 {
 		fail()
 		return

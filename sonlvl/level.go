@@ -25,6 +25,12 @@ type Level struct {
 	ColInd                   [2]*File // colind1/colind2, or colind twice (S1, S3K: one file holds both)
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
+	// TileParts are the tiles= key's parts, each placed at byte At of the
+	// whole art: Save writes the picture's edited patterns back into the
+	// part that shows them. tilesRead is the whole art as the parts made
+	// it, tilesShown as drawn (the animated tiles' first frames placed).
+	TileParts             []TilePart
+	tilesRead, tilesShown []byte
 	// PaletteParts are the palette= key's parts, as read: Save writes the
 	// picture's palette (an edit of it) back into their files.
 	PaletteParts []PalettePart
@@ -65,6 +71,13 @@ type Level struct {
 	// origLayout is the model's layout as read (Replace keeps the
 	// chunks that the layouts sharing them use).
 	origLayout []layers.ChunkID
+}
+
+// TilePart is one part of a tiles= key: File's patterns placed at byte At
+// of the level's art.
+type TilePart struct {
+	File *File
+	At   int
 }
 
 // PalettePart is one file:src:dst:len part of a palette= key: N colours

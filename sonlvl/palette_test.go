@@ -58,3 +58,28 @@ func TestLevel_Save_BlockArt(t *testing.T) {
 		t.Errorf("reopened block 5 %v, want %v", got, want)
 	}
 }
+
+// TestLevel_Save_Tiles: an edit of a picture's pattern saves into the art
+// file (compressed as it was), and only it; the pattern reopens the same.
+func TestLevel_Save_Tiles(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	l := loadLevel(t, ini, ehz1)
+	art := l.Model.Picture.(*mdart.LevelArt)
+	p := art.Patterns[10]
+	p[0] = (p[0] + 1) & 15
+	art.Patterns[10] = p
+	ch, err := l.Changed()
+	if err != nil || len(ch) != 1 || filepath.Clean(ch[0]) != filepath.Clean(l.TileParts[0].File.Path) {
+		t.Fatalf("a pattern edit writes %v (%v), want %s", ch, err, l.TileParts[0].File.Path)
+	}
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ehz1)
+	if got := r.Model.Picture.(*mdart.LevelArt).Patterns[10]; got != p {
+		t.Errorf("reopened pattern 10 differs")
+	}
+	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("reopened level would write %v (%v)", ch, err)
+	}
+}

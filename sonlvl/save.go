@@ -151,6 +151,9 @@ func (l *Level) encode() ([]output, error) {
 	for _, o := range l.palettes() {
 		add(o.f, o.data)
 	}
+	for _, o := range l.tiles() {
+		add(o.f, o.data)
+	}
 	if l.BGLayout != nil && l.Model.Background != nil && l.Project.Version == S1 {
 		add(l.BGLayout, sv.s1Background())
 	}
@@ -868,6 +871,51 @@ func (l *Level) palettes() []output {
 			}
 			w := art.Palette[c/16][c%16]
 			d[o], d[o+1] = byte(w>>8), byte(w)
+		}
+	}
+	return out
+}
+
+// tiles returns the art files with the picture's edited patterns written
+// back: a byte the editor changed goes into the last part placed over it
+// (the one the picture shows); bytes the animated tiles' frames cover, and
+// every byte not edited, stay as the files have them.
+func (l *Level) tiles() []output {
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok || art == nil || len(l.TileParts) == 0 {
+		return nil
+	}
+	now := mdart.EncodePatterns(art.Patterns)
+	shown := l.tilesShown
+	if len(now) != len(shown) || bytes.Equal(now, shown) {
+		return nil
+	}
+	owner := make([]int, len(shown))
+	for i := range owner {
+		owner[i] = -1
+	}
+	for p, tp := range l.TileParts {
+		for j := range tp.File.Data {
+			if i := tp.At + j; i < len(owner) {
+				owner[i] = p
+			}
+		}
+	}
+	var out []output
+	for p, tp := range l.TileParts {
+		var d []byte
+		for j := range tp.File.Data {
+			i := tp.At + j
+			if i >= len(now) || owner[i] != p || now[i] == shown[i] || l.tilesRead[i] != shown[i] {
+				continue
+			}
+			if d == nil {
+				d = append([]byte(nil), tp.File.Data...)
+			}
+			d[j] = now[i]
+		}
+		if d != nil {
+			out = append(out, output{tp.File, d})
 		}
 	}
 	return out

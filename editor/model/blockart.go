@@ -68,3 +68,50 @@ func (m *Model) SetArtBlock(i int, b mdart.Block) error {
 	})
 	return nil
 }
+
+// ArtPattern returns 8x8 pattern i of the selected level's art.
+func (m *Model) ArtPattern(i int) (mdart.Pattern, bool) {
+	a := m.levelArt()
+	if a == nil || i < 0 || i >= len(a.Patterns) {
+		return mdart.Pattern{}, false
+	}
+	return a.Patterns[i], true
+}
+
+// SetArtPattern sets 8x8 pattern i's pixels (colour indexes 0..15, row by
+// row) as one undo step; the picture is redrawn, and saving writes the
+// pattern back into the art file that shows it.
+func (m *Model) SetArtPattern(i int, p mdart.Pattern) error {
+	a := m.levelArt()
+	if a == nil {
+		return fmt.Errorf("this level has no art patterns (a SonLVL project's level has)")
+	}
+	if i < 0 || i >= len(a.Patterns) {
+		return fmt.Errorf("pattern %d: the level has patterns 0..%d", i, len(a.Patterns)-1)
+	}
+	for k, c := range p {
+		if c > 15 {
+			return fmt.Errorf("pattern %d, pixel %d,%d: colour %d, want 0..15", i, k%8, k/8, c)
+		}
+	}
+	old := a.Patterns[i]
+	if old == p {
+		return nil
+	}
+	l := m.Level()
+	set := func(v mdart.Pattern) {
+		replaceArt(l, func(n *mdart.LevelArt) {
+			n.Patterns = slices.Clone(n.Patterns)
+			if i < len(n.Patterns) {
+				n.Patterns[i] = v
+			}
+		})
+	}
+	m.EndStroke()
+	m.History.Do(&FuncAction{
+		Desc:   fmt.Sprintf("draw pattern %d", i),
+		DoFn:   func() { set(p) },
+		UndoFn: func() { set(old) },
+	})
+	return nil
+}

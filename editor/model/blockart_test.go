@@ -37,3 +37,30 @@ func TestModel_SetArtBlock(t *testing.T) {
 		t.Errorf("ArtBlocks %d %d %v", n, p, ok)
 	}
 }
+
+// TestModel_SetArtPattern: a pattern's pixels set as one undo step; a
+// colour past 15 or a pattern past the level's is an error.
+func TestModel_SetArtPattern(t *testing.T) {
+	m, l := toolModel(t)
+	art := &mdart.LevelArt{Patterns: make([]mdart.Pattern, 2)}
+	l.Picture = art
+	var p mdart.Pattern
+	p[9] = 7
+	if err := m.SetArtPattern(1, p); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := m.ArtPattern(1); got[9] != 7 || art.Patterns[1][9] != 0 {
+		t.Errorf("pattern %v, old picture's %v", got[9], art.Patterns[1][9])
+	}
+	m.Undo()
+	if got, _ := m.ArtPattern(1); got[9] != 0 {
+		t.Error("undo")
+	}
+	p[0] = 16
+	if err := m.SetArtPattern(1, p); err == nil {
+		t.Error("colour 16 taken")
+	}
+	if err := m.SetArtPattern(2, mdart.Pattern{}); err == nil {
+		t.Error("pattern 2 of 2 taken")
+	}
+}
