@@ -184,3 +184,151 @@ func (s *engine) grounderPiece(k int) {
 	}
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// Obj2B rising pillar
+
+const s2RisingPillar = 0x2B
+
+// pillarPieces is the number of pieces of Obj2B_MapUnc_25C6E's broken
+// frames 7 to 13 (the frame when broken is the risen frame + 7).
+var pillarPieces = [7]int{8, 10, 10, 12, 12, 14, 14}
+
+// pillarDelays is byte_25BB0 (each piece's objoff_3F: frames before it
+// starts falling) and pillarSpeeds word_25BBE (each piece's X and Y
+// Speed).
+var (
+	pillarDelays = [14]uint8{0, 0, 0, 0, 4, 4, 8, 8, 0xC, 0xC, 0x10, 0x10, 0x14, 0x14}
+	pillarSpeeds = [14][2]int16{
+		{-0x200, -0x200}, {0x200, -0x200}, {-0x1C0, -0x1C0}, {0x1C0, -0x1C0},
+		{-0x180, -0x180}, {0x180, -0x180}, {-0x140, -0x140}, {0x140, -0x140},
+		{-0x100, -0x100}, {0x100, -0x100}, {-0xC0, -0xC0}, {0xC0, -0xC0},
+		{-0x80, -0x80}, {0x80, -0x80},
+	}
+)
+
+// pillar is Obj2B, Aquatic Ruin's rising pillar: a solid (SolidObject,
+// half width $10+$B, y_radius $18 as the game has it without its fix).
+// Once a player is within $40 pixels horizontally (loc_25B3C) it rises 4
+// pixels every 4 frames, growing by 4, six times (loc_25B66). A player
+// standing on it breaks it (loc_25ACE): it falls apart into its
+// mapping's pieces (loc_25BF6: the pillar itself is the first, the rest
+// in slots after it, each with its word_25BBE speed and byte_25BB0 delay)
+// and whoever stood on it is thrown into the air rolling (loc_25AF6).
+// The pieces fall at $18 a frame and are deleted off screen (loc_25B8E).
+func (s *engine) pillar(k int) {
+	st := s.st
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.YRad = 0x18
+		fallthrough
+	case 2:
+		x0 := ob.X.Pixel()
+		s.pillarRise(ob)
+		d1 := int(ob.Width) + 0xB
+		d2 := int(ob.YRad)
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, d1, d2, d2+1, x0, false, nil)
+			s.s2Swap(p)
+		}
+		if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) == 0 {
+			s.markGone(k, ob.X.Pixel())
+			return
+		}
+		ob.MapFrame += 7
+		s.pillarBreak(k)
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			if ob.Status&s.StandBit() != 0 {
+				s.s2Release(k)
+				st.Rolling = true
+				st.YRadius, st.XRadius = 0xE, 7
+				st.Air = true
+				st.S2.On, st.Obj.On = 0, 0
+				st.Obj.Hurt = false
+			}
+			s.s2Swap(p)
+		}
+		s.pillarPiece(k)
+	case 4:
+		s.pillarPiece(k)
+	}
+}
+
+// pillarRise is loc_25B28: wait for a player within $40 pixels
+// (routine_secondary 0), rise (2), risen (4).
+func (s *engine) pillarRise(ob *physics.S2Obj) {
+	switch ob.Routine2 {
+	case 0:
+		near := func(x int) bool {
+			d := uint16(ob.X.Pixel() - x)
+			if int16(d) < 0 {
+				d = -d
+			}
+			return d < 0x40
+		}
+		if near(s.st.X.Pixel()) {
+			ob.Routine2 = 2
+		}
+		if near(s.sidekickX()) {
+			ob.Routine2 = 2
+		}
+	case 2:
+		// objoff_34: a word counting down from 0, so the first rise
+		// is at once, then every 4 frames.
+		ob.Timer--
+		if ob.Timer >= 0 {
+			return
+		}
+		ob.Timer = 3
+		ob.Y -= physics.FromPixels(4)
+		ob.YRad += 4
+		ob.MapFrame++
+		if ob.MapFrame == 6 {
+			ob.Routine2 = 4
+		}
+	}
+}
+
+// pillarBreak is loc_25BF6: the pillar (slot k) becomes the first piece,
+// and each further piece of its mapping frame a copy in the first free
+// slot after it (AllocateObjectAfterCurrent), until the slots run out.
+func (s *engine) pillarBreak(k int) {
+	ob := s.slot(k)
+	n := pillarPieces[min(int(ob.MapFrame)-7, len(pillarPieces)-1)]
+	src := *ob
+	j := k
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			if j = s.allocateAfter(k); j < 0 {
+				return
+			}
+		}
+		p := s.slot(j)
+		if i > 0 {
+			*p = physics.S2Obj{ID: src.ID, Layout: -1, Render: src.Render, X: src.X, Y: src.Y, Width: src.Width}
+		}
+		p.Routine = 4
+		p.XVel, p.YVel = physics.Fixed(pillarSpeeds[i][0]), physics.Fixed(pillarSpeeds[i][1])
+		p.B3F = pillarDelays[i]
+	}
+}
+
+// pillarPiece is loc_25B8E: a piece waits objoff_3F frames, then moves
+// and falls ($18 a frame); off screen it is deleted.
+func (s *engine) pillarPiece(k int) {
+	ob := s.slot(k)
+	if ob.B3F != 0 {
+		ob.B3F--
+	} else {
+		objMove(ob)
+		ob.YVel += 0x18
+	}
+	if ob.Render&physics.S2OnScreen == 0 {
+		s.deleteObject(k)
+	}
+}

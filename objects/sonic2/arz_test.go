@@ -87,3 +87,59 @@ func TestGrounder_Obj8EEdge(t *testing.T) {
 		t.Fatalf("routine %d x_vel %d moved %v, want walking right from the same x", g.Routine, g.XVel, g.X-x)
 	}
 }
+
+// s2.asm Obj2B (rising pillar): it rises 4 pixels every 4 frames, six
+// times, once a player is within $40 pixels (loc_25B3C, loc_25B66); a
+// player landing on it breaks it into its pieces (loc_25BF6) and is
+// thrown into the air rolling with radii $E and 7 (loc_25AF6).
+func TestPillar_Obj2B(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2RisingPillar, 0, 800, 712))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2RisingPillar)
+	if k < 0 {
+		t.Fatal("no pillar")
+	}
+	st := s.Live()
+	p := &st.S2.Slots[k]
+	run(s, 0, 5)
+	if p.Y.Pixel() != 712 || p.Routine2 != 0 {
+		t.Fatalf("y %d routine_secondary %d with the player far, want 712 0", p.Y.Pixel(), p.Routine2)
+	}
+	st.X = physics.FromPixels(800 - 0x3F)
+	s.Step(0)
+	if p.Routine2 != 2 {
+		t.Fatalf("routine_secondary %d with the player $3F away, want 2 (rising)", p.Routine2)
+	}
+	st.X = physics.FromPixels(600)
+	run(s, 0, 1)
+	if p.Y.Pixel() != 708 || p.YRad != 0x1C {
+		t.Fatalf("first rise: y %d y_radius %#x, want 708 $1C", p.Y.Pixel(), p.YRad)
+	}
+	run(s, 0, 40)
+	if p.Y.Pixel() != 712-24 || p.MapFrame != 6 || p.Routine2 != 4 {
+		t.Fatalf("risen: y %d frame %d routine_secondary %d, want %d 6 4", p.Y.Pixel(), p.MapFrame, p.Routine2, 712-24)
+	}
+	// Drop Sonic onto its top.
+	top := p.Y.Pixel() - int(p.YRad)
+	st.X = physics.FromPixels(800)
+	st.Y = physics.FromPixels(top - 19 - 2)
+	st.Air, st.YSpeed, st.XSpeed, st.GSpeed = true, 0x200, 0, 0
+	for i := 0; i < 5 && p.Routine == 2; i++ {
+		s.Step(0)
+	}
+	if p.Routine != 4 {
+		t.Fatalf("pillar routine %d after Sonic landed on it, want 4 (broken)", p.Routine)
+	}
+	pieces := 0
+	for i := range st.S2.Slots {
+		if st.S2.Slots[i].ID == s2RisingPillar {
+			pieces++
+		}
+	}
+	if pieces != 14 {
+		t.Errorf("%d pieces, want 14 (frame 13's)", pieces)
+	}
+	if !st.Air || !st.Rolling || st.YRadius != 0xE || st.XRadius != 7 {
+		t.Errorf("Sonic air %v rolling %v radii %d %d, want thrown rolling with 14 7", st.Air, st.Rolling, st.YRadius, st.XRadius)
+	}
+}

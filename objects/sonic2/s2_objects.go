@@ -57,6 +57,8 @@ func (s *engine) runS2Object(k int) {
 		s.grounder(k)
 	case s2GrounderWall, s2GrounderRocks:
 		s.grounderPiece(k)
+	case s2RisingPillar:
+		s.pillar(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
