@@ -50,12 +50,20 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
+		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),
+		fyne.NewMenuItem("Export art and collision (PNG, _col.png)…", e.ExportSectionDialog),
+	)
+}
+
+// artMenu returns the Art menu: a SonLVL project level's palette, 16x16
+// art blocks and 8x8 patterns.
+func (e *Editor) artMenu() *fyne.Menu {
+	return fyne.NewMenu("Art",
 		fyne.NewMenuItem("Palette…", e.PaletteDialog),
 		fyne.NewMenuItem("Block art…", e.BlockArtDialog),
 		fyne.NewMenuItem("Pattern (8x8 art)…", e.PatternDialog),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Import collision image (_col.png)…", e.ImportCollisionDialog),
-		fyne.NewMenuItem("Export collision image (_col.png)…", e.ExportCollisionDialog),
 		fyne.NewMenuItem("Export art and collision (PNG, _col.png)…", e.ExportSectionDialog),
 	)
 }

@@ -180,7 +180,7 @@ func (e *Editor) buildMenu() *fyne.MainMenu {
 	e.undoItem = menuItem("Undo", func() { m.Undo() }, &fyne.ShortcutUndo{})
 	e.redoItem = menuItem("Redo", func() { m.Redo() }, &fyne.ShortcutRedo{})
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem}, e.levelMenuItems()...)...)
-	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit, e.objectsMenu(), e.layoutMenu(), e.buildRunMenu()}, e.extraMenus()...)...)
+	e.menu = fyne.NewMainMenu(append([]*fyne.Menu{file, edit, e.objectsMenu(), e.layoutMenu(), e.artMenu(), e.buildRunMenu()}, e.extraMenus()...)...)
 	return e.menu
 }
 
