@@ -87,7 +87,7 @@ func testProject(t *testing.T) string {
 			"[Ring]\ncodefile=Common/RingGroup.cs\nart=art.bin\nartcmp=Uncompressed\nmapasm=map.asm\n" +
 			"[30]\nname=Broken\nart=missing.nem\nmapasm=map.asm\n" +
 			"[40]\nname=Cued\nart=art.bin\nartcmp=Uncompressed\nmapasm=map.asm\ndplcasm=dplc.asm\nframe=1\n",
-		"dplc.asm": "D:\tmappingsTable\n\tmappingsTableEntry.w\t.a\n\tmappingsTableEntry.w\t.b\n.a:\tdplcHeader\n\tdplcEntry\t1, 0\n.a_End\n.b:\tdplcHeader\n\tdplcEntry\t2, 2\n.b_End\n",
+		"dplc.asm":   "D:\tmappingsTable\n\tmappingsTableEntry.w\t.a\n\tmappingsTableEntry.w\t.b\n.a:\tdplcHeader\n\tdplcEntry\t1, 0\n.a_End\n.b:\tdplcHeader\n\tdplcEntry\t2, 2\n.b_End\n",
 		"lvl.ini":    "[25]\nname=Level Thing\nart=art.bin:0x20|art.bin\nartcmp=Uncompressed\nmapasm=MAP.ASM\n",
 		"map.asm":    testMap,
 		"spring.xml": testXML,
