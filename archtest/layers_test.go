@@ -56,6 +56,7 @@ var layerTable = map[string]int{
 
 	"objects":         layerEngines, // brings in every engine
 	"objects/generic": layerEngines,
+	"objects/sonic1":  layerEngines,
 	"objects/sonic2":  layerEngines,
 
 	"pack":                        layerFormats,

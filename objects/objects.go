@@ -7,10 +7,12 @@
 // The engines, one package each:
 //
 //	generic  the generic object classes any level can place (objcatalog)
+//	sonic1   Sonic 1's own objects, from a Sonic 1 object layout
 //	sonic2   Sonic 2's own objects, from a Sonic 2 object layout
 package objects
 
 import (
 	_ "loopwright/objects/generic" // registers the generic classes
+	_ "loopwright/objects/sonic1"  // registers Sonic 1's objects
 	_ "loopwright/objects/sonic2"  // registers Sonic 2's objects
 )

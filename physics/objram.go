@@ -92,6 +92,12 @@ type S2State struct {
 	Star     S2Starpost
 	Restart  int16
 	PrevDead bool
+	// GameOverStop asks for Sonic 1's end of the death fall (sonic.asm:
+	// Sonic_Death's GameOver): once the dead player is more than $100
+	// below Camera_Max_Y_pos his y speed becomes -$38 and, after that
+	// frame's fall, DeathDone is set; from then on he does not move
+	// (Sonic_ResetLevel).
+	GameOverStop, DeathDone bool
 	// SignHit is set once the signpost is passed; ControlLocked when it
 	// has taken the controls (Control_Locked, Right held).
 	SignHit, ControlLocked bool

@@ -259,7 +259,7 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	st := &s.st
 	hurt := st.Obj.Hurt
 	if st.Dead {
-		s.objectMoveAndFall()
+		s.deathFall()
 		return
 	}
 	switch {
@@ -296,6 +296,21 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	if !hurt && s.cfg.Variant == S1 { // s1Loops' own first test
 		s.s1Loops() // s1loops.go
 	}
+}
+
+// deathFall is the dead player's frame: he falls (ObjectFall); under an
+// engine asking for Sonic 1's GameOver (S2State.GameOverStop) the fall
+// ends once he is $100 below the bottom limit.
+func (s *Sim) deathFall() {
+	st := &s.st
+	if st.S2.DeathDone {
+		return
+	}
+	if st.S2.GameOverStop && st.Y.Pixel() > st.Cam.MaxY+0x100 {
+		st.YSpeed = -0x38
+		st.S2.DeathDone = true
+	}
+	s.objectMoveAndFall()
 }
 
 var defaultDir = [6]heightmask.Dir{heightmask.Down, heightmask.Down, heightmask.Up, heightmask.Up, heightmask.Left, heightmask.Right}

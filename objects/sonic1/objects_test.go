@@ -1,0 +1,131 @@
+package sonic1
+
+import (
+	"testing"
+
+	"loopwright/internal/leveltest"
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// flatSim is Sonic 1 on leveltest.Flat (ground top at y 736) with the
+// given layout objects, standing at x.
+func flatSim(t *testing.T, x int, objs ...layers.Object) (*physics.Sim, *engine) {
+	t.Helper()
+	tl := leveltest.Flat()
+	tl.Lvl.Objects = objs
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: x, Y: 716})
+	e, ok := sim.ObjectEngine().(*engine)
+	if !ok {
+		t.Fatalf("engine %q, want sonic1", sim.Engine())
+	}
+	return sim, e
+}
+
+func s1Obj(id, x, y int, props ...string) layers.Object {
+	return leveltest.Object(id, "disasm_object", x, y, append([]string{"x_flip=false", "y_flip=false"}, props...)...)
+}
+
+// sonic.asm: Ring_Main lays a group out from one entry: subtype $12 is
+// three rings $18 apart (Ring_PosData), the entry's slot the first.
+func TestRings_GroupLayout(t *testing.T) {
+	_, e := flatSim(t, 64, s1Obj(1, 200, 700, "obj_id=0x25", "subtype=0x12", "respawn=true"))
+	var xs []int
+	for k := 0; k < Slots; k++ {
+		if ob := &e.st.S2.Slots[k]; ob.ID == idRings {
+			xs = append(xs, ob.X.Pixel())
+			if ob.Coll != 0x47 || ob.Routine != 2 {
+				t.Errorf("slot %d: collision %#x routine %d, want $47, 2", k, ob.Coll, ob.Routine)
+			}
+		}
+	}
+	if len(xs) != 3 || xs[0] != 200 || xs[1] != 224 || xs[2] != 248 {
+		t.Errorf("rings at %v, want [200 224 248]", xs)
+	}
+}
+
+// sonic.asm: ReactToItem ($47: an item) and Ring_Collect: a ring Sonic
+// runs through is counted and its bit set in the group's respawn byte.
+func TestRings_Collect(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 120, 712, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 60 && sim.Rings() == 0; i++ {
+		sim.Step(physics.Right)
+	}
+	if sim.Rings() != 1 {
+		t.Fatalf("rings %d, want 1", sim.Rings())
+	}
+	if b := e.st.S2.Respawn[2+1]; b&1 == 0 {
+		t.Errorf("respawn byte %#x: ring 0's bit not set", b)
+	}
+}
+
+// sonic.asm: Moto_Main drops the Motobug to the floor (ObjectFall,
+// ObjFloorDist), then Moto_Action drives it left at $100.
+func TestMotoBug_LandsAndDrives(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 250, 700, "obj_id=0x40", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 40; i++ {
+		sim.Step(0)
+	}
+	var ob *physics.S2Obj
+	for k := range e.st.S2.Slots {
+		if e.st.S2.Slots[k].ID == idMotoBug && e.st.S2.Slots[k].Anim != 2 {
+			ob = &e.st.S2.Slots[k]
+			break
+		}
+	}
+	if ob == nil {
+		t.Fatal("no Motobug")
+	}
+	if ob.Y.Pixel()+int(ob.YRad) != 736 && ob.Y.Pixel()+int(ob.YRad) != 735 {
+		t.Errorf("Motobug bottom at %d, want on the floor (736)", ob.Y.Pixel()+int(ob.YRad))
+	}
+	if ob.XVel != -0x100 || ob.X.Pixel() >= 250 {
+		t.Errorf("Motobug x %d speed %d, want moving left at -$100", ob.X.Pixel(), ob.XVel)
+	}
+}
+
+// sonic.asm: HurtSonic without rings is KillSonic (y speed -$700, no x
+// speed); with rings Sonic bounces away (-$400, -$200 from an object to
+// his right) and a RingLoss object takes a slot.
+func TestReactToItem_HurtAndKill(t *testing.T) {
+	for _, rings := range []int{0, 5} {
+		sim, e := flatSim(t, 160, s1Obj(1, 190, 700, "obj_id=0x40", "subtype=0x00", "respawn=true"))
+		sim.SetRings(rings)
+		hit := false
+		for i := 0; i < 120 && !hit; i++ {
+			sim.Step(physics.Right)
+			st := e.st
+			hit = st.Dead || st.Obj.Hurt
+		}
+		st := e.st
+		switch {
+		case rings == 0 && (!st.Dead || st.YSpeed != -0x700 || st.XSpeed != 0):
+			t.Errorf("no rings: dead %v speeds %d,%d, want dead, 0,-$700", st.Dead, st.XSpeed, st.YSpeed)
+		case rings > 0 && (!st.Obj.Hurt || st.YSpeed != -0x400 || st.XSpeed != -0x200):
+			t.Errorf("rings: hurt %v speeds %d,%d, want hurt, -$200,-$400", st.Obj.Hurt, st.XSpeed, st.YSpeed)
+		}
+		if rings > 0 {
+			found := false
+			for k := range st.S2.Slots {
+				found = found || st.S2.Slots[k].ID == idRingLoss
+			}
+			if !found {
+				t.Error("no RingLoss object after a hit with rings")
+			}
+		}
+	}
+}
+
+// sonic.asm: AnimateSprite runs each frame duration+1 calls; afRoutine
+// advances the routine (the ring's sparkle ends after 4 frames of 6).
+func TestAnimateSprite_Routine(t *testing.T) {
+	ob := &physics.S2Obj{Routine: 6}
+	n := 0
+	for ob.Routine == 6 && n < 100 {
+		animateSprite(ob, aniRing)
+		n++
+	}
+	if n != 25 {
+		t.Errorf("sparkle ended after %d calls, want 25", n)
+	}
+}
