@@ -44,10 +44,10 @@ deps:
 deps-test:
 	@scripts/deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 
-## test: everything CI runs: gofmt, tidy, errcheck, the headless build, vet, short fuzz runs, the GUI smoke
+## test: everything CI runs: gofmt, tidy, errcheck, staticcheck, the headless build, vet, short fuzz runs, the GUI smoke
 ##   test, every example through Tiled and back, every example's checks, the race detector over the editor,
 ##   preview and cli (make race), then go test ./... (its summary last)
-test: deps-test fmt-check tidy-check errcheck headless-test
+test: deps-test fmt-check tidy-check errcheck staticcheck headless-test
 	@echo "test: go vet ./..."
 	@$(GO) vet ./...
 	@echo "build: go build -o $(BIN) ."
@@ -93,6 +93,11 @@ tidy-check:
 errcheck:
 	@echo "test: go tool errcheck (exclusions: scripts/errcheck.exclude)"
 	@$(GO) tool errcheck -exclude scripts/errcheck.exclude ./...
+
+## staticcheck: staticcheck's checks (dead code, deprecated calls, likely bugs; pinned by go.mod's tool directive)
+staticcheck:
+	@echo "test: go tool staticcheck ./..."
+	@$(GO) tool staticcheck ./...
 
 ## headless: build bin/loopwright-headless without cgo: the headless commands only, no X or OpenGL libraries
 headless:

@@ -156,6 +156,7 @@ func (e *Editor) autosaveFailed(err error) {
 		return
 	}
 	a.failed = msg
+	//lint:ignore ST1005 a dialog's message: its second line says what to do
 	e.showError(fmt.Errorf("%w\nUnsaved changes are not being autosaved; save your work.", err))
 }
 

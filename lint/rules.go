@@ -617,14 +617,13 @@ func (c *ctx) switcherRule() {
 	for i := range c.l.Switchers {
 		s := &c.l.Switchers[i]
 		lo, hi := s.Y-s.Radius, s.Y+s.Radius // range [lo, hi) along the threshold
-		line, along := s.X, s.Y
+		line := s.X
 		ors := []orient{oFloor, oCeiling}
 		if s.Horizontal {
 			lo, hi = s.X-s.Radius, s.X+s.Radius
-			line, along = s.Y, s.X
+			line = s.Y
 			ors = []orient{oRightWall, oLeftWall}
 		}
-		_ = along
 		reported := false
 		for p := layers.PathA; p <= layers.PathB && !reported; p++ {
 			for _, o := range ors {

@@ -63,7 +63,7 @@ func (s *Sim) airControl(in Input) {
 	}
 	fixed := s.cfg.Variant == S3K || s.cfg.Variant == Mania
 	x := st.XSpeed
-	acc, top := s.airAcceleration(), s.topSpeed() // speed shoes: obj_speed.go
+	acc, top := s.airAcceleration(), s.topSpeed() // speed shoes: speeds.go
 	if in&Left != 0 {
 		st.FacingLeft = true
 		x -= acc

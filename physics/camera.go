@@ -6,7 +6,7 @@ import "loopwright/internal/intmath"
 // player and the objects, as the games' DeformBgLayer does (s2.asm
 // Level_MainLoop: RunObjects, then DeformBgLayer with ScrollHoriz and
 // ScrollVerti, then RunDynamicLevelEvents). It is part of State, so it
-// rewinds with the rest; the object manager (s2_manager.go) and the level
+// rewinds with the rest; the object manager (objects/sonic2) and the level
 // bounds (Sonic_LevelBound) read it.
 //
 // Its limits come from the level's bounds: Camera_Min_X_pos is

@@ -119,7 +119,7 @@ func (s *Sim) rollRepel() {
 // move is the running input (docs/physics.md "States" "Running", "Control Lock").
 func (s *Sim) move(in Input) {
 	st := &s.st
-	top, acc, dec := s.topSpeed(), s.acceleration(), s.deceleration() // speed variables: obj_speed.go
+	top, acc, dec := s.topSpeed(), s.acceleration(), s.deceleration() // speed variables: speeds.go
 	st.Anim = animWalk
 	if st.MoveLock == 0 {
 		if in&Left != 0 {

@@ -1,5 +1,10 @@
 package physics
 
+// The objects' state as part of State (generic objects, scattered rings,
+// projectiles, the player's object status), and the forces and timers the
+// games' objects share. The generic engine (objects/generic) runs it; the
+// object RAM of the games' own engines is in objram.go.
+
 // Reaction is an object hitbox's reaction type (docs/physics.md "Hitboxes", "Hitbox
 // Reaction").
 type Reaction uint8

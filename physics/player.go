@@ -103,18 +103,6 @@ func (s *Sim) waterSpeeds() SpeedSet {
 	return speedsUnderwater
 }
 
-// currentSpeeds is the speed set for the player's present condition
-// (used at spawn and when a condition is given from outside).
-func (s *Sim) currentSpeeds() SpeedSet {
-	switch {
-	case s.st.P.Underwater:
-		return s.waterSpeeds()
-	case s.st.Obj.SpeedShoes > 0 && !s.st.P.Super:
-		return speedsShoes
-	}
-	return s.LandSpeeds()
-}
-
 // RunSettings are a run's start conditions, as `loopwright sim`'s flags
 // and the editor's Play setup give them (docs/abilities.md). The zero
 // value is a plain start.

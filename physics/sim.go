@@ -52,11 +52,13 @@ type State struct {
 	SpinRev  Fixed
 	// Sides holds each layer switcher's current_side.
 	Sides []layers.Side
-	// Obj is the objects' state (obj.go).
+	// Obj is the generic objects' state and the player's object status
+	// (objstate.go; run by objects/generic).
 	Obj ObjectsState
 	// Cam is the game camera (camera.go).
 	Cam Camera
-	// S2 is Sonic 2's object RAM, managers and rings (s2_manager.go).
+	// S2 is the object RAM, managers and rings (objram.go; run by
+	// objects/sonic2).
 	S2 S2State
 	// P is the player's abilities, water, shield, super and animation
 	// state (player.go); Water the level's water surface (water.go).
@@ -115,7 +117,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 }
 
 // spawn puts the player at start with everything else in its starting
-// state (New; a restart after death, s2_starpost.go).
+// state (New; a restart after death, Respawn).
 func (s *Sim) spawn(start layers.Point) {
 	s.st = State{}
 	s.sensed = allSensed
@@ -223,7 +225,7 @@ func (s *Sim) Step(in Input) {
 	s.terr.load(s.level)
 	st.Frame++
 	if st.S2.ControlLocked {
-		in = Right // the signpost holds Right for the player (s2_signpost.go)
+		in = Right // the signpost holds Right for the player (objects/sonic2: s2_signpost.go)
 	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
 	s.resetSensors()
@@ -271,7 +273,7 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	case st.Obj.Hurt:
 		s.modeHurt()
 	case s.objControl():
-		// An object holds the player (obj_flipper.go): no movement.
+		// An object holds the player (objplayer.go: objControl; the generic flipper): no movement.
 	case st.Air:
 		s.modeAir(in, press)
 	case st.Rolling:

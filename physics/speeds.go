@@ -13,9 +13,6 @@ const (
 	SpeedShoesFrames = 1200
 )
 
-// shoes reports whether the speed shoes are on.
-func (s *Sim) shoes() bool { return s.st.Obj.SpeedShoes > 0 }
-
 // GiveShoes starts the speed shoes for frames frames: the monitor sets the
 // timer and writes the shoes' speed variables (even underwater, as the
 // games' monitors do).

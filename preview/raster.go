@@ -136,22 +136,6 @@ func (c *canvas) dashedV(x, y0, y1, t, dash int, col color.RGBA, a int) {
 	}
 }
 
-// stripes blends col at opacity a over [x0, x1) x [y0, y1) on the diagonal
-// stripes where (x + y) / period is even, in canvas coordinates.
-func (c *canvas) stripes(x0, y0, x1, y1, period int, col color.RGBA, a int) {
-	x0, y0, x1, y1, ok := c.clip(x0, y0, x1, y1)
-	if !ok {
-		return
-	}
-	for y := y0; y < y1; y++ {
-		for x := x0; x < x1; x++ {
-			if ((x+y)/period)&1 == 0 {
-				blendPix(c.pix[y*c.stride+x*4:], col, a)
-			}
-		}
-	}
-}
-
 // dashStart moves a dashed line's start v forward by whole dash periods
 // to just before the canvas edge 0, so that long lines cost only their
 // visible part.

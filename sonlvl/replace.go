@@ -1,6 +1,7 @@
 package sonlvl
 
 import (
+	"errors"
 	"fmt"
 
 	"loopwright/heightmask"
@@ -233,7 +234,7 @@ func (l *Level) newChunk(lib *layers.Library, nf *int, inUse map[int]bool) (int,
 				return k, nil
 			}
 		}
-		return 0, fmt.Errorf("Sonic 1's layout holds chunks 1-$7F and every one is used")
+		return 0, errors.New("the layout holds chunks 1-$7F (Sonic 1) and every one is used")
 	}
 	if len(lib.Chunks) < 256 {
 		return len(lib.Chunks), nil

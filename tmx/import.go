@@ -655,6 +655,7 @@ func (im *importer) readObjects(l *layers.Level, og *tiled.ObjectGroup) {
 	for _, o := range og.Objects {
 		class := o.Class
 		if class == "" {
+			//lint:ignore SA1019 maps written before Tiled 1.9 name the class "type"
 			class = o.Type
 		}
 		props := o.Properties
@@ -663,6 +664,7 @@ func (im *importer) readObjects(l *layers.Level, og *tiled.ObjectGroup) {
 			if class == "" {
 				class = t.Object.Class
 				if class == "" {
+					//lint:ignore SA1019 templates written before Tiled 1.9 name the class "type"
 					class = t.Object.Type
 				}
 			}

@@ -38,11 +38,10 @@ var errKilled = errors.New("killed")
 // killed before its rename leaves) and returns errKilled. Until released,
 // a write it is told to hold blocks, so a test can order writes exactly.
 type killable struct {
-	mu      sync.Mutex
-	kill    bool
-	hold    chan struct{} // non-nil: the next write signals held and waits on it
-	held    chan struct{}
-	release chan struct{}
+	mu   sync.Mutex
+	kill bool
+	hold chan struct{} // non-nil: the next write signals held and waits on it
+	held chan struct{}
 }
 
 func (k *killable) write(path string, data []byte) error {

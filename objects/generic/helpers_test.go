@@ -1,7 +1,6 @@
 package generic
 
 import (
-	"loopwright/heightmask"
 	"loopwright/internal/leveltest"
 	"loopwright/physics"
 )
@@ -17,17 +16,7 @@ const (
 
 func newTestLevel(wBlocks, hBlocks int) *testLevel { return leveltest.New(wBlocks, hBlocks) }
 
-func fullMask() heightmask.Mask { return leveltest.FullMask() }
-
-func heightsMask(h [16]int8, angle uint8) heightmask.Mask { return leveltest.HeightsMask(h, angle) }
-
 func flatLevel() *testLevel { return leveltest.Flat() }
-
-func slopeLevel() *testLevel { return leveltest.Slope() }
-
-func gentleLevel() *testLevel { return leveltest.Gentle() }
-
-func loopLevel(r int) *testLevel { return leveltest.Loop(r) }
 
 // run steps sim with in for n frames.
 func run(s *physics.Sim, in physics.Input, n int) {

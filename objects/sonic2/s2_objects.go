@@ -117,7 +117,6 @@ var coconutsClimb = [6][2]int8{{-1, 0x20}, {1, 0x18}, {-1, 0x10}, {1, 0x28}, {-1
 // nearer player is within 96 pixels horizontally it throws a coconut every
 // $20 frames of being near (raising its hand for 8 frames first).
 func (s *engine) coconuts(k int) {
-	st := s.st
 	ob := s.slot(k)
 	switch ob.Routine {
 	case 0:
@@ -172,7 +171,6 @@ func (s *engine) coconuts(k int) {
 			s.coconutsClimbDir(ob)
 		}
 	}
-	_ = st
 	s.markGone(k, ob.X.Pixel())
 }
 

@@ -39,6 +39,7 @@ const usage = `usage:
 
 func run(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
+		//lint:ignore ST1005 the usage text, printed as it is
 		return errors.New(usage)
 	}
 	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)

@@ -7,6 +7,11 @@ import (
 	"loopwright/layers"
 )
 
+// The player's side of the objects: what an object engine does to the
+// player (kill, curl, protect, hold) and reads of him (his hitbox, an
+// object's floor sensor), shared by every engine so that each game's
+// objects treat the player through the same routines.
+
 // KillPlayer starts the death state (docs/physics.md "States" "Dying"): X Speed 0, Y
 // Speed -7, normal gravity, no input and no collision.
 func (s *Sim) KillPlayer() {
