@@ -92,7 +92,7 @@ func ParseSection(name string, data []byte) (*Clip, []heightmask.Mask, error) {
 	var f sectionFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&f); err != nil {
-		return nil, nil, fmt.Errorf("%s: not a section file: %v", name, err)
+		return nil, nil, fmt.Errorf("%s: not a section file: %w", name, err)
 	}
 	switch {
 	case f.Format != sectionFormat:
@@ -128,7 +128,7 @@ func ParseSection(name string, data []byte) (*Clip, []heightmask.Mask, error) {
 			}
 			sol, err := heightmask.ParseSolidity(sc.Solidity)
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s: block %d,%d: %v", name, i%f.W, i/f.W, err)
+				return nil, nil, fmt.Errorf("%s: block %d,%d: %w", name, i%f.W, i/f.W, err)
 			}
 			// Tile holds the mask's index + 1 until PasteSection finds it
 			// in the library.
