@@ -249,13 +249,23 @@ func (s *Sim) ceilingOrFloorSideways() {
 }
 
 // ResetOnFloor is landing: unroll (Height Radius back, Y up by the
-// difference), grounded, not pushing, not jumping.
+// difference), grounded, not pushing, not jumping. Sonic 1 and 2 move Y
+// up by the standing and rolling radii's difference (Sonic_ResetOnFloor:
+// subq.w #5,y_pos) even after a jump from a roll, which kept the standing
+// radii (Sonic_Jump sets them before it tests the roll); Sonic 3 &
+// Knuckles moves it by the radius the player has (sonic3k.asm
+// Player_TouchFloor: y_radius minus default_y_radius), so a jump from a
+// roll lands where it touched (conformance aiz2-rolljump).
 func (s *Sim) ResetOnFloor() {
 	st := &s.st
 	if st.Rolling {
 		st.Rolling = false
+		d := s.sizes.Standing.H - s.sizes.Rolling.H
+		if s.cfg.Variant == S3K {
+			d = s.sizes.Standing.H - st.YRadius
+		}
 		st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
-		st.Y -= FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
+		st.Y -= FromPixels(d)
 	}
 	st.Air = false
 	st.Pushing = false

@@ -424,6 +424,38 @@ func TestSim_JumpAtAngle(t *testing.T) {
 	}
 }
 
+// docs/physics.md "States" "Rolling Jump": a jump from a roll keeps the
+// standing radii (Sonic_Jump sets them before it tests the roll, and
+// does not move Y); landing then moves Y up by 5 in Sonic 1 and 2
+// (Sonic_ResetOnFloor's subq.w #5, a pop the ground sensor takes back the
+// next frame) but not in Sonic 3 & Knuckles, which moves it by the radius
+// the player has (Player_TouchFloor; conformance aiz2-rolljump).
+func TestSim_RollJumpLanding(t *testing.T) {
+	tl := flatLevel()
+	for _, c := range []struct {
+		v    Variant
+		land int // Y on the landing frame
+	}{{S1, 711}, {S2, 711}, {S3K, 716}} {
+		s := newSim(tl, c.v, 300, 716)
+		run(s, Right, 30)
+		s.Step(Down)
+		if r := s.Record(); !r.Rolling || r.Y != FromPixels(721) {
+			t.Fatalf("%v: roll: rolling %v y %v", c.v, r.Rolling, r.Y)
+		}
+		s.Step(Jump)
+		if r := s.Record(); r.Grounded || !r.Rolling || r.HeightRadius != 19 || r.WidthRadius != 9 || r.Y.Pixel() != 721 {
+			t.Fatalf("%v: jump from the roll: grounded %v rolling %v radii %d/%d y %d, want the standing radii and y 721", c.v, r.Grounded, r.Rolling, r.WidthRadius, r.HeightRadius, r.Y.Pixel())
+		}
+		for i := 0; i < 120 && !s.Record().Grounded; i++ {
+			s.Step(Jump)
+		}
+		r := s.Record()
+		if !r.Grounded || r.Rolling || r.Y.Pixel() != c.land {
+			t.Errorf("%v: landing: grounded %v rolling %v y %d, want y %d", c.v, r.Grounded, r.Rolling, r.Y.Pixel(), c.land)
+		}
+	}
+}
+
 // docs/physics.md "States" "Rolling Jump": no air control after a rolling jump, except
 // in cd and mania.
 func TestSim_RollJumpAirControl(t *testing.T) {
