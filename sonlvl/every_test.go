@@ -86,8 +86,9 @@ func TestProject_Load_EveryDisasmLevel(t *testing.T) {
 // Knuckles checkouts (skdisasm names its files .kos/.kosm; the older
 // layout of skdisasm-vinegar97 names them all .bin, and SonLVL reads them
 // with the engine's default compressions) and finds the same collision,
-// layout, objects, starts and art, and the same picture of a screen at
-// each start and at the level's middle.
+// layout, objects, starts and art (patterns, palette, blocks, chunks, the
+// chunk at every place of both planes: the whole picture), and the same
+// pixels drawn of a screen at each start and at the level's middle.
 func TestProject_Load_S3KCopiesIdentical(t *testing.T) {
 	dir := disasmDir(t)
 	for _, ini := range []string{"SonLVL.ini", "SonLVL - S&K.ini", "SonLVL - S3.ini"} {
@@ -158,8 +159,22 @@ func levelDiff(a, b *layers.Level) string {
 	}
 	pa, pb := a.Picture.(*mdart.LevelArt), b.Picture.(*mdart.LevelArt)
 	if !bytes.Equal(mdart.EncodePatterns(pa.Patterns), mdart.EncodePatterns(pb.Patterns)) || pa.Palette != pb.Palette ||
-		!bytes.Equal(mdart.EncodeBlocks(pa.Blocks), mdart.EncodeBlocks(pb.Blocks)) || len(pa.Chunks) != len(pb.Chunks) {
+		!bytes.Equal(mdart.EncodeBlocks(pa.Blocks), mdart.EncodeBlocks(pb.Blocks)) ||
+		!bytes.Equal(mdart.EncodeChunks(pa.Chunks, mdart.S2), mdart.EncodeChunks(pb.Chunks, mdart.S2)) {
 		return "art (patterns, palette, blocks or chunks) differs"
+	}
+	for cy := 0; cy < a.LayoutH; cy++ {
+		for cx := 0; cx < a.LayoutW; cx++ {
+			if pa.ChunkAt(cx, cy) != pb.ChunkAt(cx, cy) {
+				return fmt.Sprintf("the picture's chunk at (%d,%d) differs", cx, cy)
+			}
+			if pa.BGChunkAt != nil && pb.BGChunkAt != nil && pa.BGChunkAt(cx, cy) != pb.BGChunkAt(cx, cy) {
+				return fmt.Sprintf("the background's chunk at (%d,%d) differs", cx, cy)
+			}
+		}
+	}
+	if (pa.BGChunkAt == nil) != (pb.BGChunkAt == nil) {
+		return "one has no background plane"
 	}
 	for _, at := range []layers.Point{a.Start, {X: a.Width * 8, Y: a.Height * 8}} {
 		r := image.Rect(at.X-160, at.Y-112, at.X+160, at.Y+112)
