@@ -75,7 +75,7 @@ func TestEditor_ExportSectionFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only
 	img, err := png.Decode(f)
 	if err != nil || img.Bounds().Dx() != 48 || img.Bounds().Dy() != 16 {
 		t.Fatalf("art %v %v", img.Bounds(), err)
