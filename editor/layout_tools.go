@@ -42,6 +42,17 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Replace chunk…", func() { e.ReplaceDialog(false) }),
 		fyne.NewMenuItem("Replace tile…", func() { e.ReplaceDialog(true) }),
+		fyne.NewMenuItem("Replace the selected block with the brush", func() {
+			n, err := e.ReplaceSelectedBlock()
+			if err != nil {
+				e.showError(err)
+				return
+			}
+			e.lastLayoutReport = fmt.Sprintf("Replaced the block in %d places (Edit > Undo takes it back).", n)
+			if e.Win != nil {
+				e.showOnce(dlgLayoutTool, dialog.NewInformation("Replace block", e.lastLayoutReport, e.Win))
+			}
+		}),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Delete unused chunks", func() { e.chunkTool(e.Model.DeleteUnusedChunks, "unused chunk") }),
 		fyne.NewMenuItem("Remove duplicate chunks", func() { e.chunkTool(e.Model.RemoveDuplicateChunks, "duplicate chunk") }),
@@ -194,6 +205,23 @@ func (e *Editor) ShiftLayout(rows, insert bool, a, c int) error {
 		return m.InsertColumns(a, c)
 	}
 	return m.DeleteColumns(a, c)
+}
+
+// ReplaceSelectedBlock replaces, in every chunk, the block at the Level
+// tab's selection's top-left corner (both paths, as it is) with what the
+// brush paints over it (its tile, flips and solidity on the brush's
+// paths); it returns the blocks changed.
+func (e *Editor) ReplaceSelectedBlock() (int, error) {
+	l := e.Model.Level()
+	if l == nil || e.LevelView == nil || e.LevelView.Selection().Empty() {
+		return 0, fmt.Errorf("select the block to replace first (the Select tool, R)")
+	}
+	at := e.LevelView.Selection().Min
+	from, ok := l.Block(at.X, at.Y)
+	if !ok {
+		return 0, fmt.Errorf("block %d,%d is outside the level", at.X, at.Y)
+	}
+	return e.Model.ReplaceBlock(from, e.Model.BrushBlock(from)), nil
 }
 
 // ReplaceDialog asks which chunk (in the layout) or tile (in the chunks)

@@ -47,3 +47,35 @@ func TestEditor_LayoutTools(t *testing.T) {
 		t.Errorf("report %q", e.lastLayoutReport)
 	}
 }
+
+// TestEditor_ReplaceSelectedBlock: the block at the selection's corner is
+// replaced, in every chunk, by what the brush paints over it.
+func TestEditor_ReplaceSelectedBlock(t *testing.T) {
+	e := newTestEditor(t)
+	e.showLevelTab()
+	if _, err := e.ReplaceSelectedBlock(); err == nil {
+		t.Error("no selection: no error")
+	}
+	l := e.Model.Level()
+	// A solid block of the level: the bottom row's first.
+	by := l.Height - 1
+	from, _ := l.Block(0, by)
+	if from[0].Tile == 0 {
+		t.Skip("the example's bottom-left block is empty")
+	}
+	b := e.Model.Brush()
+	b.XFlip = !from[0].XFlip
+	b.Tile = from[0].Tile
+	if int(b.Tile)+1 < len(l.Lib.Tiles) {
+		b.Tile++
+	}
+	e.Model.SetBrush(b)
+	e.LevelView.SetSelection(image.Rect(0, by, 1, by+1))
+	n, err := e.ReplaceSelectedBlock()
+	if err != nil || n == 0 {
+		t.Fatalf("replaced %d: %v", n, err)
+	}
+	if got, _ := l.Block(0, by); got != e.Model.BrushBlock(from) {
+		t.Errorf("block %+v, want the brush's %+v", got, e.Model.BrushBlock(from))
+	}
+}

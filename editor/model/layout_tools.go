@@ -410,6 +410,10 @@ func (m *Model) ReplaceBlock(from, to layers.Block) int {
 	})
 }
 
+// BrushBlock returns what the brush paints over block old: its tile,
+// flips and solidity on the brush's paths, old's cells on the others.
+func (m *Model) BrushBlock(old layers.Block) layers.Block { return m.Brush().block(old, false) }
+
 // remapChunks applies newID (old id -> new id, -1: removed) to every
 // level's layout and loop chunks and compacts the chunk list.
 func (m *Model) remapChunks(newID []int) {
