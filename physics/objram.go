@@ -56,8 +56,11 @@ type S2Obj struct {
 	// animal's animal_ground_x_vel, animal_ground_y_vel and
 	// animal_ground_routine_base.
 	MapFrame, AnimFrame, AnimDur uint8
-	GXVel, GYVel                 Fixed
-	Base                         uint8
+	// PrevAnim is prev_anim: AnimateSprite restarts the script when anim
+	// differs from it.
+	PrevAnim     uint8
+	GXVel, GYVel Fixed
+	Base         uint8
 }
 
 // S2State is the Sonic 2 part of a State.

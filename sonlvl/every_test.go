@@ -347,3 +347,26 @@ func TestProject_Load_S1S2WaterFromGameTables(t *testing.T) {
 		}
 	}
 }
+
+// TestProject_Load_S2CNZBumpers: Casino Night's bumpers= file
+// (SpecialCNZBumpers_Act1: id, x, y words) becomes the level property
+// s2_cnz_bumpers; levels without one have none.
+func TestProject_Load_S2CNZBumpers(t *testing.T) {
+	dir := disasmDir(t)
+	ini := filepath.Join(dir, "s2disasm", "SonLVL INI Files", "SonLVL.ini")
+	get := func(l *Level) string {
+		for _, p := range l.Model.Props {
+			if p.Name == "s2_cnz_bumpers" {
+				return p.Value
+			}
+		}
+		return ""
+	}
+	v := get(loadLevel(t, ini, "Casino Night Zone Act 1"))
+	if !strings.HasPrefix(v, "A,410,540 0,560,520 ") || !strings.HasSuffix(v, " 0,FFFF,0") || len(strings.Fields(v)) != 54 {
+		t.Errorf("CNZ1 s2_cnz_bumpers %.40q... (%d entries), want the file's 54 entries from A,410,540 to the end marker 0,FFFF,0", v, len(strings.Fields(v)))
+	}
+	if v := get(loadLevel(t, ini, ehz1)); v != "" {
+		t.Errorf("EHZ1 s2_cnz_bumpers %q, want none", v)
+	}
+}

@@ -25,6 +25,9 @@ type Level struct {
 	ColInd                   [2]*File // colind1/colind2, or colind twice (S1, S3K: one file holds both)
 	Blocks, Chunks, Layout   *File
 	Objects, Rings, Start    *File
+	// Bumpers is Sonic 2's bumpers= file (Casino Night's bumpers that
+	// are part of the level, not objects), nil where the INI names none.
+	Bumpers *File
 	// TileParts are the tiles= key's parts, each placed at byte At of the
 	// whole art: Save writes the picture's edited patterns back into the
 	// part that shows them. tilesRead is the whole art as the parts made
@@ -158,6 +161,7 @@ func (p *Project) Load(name string) (*Level, error) {
 	l.Objects = ld.file("objects", false)
 	if p.Version != S1 {
 		l.Rings = ld.file("rings", false)
+		l.Bumpers = ld.file("bumpers", false)
 	}
 	if parts, line, ok := ld.parts("startpos"); ok {
 		// file:character:name parts; the first is the level start (the
@@ -367,6 +371,7 @@ func (ld *loader) build(l *Level) {
 			m.Props = append(m.Props, layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa(y)})
 		}
 	}
+	ld.buildBumpers(l)
 	ld.buildObjects(l)
 	for i := range l.StartPositions {
 		sp := &l.StartPositions[i]
@@ -619,4 +624,28 @@ func setLayout(m *layers.Level, w, h int, at func(cx, cy int) layers.ChunkID) {
 			m.Layout[cy*m.LayoutW+cx] = at(cx, cy)
 		}
 	}
+}
+
+// buildBumpers puts Sonic 2's bumpers= file (SpecialCNZBumpers_Act1/2:
+// 6-byte entries, bumper_id, bumper_x and bumper_y words, sorted by x,
+// ended by an x of $FFFF) into the level property s2_cnz_bumpers as
+// "id,x,y" triples in hex, separated by spaces (docs/disasm.md).
+func (ld *loader) buildBumpers(l *Level) {
+	f := l.Bumpers
+	if f == nil {
+		return
+	}
+	d := f.Data
+	if len(d)%6 != 0 {
+		ld.fail(f.Path, "bumpers", "%d bytes: not whole 6-byte entries (id, x, y)", len(d))
+		return
+	}
+	var b strings.Builder
+	for i := 0; i+6 <= len(d); i += 6 {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%X,%X,%X", binary.BigEndian.Uint16(d[i:]), binary.BigEndian.Uint16(d[i+2:]), binary.BigEndian.Uint16(d[i+4:]))
+	}
+	l.Model.Props = append(l.Model.Props, layers.Prop{Name: "s2_cnz_bumpers", Type: "string", Value: b.String()})
 }

@@ -14,6 +14,9 @@ type engine struct {
 	cfg   *physics.Config
 	level *layers.Level
 	s2    s2Level
+	// in is the frame's buttons (Ctrl_1_Logical), for the objects that
+	// read them.
+	in physics.Input
 }
 
 func init() {
@@ -59,7 +62,10 @@ func (s *engine) LevelChanged() { s.level = s.Level() }
 func (s *engine) Active() bool { return s.s2.active }
 
 // Run is the objects' part of a frame (runS2).
-func (s *engine) Run(in physics.Input) { s.runS2(in) }
+func (s *engine) Run(in physics.Input) {
+	s.in = in
+	s.runS2(in)
+}
 
 // AfterCamera is RingsManager, BuildSprites and ObjectsManager
 // (afterCameraS2).

@@ -84,6 +84,9 @@ type s2Level struct {
 	layout []s2Entry
 	rings  []s2Ring
 	vint   uint32
+	// bumpers are Casino Night's level bumpers (the level property
+	// s2_cnz_bumpers), sorted by x as the game's tables are.
+	bumpers []s2Bumper
 }
 
 // parseHexByte reads "0x41", "41", "$41" or a decimal with a leading "d".
@@ -125,6 +128,7 @@ func (s *engine) compileS2() {
 	l.active = false
 	l.layout = l.layout[:0]
 	l.rings = l.rings[:0]
+	l.bumpers = l.bumpers[:0]
 	l.vint = 0
 	if s.cfg.Variant != physics.S2 {
 		return
@@ -180,6 +184,9 @@ func (s *engine) compileS2() {
 		l.rings = l.rings[:physics.S2MaxRings]
 	}
 	for _, p := range s.level.Props {
+		if p.Name == "s2_cnz_bumpers" {
+			l.bumpers = parseBumpers(p.Value, l.bumpers[:0])
+		}
 		if p.Name == "s2_vint_runcount" {
 			if n, err := strconv.ParseUint(strings.TrimSpace(p.Value), 0, 32); err == nil {
 				l.vint = uint32(n)

@@ -59,6 +59,12 @@ func (s *engine) runS2Object(k int) {
 		s.grounderPiece(k)
 	case s2RisingPillar:
 		s.pillar(k)
+	case s2Flipper:
+		s.flipper(k)
+	case s2HexBumper:
+		s.hexBumper(k)
+	case s2RoundBumper:
+		s.roundBumper(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).

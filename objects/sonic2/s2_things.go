@@ -489,7 +489,7 @@ func (s *engine) monitorContents(k int) {
 			}
 			s.extraLife()
 		case 5:
-			st.Obj.SpeedShoes = 20 * 60
+			s.GiveShoes(physics.SpeedShoesFrames) // Obj2E: the timer and the shoes' speeds
 		case 6:
 			st.Obj.Shield = true
 		case 7:

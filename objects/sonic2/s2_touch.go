@@ -23,6 +23,9 @@ var s2TouchSizes = [...][2]uint8{
 func (s *engine) touchResponse2() {
 	st := s.st
 	s.touchRings()
+	if len(s.s2.bumpers) > 0 {
+		s.checkBumpers() // Casino Night only: its level has the bumpers
+	}
 	d2 := st.X.Pixel() - 8
 	d5 := st.YRadius - 3
 	d3 := st.Y.Pixel() - d5
@@ -57,8 +60,7 @@ func (s *engine) touchValue(k int) {
 	case 0x00:
 		s.touchEnemy(k)
 	case 0xC0:
-		// Touch_Special: bumpers and the like; none in Emerald Hill.
-		s.s2Contact(k, physics.Hitbox, "special")
+		s.touchSpecial(k)
 	case 0x80:
 		s.touchHurt(k)
 	default:
@@ -294,4 +296,20 @@ func (s *engine) lostRingMain(k int) {
 	if st.Cam.MaxY+physics.ScreenHeight < ob.Y.Pixel() {
 		s.deleteObject(k)
 	}
+}
+
+// touchSpecial is Touch_Special: the objects of sizes 6, $A and $14 to
+// $18 (bumpers and the like) count the touch in collision_property (1
+// for the main character, 2 for the sidekick, loc_3FA00) and react in
+// their own code.
+func (s *engine) touchSpecial(k int) {
+	ob := &s.st.S2.Slots[k]
+	switch sz := ob.Coll & 0x3F; {
+	case sz == 6, sz == 0xA, sz >= 0x14 && sz <= 0x18:
+		if s.SecondRunning() {
+			ob.CollProp++
+		}
+		ob.CollProp++
+	}
+	s.s2Contact(k, physics.Hitbox, "special")
 }

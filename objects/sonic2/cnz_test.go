@@ -1,0 +1,126 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// s2.asm AnimateSprite: a change of anim restarts the script; $FD
+// switches to the anim named after it.
+func TestAnimateSprite_ChangeAnim(t *testing.T) {
+	ob := &physics.S2Obj{Anim: 1}
+	for i := 0; i < 4*3+1; i++ {
+		animateSprite(ob, flipperAnims)
+	}
+	if ob.Anim != 0 {
+		t.Fatalf("anim %d after the script's $FD, want 0", ob.Anim)
+	}
+	animateSprite(ob, flipperAnims)
+	if ob.MapFrame != 0 || ob.AnimFrame != 1 {
+		t.Fatalf("frame %d anim_frame %d, want the restarted anim 0's first frame", ob.MapFrame, ob.AnimFrame)
+	}
+}
+
+// s2.asm Obj86_UpwardsType: a player standing on the flipper is held
+// (obj_control), rolled, and slides down it 1 pixel a frame (loc_2B254);
+// a jump press fires him off (loc_2B290) up and away.
+func TestFlipper_Obj86Up(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Flipper, 0, 800, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Flipper)
+	if k < 0 {
+		t.Fatal("no flipper")
+	}
+	st := s.Live()
+	// Drop Sonic onto the flipper's middle.
+	st.X, st.Y = physics.FromPixels(800), physics.FromPixels(660)
+	st.Air, st.XSpeed, st.YSpeed, st.GSpeed = true, 0, 0x100, 0
+	for i := 0; i < 30 && st.Obj.Held == 0; i++ {
+		s.Step(0)
+	}
+	if st.Obj.Held != k+1 || !st.Rolling || st.YRadius != 0xE {
+		t.Fatalf("held %d rolling %v y_radius %d, want held by the flipper, rolling, 14", st.Obj.Held, st.Rolling, st.YRadius)
+	}
+	x := st.X
+	s.Step(0)
+	if d := st.X - x; d != physics.FromPixels(1) || st.XSpeed != 0x100 {
+		t.Fatalf("slid %v at x_vel %d, want 1 pixel at $100 (frame 0, not flipped)", d, st.XSpeed)
+	}
+	s.Step(physics.Jump)
+	if st.Air != true || st.YSpeed >= 0 || st.Obj.Held != 0 {
+		t.Fatalf("after the jump press: air %v y_vel %d held %d, want fired upwards", st.Air, st.YSpeed, st.Obj.Held)
+	}
+}
+
+// s2.asm Obj44_BumpCharacter: a touch throws the player away from the
+// round bumper's centre at $700; the bumper's respawn entry counts the
+// bumps for the 10 points it gives (Obj29).
+func TestRoundBumper_Obj44(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2RoundBumper, 0, 800, 690))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2RoundBumper)
+	if k < 0 {
+		t.Fatal("no bumper")
+	}
+	st := s.Live()
+	// Sonic right of the bumper and level with it: thrown right.
+	st.X, st.Y = physics.FromPixels(800+12), physics.FromPixels(690)
+	st.Air, st.XSpeed, st.YSpeed = true, 0, 0
+	s.Step(0)
+	if st.XSpeed < 0x600 || !st.Air {
+		t.Fatalf("x_vel %d air %v, want thrown right at about $700", st.XSpeed, st.Air)
+	}
+	if findSlot(s, s2Points) < 0 {
+		t.Error("no points object after the bump")
+	}
+}
+
+// s2.asm ObjD7_BouncePlayerOff: the hexagonal bumper throws a player
+// from its side sideways at $800.
+func TestHexBumper_ObjD7(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2HexBumper, 0, 800, 690))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	st.X, st.Y = physics.FromPixels(800-20), physics.FromPixels(690)
+	st.Air, st.XSpeed, st.YSpeed = true, 0x100, 0
+	s.Step(0)
+	if st.XSpeed != -0x800 {
+		t.Fatalf("x_vel %d, want -$800 (thrown left)", st.XSpeed)
+	}
+}
+
+// s2.asm Check_CNZ_bumpers (the bumper within the camera's window,
+// SpecialCNZBumpers), loc_1769E: below a horizontal bar (kind 4)
+// the player is thrown down at $A00; loc_175EA mirrors his motion about
+// a slanted face.
+func TestCheckCNZBumpers_Bar(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 3000, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_cnz_bumpers", Value: "4,258,2B0 0,FFFF,0"})
+	s := newSim(tl, physics.S2, 600, 716)
+	if n := len(eng(s).s2.bumpers); n != 2 {
+		t.Fatalf("%d bumpers read, want 2", n)
+	}
+	st := s.Live()
+	st.X, st.Y = physics.FromPixels(0x258), physics.FromPixels(0x2B0+18)
+	st.Air, st.XSpeed, st.YSpeed = true, 0, -0x100
+	s.Step(0)
+	if st.YSpeed < 0x9C0 {
+		t.Fatalf("y_vel %d, want thrown down at $A00", st.YSpeed)
+	}
+}
+
+// s2.asm loc_175EA: motion within $38 of the face's angle is mirrored
+// about it; beyond, the player leaves along the face's angle.
+func TestBumperReflect(t *testing.T) {
+	s := newSim(flatLevel(), physics.S2, 600, 716)
+	e := eng(s)
+	st := s.Live()
+	st.XSpeed, st.YSpeed = 0, 0x400 // angle $40 (down)
+	e.bumperReflect(0x48)
+	sin, cos := physics.SinCos(0x50)
+	if st.XSpeed != physics.Fixed(int16(cos*-0xA00>>8)) || st.YSpeed != physics.Fixed(int16(sin*-0xA00>>8)) {
+		t.Errorf("speeds %d %d, want the mirror angle $50's", st.XSpeed, st.YSpeed)
+	}
+}
