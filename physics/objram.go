@@ -101,6 +101,10 @@ type S2State struct {
 	// frame's fall, DeathDone is set; from then on he does not move
 	// (Sonic_ResetLevel).
 	GameOverStop, DeathDone bool
+	// Switch is Sonic 1's f_switch: the buttons' flags, by subtype;
+	// WaterRoutine is v_wtr_routine (Labyrinth's dynamic water stage).
+	Switch       [16]uint8
+	WaterRoutine uint8
 	// SignHit is set once the signpost is passed; ControlLocked when it
 	// has taken the controls (Control_Locked, Right held).
 	SignHit, ControlLocked bool

@@ -175,7 +175,7 @@ func (s *Sim) afterMode(in Input, press bool) {
 		s.superUpdate()
 	}
 	s.shakeUpdate()
-	if s.water.has { // playerWater's own first test
+	if s.water.has && !(s.hurtMode && s.cfg.Variant == S1) { // playerWater's own first test; Sonic 1's Sonic_Hurt has no Sonic_Water
 		s.playerWater()
 	}
 	if p := &s.st.P; p.Drowning > 0 || p.Underwater { // airCountdown acts on nothing else

@@ -100,6 +100,9 @@ type Sim struct {
 	// records written last frame, reset at this frame's end unless written
 	// again (resetSensors).
 	sensed, stale uint8
+	// hurtMode is set while the frame's player runs the hurt routine
+	// (Sonic 1's Sonic_Hurt runs no Sonic_Water: player.go, afterMode).
+	hurtMode bool
 }
 
 // allSensed is Sim.sensed with every sensor record's bit.
@@ -260,6 +263,7 @@ func (s *Sim) Step(in Input) {
 func (s *Sim) runPlayer(in Input, press bool) {
 	st := &s.st
 	hurt := st.Obj.Hurt
+	s.hurtMode = hurt
 	if st.Dead {
 		s.deathFall()
 		return

@@ -17,6 +17,8 @@ type engine struct {
 	level  *layers.Level
 	lay    []entry
 	active bool
+	// zoneAct is the level's s1_zone_act ("lz1"): its own level code.
+	zoneAct string
 	// shown marks the slots that called DisplaySprite this frame
 	// (BuildSprites sets their on-screen render bit); it lives only
 	// within a Step.
@@ -120,9 +122,15 @@ func (s *engine) compile() {
 func (s *engine) Reset() {
 	s.level = s.Level()
 	s.compile()
+	s.zoneAct = ""
+	for _, p := range s.level.Props {
+		if p.Name == "s1_zone_act" {
+			s.zoneAct = p.Value
+		}
+	}
 	o := &s.st.S2
 	*o = physics.S2State{}
-	o.Vint = 424 // the V-int counter at the first frame (docs/assumptions.md)
+	o.Vint = s.vint0() - 1 // Run counts the first frame's V-int
 	o.GameOverStop = true
 	if !s.active {
 		return
@@ -130,6 +138,19 @@ func (s *engine) Reset() {
 	s.oplMain()
 	s.executeObjects()
 	s.buildSprites()
+}
+
+// vint0 is the V-int counter the first frame's objects see: the level
+// property s1_vint_count, else 424 (docs/assumptions.md).
+func (s *engine) vint0() uint32 {
+	for _, p := range s.level.Props {
+		if p.Name == "s1_vint_count" {
+			if n, err := strconv.ParseUint(p.Value, 10, 32); err == nil && n > 0 {
+				return uint32(n)
+			}
+		}
+	}
+	return 424
 }
 
 // LevelChanged keeps the running objects: the layout is read at the
@@ -174,6 +195,12 @@ func (s *engine) AfterCamera() {
 	}
 	s.buildSprites()
 	s.oplNext()
+	if o := &s.st.S2; o.SpillTimer > 0 {
+		o.SpillTimer-- // SynchroAnimate: v_ani3_time
+	}
+	if s.HasWater() {
+		s.dynamicWater()
+	}
 	s.record()
 }
 

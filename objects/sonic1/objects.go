@@ -9,6 +9,8 @@ const (
 	idExplosionItem = 0x27
 	idAnimals       = 0x28
 	idMotoBug       = 0x40
+	idButton        = 0x32
+	idBurrobot      = 0x2D
 )
 
 // runObject runs slot k's object code for one frame.
@@ -20,6 +22,12 @@ func (s *engine) runObject(k int) {
 		s.motoBug(k)
 	case idExplosionItem:
 		s.explosionItem(k)
+	case idRingLoss:
+		s.ringLoss(k)
+	case idButton:
+		s.button(k)
+	case idBurrobot:
+		s.burrobot(k)
 	default:
 		s.unmodelled(k)
 	}
@@ -366,4 +374,261 @@ func (s *engine) explosionItem(k int) {
 		}
 	}
 	s.display(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj37: scattered rings
+
+// ringLoss is Obj37 (sonic.asm: RingLoss). RLoss_Count turns the object
+// into the first of min(rings, 32) rings and makes the others in the
+// first free slots: speeds from CalcSine of an angle starting at $88 with
+// a shift of 2 (d4 = $288), the angle stepping by $10 and the shift
+// dropping each time it wraps, each second ring mirrored; the count
+// becomes 0 and the rings' shared timer (v_ani3_time) 255. RLoss_Bounce:
+// each moves and falls $18 a frame; falling, on the frames where the
+// V-int counter plus the slot's ExecuteObjects counter is a multiple of
+// 4, it checks the floor 8 below and bounces at 3/4 speed. All vanish
+// when the timer runs out or below the bottom limit + $E0. Touched (as
+// rings are), one is collected and sparkles.
+func (s *engine) ringLoss(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		n := st.Obj.Rings
+		if n > 32 {
+			n = 32
+		}
+		d4 := int16(0x288)
+		var d2, d3 int16
+		x, y := ob.X&^0xFF, ob.Y&^0xFF
+		j := k
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				j = s.findFree()
+				if j < 0 {
+					break
+				}
+			}
+			if d4 >= 0 {
+				sn, cs := physics.SinCos(uint8(d4))
+				sh := uint(d4 >> 8)
+				d2, d3 = int16(sn)<<sh, int16(cs)<<sh
+				lo := uint8(d4) + 0x10
+				d4 = d4&^0xFF | int16(lo)
+				if lo < 0x10 {
+					d4 -= 0x80
+					if d4 < 0 {
+						d4 = 0x288
+					}
+				}
+			}
+			o.Slots[j] = physics.S2Obj{ID: idRingLoss, Routine: 2, Layout: -1, X: x, Y: y, YRad: 8, XRad: 8,
+				Render: 4, Coll: 0x47, Width: 8, XVel: physics.Fixed(d2), YVel: physics.Fixed(d3)}
+			o.SpillTimer = 0xFF
+			d2 = -d2
+			d4 = -d4
+		}
+		st.Obj.Rings = 0
+		o.ExtraLife = 0
+		s.ringLossBounce(k)
+	case 2:
+		s.ringLossBounce(k)
+	case 4:
+		ob.Routine = 6
+		ob.Coll = 0
+		s.collectRing()
+		s.ringSparkle(k)
+	case 6:
+		s.ringSparkle(k)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+func (s *engine) ringLossBounce(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	speedToPos(ob)
+	ob.YVel += 0x18
+	if ob.YVel >= 0 && (uint8(o.Vint)+uint8(0x5F-k))&3 == 0 {
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel -= ob.YVel >> 2
+			ob.YVel = -ob.YVel
+		}
+	}
+	if o.SpillTimer == 0 || uint16(st.Cam.MaxY+0xE0) < uint16(ob.Y.Pixel()) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj32: button
+
+// button is Obj32 (sonic.asm: Button): 3 below its place, solid ($1B
+// wide, 5 high) while on screen; while Sonic stands on it its switch
+// flag (f_switch + subtype bits 0-3, bit 0, or bit 7 with subtype bit 6)
+// is set, else cleared. The Marble Zone green block's press (subtype bit
+// 7) is not modelled. It is deleted out of range.
+func (s *engine) button(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0x10
+		ob.Y += physics.FromPixels(3)
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		s.solidObject(k, 0x1B, 5, 5, ob.X.Pixel())
+		ob = &o.Slots[k]
+		bit := uint8(1)
+		if ob.Sub&0x40 != 0 {
+			bit = 0x80
+		}
+		sw := &o.Switch[ob.Sub&0x0F]
+		if ob.Routine2 != 0 {
+			*sw |= bit
+		} else {
+			*sw &^= bit
+		}
+	}
+	s.display(k)
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Obj2D: Burrobot
+
+// aniBurro is Ani_Burro: walk1, walk2, digging, fall.
+var aniBurro = [][]byte{
+	{3, 0, 6, afEnd},
+	{3, 0, 1, afEnd},
+	{3, 2, 3, afEnd},
+	{3, 4, afEnd},
+}
+
+// burrobot is Obj2D (sonic.asm: Burrobot): touch $05, $13 high; it waits
+// buried until Sonic is within $60 horizontally and at most $80 above
+// (Burro_ChkSonic), then jumps (-$400) toward him at $80; it falls $18 a
+// frame to the floor, then walks 256 frames (following the floor every
+// second frame, stopping at a drop of $C or more 12 pixels ahead), then
+// pauses 60 frames or jumps again by bit 2 of the V-int counter, and
+// turns (Burro_Move, .changedir). RememberState deletes it out of range.
+func (s *engine) burrobot(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.YRad, ob.XRad = 0x13, 8
+		ob.Render |= 4
+		ob.Coll = 5
+		ob.Width = 0x0C
+		ob.Routine2 += 6
+		ob.Anim = 2
+	}
+	switch ob.Routine2 {
+	case 0:
+		ob.Timer--
+		if ob.Timer >= 0 {
+			break
+		}
+		ob.Routine2 += 2
+		ob.Timer = 255
+		ob.XVel = 0x80
+		ob.Anim = 1
+		old := ob.Status & 1
+		ob.Status ^= 1
+		if old != 0 {
+			ob.XVel = -ob.XVel
+		}
+	case 2:
+		ob.Timer--
+		if ob.Timer < 0 {
+			s.burroStop(ob)
+			break
+		}
+		speedToPos(ob)
+		ob.Flag = !ob.Flag
+		if !ob.Flag {
+			ob.Y += physics.FromPixels(s.objFloorDist(ob))
+			break
+		}
+		x := ob.X.Pixel() + 0x0C
+		if ob.Status&1 == 0 {
+			x -= 0x18
+		}
+		if s.ObjFloor(x, ob.Y.Pixel()+int(int8(ob.YRad))) >= 0x0C {
+			s.burroStop(ob)
+		}
+	case 4:
+		speedToPos(ob)
+		ob.YVel += 0x18
+		if ob.YVel < 0 {
+			break
+		}
+		ob.Anim = 3
+		d := s.objFloorDist(ob)
+		if d >= 0 {
+			break
+		}
+		ob.Y += physics.FromPixels(d)
+		ob.YVel = 0
+		ob.Anim = 1
+		ob.Timer = 255
+		ob.Routine2 -= 2
+		s.burroChkSonic2(ob, 0x60)
+	case 6:
+		d1, near := s.burroChkSonic2(ob, 0x60)
+		if !near {
+			break
+		}
+		dy := uint16(st.Y.Pixel()) - uint16(ob.Y.Pixel())
+		if uint16(st.Y.Pixel()) >= uint16(ob.Y.Pixel()) || dy < 0xFF80 {
+			break
+		}
+		ob.Routine2 -= 2
+		ob.XVel = physics.Fixed(d1)
+		ob.YVel = -0x400
+	}
+	ob = &o.Slots[k]
+	animateSprite(ob, aniBurro)
+	s.rememberState(k)
+}
+
+// burroStop is loc_AD84: with bit 2 of the V-int counter set it pauses 60
+// frames, else it jumps (-$400).
+func (s *engine) burroStop(ob *physics.S2Obj) {
+	if s.st.S2.Vint&4 != 0 {
+		ob.Routine2 -= 2
+		ob.Timer = 59
+		ob.XVel = 0
+		ob.Anim = 0
+		return
+	}
+	ob.Routine2 += 2
+	ob.YVel = -0x400
+	ob.Anim = 2
+}
+
+// burroChkSonic2 is Burro_ChkSonic2: it faces Sonic; it returns the
+// speed toward him ($80) and whether he is within d2 horizontally.
+func (s *engine) burroChkSonic2(ob *physics.S2Obj, d2 int) (int, bool) {
+	d1 := 0x80
+	ob.Status |= 1
+	d0 := uint16(s.st.X.Pixel()) - uint16(ob.X.Pixel())
+	if uint16(s.st.X.Pixel()) < uint16(ob.X.Pixel()) {
+		d0 = -d0
+		d1 = -d1
+		ob.Status &^= 1
+	}
+	return d1, d0 < uint16(d2)
 }

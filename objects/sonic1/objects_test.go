@@ -129,3 +129,55 @@ func TestAnimateSprite_Routine(t *testing.T) {
 		t.Errorf("sparkle ended after %d calls, want 25", n)
 	}
 }
+
+// sonic.asm: RLoss_Count scatters min(rings, 32) rings from the angle
+// $88 with a shift of 2, each second one mirrored, and clears the count;
+// the rings' shared timer starts at 255.
+func TestRingLoss_Scatter(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	sim.SetRings(5)
+	o := &e.st.S2
+	o.Slots[10] = physics.S2Obj{ID: idRingLoss, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(600)}
+	e.ringLoss(10)
+	if sim.Rings() != 0 {
+		t.Errorf("rings %d after the scatter, want 0", sim.Rings())
+	}
+	var vx []physics.Fixed
+	for k := range o.Slots {
+		if o.Slots[k].ID == idRingLoss {
+			vx = append(vx, o.Slots[k].XVel)
+		}
+	}
+	if len(vx) != 5 {
+		t.Fatalf("%d scattered rings, want 5", len(vx))
+	}
+	sn, _ := physics.SinCos(0x88)
+	// The object itself is the first ring; the second takes the first
+	// free slot (0).
+	if want := physics.Fixed(int16(sn) << 2); o.Slots[10].XVel != want || o.Slots[0].XVel != -want {
+		t.Errorf("speeds %d, %d, want %d then %d", o.Slots[10].XVel, o.Slots[0].XVel, want, -want)
+	}
+	if o.SpillTimer != 0xFF {
+		t.Errorf("timer %d, want 255", o.SpillTimer)
+	}
+}
+
+// sonic.asm: Burro_ChkSonic: a Burrobot with Sonic within $60 and above
+// it jumps (-$400) toward him at $80.
+func TestBurrobot_JumpsAtSonic(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 120, 720, "obj_id=0x2D", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 2; i++ {
+		sim.Step(0)
+	}
+	for k := range e.st.S2.Slots {
+		ob := &e.st.S2.Slots[k]
+		if ob.ID != idBurrobot {
+			continue
+		}
+		if ob.Routine2 != 4 || ob.XVel != -0x80 || ob.YVel >= 0 {
+			t.Errorf("Burrobot routine %d speeds %d,%d, want jumping (4) at -$80 upward", ob.Routine2, ob.XVel, ob.YVel)
+		}
+		return
+	}
+	t.Fatal("no Burrobot")
+}
