@@ -436,8 +436,10 @@ func TestLint_StartInTerrain(t *testing.T) {
 // TestLint_GamesConventions checks the cases calibrated on the games'
 // own levels (docs/lint.md "On the games' own levels"): a switcher whose
 // range ends on a floor covers the route under it (no switcher-reach),
-// and paths A and B whose floors differ by less than StepMin px are the
-// same ground (no path-seam).
+// paths A and B whose floors differ by less than StepMin px are the same
+// ground (no path-seam), a ledge between flat floors and a pit holding an
+// object are the level's shape (no surface-step), and no loop is smaller
+// than minLoop.
 func TestLint_GamesConventions(t *testing.T) {
 	l := ground("bounded")
 	// Range 128..255: it starts on the floor at 128, under which it
@@ -453,5 +455,29 @@ func TestLint_GamesConventions(t *testing.T) {
 	}
 	if fs := only(Lint(l), RuleSeam); len(fs) != 0 {
 		t.Errorf("a 2 px seam: %v", fs)
+	}
+	// A 12 px ledge between two flat floors is architecture.
+	l = ground("ledge")
+	t12 := tile(l.Lib, fill(12), -1)
+	for bx := 12; bx < 24; bx++ {
+		setBoth(l, bx, 7, layers.Cell{Tile: t12})
+	}
+	if fs := only(Lint(l), RuleStep); len(fs) != 0 {
+		t.Errorf("a ledge between flat floors: %v", fs)
+	}
+	// A pit holding a spring is the spring's shape (TestLint_StepError's
+	// pit without it is an error).
+	l = ground("pit")
+	setBoth(l, 12, 8, layers.Cell{Tile: tile(l.Lib, fill(4), -1)})
+	l.Objects = []layers.Object{{ID: 1, Class: "spring", X: 200, Y: 136}}
+	if fs := only(Lint(l), RuleStep); len(fs) != 0 {
+		t.Errorf("a spring's pit: %v", fs)
+	}
+	// A round notch 64 px across is too small to be a loop.
+	l = exampleLevel("tour", "loop")
+	for _, b := range (&ctx{l: l}).loops() {
+		if x0, y0, x1, y1 := b.px(); x1-x0 < minLoop || y1-y0 < minLoop {
+			t.Errorf("a loop smaller than %d px: %v", minLoop, b)
+		}
 	}
 }

@@ -13,6 +13,14 @@ import (
 // a tunnel.
 const pinchGap = 5
 
+// minPinch is the narrowest gap (px) pinch reports, per orientation: a
+// 1 or 2 px crack over a floor is a seam between two masks the sensors
+// step over, and a ceiling a few pixels over a floor is a slit no player
+// is meant to enter (Casino Night's tables have them); ceilings are left
+// to surface-step. Calibrated on the games' levels and the tile-mutation
+// test (docs/lint.md).
+var minPinch = [...]int{oFloor: 3, oCeiling: pinchGap, oRightWall: 2, oLeftWall: 2}
+
 // solidFor reports whether pixel (x, y) on path p is solid for a sensor
 // of a player looking from a surface facing o: walls and ceilings stop a
 // player through their side and bottom bits (SolidAll, SolidSides); over a
@@ -119,7 +127,7 @@ func (c *ctx) pinchRule() {
 						continue
 					}
 					gap := c.gapAt(o, p, n, s.c, pinchGap)
-					if gap < 2 || gap >= pinchGap {
+					if gap < minPinch[o] || gap >= pinchGap {
 						continue // open, or a side-solid block resting on the surface: nothing between
 					}
 					// A constriction on a way through: the surface opens

@@ -42,9 +42,22 @@ const (
 	// standRadius is the standing Height Radius of Sonic and Knuckles
 	// (docs/physics.md "Characters"): a grounded player's centre is this far from the surface.
 	standRadius = 19
+	// objectReach is how close (px) an object must be to a jump to be
+	// part of it: a spring set in a pit, a bridge over a gap, a platform
+	// filling a notch, a breakable block.
+	objectReach = 48
+	// flatRun is how long (px) the surfaces on both sides of a jump must
+	// stay flat for the jump to be a ledge between two flat stretches
+	// (architecture: a raised floor, a lower ceiling), not a tile out of
+	// place in a slope or a curve.
+	flatRun = 16
 	// bumpSlack is how close (px) a surface must come back to its line a
 	// block after a jump for the jump to be a bump, not a ledge.
 	bumpSlack = 6
+	// minLoop is the smallest width and height (px) of a loop a player
+	// runs round: the smallest `gen` makes (radius 64) is 128 px across
+	// its inside alone.
+	minLoop = 128
 	// loopReach is how far apart (blocks) a loop's curved tiles may be.
 	loopReach = 3
 	// flaggedSlope is how far (hex units) from a multiple of 0x40 a flagged
@@ -249,6 +262,12 @@ func (c *ctx) stepRule() {
 					if intmath.Abs(slope0) > maxSlope || intmath.Abs(slope1) > maxSlope {
 						continue // steeper than ~63 degrees: the other orientation's lines measure it
 					}
+					if slope0 == 0 && slope1 == 0 && c.flat(o, p, a0, s.c, -1) && c.flat(o, p, a1, n.c, 1) {
+						continue // flat to flat: a ledge, the level's architecture
+					}
+					if jx, jy := placeOf(o, a1, s.c); c.objectNear(jx, jy, objectReach) {
+						continue // an object there (a spring in a pit, a bridge over a gap) is part of the shape
+					}
 					step := n.c - s.c
 					dev := step - (slope0+slope1)/2
 					if intmath.Abs(dev) < StepMin {
@@ -268,6 +287,40 @@ func (c *ctx) stepRule() {
 			}
 		}
 	}
+}
+
+// placeOf returns the level pixel of surface point c on line n facing o.
+func placeOf(o orient, n, c int) (x, y int) {
+	if o.vertical() {
+		return n, c
+	}
+	return c, n
+}
+
+// objectNear reports whether an object of the level lies within d px
+// (Chebyshev) of (x, y).
+func (c *ctx) objectNear(x, y, d int) bool {
+	for i := range c.l.Objects {
+		o := &c.l.Objects[i]
+		if o.Class != "ring" && intmath.Abs(o.X-x) <= d && intmath.Abs(o.Y-y) <= d {
+			return true
+		}
+	}
+	return false
+}
+
+// flat reports whether the surface facing o on path p stays at c over the
+// flatRun lines beyond line (in direction dir): a flat stretch.
+func (c *ctx) flat(o orient, p layers.Path, line, at, dir int) bool {
+	var buf []surf
+	for k := 1; k <= flatRun; k++ {
+		buf = c.surfaces(o, p, line+dir*k, buf)
+		q, ok := nearest(buf, at, 1)
+		if !ok || q.c != at {
+			return false
+		}
+	}
+	return true
 }
 
 // bump reports whether the jump from surface point c0 on line a0 to c1 on
@@ -546,6 +599,9 @@ func (c *ctx) loops() []box {
 		}
 		if n[1] == 0 || n[2] == 0 || n[3] == 0 || s1 {
 			continue
+		}
+		if x0, y0, x1, y1 := b.px(); x1-x0 < minLoop || y1-y0 < minLoop {
+			continue // too small to run round inside: a pipe's bend, a rounded notch
 		}
 		// A loop is run on its inside: the side a player runs up moving
 		// right (angles 0x21..0x5F) on its right, the side he comes down
