@@ -18,6 +18,12 @@ import (
 // player's x reaches X, the target level becomes Y, and the surface moves
 // towards the target by water_speed pixels a frame (default 1), as
 // DynamicWaterHeight moves Mean_water_level towards Target_water_level.
+// The optional property water_camera_table ("X:Y X:Y ...", ascending X;
+// a Y ending in "!" is set at once) is Sonic 3 & Knuckles' form of the
+// table (sonic3k.asm DynamicWaterHeight_HCZ1 and its loop loc_6F2C): each
+// frame the target is the Y of the first entry whose X is at least the
+// camera's x (the last entry's past it), and an entry marked "!" sets
+// the mean level too.
 
 // Underwater constants (docs/physics.md "States"; Sonic_Water, Sonic_MdAir, Sonic_Jump).
 const (
@@ -99,9 +105,16 @@ type waterDef struct {
 	speed int
 	table [8]waterStep // the first n entries are used
 	n     int
+	cam   [8]waterStep // water_camera_table: the first camN entries
+	camN  int
 }
 
-type waterStep struct{ x, y int }
+// waterStep is one entry of a water table: from x (the player's, or up to
+// the camera's), the level y; now sets the mean level at once.
+type waterStep struct {
+	x, y int
+	now  bool
+}
 
 // WaterOf reads level l's water properties: whether it has water, the
 // starting level, and an error naming the property when one is malformed.
@@ -145,8 +158,27 @@ func compileWater(l *layers.Level) (waterDef, error) {
 				if d.n > 0 && x <= d.table[d.n-1].x {
 					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "X must ascend"}
 				}
-				d.table[d.n] = waterStep{x, y}
+				d.table[d.n] = waterStep{x: x, y: y}
 				d.n++
+			}
+		case "water_camera_table":
+			d.camN = 0
+			for _, f := range strings.Fields(strings.ReplaceAll(p.Value, ",", " ")) {
+				xs, ys, ok := strings.Cut(f, ":")
+				ys, now := strings.CutSuffix(ys, "!")
+				x, err1 := strconv.Atoi(xs)
+				y, err2 := strconv.Atoi(ys)
+				if !ok || err1 != nil || err2 != nil {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want X:Y pairs (Y! sets the level at once)"}
+				}
+				if d.camN == len(d.cam) {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "at most 8 entries"}
+				}
+				if d.camN > 0 && x <= d.cam[d.camN-1].x {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "X must ascend"}
+				}
+				d.cam[d.camN] = waterStep{x: x, y: y, now: now}
+				d.camN++
 			}
 		}
 	}
@@ -201,6 +233,18 @@ func (s *Sim) moveWater() {
 	for i := 0; i < s.water.n; i++ {
 		if x >= s.water.table[i].x {
 			w.Target = s.water.table[i].y
+		}
+	}
+	if n := s.water.camN; n > 0 {
+		// loc_6F2C: the first entry at or right of the camera.
+		i := 0
+		for i < n-1 && s.st.Cam.X > s.water.cam[i].x {
+			i++
+		}
+		e := s.water.cam[i]
+		w.Target = e.y
+		if e.now {
+			w.Mean = e.y
 		}
 	}
 	switch {

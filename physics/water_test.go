@@ -201,3 +201,31 @@ func TestSim_WaterTable(t *testing.T) {
 		t.Error("bad water_level accepted")
 	}
 }
+
+// DynamicWaterHeight_HCZ1's table (sonic3k.asm loc_6F2C): the target is the
+// first entry at or right of the camera's x (the last past them all), and
+// an entry marked "!" sets the level at once.
+func TestSim_WaterCameraTable(t *testing.T) {
+	s := waterSim(S3K, Sonic, "600", layers.Prop{Name: "water_camera_table", Value: "-10:650! 500:580"})
+	s.Step(0) // camera x 0: past -10, so the entry up to 500
+	if w := s.st.Water; w.Target != 580 || w.Level != 599 {
+		t.Fatalf("camera 0: water %+v, want target 580, level 599", w)
+	}
+	s = waterSim(S3K, Sonic, "600", layers.Prop{Name: "water_camera_table", Value: "100:550! 500:580"})
+	s.Step(0)
+	if w := s.st.Water; w.Target != 550 || w.Level != 550 {
+		t.Fatalf("entry marked !: water %+v, want 550 at once", w)
+	}
+	s = waterSim(S3K, Sonic, "600", layers.Prop{Name: "water_camera_table", Value: "-20:550 -10:540"})
+	s.Step(0)
+	if w := s.st.Water; w.Target != 540 {
+		t.Errorf("camera past every entry: target %d, want the last's 540", w.Target)
+	}
+	tl := flatLevel()
+	for _, v := range []string{"9:1 3:2", "1:x", "1"} {
+		tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "1"}, {Name: "water_camera_table", Value: v}}
+		if _, _, err := WaterOf(tl.Lvl); err == nil {
+			t.Errorf("water_camera_table %q accepted", v)
+		}
+	}
+}

@@ -185,4 +185,18 @@ func (ld *loader) s3kActProps(l *Level) {
 		return // no table: no water (docs/disasm.md)
 	}
 	m.Props = append(m.Props, layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa(int(binary.BigEndian.Uint16(d[i:])))})
+	if t, ok := s3kWaterTables[[2]int{zone, act}]; ok {
+		m.Props = append(m.Props, layers.Prop{Name: "water_camera_table", Type: "string", Value: t})
+	}
+}
+
+// s3kWaterTables are the water tables of the acts whose DynamicWaterHeight
+// routine is one (sonic3k.asm DynamicWaterHeight_HCZ1: word_6E8C, every
+// level set at once; DynamicWaterHeight_HCZ2: word_6EBA, the one for
+// Sonic and Tails), as physics' water_camera_table: up to camera x X, the
+// level Y. Angel Island 2's routine (a rise once the camera passes $2850,
+// back below $2440) is not a table and is not modelled.
+var s3kWaterTables = map[[2]int]string{
+	{1, 0}: "2304:1280! 10752:1664! 13568:1664! 65535:1696!",
+	{1, 1}: "15872:1792 65535:2016",
 }

@@ -305,6 +305,9 @@ func TestProject_Load_S3KActFromGameTables(t *testing.T) {
 		if l.Model.Bounds != want || prop(l, "water_level") != "1320" || prop(l, "s3k_zone_and_act") != "0x0001" {
 			t.Errorf("%s AIZ2: bounds %v water %q act %q, want %v 1320 0x0001", proj, l.Model.Bounds, prop(l, "water_level"), prop(l, "s3k_zone_and_act"), want)
 		}
+		if l := loadLevel(t, ini, `Sonic 3\Hydrocity Zone Act 1`); prop(l, "water_level") != "1280" || !strings.HasPrefix(prop(l, "water_camera_table"), "2304:1280! ") {
+			t.Errorf("%s HCZ1: water %q table %q, want 1280 and DynamicWaterHeight_HCZ1's table", proj, prop(l, "water_level"), prop(l, "water_camera_table"))
+		}
 		if l := loadLevel(t, ini, `Sonic 3\Marble Garden Zone Act 1`); prop(l, "water_level") != "" || prop(l, "s3k_zone_and_act") != "0x0200" {
 			t.Errorf("%s MGZ1: water %q act %q", proj, prop(l, "water_level"), prop(l, "s3k_zone_and_act"))
 		}
