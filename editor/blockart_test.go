@@ -2,6 +2,9 @@ package editor
 
 import (
 	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"loopwright/mdart"
@@ -48,5 +51,36 @@ func TestPatternEdit(t *testing.T) {
 	pe.flip(false)
 	if pe.p[5*8+6] != 5 {
 		t.Error("flip y")
+	}
+}
+
+// TestEditor_PatternFiles: patterns exported as a PNG sheet and imported
+// at another index are the same patterns; a file that is no PNG is an
+// error naming it.
+func TestEditor_PatternFiles(t *testing.T) {
+	e := newTestEditor(t)
+	art := &mdart.LevelArt{Patterns: make([]mdart.Pattern, 4)}
+	for i := 1; i < 16; i++ {
+		art.Palette[0][i] = mdart.Colour(i%8)<<1 | mdart.Colour(i/2)<<5
+	}
+	art.Patterns[1][10] = 9
+	art.Patterns[1][63] = 2
+	e.Model.Level().Picture = art
+	f := filepath.Join(t.TempDir(), "p.png")
+	if err := e.ExportPatternsFile(f, 1, 1, 0); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := e.ImportPatternsFile(f, 3, 0); err != nil || n != 1 {
+		t.Fatalf("import: %d %v", n, err)
+	}
+	if p, _ := e.Model.ArtPattern(3); p != art.Patterns[1] {
+		t.Errorf("pattern 3 %v, want %v", p, art.Patterns[1])
+	}
+	bad := filepath.Join(t.TempDir(), "bad.png")
+	if err := os.WriteFile(bad, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.ImportPatternsFile(bad, 0, 0); err == nil || !strings.Contains(err.Error(), "bad.png") {
+		t.Errorf("bad file: %v", err)
 	}
 }

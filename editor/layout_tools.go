@@ -74,6 +74,8 @@ func (e *Editor) artMenu() *fyne.Menu {
 		fyne.NewMenuItem("Palette…", e.PaletteDialog),
 		fyne.NewMenuItem("Block art…", e.BlockArtDialog),
 		fyne.NewMenuItem("Pattern (8x8 art)…", e.PatternDialog),
+		fyne.NewMenuItem("Import patterns from PNG…", e.ImportPatternsDialog),
+		fyne.NewMenuItem("Export patterns as PNG…", e.ExportPatternsDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export art and collision (PNG, _col.png)…", e.ExportSectionDialog),
 	)
