@@ -340,7 +340,7 @@ func (s *engine) hexBumper(k int) {
 			ob.Flag = true
 		}
 	}
-	ob.X = physics.FromPixels(x) | ob.X&0xFFFF
+	ob.X = physics.FromPixels(x) | ob.X&0xFF
 	o := &s.st.S2
 	far := func(x int) bool { return uint16(x&0xFF80)-uint16(o.Coarse) > 0x280 }
 	if far(int(ob.BaseX)) && far(int(ob.BaseY)) {
@@ -672,4 +672,59 @@ func (s *engine) bumperReflect(d3 int) {
 	sin, cos := physics.SinCos(uint8(d0))
 	st.XSpeed = physics.Fixed(int16((cos * -0xA00) >> 8))
 	st.YSpeed = physics.Fixed(int16((sin * -0xA00) >> 8))
+}
+
+// ---------------------------------------------------------------------------
+// ObjD4 big moving block
+
+const s2BigBlock = 0xD4
+
+// bigBlock is ObjD4, Casino Night's big block: it swings about its
+// layout position, $60 either way, horizontally (subtype 0, starting at
+// the left end, the right when x-flipped) or vertically (subtype 2,
+// starting at the top, the bottom when y-flipped), accelerating 4 a frame
+// towards the middle (ObjD4_Horizontal, ObjD4_Vertical), from half a
+// pixel (x_sub, y_sub $8000); it is solid ($2B by $20: SolidObject) and
+// kept while its layout x is near (MarkObjGone2).
+func (s *engine) bigBlock(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x20
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.X = physics.FromPixels(ob.X.Pixel()) | 0x80
+		ob.Y = physics.FromPixels(ob.Y.Pixel()) | 0x80
+		if ob.Sub == 0 {
+			ob.X -= physics.FromPixels(0x60)
+			if ob.Status&physics.S2XFlip != 0 {
+				ob.X += physics.FromPixels(0xC0)
+			}
+		} else {
+			ob.Y -= physics.FromPixels(0x60)
+			if ob.Status&physics.S2YFlip != 0 {
+				ob.Y += physics.FromPixels(0xC0)
+			}
+		}
+	}
+	x0 := ob.X.Pixel()
+	if ob.Sub == 0 {
+		if uint16(ob.BaseX) > uint16(ob.X.Pixel()) {
+			ob.XVel += 4
+		} else {
+			ob.XVel -= 4
+		}
+	} else {
+		if uint16(ob.BaseY) > uint16(ob.Y.Pixel()) {
+			ob.YVel += 4
+		} else {
+			ob.YVel -= 4
+		}
+	}
+	objMove(ob)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x2B, 0x20, 0x21, x0, false, nil)
+		s.s2Swap(p)
+	}
+	s.markGone(k, int(ob.BaseX))
 }

@@ -124,3 +124,60 @@ func TestBumperReflect(t *testing.T) {
 		t.Errorf("speeds %d %d, want the mirror angle $50's", st.XSpeed, st.YSpeed)
 	}
 }
+
+// s2.asm ObjD4 (big block, horizontal): it starts $60 left of its layout
+// x and accelerates 4 a frame towards it (ObjD4_Horizontal); a player
+// standing on it moves with it (MvSonicOnPtfm: x += the block's move).
+func TestBigBlock_ObjD4(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2BigBlock, 0, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2BigBlock)
+	if k < 0 {
+		t.Fatal("no block")
+	}
+	st := s.Live()
+	b := &st.S2.Slots[k]
+	// The title card's 26 runs have moved it a little from 700-$60.
+	if b.BaseX != 700 || b.X.Pixel() < 700-0x60 || b.X.Pixel() > 700-0x60+16 {
+		t.Fatalf("block x %d (middle %d), want it near %d", b.X.Pixel(), b.BaseX, 700-0x60)
+	}
+	v := b.XVel
+	s.Step(0)
+	if b.XVel != v+4 {
+		t.Fatalf("x_vel %d after %d, want +4 towards the middle", b.XVel, v)
+	}
+	// Stand Sonic on it and check he rides it.
+	st.X, st.Y = b.X, b.Y-physics.FromPixels(0x21+19)
+	st.Air, st.XSpeed, st.YSpeed, st.GSpeed = true, 0, 0x100, 0
+	for i := 0; i < 5 && st.S2.On != k+1; i++ {
+		s.Step(0)
+	}
+	if st.S2.On != k+1 {
+		t.Fatal("Sonic did not land on the block")
+	}
+	for i := 0; i < 20; i++ {
+		bx, px := b.X.Pixel(), st.X.Pixel()
+		s.Step(0)
+		if db, dp := b.X.Pixel()-bx, st.X.Pixel()-px; db != dp {
+			t.Fatalf("frame %d: block moved %d, Sonic %d: want carried with it", i, db, dp)
+		}
+	}
+}
+
+// s2.asm Obj74 (invisible block): solid, half width ((subtype & $F0) +
+// $10) / 2 + $B, half height ((subtype & $F) + 1) * 8.
+func TestInvisibleBlock_Obj74(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2InvisibleBlock, 0x13, 700, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2InvisibleBlock)
+	if k < 0 {
+		t.Fatal("no block")
+	}
+	if b := s.Live().S2.Slots[k]; b.Width != 0x10 || b.YRad != 0x20 {
+		t.Fatalf("width %#x y_radius %#x, want $10 $20", b.Width, b.YRad)
+	}
+	run(s, physics.Right, 120)
+	if x := s.Live().X.Pixel(); x > 700-0x10-0xB {
+		t.Fatalf("Sonic at x %d passed the block's side at %d", x, 700-0x10-0xB)
+	}
+}

@@ -77,6 +77,17 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 			return int(ob.Width) + 0xB, int(ob.YRad), false
 		}
 		return int(ob.Width), 8, true
+	case s2BigBlock:
+		return 0x2B, 0x20, false
+	case s2InvisibleBlock, s2RisingPillar:
+		if ob.Routine == 2 {
+			return int(ob.Width) + 0xB, int(ob.YRad), false
+		}
+	case s2Flipper:
+		if ob.Routine == flipperHorizontal {
+			return 0x13, 0x18, false
+		}
+		return 0x23, 6, false
 	}
 	return 0, 0, false
 }

@@ -65,6 +65,10 @@ func (s *engine) runS2Object(k int) {
 		s.hexBumper(k)
 	case s2RoundBumper:
 		s.roundBumper(k)
+	case s2InvisibleBlock:
+		s.invisibleBlock(k)
+	case s2BigBlock:
+		s.bigBlock(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).

@@ -220,7 +220,7 @@ func (s *engine) mvOnPlatform(k, d3, d4 int) {
 	}
 	y := ob.Y.Pixel() - d3 - st.YRadius
 	st.Y = physics.FromPixels(y) | st.Y&0xFF
-	st.X -= physics.FromPixels(ob.X.Pixel() - d4)
+	st.X += physics.FromPixels(ob.X.Pixel() - d4) // sub.w x_pos(a0),d2; sub.w d2,x_pos(a1)
 }
 
 // mvOnSlope is MvSonicOnSlope.
@@ -240,7 +240,7 @@ func (s *engine) mvOnSlope(k, d1, d4 int, slope []int8) {
 	}
 	y := ob.Y.Pixel() - int(slope[d0]) - st.YRadius
 	st.Y = physics.FromPixels(y) | st.Y&0xFF
-	st.X -= physics.FromPixels(ob.X.Pixel() - d4)
+	st.X += physics.FromPixels(ob.X.Pixel() - d4) // sub.w x_pos(a0),d2; sub.w d2,x_pos(a1)
 }
 
 // s2Platform is PlatformObject: top-solid, half width d1, top d3 above
