@@ -3,6 +3,7 @@ package sonlvl
 import (
 	"encoding/binary"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -372,6 +373,9 @@ func (ld *loader) build(l *Level) {
 		}
 	}
 	ld.buildBumpers(l)
+	if p.Version == S1 {
+		ld.buildS1Heightmaps(l)
+	}
 	ld.buildObjects(l)
 	for i := range l.StartPositions {
 		sp := &l.StartPositions[i]
@@ -648,4 +652,36 @@ func (ld *loader) buildBumpers(l *Level) {
 		fmt.Fprintf(&b, "%X,%X,%X", binary.BigEndian.Uint16(d[i:]), binary.BigEndian.Uint16(d[i+2:]), binary.BigEndian.Uint16(d[i+4:]))
 	}
 	l.Model.Props = append(l.Model.Props, layers.Prop{Name: "s2_cnz_bumpers", Type: "string", Value: b.String()})
+}
+
+// s1Heightmaps are the surface height arrays Sonic 1's objects read
+// (sonic.asm binclude's them from misc/: Marble Zone's grassy platforms,
+// Green Hill's collapsing ledge, Star Light's seesaw), by the names the
+// Sonic 1 object engine knows them.
+var s1Heightmaps = [...]struct{ name, file string }{
+	{"mz_pfm1", "misc/mz_pfm1.bin"}, {"mz_pfm2", "misc/mz_pfm2.bin"}, {"mz_pfm3", "misc/mz_pfm3.bin"},
+	{"ghz_ledge", "misc/GHZ Collapsing Ledge Heightmap.bin"},
+	{"slzssaw1", "misc/slzssaw1.bin"}, {"slzssaw2", "misc/slzssaw2.bin"},
+}
+
+// buildS1Heightmaps reads the s1Heightmaps found beside the project
+// (the disassembly's misc folder, one level above the INI's) into the
+// level property s1_heightmaps as "name:hex" words separated by spaces
+// (docs/disasm.md). Missing files are left out: the objects reading them
+// then stand flat.
+func (ld *loader) buildS1Heightmaps(l *Level) {
+	var b strings.Builder
+	for _, h := range s1Heightmaps {
+		d, err := os.ReadFile(ld.p.resolve("../" + h.file))
+		if err != nil || len(d) == 0 || len(d) > 1024 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%s:%X", h.name, d)
+	}
+	if b.Len() > 0 {
+		l.Model.Props = append(l.Model.Props, layers.Prop{Name: "s1_heightmaps", Type: "string", Value: b.String()})
+	}
 }

@@ -19,6 +19,8 @@ type engine struct {
 	active bool
 	// zoneAct is the level's s1_zone_act ("lz1"): its own level code.
 	zoneAct string
+	// heights are the level's s1_heightmaps, by name (mz.go).
+	heights map[string][]byte
 	// shown marks the slots that called DisplaySprite this frame
 	// (BuildSprites sets their on-screen render bit); it lives only
 	// within a Step.
@@ -135,6 +137,8 @@ func (s *engine) Reset() {
 	if !s.active {
 		return
 	}
+	s.heightmaps()
+	s.oscInit()
 	s.oplMain()
 	s.executeObjects()
 	s.buildSprites()
@@ -195,6 +199,7 @@ func (s *engine) AfterCamera() {
 	}
 	s.buildSprites()
 	s.oplNext()
+	s.oscDo()
 	if o := &s.st.S2; o.SpillTimer > 0 {
 		o.SpillTimer-- // SynchroAnimate: v_ani3_time
 	}

@@ -11,6 +11,8 @@ const (
 	idMotoBug       = 0x40
 	idButton        = 0x32
 	idBurrobot      = 0x2D
+	idLargeGrass    = 0x2F
+	idLavaTag       = 0x54
 )
 
 // runObject runs slot k's object code for one frame.
@@ -28,6 +30,10 @@ func (s *engine) runObject(k int) {
 		s.button(k)
 	case idBurrobot:
 		s.burrobot(k)
+	case idLargeGrass:
+		s.largeGrass(k)
+	case idLavaTag:
+		s.lavaTag(k)
 	default:
 		s.unmodelled(k)
 	}

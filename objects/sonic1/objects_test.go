@@ -181,3 +181,36 @@ func TestBurrobot_JumpsAtSonic(t *testing.T) {
 	}
 	t.Fatal("no Burrobot")
 }
+
+// sonic.asm: OscillateNumDo: oscillator 0 (frequency 2, amplitude $10)
+// rises from $80 until its value's high byte reaches $10, then turns.
+func TestEngine_Oscillators(t *testing.T) {
+	_, e := flatSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	e.oscInit()
+	if e.st.S2.OscBits != 0x007C {
+		t.Fatalf("OscillateNumInit bits %#x, want $7C", e.st.S2.OscBits)
+	}
+	turned := 0
+	for i := 0; i < 200 && turned == 0; i++ {
+		e.oscDo()
+		if e.st.S2.OscBits&0x8000 != 0 {
+			turned = i + 1
+		}
+	}
+	if turned == 0 || e.osc(0) < 0x10 {
+		t.Errorf("oscillator 0 turned after %d frames at %#x, want at $10", turned, e.osc(0))
+	}
+}
+
+// sonic.asm: LavaTag: an invisible box of collision $96 (harmful):
+// Sonic with rings running into it is hurt.
+func TestLavaTag_Hurts(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 140, 716, "obj_id=0x54", "subtype=0x00", "respawn=false"))
+	sim.SetRings(3)
+	for i := 0; i < 60 && !e.st.Obj.Hurt; i++ {
+		sim.Step(physics.Right)
+	}
+	if !e.st.Obj.Hurt {
+		t.Fatal("Sonic ran through the lava tag unhurt")
+	}
+}
