@@ -728,3 +728,77 @@ func (s *engine) bigBlock(k int) {
 	}
 	s.markGone(k, int(ob.BaseX))
 }
+
+// ---------------------------------------------------------------------------
+// ObjD5 elevator
+
+const s2Elevator = 0xD5
+
+// elevator is ObjD5, Casino Night's elevator: a platform (half width
+// $10, top 9 above its y) starting subtype*4 above its layout y (below
+// when x-flipped). A player standing on it (loc_2BA9C) sends it to the
+// other end, accelerating 8 a frame towards the layout y and slowing past
+// it until its speed is 0 (loc_2BAB6); once nobody stands on it
+// (loc_2BAEE) it goes back the same way (loc_2BB08), not a platform while
+// returning. PlatformObjectD5 lands no player who already stands on an
+// object.
+func (s *engine) elevator(k int) {
+	ob := s.slot(k)
+	end := func(far bool) {
+		d0 := int(ob.Sub) * 4
+		y := int(ob.BaseY) - d0
+		if far == (ob.Status&physics.S2XFlip == 0) {
+			y += 2 * d0
+		}
+		ob.Y = physics.FromPixels(y) | ob.Y&0xFF
+	}
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.BaseY = int16(ob.Y.Pixel()) // objoff_32
+		ob.Y = physics.FromPixels(ob.Y.Pixel()) | 0x80
+		end(false)
+	}
+	objMove(ob)
+	standing := ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0
+	move := func() bool {
+		d1 := physics.Fixed(8)
+		if uint16(ob.BaseY) < uint16(ob.Y.Pixel()) {
+			d1 = -8
+		}
+		ob.YVel += d1
+		return int16(ob.YVel) == 0
+	}
+	switch ob.Index { // objoff_34
+	case 0:
+		if standing {
+			ob.Index = 2
+		}
+	case 2:
+		if move() {
+			ob.Index = 4
+			end(true)
+		}
+	case 4:
+		if !standing {
+			ob.Index = 6
+		}
+	case 6:
+		if move() {
+			ob.Index = 0
+			end(false)
+		}
+	}
+	if ob.Index < 6 {
+		x := ob.X.Pixel()
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			// PlatformObjectD5: a player on another object is not landed.
+			if ob.Status&s.StandBit() != 0 || s.st.S2.On == 0 {
+				s.s2Platform(k, 0x10, 9, x)
+			}
+			s.s2Swap(p)
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}

@@ -181,3 +181,47 @@ func TestInvisibleBlock_Obj74(t *testing.T) {
 		t.Fatalf("Sonic at x %d passed the block's side at %d", x, 700-0x10-0xB)
 	}
 }
+
+// s2.asm ObjD5 (elevator): a player standing on it sends it from
+// subtype*4 above its layout y to as far below (loc_2BA9C, loc_2BAB6:
+// accelerating 8 a frame towards the middle until its speed is 0).
+func TestElevator_ObjD5(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Elevator, 0x10, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Elevator)
+	if k < 0 {
+		t.Fatal("no elevator")
+	}
+	st := s.Live()
+	e := &st.S2.Slots[k]
+	if e.Y.Pixel() != 600-0x40 || e.Index != 0 {
+		t.Fatalf("elevator y %d state %d, want %d and waiting", e.Y.Pixel(), e.Index, 600-0x40)
+	}
+	st.X, st.Y = e.X, e.Y-physics.FromPixels(9+19+1)
+	st.Air, st.XSpeed, st.YSpeed, st.GSpeed = true, 0, 0x100, 0
+	for i := 0; i < 200 && e.Index < 4; i++ {
+		s.Step(0)
+	}
+	if e.Index != 4 || e.Y.Pixel() != 600+0x40 {
+		t.Fatalf("elevator state %d y %d, want arrived (4) at %d", e.Index, e.Y.Pixel(), 600+0x40)
+	}
+	if st.S2.On != k+1 || st.Y.Pixel() != 600+0x40-9-st.YRadius {
+		t.Fatalf("Sonic on %d at y %d, want carried down on the elevator", st.S2.On, st.Y.Pixel())
+	}
+}
+
+// s2.asm Obj01_ChkShoes: the speed shoes run out after 20*60 frames of
+// Sonic_Display and the normal speeds are written back.
+func TestPowerTimers_Shoes(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 3000, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	s.GiveShoes(physics.SpeedShoesFrames)
+	run(s, 0, physics.SpeedShoesFrames-1)
+	if s.Live().Obj.SpeedShoes != 1 || s.Live().P.Speeds.Top != 0xC00 {
+		t.Fatalf("shoes %d top %#x one frame before the end, want 1 $C00", s.Live().Obj.SpeedShoes, s.Live().P.Speeds.Top)
+	}
+	s.Step(0)
+	if s.Live().Obj.SpeedShoes != 0 || s.Live().P.Speeds.Top != 0x600 {
+		t.Fatalf("shoes %d top %#x at the end, want 0 $600", s.Live().Obj.SpeedShoes, s.Live().P.Speeds.Top)
+	}
+}

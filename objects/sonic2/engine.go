@@ -80,6 +80,7 @@ func (s *engine) AfterSidekick() {
 		if st.Obj.Invuln > 0 {
 			st.Obj.Invuln--
 		}
+		s.powerTimers()
 		s.touchResponse2()
 	}
 }

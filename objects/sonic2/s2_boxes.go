@@ -77,6 +77,8 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 			return int(ob.Width) + 0xB, int(ob.YRad), false
 		}
 		return int(ob.Width), 8, true
+	case s2Elevator:
+		return 0x10, 9, true
 	case s2BigBlock:
 		return 0x2B, 0x20, false
 	case s2InvisibleBlock, s2RisingPillar:

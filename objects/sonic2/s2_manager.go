@@ -571,6 +571,7 @@ func (s *engine) runS2(in physics.Input) {
 		if st.Obj.Invuln > 0 {
 			st.Obj.Invuln--
 		}
+		s.powerTimers()
 		s.touchResponse2()
 	}
 	s.StepP2() // Obj02, the second player's slot (p2_state.go)
@@ -668,4 +669,22 @@ func (s *engine) s2ObjectID(k int) int {
 // s2Contact records a contact with the object in slot k.
 func (s *engine) s2Contact(k int, kind physics.ContactKind, reaction string) {
 	s.AddContact(s.s2ObjectID(k), kind, reaction)
+}
+
+// powerTimers is the end of Sonic_Display (Tails_Display for the
+// sidekick swapped in): Obj01_ChkInvin counts the invincibility down and
+// Obj01_ChkShoes the speed shoes, whose end writes the normal (or
+// super) speeds back. Neither runs while the player is hurt (the hurt
+// routine does not call Sonic_Display).
+func (s *engine) powerTimers() {
+	o := &s.st.Obj
+	if o.Invincible > 0 {
+		o.Invincible--
+	}
+	if o.SpeedShoes > 0 {
+		o.SpeedShoes--
+		if o.SpeedShoes == 0 {
+			s.st.P.Speeds = s.LandSpeeds()
+		}
+	}
 }
