@@ -802,3 +802,189 @@ func (s *engine) elevator(k int) {
 	}
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// ObjC8 Crawl
+
+const s2Crawl = 0xC8
+
+// crawlAnim is Ani_objC8.
+var crawlAnim = []uint8{0x13, 0, 1, aniEndLoop}
+
+// nearerPlayer is Obj_GetOrientationToPlayer: the player nearer
+// horizontally (the main character on a tie; 1 for the sidekick) and the
+// object's x and y minus that player's.
+func (s *engine) nearerPlayer(ob *physics.S2Obj) (p, dx, dy int) {
+	st := s.st
+	dx = int(int16(ob.X.Pixel() - st.X.Pixel()))
+	dy = int(int16(ob.Y.Pixel() - st.Y.Pixel()))
+	d3 := int(int16(ob.X.Pixel() - s.sidekickX()))
+	if abs16(dx) > abs16(d3) {
+		return 1, d3, int(int16(ob.Y.Pixel() - st.P2.Body.Y.Pixel()))
+	}
+	return 0, dx, dy
+}
+
+func abs16(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// crawlNear is loc_3D416: within $40 of the nearer player both ways the
+// Crawl stops to guard (routine 6), remembering its routine (objoff_2C,
+// kept in Timer2).
+func (s *engine) crawlNear(ob *physics.S2Obj) {
+	_, dx, dy := s.nearerPlayer(ob)
+	if uint16(dx+0x40) >= 0x80 || uint16(dy+0x40) >= 0x80 {
+		return
+	}
+	ob.Timer2 = int16(ob.Routine)
+	ob.Routine = 6
+	ob.MapFrame = 0
+}
+
+// crawl is ObjC8, Casino Night's Crawl: it walks $200 frames at $20 a
+// frame, waits $3B+1 and turns (loc_3D27C, loc_3D2A6). Within $40 of a
+// player it raises its shield (loc_3D2D4, collision $D7: special, so a
+// touch is only counted): a rolling player on the ground in front of the
+// shield or in the air is bounced away at $700 like Obj44's (loc_3D3A4);
+// rolling from behind, it turns into a plain enemy box ($17, loc_3D390);
+// not rolling, it hurts ($97, or $17 against an invincible player) on the
+// next frame's touch (loc_3D36C, p1_standing marking the frame).
+func (s *engine) crawl(k int) {
+	st := s.st
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.Coll = 0xD7
+		ob.Timer = 0x200 // objoff_2A
+		ob.XVel = -0x20
+		if ob.Render&physics.S2XFlip != 0 {
+			ob.XVel = 0x20
+		}
+		ob.YRad, ob.XRad = 0xF, 0x10
+		return
+	case 2:
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Routine = 4
+			ob.Timer = 0x3B
+			break
+		}
+		objMove(ob)
+		s.crawlNear(ob)
+		animateObj(ob, crawlAnim)
+	case 4:
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Routine = 2
+			ob.Timer = 0x200
+			ob.XVel = -ob.XVel
+			ob.Render ^= physics.S2XFlip
+			ob.Status ^= physics.S2XFlip
+			break
+		}
+		s.crawlNear(ob)
+	case 6:
+		s.crawlGuard(k)
+		if st.S2.Slots[k].ID == 0 {
+			return
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// crawlGuard is loc_3D2D4.
+func (s *engine) crawlGuard(k int) {
+	st := s.st
+	ob := s.slot(k)
+	ob.Coll = 0xD7
+	_, dx, dy := s.nearerPlayer(ob)
+	if uint16(dx+0x40) >= 0x80 || uint16(dy+0x40) >= 0x80 {
+		ob.Routine = uint8(ob.Timer2)
+		return
+	}
+	if ob.Status&physics.S2P1Stand != 0 {
+		ob.Status &^= physics.S2P1Stand
+		ob.MapFrame = 1
+		return
+	}
+	if ob.CollProp == 0 {
+		return
+	}
+	for p := 0; p < 2; p++ {
+		if ob.CollProp&(1<<p) == 0 {
+			continue
+		}
+		if p == 1 && !st.P2.On {
+			break
+		}
+		s.s2Swap(p)
+		stop := s.crawlTouched(k)
+		s.s2Swap(p)
+		if stop {
+			return
+		}
+	}
+	ob.CollProp = 0
+}
+
+// crawlTouched is the part of loc_3D2D4 for one player who touched the
+// raised shield (swapped in); it reports whether the Crawl's code ends
+// there.
+func (s *engine) crawlTouched(k int) bool {
+	st := s.st
+	ob := s.slot(k)
+	ob.CollProp &^= 1
+	if s.SecondRunning() {
+		ob.CollProp &^= 2
+	}
+	if id := st.P.Anim.ID; !st.Rolling || (id != physics.AnimRoll && id != physics.AnimRollFast) {
+		// loc_3D36C: not curled up: the next touch hurts.
+		ob.Coll = 0x97
+		if st.Obj.Invincible > 0 {
+			ob.Coll = 0x17
+		}
+		ob.Status |= physics.S2P1Stand
+		ob.MapFrame = 1
+		return true
+	}
+	if !st.Air {
+		// Obj_GetOrientationToPlayer's d0: 2 when the player is right
+		// of it. The game asks it again here and then bounces whichever
+		// player is nearer; we take the player who touched it (the
+		// same one unless both players are close: docs/assumptions.md).
+		facing := 0
+		if int16(ob.X.Pixel()-st.X.Pixel()) < 0 {
+			facing = 2
+		}
+		if ob.Render&physics.S2XFlip != 0 {
+			facing -= 2
+		}
+		if facing != 0 {
+			ob.Coll = 0x17 // loc_3D390: from behind it is a plain badnik
+			return true
+		}
+	}
+	// loc_3D3A4: bounced off the shield.
+	ob.MapFrame = 2
+	if st.Air {
+		ob.MapFrame = 3
+	}
+	d1 := int(int16(ob.X.Pixel() - st.X.Pixel()))
+	d2 := int(int16(ob.Y.Pixel() - st.Y.Pixel()))
+	a := hexangle.PointDirection(d1, d2) + int(uint16(st.Frame)>>8)&3
+	sin, cos := physics.SinCos(uint8(a))
+	st.XSpeed = physics.Fixed(int16((cos * -0x700) >> 8))
+	st.YSpeed = physics.Fixed(int16((sin * -0x700) >> 8))
+	st.Air = true
+	st.RollJump = false
+	st.Pushing = false
+	st.Jumping = false
+	s.s2Contact(k, physics.Hitbox, "bounce")
+	return false
+}

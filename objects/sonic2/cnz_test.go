@@ -225,3 +225,53 @@ func TestPowerTimers_Shoes(t *testing.T) {
 		t.Fatalf("shoes %d top %#x at the end, want 0 $600", s.Live().Obj.SpeedShoes, s.Live().P.Speeds.Top)
 	}
 }
+
+// s2.asm ObjC8 (Crawl): it walks at $20 a frame (loc_3D27C); within $40
+// of the player it guards (loc_3D416, loc_3D2D4); touched by a player
+// who is not rolling, its box turns hurting ($97, loc_3D36C); a rolling
+// player in the air is bounced off at $700 (loc_3D3A4).
+func TestCrawl_ObjC8(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Crawl, 0, 900, 721))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Crawl)
+	if k < 0 {
+		t.Fatal("no Crawl")
+	}
+	st := s.Live()
+	c := &st.S2.Slots[k]
+	x := c.X
+	s.Step(0)
+	if c.Routine != 2 || c.X-x >= 0 {
+		t.Fatalf("routine %d moved %v, want walking left", c.Routine, c.X-x)
+	}
+	// Walk Sonic into it.
+	st.X = c.X - physics.FromPixels(0x30)
+	s.Step(0)
+	if c.Routine != 6 {
+		t.Fatalf("routine %d with Sonic $30 away, want guarding (6)", c.Routine)
+	}
+	for i := 0; i < 60 && st.Obj.Hurt == false && c.Coll != 0x97; i++ {
+		s.Step(physics.Right)
+	}
+	if c.Coll != 0x97 && !st.Obj.Hurt {
+		t.Fatalf("collision %#x, Sonic not hurt: want the shield to turn hurting", c.Coll)
+	}
+	// A rolling Sonic in the air bounces off.
+	tl2 := s2TestLevel(s2Obj(s2Crawl, 0, 900, 721))
+	s = newSim(tl2, physics.S2, 600, 716)
+	st = s.Live()
+	k = findSlot(s, s2Crawl)
+	c = &st.S2.Slots[k]
+	st.X = c.X - physics.FromPixels(0x30)
+	s.Step(0)
+	st.X, st.Y = c.X-physics.FromPixels(14), c.Y-physics.FromPixels(4)
+	st.Air, st.Rolling, st.YRadius, st.XRadius = true, true, 14, 7
+	st.P.Anim.ID = physics.AnimRoll
+	st.XSpeed, st.YSpeed = 0x200, 0
+	for i := 0; i < 3 && st.XSpeed > 0; i++ {
+		s.Step(0)
+	}
+	if st.XSpeed >= 0 || st.Obj.Hurt {
+		t.Fatalf("x_vel %d hurt %v, want bounced back left unhurt", st.XSpeed, st.Obj.Hurt)
+	}
+}

@@ -71,6 +71,8 @@ func (s *engine) runS2Object(k int) {
 		s.bigBlock(k)
 	case s2Elevator:
 		s.elevator(k)
+	case s2Crawl:
+		s.crawl(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
