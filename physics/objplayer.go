@@ -30,7 +30,9 @@ func (s *Sim) KillPlayer() {
 func (s *Sim) modeHurt() {
 	st := &s.st
 	ob := &st.Obj
-	if st.Air {
+	// Sonic 1's Sonic_Hurt moves him (SpeedToPos) before Sonic_HurtStop
+	// looks at the ground, even when an object landed him last frame.
+	if st.Air || s.cfg.Variant == S1 {
 		st.X += st.XSpeed
 		st.Y += st.YSpeed
 		st.YSpeed += HurtGravity
@@ -41,7 +43,9 @@ func (s *Sim) modeHurt() {
 			s.KillPlayer()
 			return
 		}
-		s.airCollision()
+		if st.Air {
+			s.airCollision()
+		}
 	}
 	if !st.Air {
 		st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0

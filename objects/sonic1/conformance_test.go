@@ -96,7 +96,7 @@ func TestEngine_ConformanceMZ1LZ1Prefix(t *testing.T) {
 		start       layers.Point
 		floor       int
 	}{
-		{"Marble Zone Act 1", "mz1-run", layers.Point{X: 48, Y: 614}, 958},
+		{"Marble Zone Act 1", "mz1-run", layers.Point{X: 48, Y: 614}, 1200},
 		{"Labyrinth Zone Act 1", "lz1-run", layers.Point{X: 96, Y: 108}, 584},
 	} {
 		n, total, diff := runConformance(t, s1Level(t, c.level), c.name, c.start)

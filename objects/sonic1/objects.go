@@ -13,6 +13,7 @@ const (
 	idBurrobot      = 0x2D
 	idLargeGrass    = 0x2F
 	idLavaTag       = 0x54
+	idCaterkiller   = 0x78
 )
 
 // runObject runs slot k's object code for one frame.
@@ -34,6 +35,8 @@ func (s *engine) runObject(k int) {
 		s.largeGrass(k)
 	case idLavaTag:
 		s.lavaTag(k)
+	case idCaterkiller:
+		s.caterkiller(k)
 	default:
 		s.unmodelled(k)
 	}

@@ -214,3 +214,42 @@ func TestLavaTag_Hurts(t *testing.T) {
 		t.Fatal("Sonic ran through the lava tag unhurt")
 	}
 }
+
+// sonic.asm: Cat_Main: on the floor, the Caterkiller head (touch $0B)
+// makes three body segments (touch $CB) $C apart behind it in the next
+// free slots, each following the one before.
+func TestCaterkiller_Segments(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 720, "obj_id=0x78", "subtype=0x00", "respawn=true"))
+	o := &e.st.S2
+	head := -1
+	var segs []int
+	for f := 0; f < 60 && head < 0; f++ {
+		sim.Step(0)
+		segs = segs[:0]
+		for k := range o.Slots {
+			ob := &o.Slots[k]
+			switch {
+			case ob.ID == idCaterkiller && ob.Coll == 0x0B:
+				head = k
+			case ob.ID == idCaterkiller && ob.Coll == 0xCB:
+				segs = append(segs, k)
+			}
+		}
+	}
+	if head < 0 || len(segs) != 3 {
+		t.Fatalf("head slot %d, segments %v: want a head and 3 segments", head, segs)
+	}
+	for i, k := range segs {
+		ob := &o.Slots[k]
+		if want := o.Slots[head].X.Pixel() + 0xC*(i+1); ob.X.Pixel() != want {
+			t.Errorf("segment %d at x %d, want %d", i, ob.X.Pixel(), want)
+		}
+		prev := head
+		if i > 0 {
+			prev = segs[i-1]
+		}
+		if int(ob.Parent)-1 != prev || k <= head {
+			t.Errorf("segment %d in slot %d follows %d, want after the head, following %d", i, k, ob.Parent-1, prev)
+		}
+	}
+}
