@@ -16,7 +16,7 @@ import (
 )
 
 // s1Level opens a Sonic 1 act from the disassembly's SonLVL project.
-func s1Level(t *testing.T, name string) *layers.Level {
+func s1Level(t testing.TB, name string) *layers.Level {
 	t.Helper()
 	ini := sharedtest.Path(t, "disasm", "s1disasm", "SonLVL INI Files", "SonLVL.ini")
 	l, err := levelio.LoadLevel(ini, name)

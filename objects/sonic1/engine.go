@@ -20,7 +20,8 @@ type engine struct {
 	// zoneAct is the level's s1_zone_act ("lz1"): its own level code.
 	zoneAct string
 	// heights are the level's s1_heightmaps, by name (mz.go).
-	heights map[string][]byte
+	heights   map[string][]byte
+	heightsOf *layers.Level
 	// shown marks the slots that called DisplaySprite this frame
 	// (BuildSprites sets their on-screen render bit); it lives only
 	// within a Step.

@@ -9,8 +9,12 @@ import (
 
 // heightmaps reads the level property s1_heightmaps ("name:hex ...",
 // the SonLVL import's copy of the disassembly's misc heightmaps) into
-// s.heights.
+// s.heights (once per level: a restart allocates nothing).
 func (s *engine) heightmaps() {
+	if s.heightsOf == s.level {
+		return
+	}
+	s.heightsOf = s.level
 	for k := range s.heights {
 		delete(s.heights, k)
 	}
