@@ -21,15 +21,34 @@ const (
 // limits (left, right, top, bottom) for its top-left corner.
 type levelSize struct{ left, right, top, bottom int }
 
-// levelSizes are the camera limits the games load for their first zones'
-// acts (Sonic 2: LevelSize; Sonic 1: LevelSizeArray in LevelSizeLoad),
+// levelSizes are the camera limits the games load for their acts (Sonic
+// 2: LevelSize, every act but Metropolis' and Sky Chase; the two-player
+// levels use their zone's; Sonic 1: LevelSizeArray in LevelSizeLoad, its
+// first zone),
 // keyed by the SonLVL projects' section names. They live in the games'
 // code, not in the level files, so a level not listed here gets its
 // layout's extent.
 var levelSizes = map[Version]map[string]levelSize{
 	S2: {
-		"Emerald Hill Zone Act 1": {0, 0x29A0, 0, 0x320},
-		"Emerald Hill Zone Act 2": {0, 0x2940, 0, 0x420},
+		"Emerald Hill Zone Act 1":   {0, 0x29A0, 0, 0x320},
+		"Emerald Hill Zone Act 2":   {0, 0x2940, 0, 0x420},
+		"Chemical Plant Zone Act 1": {0, 0x2780, 0, 0x720},
+		"Chemical Plant Zone Act 2": {0, 0x2A80, 0, 0x720},
+		"Aquatic Ruin Zone Act 1":   {0, 0x28C0, 0x200, 0x600},
+		"Aquatic Ruin Zone Act 2":   {0, 0x3FFF, 0x180, 0x710},
+		"Casino Night Zone Act 1":   {0, 0x27A0, 0, 0x720},
+		"Casino Night Zone Act 2":   {0, 0x2A80, 0, 0x720},
+		"Hill Top Zone Act 1":       {0, 0x2800, 0, 0x720},
+		"Hill Top Zone Act 2":       {0, 0x3280, 0, 0x720},
+		"Mystic Cave Zone Act 1":    {0, 0x2380, 0x3C0, 0x720},
+		"Mystic Cave Zone Act 2":    {0, 0x3FFF, 0x60, 0x720},
+		"Oil Ocean Zone Act 1":      {0, 0x2F80, 0, 0x680},
+		"Oil Ocean Zone Act 2":      {0, 0x2D00, 0, 0x680},
+		"Wing Fortress Zone":        {0, 0x3FFF, 0, 0x720},
+		"Death Egg Zone":            {0, 0x1000, 0xC8, 0xC8},
+		// Metropolis ($100 above the top: its acts wrap vertically, which
+		// the physics does not model) and Sky Chase (a scripted camera,
+		// bottom 0) keep their layouts' extent.
 	},
 	S1: {
 		"Green Hill Zone Act 1": {0, 0x24BF, 0, 0x300},
