@@ -14,6 +14,10 @@ const (
 	idLargeGrass    = 0x2F
 	idLavaTag       = 0x54
 	idCaterkiller   = 0x78
+	idPurpleRock    = 0x3B
+	idEdgeWalls     = 0x44
+	idSpikes        = 0x36
+	idSprings       = 0x41
 )
 
 // runObject runs slot k's object code for one frame.
@@ -37,6 +41,14 @@ func (s *engine) runObject(k int) {
 		s.lavaTag(k)
 	case idCaterkiller:
 		s.caterkiller(k)
+	case idPurpleRock:
+		s.purpleRock(k)
+	case idEdgeWalls:
+		s.edgeWalls(k)
+	case idSpikes:
+		s.spikes(k)
+	case idSprings:
+		s.springs(k)
 	default:
 		s.unmodelled(k)
 	}

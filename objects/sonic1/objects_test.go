@@ -253,3 +253,37 @@ func TestCaterkiller_Segments(t *testing.T) {
 		}
 	}
 }
+
+// sonic.asm: Spring_Up / Spring_BounceUp: Sonic landing on a red upward
+// spring is thrown up at -$1000.
+func TestSprings_BounceUp(t *testing.T) {
+	tl := leveltest.Flat()
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 100, 728, "obj_id=0x41", "subtype=0x00", "respawn=false")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 100, Y: 640})
+	st := sim.Live()
+	for i := 0; i < 60; i++ {
+		sim.Step(0)
+		if st.YSpeed == -0x1000 && st.Air {
+			return
+		}
+	}
+	t.Errorf("no bounce: y %d speed %d", st.Y.Pixel(), st.YSpeed)
+}
+
+// sonic.asm: Spik_Upright and Spik_Hurt: Sonic landing on upright spikes
+// is hurt (with rings) or killed (without), flashing or not (REV01).
+func TestSpikes_Upright(t *testing.T) {
+	for _, rings := range []int{0, 3} {
+		tl := leveltest.Flat()
+		tl.Lvl.Objects = []layers.Object{s1Obj(1, 100, 720, "obj_id=0x36", "subtype=0x00", "respawn=false")}
+		sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 100, Y: 640})
+		sim.SetRings(rings)
+		st := sim.Live()
+		for i := 0; i < 60 && !st.Dead && !st.Obj.Hurt; i++ {
+			sim.Step(0)
+		}
+		if rings == 0 && !st.Dead || rings > 0 && !st.Obj.Hurt {
+			t.Errorf("rings %d: dead %v hurt %v", rings, st.Dead, st.Obj.Hurt)
+		}
+	}
+}
