@@ -55,11 +55,14 @@ func simCommand(fs *pflag.FlagSet) RunFunc {
 	p2 := addP2Flags(fs)           // second player: simp2.go
 	frames := fs.Int("frames", 0, "simulate `N` frames (default: the input script's length, or 600 without --inputs)")
 	trace := fs.String("trace", "-", "write the trace to `FILE`: .jsonl (JSON lines) or .csv; - for JSON lines on stdout")
-	return func(env Env, args []string) error { return runSim(env, args, fs, sf, pf, p2, frames, trace) }
+	noObjects := fs.Bool("no-objects", false, "run without the level's objects (rings included): the terrain, switchers and water alone, as a run recorded with every object cleared each frame")
+	return func(env Env, args []string) error {
+		return runSim(env, args, fs, sf, pf, p2, frames, trace, *noObjects)
+	}
 }
 
 // runSim is `loopwright sim` (docs/cli.md).
-func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, p2 *p2Flags, frames *int, trace *string) error {
+func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerFlags, p2 *p2Flags, frames *int, trace *string, noObjects bool) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, args[0])
 	}
@@ -83,6 +86,11 @@ func runSim(env Env, args []string, fs *pflag.FlagSet, sf *simFlags, pf *playerF
 	}
 	pf.level(su.lvl)
 	lvl, script := su.lvl, su.script
+	if noObjects {
+		bare := *lvl
+		bare.Objects = nil
+		lvl = &bare
+	}
 	n := *frames
 	if !framesSet {
 		n = script.Len()
