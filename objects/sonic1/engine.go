@@ -177,8 +177,18 @@ func (s *engine) Run(in physics.Input) {
 	st.Rec.ContactsCount = 0
 	o.Vint++
 	if !o.PrevDead && !o.PrevHurt {
+		// Sonic_Display: the flashing, invincibility and shoes timers.
 		if st.Obj.Invuln > 0 {
 			st.Obj.Invuln--
+		}
+		if st.Obj.Invincible > 0 {
+			st.Obj.Invincible--
+		}
+		if st.Obj.SpeedShoes > 0 {
+			st.Obj.SpeedShoes--
+			if st.Obj.SpeedShoes == 0 {
+				st.P.Speeds = s.LandSpeeds()
+			}
 		}
 		s.reactToItem()
 	}

@@ -18,6 +18,8 @@ const (
 	idEdgeWalls     = 0x44
 	idSpikes        = 0x36
 	idSprings       = 0x41
+	idMonitor       = 0x26
+	idPowerUp       = 0x2E
 )
 
 // runObject runs slot k's object code for one frame.
@@ -49,6 +51,10 @@ func (s *engine) runObject(k int) {
 		s.spikes(k)
 	case idSprings:
 		s.springs(k)
+	case idMonitor:
+		s.monitor(k)
+	case idPowerUp:
+		s.powerUp(k)
 	default:
 		s.unmodelled(k)
 	}

@@ -287,3 +287,35 @@ func TestSpikes_Upright(t *testing.T) {
 		}
 	}
 }
+
+// sonic.asm: React_Monitor, Mon_BreakOpen and PowerUp: a rolling Sonic
+// falling onto a ring monitor breaks it (bouncing up) and, once its
+// contents stop rising, has 10 rings more.
+func TestMonitor_BreakRings(t *testing.T) {
+	tl := leveltest.Flat()
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 130, 721, "obj_id=0x26", "subtype=0x06", "respawn=true")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 130, Y: 640})
+	st := sim.Live()
+	st.Rolling, st.YRadius, st.XRadius = true, 14, 7
+	bounced := false
+	for i := 0; i < 120 && sim.Rings() < 10; i++ {
+		sim.Step(0)
+		bounced = bounced || st.YSpeed < 0
+	}
+	if sim.Rings() != 10 || !bounced {
+		t.Errorf("rings %d bounced %v, want 10 rings after a bounce", sim.Rings(), bounced)
+	}
+}
+
+// sonic.asm: Mon_SolidSides: a walking Sonic is stopped by a monitor's
+// side and pushes it.
+func TestMonitor_SolidSide(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 130, 721, "obj_id=0x26", "subtype=0x06", "respawn=true"))
+	for i := 0; i < 120; i++ {
+		sim.Step(physics.Right)
+	}
+	st := e.st
+	if st.X.Pixel() > 130-0x1A || !st.Pushing {
+		t.Errorf("Sonic at x %d pushing %v, want stopped at the monitor's side (%d)", st.X.Pixel(), st.Pushing, 130-0x1A)
+	}
+}
