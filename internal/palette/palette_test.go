@@ -67,6 +67,7 @@ var (
 		"preview/special.go":         "special stage maze",
 		"editor/widgets/graph.go":    "graph plot: its series are named on the plot",
 		"editor/widgets/timeline.go": "the play timeline's strip",
+		"editor/patternart.go":       "the 8x8 pattern editor: the level's own palette, colour 0 on a backdrop",
 		"trajdiff/png.go":            "the diff picture (sim diff --png): a legend of its own in the picture",
 	}
 )
