@@ -105,11 +105,19 @@ var zoneAbbrevs = map[string]string{
 }
 
 // zoneAct returns the level's zone and act as "ehz1", or "" for a section
-// name that is not "<Zone name> Act <n>".
+// name that is not "<Zone name> Act <n>" or a one-act zone's name (Sonic
+// 2's "Sky Chase Zone", "Wing Fortress Zone", "Death Egg Zone": act 1).
 func zoneAct(name string) string {
 	name = name[strings.LastIndex(name, `\`)+1:]
 	zone, act, ok := strings.Cut(name, " Act ")
-	if !ok || len(act) != 1 || act[0] < '1' || act[0] > '9' {
+	if !ok {
+		switch name {
+		case "Sky Chase Zone", "Wing Fortress Zone", "Death Egg Zone":
+			return zoneAbbrevs[name] + "1"
+		}
+		return ""
+	}
+	if len(act) != 1 || act[0] < '1' || act[0] > '9' {
 		return ""
 	}
 	if z, ok := zoneAbbrevs[zone]; ok {

@@ -402,3 +402,18 @@ func TestProject_Load_S2LevelSize(t *testing.T) {
 		t.Errorf("Metropolis 1 bounds %v: want the layout's extent", b)
 	}
 }
+
+// TestZoneAct: a level's zone and act as the object engines read them
+// (level property s2_zone_act): "Aquatic Ruin Zone Act 1" is arz1, a
+// two-player level its zone's, Sonic 2's one-act zones act 1.
+func TestZoneAct(t *testing.T) {
+	for name, want := range map[string]string{
+		"Aquatic Ruin Zone Act 1": "arz1", `2 Player\Casino Night Zone Act 2`: "cnz2",
+		"Wing Fortress Zone": "wfz1", "Sky Chase Zone": "scz1", "Death Egg Zone": "dez1",
+		"Green Hill Zone Act 3": "ghz3", "Special Stage": "", "Hidden Palace Zone": "",
+	} {
+		if got := zoneAct(name); got != want {
+			t.Errorf("zoneAct(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

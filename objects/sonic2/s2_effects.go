@@ -204,27 +204,58 @@ func (s *engine) explosion(k int) {
 // ---------------------------------------------------------------------------
 // Obj28 animal, Obj29 points
 
-// s2Animals is Obj28_Properties for Emerald Hill's two animals
-// (Obj28_ZoneAnimals: Squirrel, Flicky): the speeds after the first
+// zoneAnimal is one entry of Obj28_Properties: the speeds after the first
 // bounce and the routine base (the entry's index in Obj28_Properties).
-var s2Animals = [2]struct {
+type zoneAnimal struct {
 	xv, yv physics.Fixed
 	base   uint8
-}{
-	{-0x280, -0x380, 6}, // Squirrel
-	{-0x300, -0x400, 5}, // Flicky
+}
+
+// Obj28_Properties, by name.
+var (
+	animalRabbit   = zoneAnimal{-0x200, -0x400, 0}
+	animalChicken  = zoneAnimal{-0x200, -0x300, 1}
+	animalPenguin  = zoneAnimal{-0x180, -0x300, 2}
+	animalSeal     = zoneAnimal{-0x140, -0x180, 3}
+	animalPig      = zoneAnimal{-0x1C0, -0x300, 4}
+	animalFlicky   = zoneAnimal{-0x300, -0x400, 5}
+	animalSquirrel = zoneAnimal{-0x280, -0x380, 6}
+	animalEagle    = zoneAnimal{-0x280, -0x300, 7}
+	animalMouse    = zoneAnimal{-0x200, -0x380, 8}
+	animalMonkey   = zoneAnimal{-0x2C0, -0x300, 9}
+	animalTurtle   = zoneAnimal{-0x140, -0x200, 10}
+	animalBear     = zoneAnimal{-0x200, -0x300, 11}
+)
+
+// s2ZoneAnimals is Obj28_ZoneAnimals: each zone's two animals, by the
+// zone's abbreviation (the level property s2_zone_act without its act);
+// a level naming no zone gets Emerald Hill's.
+var s2ZoneAnimals = map[string][2]zoneAnimal{
+	"ehz": {animalSquirrel, animalFlicky},
+	"mtz": {animalMonkey, animalEagle},
+	"wfz": {animalMonkey, animalEagle},
+	"htz": {animalMonkey, animalEagle},
+	"hpz": {animalMouse, animalSeal},
+	"ooz": {animalPenguin, animalSeal},
+	"mcz": {animalMouse, animalChicken},
+	"cnz": {animalBear, animalFlicky},
+	"cpz": {animalRabbit, animalEagle},
+	"dez": {animalPig, animalChicken},
+	"arz": {animalPenguin, animalFlicky},
+	"scz": {animalTurtle, animalChicken},
 }
 
 // Obj28 routines for the animals a badnik frees (subtype 0).
-const (
-	animalMain = 2
-	animalWalk = 0x10 // base 6 (Squirrel): 6*2+4, Obj28_Walk
-	animalFly  = 0xE  // base 5 (Flicky): 5*2+4, Obj28_Fly
-)
+const animalMain = 2
+
+// animalFlies reports whether an Obj28 routine is Obj28_Fly (Chicken,
+// Flicky, Eagle: routines 6, $E, $12 of Obj28_Index); the others from 4
+// to $1A are Obj28_Walk.
+func animalFlies(routine uint8) bool { return routine == 6 || routine == 0xE || routine == 0x12 }
 
 // animal is Obj28 with subtype 0, the animal a destroyed badnik frees.
 // Obj28_InitRandom: RandomNumber's bit 0 picks the zone's first or second
-// animal; it starts with Y Speed -4 and puts the points (Obj29) in the
+// animal (Obj28_ZoneAnimals); it starts with Y Speed -4 and puts the points (Obj29) in the
 // first free slot. Obj28_Main: deleted once off screen, it falls
 // (ObjectMoveAndFall) and, landing (ObjCheckFloorDist, y_radius $C), takes
 // its animal's speeds and routine: Obj28_Walk (hops with gravity $38) or
@@ -235,7 +266,7 @@ func (s *engine) animal(k int) {
 	switch ob.Routine {
 	case 0:
 		ob.Routine = animalMain
-		a := s2Animals[s.random()&1]
+		a := s.s2.animals[s.random()&1]
 		ob.GXVel, ob.GYVel, ob.Base = a.xv, a.yv, a.base
 		ob.YRad = 0xC
 		ob.Render |= physics.S2XFlip
@@ -263,29 +294,31 @@ func (s *engine) animal(k int) {
 			ob.Routine = ob.Base*2 + 4
 		}
 		return
-	case animalFly:
-		objMove(ob)
-		ob.YVel += 0x18
-		if ob.YVel >= 0 {
-			if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
-				ob.Y += physics.FromPixels(d)
-				ob.YVel = ob.GYVel
+	default:
+		if animalFlies(ob.Routine) { // Obj28_Fly
+			objMove(ob)
+			ob.YVel += 0x18
+			if ob.YVel >= 0 {
+				if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
+					ob.Y += physics.FromPixels(d)
+					ob.YVel = ob.GYVel
+				}
 			}
-		}
-		if ob.AnimDur > 0 {
-			ob.AnimDur--
-		} else {
-			ob.AnimDur = 1
-			ob.MapFrame = (ob.MapFrame + 1) & 1
-		}
-	default: // Obj28_Walk
-		objMoveAndFall(ob)
-		ob.MapFrame = 1
-		if ob.YVel >= 0 {
-			ob.MapFrame = 0
-			if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
-				ob.Y += physics.FromPixels(d)
-				ob.YVel = ob.GYVel
+			if ob.AnimDur > 0 {
+				ob.AnimDur--
+			} else {
+				ob.AnimDur = 1
+				ob.MapFrame = (ob.MapFrame + 1) & 1
+			}
+		} else { // Obj28_Walk
+			objMoveAndFall(ob)
+			ob.MapFrame = 1
+			if ob.YVel >= 0 {
+				ob.MapFrame = 0
+				if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
+					ob.Y += physics.FromPixels(d)
+					ob.YVel = ob.GYVel
+				}
 			}
 		}
 	}

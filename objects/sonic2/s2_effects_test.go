@@ -103,7 +103,7 @@ func TestS2_Animal(t *testing.T) {
 		a.Render |= physics.S2OnScreen
 		eng(s).runS2Object(k)
 	}
-	if a.Routine != animalFly || a.XVel != -0x300 || a.YVel != -0x400 {
+	if a.Routine != 0xE || a.XVel != -0x300 || a.YVel != -0x400 {
 		t.Fatalf("after landing: routine %#x xv %v yv %v, want Obj28_Fly -3 -4", a.Routine, a.XVel, a.YVel)
 	}
 	if foot := a.Y.Pixel() + int(a.YRad); foot != 735 {
@@ -296,5 +296,34 @@ func TestS2_MvOnSlopeOnObject(t *testing.T) {
 	d0 := (0x1B) >> 1
 	if want := 700 - int(springDiagUp[d0]) - s.Live().YRadius; s.Live().Y.Pixel() != want {
 		t.Errorf("y %d, want %d on the slope", s.Live().Y.Pixel(), want)
+	}
+}
+
+// s2.asm Obj28_ZoneAnimals: a zone's badniks free its own two animals
+// (Aquatic Ruin: Penguin, Flicky; Casino Night: Bear, Flicky); a level
+// naming no zone gets Emerald Hill's; Chicken, Flicky and Eagle fly
+// (Obj28_Index), the rest walk.
+func TestAnimal_ZoneAnimals(t *testing.T) {
+	for _, c := range []struct {
+		zone string
+		want [2]zoneAnimal
+	}{
+		{"arz1", [2]zoneAnimal{animalPenguin, animalFlicky}},
+		{"cnz2", [2]zoneAnimal{animalBear, animalFlicky}},
+		{"", [2]zoneAnimal{animalSquirrel, animalFlicky}},
+	} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 3000, 600))
+		if c.zone != "" {
+			tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: c.zone})
+		}
+		s := newSim(tl, physics.S2, 600, 716)
+		if got := eng(s).s2.animals; got != c.want {
+			t.Errorf("zone %q: animals %v, want %v", c.zone, got, c.want)
+		}
+	}
+	for r, fly := range map[uint8]bool{4: false, 6: true, 0xE: true, 0x10: false, 0x12: true, 0x1A: false} {
+		if animalFlies(r) != fly {
+			t.Errorf("routine %#x flies %v, want %v", r, !fly, fly)
+		}
 	}
 }

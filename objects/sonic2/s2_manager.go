@@ -87,6 +87,8 @@ type s2Level struct {
 	// bumpers are Casino Night's level bumpers (the level property
 	// s2_cnz_bumpers), sorted by x as the game's tables are.
 	bumpers []s2Bumper
+	// animals are the zone's two animals (Obj28_ZoneAnimals).
+	animals [2]zoneAnimal
 }
 
 // parseHexByte reads "0x41", "41", "$41" or a decimal with a leading "d".
@@ -129,6 +131,7 @@ func (s *engine) compileS2() {
 	l.layout = l.layout[:0]
 	l.rings = l.rings[:0]
 	l.bumpers = l.bumpers[:0]
+	l.animals = s2ZoneAnimals["ehz"]
 	l.vint = 0
 	if s.cfg.Variant != physics.S2 {
 		return
@@ -184,6 +187,11 @@ func (s *engine) compileS2() {
 		l.rings = l.rings[:physics.S2MaxRings]
 	}
 	for _, p := range s.level.Props {
+		if p.Name == "s2_zone_act" {
+			if a, ok := s2ZoneAnimals[strings.TrimRight(p.Value, "0123456789")]; ok {
+				l.animals = a
+			}
+		}
 		if p.Name == "s2_cnz_bumpers" {
 			l.bumpers = parseBumpers(p.Value, l.bumpers[:0])
 		}
