@@ -19,6 +19,7 @@ const (
 	idSpikes        = 0x36
 	idSprings       = 0x41
 	idMonitor       = 0x26
+	idBasicPlatform = 0x18
 	idPowerUp       = 0x2E
 )
 
@@ -53,6 +54,8 @@ func (s *engine) runObject(k int) {
 		s.springs(k)
 	case idMonitor:
 		s.monitor(k)
+	case idBasicPlatform:
+		s.basicPlatform(k)
 	case idPowerUp:
 		s.powerUp(k)
 	default:

@@ -319,3 +319,22 @@ func TestMonitor_SolidSide(t *testing.T) {
 		t.Errorf("Sonic at x %d pushing %v, want stopped at the monitor's side (%d)", st.X.Pixel(), st.Pushing, 130-0x1A)
 	}
 }
+
+// sonic.asm: PlatformObject, Plat_Action2 and MvSonicOnPtfm2: Sonic
+// falling onto a still platform stands 9 above its y (less his height),
+// the platform sinking by its nudge as he stands.
+func TestBasicPlatform_Stand(t *testing.T) {
+	tl := leveltest.Flat()
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 100, 600, "obj_id=0x18", "subtype=0x00", "respawn=false")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 100, Y: 520})
+	st := sim.Live()
+	for i := 0; i < 90; i++ {
+		sim.Step(0)
+	}
+	if st.Air || st.Obj.On == 0 {
+		t.Fatalf("Sonic not standing on the platform: air %v y %d", st.Air, st.Y.Pixel())
+	}
+	if want := 600 + 4 - 9 - st.YRadius; st.Y.Pixel() != want {
+		t.Errorf("Sonic at y %d, want %d (sunk 4)", st.Y.Pixel(), want)
+	}
+}
