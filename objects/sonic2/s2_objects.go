@@ -73,6 +73,8 @@ func (s *engine) runS2Object(k int) {
 		s.elevator(k)
 	case s2Crawl:
 		s.crawl(k)
+	case s2SpeedBooster:
+		s.speedBooster(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
