@@ -75,6 +75,8 @@ func (s *engine) runS2Object(k int) {
 		s.crawl(k)
 	case s2SpeedBooster:
 		s.speedBooster(k)
+	case s2SpinyFloor, s2SpinyWall:
+		s.spiny(k)
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
@@ -242,7 +244,9 @@ func (s *engine) throwCoconut(k int) {
 	*s.slot(j) = c
 }
 
-// projectile is Obj98 with Obj98_CoconutFall: deleted once off screen.
+// projectile is Obj98 with Obj98_CoconutFall or Obj98_SpinyShotFall
+// (both fall at $20 a frame, the speed added before moving): deleted once
+// off screen.
 func (s *engine) projectile(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
@@ -250,6 +254,10 @@ func (s *engine) projectile(k int) {
 		ob.Render |= physics.S2OnScreen
 		ob.Width = 8
 		ob.Coll = 0x8B
+		if ob.Sub == spinyShotSub { // ObjA6_SubObjData: the Spiny's shot
+			ob.Width = 4
+			ob.Coll = 0x98
+		}
 		return
 	}
 	if ob.Render&physics.S2OnScreen == 0 {
