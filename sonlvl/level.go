@@ -656,12 +656,13 @@ func (ld *loader) buildBumpers(l *Level) {
 
 // s1Heightmaps are the surface height arrays Sonic 1's objects read
 // (sonic.asm binclude's them from misc/: Marble Zone's grassy platforms,
-// Green Hill's collapsing ledge, Star Light's seesaw), by the names the
+// Green Hill's collapsing ledge and bridge bends, Star Light's seesaw), by the names the
 // Sonic 1 object engine knows them.
 var s1Heightmaps = [...]struct{ name, file string }{
 	{"mz_pfm1", "misc/mz_pfm1.bin"}, {"mz_pfm2", "misc/mz_pfm2.bin"}, {"mz_pfm3", "misc/mz_pfm3.bin"},
 	{"ghz_ledge", "misc/GHZ Collapsing Ledge Heightmap.bin"},
 	{"slzssaw1", "misc/slzssaw1.bin"}, {"slzssaw2", "misc/slzssaw2.bin"},
+	{"ghzbend1", "misc/ghzbend1.bin"}, {"ghzbend2", "misc/ghzbend2.bin"},
 }
 
 // buildS1Heightmaps reads the s1Heightmaps found beside the project

@@ -20,6 +20,7 @@ const (
 	idSprings       = 0x41
 	idMonitor       = 0x26
 	idBasicPlatform = 0x18
+	idBridge        = 0x11
 	idPowerUp       = 0x2E
 )
 
@@ -56,6 +57,8 @@ func (s *engine) runObject(k int) {
 		s.monitor(k)
 	case idBasicPlatform:
 		s.basicPlatform(k)
+	case idBridge:
+		s.bridge(k)
 	case idPowerUp:
 		s.powerUp(k)
 	default:

@@ -338,3 +338,32 @@ func TestBasicPlatform_Stand(t *testing.T) {
 		t.Errorf("Sonic at y %d, want %d (sunk 4)", st.Y.Pixel(), want)
 	}
 }
+
+// sonic.asm: Bri_Main, Bri_Solid, Bri_WalkOff and Bri_Bend: a bridge of
+// 8 logs holds Sonic dropped onto it; the logs under him sink (the bend
+// tables from the disassembly, when the level has them) and he stands 8
+// above his log.
+func TestBridge_Holds(t *testing.T) {
+	tl := leveltest.Flat()
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 160, 600, "obj_id=0x11", "subtype=0x08", "respawn=false")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 150, Y: 520})
+	st := sim.Live()
+	for i := 0; i < 90; i++ {
+		sim.Step(0)
+	}
+	if st.Air || st.Obj.On == 0 || st.S2.Slots[st.Obj.On-1].ID != idBridge {
+		t.Fatalf("Sonic not on the bridge: air %v y %d", st.Air, st.Y.Pixel())
+	}
+	logs := 0
+	for k := range st.S2.Slots {
+		if st.S2.Slots[k].ID == idBridge {
+			logs++
+		}
+	}
+	if logs != 8 {
+		t.Errorf("%d logs, want 8", logs)
+	}
+	if y := st.Y.Pixel() + st.YRadius; y < 600-8 {
+		t.Errorf("Sonic's feet at %d, want at or below the logs' top (592)", y)
+	}
+}
