@@ -122,16 +122,17 @@ func (ld *loader) buildArt(l *Level) {
 		return
 	}
 	m := l.Model
-	nc := len(art.Chunks)
 	s1 := ld.p.Version == S1
 	// ChunkOf maps a model chunk id to the file's chunk: Sonic 1's
 	// layout value k (1-based, bit 7 the loop form) is file chunk k-1, 0
-	// empty; Sonic 2's ids are the file's.
+	// empty; Sonic 2's ids are the file's. Ids past the file's chunks
+	// are left to the drawer, which bounds them by its own chunks (an
+	// imported picture adds chunks to the file's).
 	art.ChunkOf = func(id int) int {
 		if s1 {
 			id = id&0x7F - 1
 		}
-		if id < 0 || id >= nc {
+		if id < 0 {
 			return -1
 		}
 		return id
