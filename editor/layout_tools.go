@@ -77,6 +77,8 @@ func (e *Editor) artMenu() *fyne.Menu {
 		fyne.NewMenuItem("Import patterns from PNG…", e.ImportPatternsDialog),
 		fyne.NewMenuItem("Export patterns as PNG…", e.ExportPatternsDialog),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Import picture as section…", e.ImportPictureDialog),
+		fyne.NewMenuItem("New level from picture…", e.NewLevelFromPictureDialog),
 		fyne.NewMenuItem("Export art and collision (PNG, _col.png)…", e.ExportSectionDialog),
 	)
 }

@@ -1,0 +1,120 @@
+package editor
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"loopwright/colpng"
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/mdart"
+)
+
+// writePNG writes img as a PNG at path.
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEditor_NewLevelFromPictureFile: a PNG of our own drawing with its
+// _col image beside it, made into a new level and exported again as a
+// section, gives back the same picture and a _col image of the same
+// collision; a file that is not a PNG and a picture too large are errors
+// naming the file.
+func TestEditor_NewLevelFromPictureFile(t *testing.T) {
+	e := newTestEditor(t)
+	dir := t.TempDir()
+	col := func(r, g, b int) color.RGBA { return mdart.MakeColour(uint8(r*36), uint8(g*36), uint8(b*36)).RGBA() }
+	pic := image.NewRGBA(image.Rect(0, 0, 160, 96))
+	draw.Draw(pic, pic.Rect, &image.Uniform{col(1, 3, 6)}, image.Point{}, draw.Src)
+	draw.Draw(pic, image.Rect(0, 64, 160, 96), &image.Uniform{col(5, 3, 1)}, image.Point{}, draw.Src)
+	draw.Draw(pic, image.Rect(40, 20, 70, 50), &image.Uniform{col(7, 0, 2)}, image.Point{}, draw.Src)
+	writePNG(t, filepath.Join(dir, "hill.png"), pic)
+	floor := heightmask.Mask{}
+	for x := range floor.Heights {
+		floor.Heights[x] = 16
+	}
+	writePNG(t, filepath.Join(dir, "hill_col.png"), colpng.Write(10, 6, func(bx, by int) (heightmask.Mask, heightmask.Solidity) {
+		if by >= 4 {
+			return floor, heightmask.SolidAll
+		}
+		return heightmask.Mask{}, heightmask.SolidNone
+	}))
+	n := len(e.Model.Pack.Levels)
+	if _, err := e.NewLevelFromPictureFile(filepath.Join(dir, "hill.png")); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Model.Pack.Levels) != n+1 {
+		t.Fatal("no new level")
+	}
+	l := e.Model.Level()
+	if l.Width != 10 || l.Height != 6 {
+		t.Errorf("level %dx%d blocks, the picture 10x6", l.Width, l.Height)
+	}
+	files, err := e.ExportSectionFiles(filepath.Join(dir, "out"))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("export: %v %v", files, err)
+	}
+	f, err := os.Open(filepath.Join(dir, "out.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for y := 0; y < 96; y++ {
+		for x := 0; x < 160; x++ {
+			r1, g1, b1, _ := out.At(x, y).RGBA()
+			r2, g2, b2, _ := pic.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				t.Fatalf("exported pixel %d,%d differs from the drawing", x, y)
+			}
+		}
+	}
+	for bx := 0; bx < 10; bx++ {
+		if c, _ := l.Cell(layers.PathA, bx, 5); c.Tile == 0 || c.Solidity != heightmask.SolidAll {
+			t.Fatalf("block %d,5: %+v, the _col image shows a solid floor", bx, c)
+		}
+		if c, _ := l.Cell(layers.PathB, bx, 1); c.Tile != 0 {
+			t.Fatalf("block %d,1: %+v, the _col image shows none", bx, c)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out_col.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bs, w, h, err := colpng.ReadPNG("out_col.png", data); err != nil || w != 10 || h != 6 || bs[5*10].Solidity != heightmask.SolidAll || bs[0].Solidity != heightmask.SolidNone {
+		t.Errorf("exported collision: %dx%d %v", w, h, err)
+	}
+
+	bad := filepath.Join(dir, "bad.png")
+	if err := os.WriteFile(bad, []byte("not a png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.ImportPictureFile(bad); err == nil || !strings.Contains(err.Error(), bad) {
+		t.Errorf("not a PNG: %v", err)
+	}
+	huge := filepath.Join(dir, "huge.png")
+	writePNG(t, huge, image.NewGray(image.Rect(0, 0, 5000, 1)))
+	if _, err := e.NewLevelFromPictureFile(huge); err == nil || !strings.Contains(err.Error(), huge) {
+		t.Errorf("huge: %v", err)
+	}
+	if len(e.Model.Pack.Levels) != n+1 {
+		t.Error("a failed import left a level")
+	}
+}
