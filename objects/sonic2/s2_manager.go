@@ -89,6 +89,8 @@ type s2Level struct {
 	bumpers []s2Bumper
 	// animals are the zone's two animals (Obj28_ZoneAnimals).
 	animals [2]zoneAnimal
+	// zoneAct is the level property s2_zone_act ("cpz2"), "" when none.
+	zoneAct string
 }
 
 // parseHexByte reads "0x41", "41", "$41" or a decimal with a leading "d".
@@ -132,6 +134,7 @@ func (s *engine) compileS2() {
 	l.rings = l.rings[:0]
 	l.bumpers = l.bumpers[:0]
 	l.animals = s2ZoneAnimals["ehz"]
+	l.zoneAct = ""
 	l.vint = 0
 	if s.cfg.Variant != physics.S2 {
 		return
@@ -188,6 +191,7 @@ func (s *engine) compileS2() {
 	}
 	for _, p := range s.level.Props {
 		if p.Name == "s2_zone_act" {
+			l.zoneAct = p.Value
 			if a, ok := s2ZoneAnimals[strings.TrimRight(p.Value, "0123456789")]; ok {
 				l.animals = a
 			}
@@ -603,6 +607,7 @@ func (s *engine) afterCameraS2() {
 	}
 	s.buildSprites()
 	s.objectsManagerMain()
+	s.dynamicWater()
 	s.recordS2()
 }
 
@@ -694,5 +699,17 @@ func (s *engine) powerTimers() {
 		if o.SpeedShoes == 0 {
 			s.st.P.Speeds = s.LandSpeeds()
 		}
+	}
+}
+
+// dynamicWater is DynamicWater's act routine (Dynamic_water_routine_table:
+// only Chemical Plant 2 has one, DynamicWaterCPZ2): once the camera's x
+// reaches $1DE0 the water's target (Water_Level_3) is $510, for good; the
+// core moves the surface towards it a pixel a frame (physics/water.go).
+// The game runs it at the start of the next frame (WaterEffects, before
+// RunObjects), with the camera this frame left.
+func (s *engine) dynamicWater() {
+	if s.s2.zoneAct == "cpz2" && s.st.Cam.X >= 0x1DE0 {
+		s.st.Water.Target = 0x510
 	}
 }

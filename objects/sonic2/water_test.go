@@ -49,3 +49,29 @@ func TestSim_WaterWobble(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm DynamicWaterCPZ2: in Chemical Plant 2 the water's target becomes
+// $510 once the camera's x reaches $1DE0, and stays so.
+func TestDynamicWater_CPZ2(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 9000, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "cpz2"}, layers.Prop{Name: "water_level", Value: "1808"})
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	s.Step(0)
+	if st.Water.Target != 0x710 {
+		t.Fatalf("target %#x with the camera at %d, want $710", st.Water.Target, st.Cam.X)
+	}
+	// The camera there (the test level is narrower than the act).
+	tl.Lvl.Bounds = layers.Rect{Max: layers.Point{X: 0x3000, Y: 0x800}}
+	st.X = physics.FromPixels(0x1E00 + 160)
+	st.Cam.X = 0x1E00
+	s.Step(0)
+	if st.Cam.X < 0x1DE0 || st.Water.Target != 0x510 {
+		t.Fatalf("camera %#x target %#x, want past $1DE0 and $510", st.Cam.X, st.Water.Target)
+	}
+	lvl := st.Water.Level
+	run(s, 0, 2)
+	if st.Water.Level >= lvl {
+		t.Errorf("water level %d then %d: want it rising towards $510", lvl, st.Water.Level)
+	}
+}
