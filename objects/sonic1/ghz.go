@@ -303,3 +303,139 @@ func (s *engine) springLaunch(k int) {
 	ob.Routine2 = 0
 	s.contact(k, physics.SolidTop, "spring")
 }
+
+// ---------------------------------------------------------------------------
+// Obj2B: Chopper
+
+// chopper is Obj2B (sonic.asm: Chopper): touch $09; it leaps from its
+// place at -$700, slowing by $18 a frame, and leaps again once it falls
+// below its place (put back on it, the sub-pixel kept). RememberState
+// deletes it out of range.
+func (s *engine) chopper(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render = ob.Render&3 | 4
+		ob.Coll = 9
+		ob.Width = 0x10
+		ob.YVel = -0x700
+		ob.BaseY = int16(ob.Y.Pixel())
+	}
+	speedToPos(ob)
+	ob.YVel += 0x18
+	if uint16(ob.BaseY) < uint16(ob.Y.Pixel()) {
+		ob.Y = physics.FromPixels(int(ob.BaseY)) | ob.Y&0xFF
+		ob.YVel = -0x700
+	}
+	s.rememberState(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj1F: Crabmeat
+
+// crabmeat is Obj1F (sonic.asm: Crabmeat): touch $06, $10 high. It falls
+// to the floor, then waits (a count in Timer): on screen it alternates
+// firing (two fireballs: $87, from 16 to each side at -$100 and $100,
+// thrown up at -$400 and falling; a second's wait) and walking ($80,
+// turning each time, for 128 frames, following the floor every second
+// frame and stopping at a drop of 8 or a rise of $C 16 ahead); off
+// screen it only walks. RememberState deletes it out of range; a
+// fireball goes below the bottom limit + $E0. Its animations (drawing)
+// are not modelled.
+func (s *engine) crabmeat(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.YRad, ob.XRad = 0x10, 8
+		ob.Render = ob.Render&3 | 4
+		ob.Coll = 6
+		ob.Width = 0x15
+		objectFall(ob)
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.Routine = 2
+		}
+		return
+	case 2:
+		if ob.Routine2 == 0 {
+			ob.Timer--
+			if ob.Timer >= 0 {
+				break
+			}
+			fire := false
+			if ob.Render&physics.S2OnScreen != 0 {
+				old := ob.Timer2 & 2
+				ob.Timer2 ^= 2
+				fire = old != 0
+			}
+			if fire {
+				ob.Timer = 59
+				x, y := ob.X.Pixel(), ob.Y&^0xFF
+				for _, side := range [2]int{-1, 1} {
+					if j := s.findFree(); j >= 0 {
+						o.Slots[j] = physics.S2Obj{ID: idCrabmeat, Routine: 6, Layout: -1,
+							X: physics.FromPixels(x + side*0x10), Y: y, XVel: physics.Fixed(side * 0x100)}
+					}
+				}
+				break
+			}
+			ob = &o.Slots[k]
+			ob.Routine2 = 2
+			ob.Timer = 127
+			ob.XVel = 0x80
+			old := ob.Status & 1
+			ob.Status ^= 1
+			if old == 0 {
+				ob.XVel = -ob.XVel
+			}
+			break
+		}
+		ob.Timer--
+		if ob.Timer < 0 {
+			s.crabStop(ob)
+			break
+		}
+		speedToPos(ob)
+		old := ob.Timer2 & 1
+		ob.Timer2 ^= 1
+		if old != 0 {
+			ob.Y += physics.FromPixels(s.objFloorDist(ob))
+			break
+		}
+		x := ob.X.Pixel() + 0x10
+		if ob.Status&1 != 0 {
+			x -= 0x20
+		}
+		if d := s.ObjFloor(x, ob.Y.Pixel()+int(int8(ob.YRad))); d < -8 || d >= 0x0C {
+			s.crabStop(ob)
+		}
+	case 6:
+		ob.Routine = 8
+		ob.Render = 4
+		ob.Coll = 0x87
+		ob.Width = 8
+		ob.YVel = -0x400
+		fallthrough
+	case 8:
+		objectFall(ob)
+		s.display(k)
+		if uint16(st.Cam.MaxY+0xE0) < uint16(ob.Y.Pixel()) {
+			s.deleteObject(k)
+		}
+		return
+	default:
+		s.deleteObject(k)
+		return
+	}
+	s.rememberState(k)
+}
+
+// crabStop is loc_966E: back to waiting, a second.
+func (s *engine) crabStop(ob *physics.S2Obj) {
+	ob.Routine2 = 0
+	ob.Timer = 59
+	ob.XVel = 0
+}

@@ -21,6 +21,8 @@ const (
 	idMonitor       = 0x26
 	idBasicPlatform = 0x18
 	idBridge        = 0x11
+	idChopper       = 0x2B
+	idCrabmeat      = 0x1F
 	idPowerUp       = 0x2E
 )
 
@@ -59,6 +61,10 @@ func (s *engine) runObject(k int) {
 		s.basicPlatform(k)
 	case idBridge:
 		s.bridge(k)
+	case idChopper:
+		s.chopper(k)
+	case idCrabmeat:
+		s.crabmeat(k)
 	case idPowerUp:
 		s.powerUp(k)
 	default:

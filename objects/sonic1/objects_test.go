@@ -367,3 +367,50 @@ func TestBridge_Holds(t *testing.T) {
 		t.Errorf("Sonic's feet at %d, want at or below the logs' top (592)", y)
 	}
 }
+
+// sonic.asm: Chop_ChgSpeed: the Chopper leaps at -$700, slowing by $18,
+// and leaps again from its place once it falls below it.
+func TestChopper_Leaps(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 700, "obj_id=0x2B", "subtype=0x00", "respawn=true"))
+	var ob *physics.S2Obj
+	for k := range e.st.S2.Slots {
+		if e.st.S2.Slots[k].ID == idChopper {
+			ob = &e.st.S2.Slots[k]
+		}
+	}
+	if ob == nil || ob.YVel != -0x700+0x18 || ob.Y.Pixel() != 700-7 {
+		t.Fatalf("Chopper after its first run: %+v", ob)
+	}
+	leaps := 0
+	for i := 0; i < 400; i++ {
+		sim.Step(0)
+		if ob.YVel == -0x700+0x18 {
+			leaps++
+			if ob.Y.Pixel() != 700-7 {
+				t.Errorf("leap from y %d, want 693", ob.Y.Pixel())
+			}
+		}
+	}
+	if leaps < 2 {
+		t.Errorf("%d leaps in 400 frames, want 2 or more", leaps)
+	}
+}
+
+// sonic.asm: Crabmeat .waittofire and .fire: on screen the Crabmeat
+// alternates walking and firing two harmful ($87) fireballs.
+func TestCrabmeat_Fires(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 700, "obj_id=0x1F", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 400; i++ {
+		sim.Step(0)
+		n := 0
+		for k := range e.st.S2.Slots {
+			if ob := &e.st.S2.Slots[k]; ob.ID == idCrabmeat && ob.Coll == 0x87 {
+				n++
+			}
+		}
+		if n == 2 {
+			return
+		}
+	}
+	t.Error("no fireballs in 400 frames")
+}
