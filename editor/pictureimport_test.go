@@ -68,12 +68,11 @@ func TestEditor_NewLevelFromPictureFile(t *testing.T) {
 	if err != nil || len(files) != 2 {
 		t.Fatalf("export: %v %v", files, err)
 	}
-	f, err := os.Open(filepath.Join(dir, "out.png"))
+	outData, err := os.ReadFile(filepath.Join(dir, "out.png"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := png.Decode(f)
-	f.Close()
+	out, err := png.Decode(bytes.NewReader(outData))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -222,3 +222,67 @@ func TestModel_ImportPictureErrors(t *testing.T) {
 		t.Error("a failed import changed the level")
 	}
 }
+
+// FuzzImportPicture: any PNG bytes, as a picture and as its _pri image,
+// imported at any place give an error or an import, never a panic; a
+// failed import leaves the level as it was.
+func FuzzImportPicture(f *testing.F) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, ourDrawing(40, 24)); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes(), 0, 0, true)
+	f.Add(buf.Bytes(), 30, 2, false)
+	f.Add([]byte("\x89PNG\r\n\x1a\n"), 1, 1, false)
+	f.Fuzz(func(t *testing.T, data []byte, x, y int, pri bool) {
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil || img.Bounds().Dx() > 256 || img.Bounds().Dy() > 256 {
+			return
+		}
+		m, l := toolModel(t)
+		before := l.Clone()
+		in := PictureImport{Picture: img, At: image.Pt(x, y)}
+		if pri {
+			in.Priority = img
+		}
+		if _, err := m.ImportPicture(in); err != nil && !l.Equal(before) {
+			t.Fatalf("a failed import (%v) changed the level", err)
+		}
+	})
+}
+
+// TestModel_ImportPictureChunkNumbering: into art whose chunk numbering
+// is Sonic 1's (sonlvl: layout value k is the file's chunk k-1), a new
+// chunk gets the next model id and its art the file chunk that id names,
+// so the picture draws where it was placed.
+func TestModel_ImportPictureChunkNumbering(t *testing.T) {
+	m, l := toolModel(t)
+	n := l.Lib.ChunkBlocks
+	art := &mdart.LevelArt{Patterns: make([]mdart.Pattern, 1), Blocks: []mdart.Block{{}}, ChunkBlocks: n}
+	for i := 1; i < 16; i++ {
+		art.Palette[0][i] = mdart.Colour(i%8)<<1 | mdart.Colour(i/8)<<9
+	}
+	art.Chunks = make([]mdart.Chunk, 3) // fewer than the library's chunks
+	for i := range art.Chunks {
+		art.Chunks[i].Blocks = make([]mdart.BlockRef, n*n)
+	}
+	art.ChunkOf = func(id int) int { return id&0x7F - 1 }
+	art.ChunkAt = func(cx, cy int) int { return art.ChunkOf(int(l.Layout[cy*l.LayoutW+cx])) }
+	l.Picture = art
+	pic := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	draw.Draw(pic, image.Rect(4, 4, 12, 12), &image.Uniform{art.Palette.RGBA()[0][9]}, image.Point{}, draw.Src)
+	at := image.Pt(n, n)
+	if _, err := m.ImportPicture(PictureImport{Picture: pic, At: at}); err != nil {
+		t.Fatal(err)
+	}
+	id := int(l.Layout[l.LayoutW+1])
+	na := l.Picture.(*mdart.LevelArt)
+	if ai := na.ChunkOf(id); ai < 0 || ai >= len(na.Chunks) || id >= 0x80 {
+		t.Fatalf("chunk id %d names art chunk %d of %d", id, ai, len(na.Chunks))
+	}
+	out := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	l.Picture.DrawPicture(out, image.Point{}, image.Rect(at.X*16, at.Y*16, at.X*16+16, at.Y*16+16), 1, true, true)
+	if out.RGBAAt(8, 8) != pic.RGBAAt(8, 8) || out.RGBAAt(6, 6) != pic.RGBAAt(6, 6) {
+		t.Errorf("the imported chunk does not draw: %v, drawn %v", out.RGBAAt(8, 8), pic.RGBAAt(8, 8))
+	}
+}
