@@ -28,7 +28,6 @@ func (s *engine) bridge(k int) {
 		s.bridgeMain(k)
 		fallthrough
 	case 2:
-		ob = &o.Slots[k]
 		s.bridgeSolid(k)
 		ob = &o.Slots[k]
 		if ob.B3E != 0 {
