@@ -414,3 +414,16 @@ func TestCrabmeat_Fires(t *testing.T) {
 	}
 	t.Error("no fireballs in 400 frames")
 }
+
+// The preview's boxes: a Motobug's touch box is ReactToItem's size $0C
+// (20 x 16 half sizes), an enemy's reaction.
+func TestEngine_AppendLiveBoxes(t *testing.T) {
+	sim, _ := flatSim(t, 64, s1Obj(1, 200, 700, "obj_id=0x40", "subtype=0x00", "respawn=true"))
+	boxes := sim.AppendObjectBoxes(nil)
+	if len(boxes) != 1 || boxes[0].HitW != 0x14 || boxes[0].HitH != 0x10 || boxes[0].Reaction != physics.ReactAttackable || boxes[0].ObjectID != 1 {
+		t.Errorf("boxes %+v, want the Motobug's 20x16 enemy box", boxes)
+	}
+	if l, r, ok := sim.ObjectWindow(); !ok || l != 0 || r != 0x280 {
+		t.Errorf("window %d..%d %v, want 0..640", l, r, ok)
+	}
+}
