@@ -427,3 +427,25 @@ func TestEngine_AppendLiveBoxes(t *testing.T) {
 		t.Errorf("window %d..%d %v, want 0..640", l, r, ok)
 	}
 }
+
+// sonic.asm: GameOver and Sonic_ResetLevel: killed with no rings, Sonic
+// falls, stops $100 below the bottom limit, and 60 frames later the level
+// restarts; the frame count goes on.
+func TestEngine_DeathRestart(t *testing.T) {
+	sim, e := flatSim(t, 160, s1Obj(1, 190, 700, "obj_id=0x40", "subtype=0x00", "respawn=true"))
+	st := e.st
+	died := 0
+	for i := 1; i <= 600; i++ {
+		sim.Step(physics.Right)
+		if st.Dead && died == 0 {
+			died = i
+		}
+		if died > 0 && !st.Dead {
+			if sim.Frame() != i || st.X.Pixel() != 160 {
+				t.Errorf("after the restart: frame %d (want %d), x %d (want the start, 160)", sim.Frame(), i, st.X.Pixel())
+			}
+			return
+		}
+	}
+	t.Fatalf("no restart (died at frame %d)", died)
+}

@@ -264,8 +264,10 @@ func (s *engine) gameOver() {
 // one life less.
 func (s *engine) restart() {
 	st := s.st
-	lives := st.Obj.Lives - 1
+	lives, frame := st.Obj.Lives-1, st.Frame
 	s.Respawn(s.Start())
 	st.Obj.Lives = lives
+	st.Frame = frame // the run's frames go on counting
 	s.RefillRecord()
+	st.Rec.Frame = frame
 }
