@@ -2,6 +2,7 @@ package sonlvl
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"loopwright/mdart"
@@ -56,6 +57,20 @@ func TestLevel_Save_BlockArt(t *testing.T) {
 	r := loadLevel(t, ini, ehz1)
 	if got := r.Model.Picture.(*mdart.LevelArt).Blocks[5]; got != want {
 		t.Errorf("reopened block 5 %v, want %v", got, want)
+	}
+}
+
+// TestLevel_Save_ArtGrown: art grown past the project's files (as an
+// imported picture grows it) is one error naming the file, not a save that
+// drops it.
+func TestLevel_Save_ArtGrown(t *testing.T) {
+	ini := copyProject(t, "s2disasm")
+	l := loadLevel(t, ini, ehz1)
+	art := l.Model.Picture.(*mdart.LevelArt)
+	art.Blocks = append(art.Blocks, mdart.Block{1, 2, 3, 4})
+	err := l.Save()
+	if err == nil || !strings.Contains(err.Error(), filepath.Base(l.Blocks.Path)) || !strings.Contains(err.Error(), "1 blocks past the end") {
+		t.Fatalf("save of grown blocks: %v", err)
 	}
 }
 

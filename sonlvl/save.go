@@ -91,10 +91,41 @@ func (sv *saver) fail(file, place, format string, args ...any) {
 	sv.errs.Add("sonlvl", file, "level "+strconv.Quote(sv.l.Name)+": "+place, format, args...)
 }
 
+// artGrown fails when the picture holds more patterns, blocks or chunks
+// than the project's files (a picture imported by the editor adds them):
+// writing new art into the files is not done, and saving the collision
+// alone would leave the picture behind without a word.
+func (sv *saver) artGrown() {
+	l := sv.l
+	art, ok := l.Model.Picture.(*mdart.LevelArt)
+	if !ok || art == nil {
+		return
+	}
+	const how = "%d %s past the end of the project's files (a picture imported as a section): saving new art into a project is not done yet; undo the import to save"
+	if n := len(art.Patterns) - len(l.tilesShown)/mdart.PatternSize; n > 0 && len(l.TileParts) > 0 {
+		sv.fail(l.TileParts[len(l.TileParts)-1].File.Path, "tiles", how, n, "patterns")
+	}
+	if l.Blocks != nil {
+		if n := len(art.Blocks) - len(l.Blocks.Data)/mdart.BlockSize; n > 0 {
+			sv.fail(l.Blocks.Path, "blocks", how, n, "blocks")
+		}
+	}
+	if l.Chunks != nil {
+		g := mdart.S2
+		if l.Project.Version == S1 {
+			g = mdart.S1
+		}
+		if n := len(art.Chunks) - (len(l.Chunks.Data)+g.ChunkSize()-1)/g.ChunkSize(); n > 0 {
+			sv.fail(l.Chunks.Path, "chunks", how, n, "chunks")
+		}
+	}
+}
+
 func (l *Level) encode() ([]output, error) {
 	sv := &saver{l: l}
 	sv.masks()
 	sv.chunks()
+	sv.artGrown()
 	var lay, objs, rings []byte
 	var starts map[*File][]byte
 	if len(sv.errs) == 0 {
