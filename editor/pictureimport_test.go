@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,5 +116,52 @@ func TestEditor_NewLevelFromPictureFile(t *testing.T) {
 	}
 	if len(e.Model.Pack.Levels) != n+1 {
 		t.Error("a failed import left a level")
+	}
+}
+
+// TestEditor_ImportPictureFile: a picture with NAME_col1.png and
+// NAME_col2.png beside it goes to the chunk holding the selection's
+// top-left block, path A from the first image and path B from the second.
+func TestEditor_ImportPictureFile(t *testing.T) {
+	e := newTestEditor(t)
+	e.showLevelTab()
+	l := e.Model.Level()
+	n := l.Lib.ChunkBlocks
+	dir := t.TempDir()
+	pic := image.NewRGBA(image.Rect(0, 0, 32, 16))
+	draw.Draw(pic, pic.Rect, &image.Uniform{mdart.MakeColour(0, 200, 0).RGBA()}, image.Point{}, draw.Src)
+	writePNG(t, filepath.Join(dir, "ledge.png"), pic)
+	var floor heightmask.Mask
+	for x := range floor.Heights {
+		floor.Heights[x] = 8
+	}
+	writePNG(t, filepath.Join(dir, "ledge_col1.png"), colpng.Write(2, 1, func(bx, by int) (heightmask.Mask, heightmask.Solidity) {
+		return floor, heightmask.SolidTop
+	}))
+	writePNG(t, filepath.Join(dir, "ledge_col2.png"), colpng.Write(2, 1, func(bx, by int) (heightmask.Mask, heightmask.Solidity) {
+		return heightmask.Mask{}, heightmask.SolidNone
+	}))
+	e.LevelView.SetSelection(image.Rect(n+1, 1, n+2, 2))
+	pic0, layout0 := l.Picture, slices.Clone(l.Layout)
+	rep, err := e.ImportPictureFile(filepath.Join(dir, "ledge.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Area.Min != image.Pt(n, 0) {
+		t.Errorf("placed at %v, want the selection's chunk %d,0", rep.Area.Min, n)
+	}
+	for bx := n; bx < n+2; bx++ {
+		a, _ := l.Cell(layers.PathA, bx, 0)
+		b, _ := l.Cell(layers.PathB, bx, 0)
+		if a.Tile == 0 || a.Solidity != heightmask.SolidTop || b.Tile != 0 {
+			t.Errorf("block %d,0: path A %+v, path B %+v; want the _col1 floor and _col2 empty", bx, a, b)
+		}
+	}
+	if !strings.Contains(e.lastLayoutReport, "ledge_col2.png") {
+		t.Errorf("report %q does not name the files read", e.lastLayoutReport)
+	}
+	e.Model.Undo()
+	if l.Picture != pic0 || !slices.Equal(l.Layout, layout0) {
+		t.Error("undo left the import")
 	}
 }
