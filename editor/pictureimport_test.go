@@ -14,6 +14,7 @@ import (
 
 	"loopwright/colpng"
 	"loopwright/heightmask"
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 	"loopwright/mdart"
 )
@@ -163,5 +164,65 @@ func TestEditor_ImportPictureFile(t *testing.T) {
 	e.Model.Undo()
 	if l.Picture != pic0 || !slices.Equal(l.Layout, layout0) {
 		t.Error("undo left the import")
+	}
+}
+
+// TestEditor_ImportPictureProjectLevel: on Emerald Hill act 1 (a copy of
+// the s2disasm sample), a drawing of our own in the level's palette
+// imported as a section draws as drawn (exported again, the same picture,
+// new chunks included).
+func TestEditor_ImportPictureProjectLevel(t *testing.T) {
+	e := newTestEditor(t)
+	src := sharedtest.Path(t, "disasm", "s2disasm")
+	dst := filepath.Join(t.TempDir(), "s2disasm")
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	if err := e.OpenProjectLevel(ini, "Emerald Hill Zone Act 1"); err != nil {
+		t.Fatal(err)
+	}
+	e.showLevelTab()
+	pal, ok := e.Model.Palette()
+	if !ok {
+		t.Fatal("no palette")
+	}
+	rgba := pal.RGBA()
+	pic := image.NewRGBA(image.Rect(0, 0, 128, 128))
+	for y := 0; y < 128; y++ {
+		for x := 0; x < 128; x++ {
+			pic.SetRGBA(x, y, rgba[2][1+(x/8+y/16+x*y/37)%15])
+		}
+	}
+	dir := t.TempDir()
+	writePNG(t, filepath.Join(dir, "ours.png"), pic)
+	e.LevelView.SetSelection(image.Rect(16, 8, 17, 9))
+	rep, err := e.ImportPictureFile(filepath.Join(dir, "ours.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Chunks == 0 {
+		t.Fatal("no new chunk made")
+	}
+	e.LevelView.SetSelection(rep.Area)
+	if _, err := e.ExportSectionFiles(filepath.Join(dir, "out")); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for y := 0; y < 128; y++ {
+		for x := 0; x < 128; x++ {
+			r1, g1, b1, _ := out.At(x, y).RGBA()
+			r2, g2, b2, _ := pic.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				t.Fatalf("exported pixel %d,%d differs from the drawing", x, y)
+			}
+		}
 	}
 }
