@@ -264,9 +264,10 @@ func (s *engine) gameOver() {
 // one life less.
 func (s *engine) restart() {
 	st := s.st
-	lives, frame := st.Obj.Lives-1, st.Frame
+	lives, frame, vint := st.Obj.Lives-1, st.Frame, st.S2.Vint
 	s.Respawn(s.Start())
 	st.Obj.Lives = lives
+	st.S2.Vint = vint // the V-int counter runs on through the restart
 	st.Frame = frame // the run's frames go on counting
 	s.RefillRecord()
 	st.Rec.Frame = frame
