@@ -268,7 +268,7 @@ func (s *engine) restart() {
 	s.Respawn(s.Start())
 	st.Obj.Lives = lives
 	st.S2.Vint = vint // the V-int counter runs on through the restart
-	st.Frame = frame // the run's frames go on counting
+	st.Frame = frame  // the run's frames go on counting
 	s.RefillRecord()
 	st.Rec.Frame = frame
 }
