@@ -439,3 +439,111 @@ func (s *engine) crabStop(ob *physics.S2Obj) {
 	ob.Timer = 59
 	ob.XVel = 0
 }
+
+// ---------------------------------------------------------------------------
+// Obj42: Newtron
+
+// aniNewt is Ani_Newt: blank, drop, fly (two colours), fire.
+var aniNewt = [][]byte{
+	{0x0F, 0x0A, afEnd},
+	{0x13, 0, 1, 3, 4, 5, afBack, 1},
+	{2, 6, 7, afEnd},
+	{2, 8, 9, afEnd},
+	{0x13, 0, 1, 1, 2, 1, 1, 0, afRoutine},
+}
+
+// newtron is Obj42 (sonic.asm: Newtron), $10 high. It appears when Sonic
+// is within $80 horizontally, facing him. Type 0 (Ani_Newt's drop) falls
+// once its appearing frames are shown, lands (touch $D) and flies along
+// the floor at $200 toward the side it faces, following it within -8..$B
+// and flying straight on past that; type 1 shows itself (touch $C), fires
+// one missile (Obj23, $14 ahead and 8 up, at $200) and vanishes when its
+// animation ends. RememberState deletes it out of range. (The missile
+// itself is not modelled yet.)
+func (s *engine) newtron(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render = ob.Render&3 | 4
+		ob.Width = 0x14
+		ob.YRad, ob.XRad = 0x10, 8
+	case 2:
+	default:
+		s.deleteObject(k)
+		return
+	}
+	sx, nx := uint16(st.X.Pixel()), uint16(ob.X.Pixel())
+	switch ob.Routine2 {
+	case 0:
+		ob.Status |= 1
+		d := sx - nx
+		if sx < nx {
+			d = -d
+			ob.Status &^= 1
+		}
+		if d < 0x80 {
+			ob.Routine2 = 2
+			ob.Anim = 1
+			if ob.Sub != 0 {
+				ob.Routine2 = 8
+				ob.Anim = 4
+			}
+		}
+	case 2:
+		if ob.MapFrame < 4 {
+			ob.Status |= 1
+			if sx < nx {
+				ob.Status &^= 1
+			}
+			break
+		}
+		objectFall(ob)
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.Routine2 = 4
+			ob.Anim = 2
+			ob.Coll = 0x0D
+			ob.XVel = 0x200
+			if ob.Status&1 == 0 {
+				ob.XVel = -ob.XVel
+			}
+		}
+	case 4:
+		speedToPos(ob)
+		d := s.objFloorDist(ob)
+		if d < -8 || d >= 0x0C {
+			ob.Routine2 = 6
+			break
+		}
+		ob.Y += physics.FromPixels(d)
+	case 6:
+		speedToPos(ob)
+	case 8:
+		if ob.MapFrame == 1 {
+			ob.Coll = 0x0C
+		}
+		if ob.MapFrame == 2 && !ob.Flag {
+			ob.Flag = true
+			if j := s.findFree(); j >= 0 {
+				dx, v := 0x14, physics.Fixed(0x200)
+				if ob.Status&1 == 0 {
+					dx, v = -dx, -v
+				}
+				o.Slots[j] = physics.S2Obj{ID: idMissile, Sub: 1, Layout: -1, Status: ob.Status,
+					X: physics.FromPixels(ob.X.Pixel() + dx), Y: physics.FromPixels(ob.Y.Pixel() - 8), XVel: v}
+			}
+		}
+	}
+	ob = &o.Slots[k]
+	animateSprite(ob, aniNewt)
+	if ob.Routine != 2 {
+		// Ani_Newt's afRoutine: Newt_Delete runs next frame.
+		s.display(k)
+		return
+	}
+	s.rememberState(k)
+}

@@ -23,6 +23,8 @@ const (
 	idBridge        = 0x11
 	idChopper       = 0x2B
 	idCrabmeat      = 0x1F
+	idNewtron       = 0x42
+	idMissile       = 0x23
 	idPowerUp       = 0x2E
 )
 
@@ -65,6 +67,8 @@ func (s *engine) runObject(k int) {
 		s.chopper(k)
 	case idCrabmeat:
 		s.crabmeat(k)
+	case idNewtron:
+		s.newtron(k)
 	case idPowerUp:
 		s.powerUp(k)
 	default:

@@ -449,3 +449,22 @@ func TestEngine_DeathRestart(t *testing.T) {
 	}
 	t.Fatalf("no restart (died at frame %d)", died)
 }
+
+// sonic.asm: Newtron .chkdistance, .type00 and .matchfloor: with Sonic
+// within $80 the Newtron appears, drops once its frames are shown, lands
+// (touch $D) and flies along the floor at $200 toward him.
+func TestNewtron_DropsAndFlies(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 180, 660, "obj_id=0x42", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 300; i++ {
+		sim.Step(0)
+		for k := range e.st.S2.Slots {
+			if ob := &e.st.S2.Slots[k]; ob.ID == idNewtron && ob.Routine2 == 4 {
+				if ob.Coll != 0x0D || ob.XVel != -0x200 {
+					t.Errorf("flying Newtron: touch %#x speed %d, want $D, -$200 (toward Sonic)", ob.Coll, ob.XVel)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("the Newtron never landed")
+}
