@@ -134,12 +134,10 @@ func (s *Sim) startObjects() {
 // Engine returns the name of the object engine running the level's
 // objects ("" when none does).
 func (s *Sim) Engine() string {
-	for i := range engines {
-		if e := &engines[i]; e.Claims(s.level, s.cfg) {
-			return e.Name
-		}
+	if s.engine < 0 || s.engine >= len(engines) {
+		return ""
 	}
-	return ""
+	return engines[s.engine].Name
 }
 
 // Live returns the simulation's state itself, not a copy, for the object
