@@ -91,7 +91,7 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 		return 0x23, 6, false
 	}
-	return 0, 0, false
+	return zoneSolidSize(ob) // platforms.go
 }
 
 // LiveWindow returns the x range [left, right) of level positions in

@@ -81,6 +81,9 @@ func (s *engine) runS2Object(k int) {
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
 	default:
+		if s.runZoneObject(k) { // platforms.go
+			return
+		}
 		// Objects that do not touch the player in this engine yet
 		// (scenery, waterfalls, plane switchers — the level's
 		// switchers do their work — and the rest): they exist, take

@@ -1,0 +1,120 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// standOn steps s until the main character stands on slot k (at most n
+// frames), reporting whether he does.
+func standOn(s *physics.Sim, k, n int) bool {
+	for i := 0; i < n; i++ {
+		s.Step(0)
+		if s.Live().S2.On == k+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// s2.asm Obj19_MoveRoutine1: subtype 0 swings left of its start by
+// oscillator 2 (Oscillating_Data+8), x-flipped $40 minus it; a player
+// standing on it (PlatformObject, top $11 above its y) moves with it.
+func TestCPZPlatform_Obj19Swing(t *testing.T) {
+	for _, flip := range []bool{false, true} {
+		var flags []string
+		if flip {
+			flags = []string{"x_flip"}
+		}
+		tl := s2TestLevel(s2Obj(s2CPZPlatform, 0, 700, 600, flags...))
+		sx := 700
+		if flip {
+			sx = 700 - 0x40 // over the x-flipped one's start
+		}
+		s := newSim(tl, physics.S2, sx, 560)
+		k := findSlot(s, s2CPZPlatform)
+		if k < 0 {
+			t.Fatal("no Obj19")
+		}
+		if !standOn(s, k, 60) {
+			t.Fatal("Sonic did not land on the platform")
+		}
+		st := s.Live()
+		for i := 0; i < 30; i++ {
+			px := st.X.Pixel() - st.S2.Slots[k].X.Pixel()
+			o := int(eng(s).osc(2)) // read by the object before OscillateNumDo
+			s.Step(0)
+			ob := &st.S2.Slots[k]
+			want := 700 - o
+			if flip {
+				want = 700 - (0x40 - o)
+			}
+			if ob.X.Pixel() != want {
+				t.Fatalf("flip %v frame %d: x %d, want %d (oscillator 2)", flip, i, ob.X.Pixel(), want)
+			}
+			if st.S2.On != k+1 || st.X.Pixel()-ob.X.Pixel() != px {
+				t.Fatalf("flip %v frame %d: Sonic not carried (on %d, offset %d want %d)", flip, i, st.S2.On, st.X.Pixel()-ob.X.Pixel(), px)
+			}
+			if st.Y.Pixel() != ob.Y.Pixel()-0x11-st.YRadius {
+				t.Fatalf("flip %v: Sonic's y %d, want the platform's top $11 above %d", flip, st.Y.Pixel(), ob.Y.Pixel())
+			}
+		}
+	}
+}
+
+// s2.asm Obj19_MoveRoutine4 and Obj19_MoveRoutine5: subtype 3 stays put
+// until a player stands on it, then (4) moves by its Y Speed accelerating
+// 8 a frame towards $60 above its start, and stops (5) where the speed
+// comes back to 0: $C0 above its start. Tails standing on it starts it
+// too (standing_mask).
+func TestCPZPlatform_Obj19Rise(t *testing.T) {
+	for _, tails := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2CPZPlatform, 3, 700, 600))
+		var s *physics.Sim
+		if tails {
+			s = newSimP2(tl, 500, 700, 560)
+		} else {
+			s = newSim(tl, physics.S2, 700, 560)
+		}
+		k := findSlot(s, s2CPZPlatform)
+		st := s.Live()
+		ob := &st.S2.Slots[k]
+		for i := 0; i < 60 && ob.Status&(physics.S2P1Stand|physics.S2P2Stand) == 0; i++ {
+			if ob.Y.Pixel() != 600 || ob.Sub != 3 {
+				t.Fatalf("tails %v: moved before anyone stood on it: y %d subtype %d", tails, ob.Y.Pixel(), ob.Sub)
+			}
+			s.Step(0)
+		}
+		if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) == 0 {
+			t.Fatalf("tails %v: nobody landed on it", tails)
+		}
+		for i := 0; i < 200 && ob.Sub != 5; i++ {
+			s.Step(0)
+		}
+		if ob.Sub != 5 || ob.YVel != 0 {
+			t.Fatalf("tails %v: subtype %d y_vel %d, want stopped (5)", tails, ob.Sub, ob.YVel)
+		}
+		if y := ob.Y.Pixel(); y < 600-0xC0-1 || y > 600-0xC0+1 {
+			t.Fatalf("tails %v: stopped at %d, want $C0 above 600", tails, y)
+		}
+	}
+}
+
+// s2.asm Obj19_Init: subtype 7 (and 3 x-flipped) starts $C0 above its
+// layout y, and Obj19_MoveRoutine6 swings it for ever between there and
+// its layout y.
+func TestCPZPlatform_Obj19Bob(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CPZPlatform, 7, 700, 600))
+	s := newSim(tl, physics.S2, 400, 716)
+	k := findSlot(s, s2CPZPlatform)
+	ob := &s.Live().S2.Slots[k]
+	lo, hi := 1<<30, -1
+	for i := 0; i < 400; i++ {
+		s.Step(0)
+		lo, hi = min(lo, ob.Y.Pixel()), max(hi, ob.Y.Pixel())
+	}
+	if lo < 600-0xC0-1 || lo > 600-0xC0+1 || hi < 597 || hi > 604 {
+		t.Fatalf("swung between %d and %d, want about %d and 600", lo, hi, 600-0xC0)
+	}
+}
