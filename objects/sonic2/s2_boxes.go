@@ -91,7 +91,10 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 		return 0x23, 6, false
 	}
-	return zoneSolidSize(ob) // platforms.go
+	if w, h, top := zoneSolidSize(ob); w != 0 { // platforms.go
+		return w, h, top
+	}
+	return lateSolidSize(ob) // mcz.go
 }
 
 // LiveWindow returns the x range [left, right) of level positions in
