@@ -332,3 +332,100 @@ func (s *engine) pillarPiece(k int) {
 		s.deleteObject(k)
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj22 arrow shooter and its arrows
+
+const s2ArrowShooter = 0x22
+
+// Obj22's routines (Obj22_Index).
+const (
+	arrowShooterMain  = 2
+	arrowShooterShoot = 4
+	arrowInit         = 6
+	arrowFly          = 8
+)
+
+// arrowShooterAnims is Ani_obj22: 0 idle, 1 a player near (blinking), 2
+// shooting (frames 3, 4, then Obj22_ShootArrow, then 4, 3, 1 and back to
+// idle).
+var arrowShooterAnims = [][]uint8{
+	{0x1F, 1, 0xFF},
+	{3, 1, 2, 0xFF},
+	{7, 3, 4, 0xFC, 4, 3, 1, 0xFD, 0},
+}
+
+// arrowShooter is Obj22, Aquatic Ruin's arrow shooter. While not shooting
+// (Obj22_Main) its anim is 1 when either player is within $40 pixels
+// horizontally (Obj22_DetectPlayer), and 2 when nobody is but it was
+// blinking: the shot's script then moves it to Obj22_ShootArrow, which
+// puts an arrow in the first free slot (AllocateObject). The arrow
+// (Obj22_Arrow_Init: collision $9B, hurting, 8 wide) flies at 4 pixels a
+// frame (x-flipped: to the left) until ObjCheckLeftWallDist (-8; right
+// wall +8 x-flipped) finds a wall.
+func (s *engine) arrowShooter(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = arrowShooterMain
+		ob.Width = 0x10
+		ob.MapFrame = 1
+		ob.Sub &= 0xF
+		fallthrough
+	case arrowShooterMain:
+		if ob.Anim != 2 {
+			d2 := uint8(0)
+			if s.arrowDetect(ob, s.st.X.Pixel()) || s.arrowDetect(ob, s.sidekickX()) {
+				d2 = 1
+			}
+			if d2 == 0 && ob.Anim != 0 {
+				d2 = 2
+			}
+			ob.Anim = d2
+		}
+		animateSprite(ob, arrowShooterAnims)
+		s.markGone(k, ob.X.Pixel())
+	case arrowShooterShoot:
+		if j := s.allocate(); j >= 0 {
+			*s.slot(j) = physics.S2Obj{ID: s2ArrowShooter, Routine: arrowInit, Layout: -1,
+				X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, Render: ob.Render, Status: ob.Status}
+		}
+		ob.Routine -= 2
+		animateSprite(ob, arrowShooterAnims)
+		s.markGone(k, ob.X.Pixel())
+	case arrowInit:
+		ob.Routine = arrowFly
+		ob.YRad, ob.XRad = 8, 0x10
+		ob.Coll = 0x9B
+		ob.Width = 8
+		ob.MapFrame = 0
+		ob.XVel = 0x400
+		if ob.Status&physics.S2XFlip != 0 {
+			ob.XVel = -ob.XVel
+		}
+		fallthrough
+	case arrowFly:
+		objMove(ob)
+		var d1 int
+		if ob.Status&physics.S2XFlip == 0 {
+			d1 = s.objWallDist(ob.X.Pixel()-8, ob.Y.Pixel(), true)
+		} else {
+			d1 = s.objWallDist(ob.X.Pixel()+8, ob.Y.Pixel(), false)
+		}
+		if d1 < 0 {
+			s.deleteObject(k)
+			return
+		}
+		s.markGone(k, ob.X.Pixel())
+	}
+}
+
+// arrowDetect is Obj22_DetectPlayer for a player at x: within $40
+// pixels either side.
+func (s *engine) arrowDetect(ob *physics.S2Obj, x int) bool {
+	d0 := uint16(ob.X.Pixel() - x)
+	if int16(d0) < 0 {
+		d0 = -d0
+	}
+	return d0 < 0x40
+}

@@ -19,6 +19,8 @@ func (s *engine) runZoneObject(k int) bool {
 	switch s.slot(k).ID {
 	case s2CPZPlatform:
 		s.cpzPlatform(k)
+	case s2ArrowShooter:
+		s.arrowShooter(k)
 	default:
 		return false
 	}

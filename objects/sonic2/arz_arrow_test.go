@@ -1,0 +1,84 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// s2.asm Obj22_Main, Obj22_DetectPlayer, Obj22_ShootArrow and
+// Obj22_Arrow: the shooter blinks (anim 1) while a player — Sonic or
+// Tails — is within $40 pixels; once nobody is, it plays its shot (anim
+// 2) and after its frames 3 and 4 (8 frames each) an arrow appears
+// (collision $9B: it hurts) flying right at 4 pixels a frame, deleted
+// where ObjCheckLeftWallDist at its x-8 finds a wall.
+func TestArrowShooter_Obj22(t *testing.T) {
+	for _, tails := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2ArrowShooter, 0, 700, 700))
+		tl.Fill(3, 60, 30, 64, 46) // a wall from x 960
+		var s *physics.Sim
+		if tails {
+			s = newSimP2(tl, 560, 680, 716)
+		} else {
+			s = newSim(tl, physics.S2, 680, 716)
+		}
+		st := s.Live()
+		k := findSlot(s, s2ArrowShooter)
+		ob := &st.S2.Slots[k]
+		run(s, 0, 3)
+		if ob.Anim != 1 {
+			t.Fatalf("tails %v: anim %d with a player $14 away, want 1", tails, ob.Anim)
+		}
+		if tails {
+			st.P2.Body.X = physics.FromPixels(560)
+		} else {
+			st.X = physics.FromPixels(560)
+		}
+		s.Step(0)
+		if ob.Anim != 2 {
+			t.Fatalf("tails %v: anim %d once nobody is near, want 2 (shooting)", tails, ob.Anim)
+		}
+		var arrow *physics.S2Obj
+		for i := 0; i < 20 && arrow == nil; i++ {
+			s.Step(0)
+			for j := range st.S2.Slots {
+				if a := &st.S2.Slots[j]; a.ID == s2ArrowShooter && a.Routine == arrowFly {
+					arrow = a
+				}
+			}
+		}
+		if arrow == nil {
+			t.Fatalf("tails %v: no arrow after the shot's frames", tails)
+		}
+		if arrow.Coll != 0x9B || arrow.XVel != 0x400 {
+			t.Fatalf("tails %v: arrow collision %#x x_vel %d, want $9B $400", tails, arrow.Coll, arrow.XVel)
+		}
+		last := 0
+		for i := 0; i < 100 && arrow.ID != 0; i++ {
+			last = arrow.X.Pixel()
+			s.Step(0)
+		}
+		if arrow.ID != 0 || last > 960+8 {
+			t.Fatalf("tails %v: arrow still flying (id %#x) or past the wall (x %d)", tails, arrow.ID, last)
+		}
+	}
+}
+
+// s2.asm Obj22_Arrow_Init and Touch_Hurt: the arrow hurts a player it
+// touches.
+func TestArrowShooter_Obj22Hurts(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2ArrowShooter, 0, 700, 716))
+	s := newSim(tl, physics.S2, 680, 716)
+	st := s.Live()
+	run(s, 0, 3)
+	st.X = physics.FromPixels(780) // in the arrow's way, beyond $40
+	s.Step(0)
+	hurt := false
+	for i := 0; i < 60 && !hurt; i++ {
+		s.Step(0)
+		hurt = st.Obj.Hurt || st.Dead
+	}
+	if !hurt {
+		t.Fatal("Sonic running into the arrow was not hurt")
+	}
+}
