@@ -236,12 +236,18 @@ func (s *Sim) updateCamera(in Input) {
 	}
 	c.WasSpindash = st.Spindash
 	// A dead player locks the scrolling (CheckGameOver's Scroll_lock).
-	if !st.Dead {
+	if !st.Dead && (s.events == nil || s.events.CameraFollows()) {
 		s.scrollHoriz()
 		s.scrollVerti()
 	}
 	s.s1LevelEvents() // s1events.go
+	if s.events != nil {
+		s.events.LevelEvents() // s2events.go
+	}
 	c.levelEvents(st.Air)
+	if s.events != nil {
+		s.events.AfterLevelEvents()
+	}
 }
 
 // scrollHoriz is ScrollHoriz (Sonic CD: the focal point, with the extended
@@ -409,14 +415,18 @@ func (s *Sim) SetCameraTarget(minX, maxX, maxY int) {
 
 // boundLimits returns Sonic_LevelBound's limits from the camera: left
 // Camera_Min_X_pos+16, right Camera_Max_X_pos+320-24 (+64 more in s2, s3k
-// and mania outside boss fights), and the bottom Camera_Max_Y_pos+224
+// and mania; in s2 outside boss fights: Current_Boss_ID), and the bottom Camera_Max_Y_pos+224
 // below which the player dies.
 func (s *Sim) boundLimits() (left, right, bottom int) {
 	c := &s.st.Cam
 	left = c.MinX + 16
 	right = c.MaxX + ScreenWidth - 24
 	switch s.cfg.Variant {
-	case S2, S3K, Mania:
+	case S2:
+		if st := &s.st; st.S2.Ev.BossID == 0 {
+			right += 64 // not in a boss fight (Current_Boss_ID)
+		}
+	case S3K, Mania:
 		right += 64
 	}
 	return left, right, c.MaxY + ScreenHeight

@@ -127,6 +127,7 @@ func (s *Sim) startObjects() {
 		if k >= 0 {
 			s.objs, s.ram = engines[k].New(s), engines[k].ObjectRAM
 		}
+		s.events, _ = s.objs.(LevelEventer)
 	}
 	s.objs.Reset()
 }

@@ -117,6 +117,8 @@ type S2State struct {
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8
+	// Ev is the dynamic level events' state (s2events.go).
+	Ev S2Events
 	// Top bounds the slots in use (speed only): every slot from Top up is
 	// all zero, as the level's start left it. allocate and allocateAfter
 	// raise it before handing out a slot at or above it; runS2Slots

@@ -84,6 +84,9 @@ type Sim struct {
 	objs   ObjectEngine
 	ram    bool
 	engine int // objs' index in engines, -1 for none
+	// events is objs when it runs the game's level events
+	// (s2events.go), else nil.
+	events LevelEventer
 	water  waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point

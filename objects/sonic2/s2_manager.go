@@ -89,8 +89,10 @@ type s2Level struct {
 	bumpers []s2Bumper
 	// animals are the zone's two animals (Obj28_ZoneAnimals).
 	animals [2]zoneAnimal
-	// zoneAct is the level property s2_zone_act ("cpz2"), "" when none.
+	// zoneAct is the level property s2_zone_act ("cpz2"), "" when none;
+	// evZone its level events (events.go).
 	zoneAct string
+	evZone  uint8
 }
 
 // parseHexByte reads "0x41", "41", "$41" or a decimal with a leading "d".
@@ -135,6 +137,7 @@ func (s *engine) compileS2() {
 	l.bumpers = l.bumpers[:0]
 	l.animals = s2ZoneAnimals["ehz"]
 	l.zoneAct = ""
+	l.evZone = evNone
 	l.vint = 0
 	if s.cfg.Variant != physics.S2 {
 		return
@@ -192,6 +195,7 @@ func (s *engine) compileS2() {
 	for _, p := range s.level.Props {
 		if p.Name == "s2_zone_act" {
 			l.zoneAct = p.Value
+			l.evZone = eventZones[p.Value]
 			if a, ok := s2ZoneAnimals[strings.TrimRight(p.Value, "0123456789")]; ok {
 				l.animals = a
 			}
