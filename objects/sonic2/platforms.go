@@ -21,6 +21,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.cpzPlatform(k)
 	case s2ArrowShooter:
 		s.arrowShooter(k)
+	case s2PressureSpring:
+		s.pressureSpring(k)
 	default:
 		return false
 	}
@@ -34,6 +36,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	switch ob.ID {
 	case s2CPZPlatform:
 		return int(ob.Width), 0x11, true
+	case s2PressureSpring:
+		return 0x27, 8, false
 	}
 	return 0, 0, false
 }
@@ -136,4 +140,113 @@ func setXPixel(ob *physics.S2Obj, px int) {
 // setYPixel is move.w d,y_pos(a0).
 func setYPixel(ob *physics.S2Obj, py int) {
 	ob.Y = physics.FromPixels(int(uint16(py))) | ob.Y&0xFF
+}
+
+// ---------------------------------------------------------------------------
+// Obj40 pressure spring (the diving board: Chemical Plant, Aquatic Ruin,
+// Mystic Cave)
+
+const s2PressureSpring = 0x40
+
+// pressureSpringAnims is Ani_obj40: 0 at rest (frame 0, tilted up), 1
+// pressed (frame 1, straight, for 4 frames, then 0 again).
+var pressureSpringAnims = [][]uint8{
+	{0xF, 0, 0xFF},
+	{3, 1, 0, 0xFD, 0},
+}
+
+// pressureSpringLaunch is byte_26550: the extra upward (and sideways)
+// speed, in pixels, by where the player stands along the board.
+var pressureSpringLaunch = [72]uint8{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+	3, 3, 3, 3, 3, 3, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0,
+}
+
+// pressureSpringSlopes are Obj40_SlopeData_DiagUp (frame 0) and
+// Obj40_SlopeData_Straight (frame 1).
+var pressureSpringSlopes = [2][]int8{
+	{8, 8, 8, 8, 8, 8, 8, 9, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF, 0x10, 0x10,
+		0x11, 0x12, 0x13, 0x14, 0x14, 0x15, 0x15, 0x16, 0x17, 0x18, 0x18, 0x18, 0x18, 0x18, 0x18, 0x18,
+		0x18, 0x18, 0x18, 0x18, 0x18, 0x18, 0x18, 0x18},
+	{8, 8, 8, 8, 8, 8, 8, 9, 0xA, 0xB, 0xC, 0xC, 0xC, 0xC, 0xD, 0xD,
+		0xD, 0xD, 0xD, 0xD, 0xE, 0xE, 0xF, 0xF, 0x10, 0x10, 0x10, 0x10, 0xF, 0xF, 0xE, 0xE,
+		0xD, 0xD, 0xD, 0xD, 0xD, 0xD, 0xD, 0xD},
+}
+
+// pressureSpring is Obj40: a sloped solid (SlopedSolid, half width $27,
+// its surface by its frame) for the main character, then the sidekick.
+// A player standing on it past its first $10 pixels (x-flipped: short of
+// its last) presses it (anim 1); while pressed, once it shows frame 0
+// again, it throws him (loc_2645E): Y Speed -4 less byte_26550's pixels
+// by where he stands (x-flipped, the index is $27 - 1 - his offset, not
+// $38 - 1: the game's bug), the same added to his X Speed's high byte
+// away from the board's root when he is moving at 4 or more, facing the
+// board's way, airborne, springing; subtype bit 0 twirls him (bit 1: one
+// flip, else three), bits 2-3 set his path as springs do.
+func (s *engine) pressureSpring(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x1C
+	}
+	animateSprite(ob, pressureSpringAnims)
+	slope := pressureSpringSlopes[0]
+	if ob.MapFrame != 0 {
+		slope = pressureSpringSlopes[1]
+	}
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x27, 8, 8, x, true, slope)
+		if ob.Status&s.StandBit() != 0 {
+			s.pressureSpringPress(k)
+		}
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// pressureSpringPress is loc_2641E for the player swapped in.
+func (s *engine) pressureSpringPress(k int) {
+	st := s.st
+	ob := s.slot(k)
+	flip := ob.Status&physics.S2XFlip != 0
+	ox, px := uint16(ob.X.Pixel()), uint16(st.X.Pixel())
+	if !flip && !(ox-0x10 < px) || flip && !(ox+0x10 >= px) {
+		return
+	}
+	if ob.Anim != 1 {
+		ob.Anim, ob.PrevAnim = 1, 0
+		return
+	}
+	if ob.MapFrame != 0 {
+		return
+	}
+	d0 := int(int16(px - (ox - 0x1C)))
+	if flip {
+		d0 = ^d0 + 0x27
+	}
+	d0 = max(d0, 0)
+	d0 = int(pressureSpringLaunch[min(d0, len(pressureSpringLaunch)-1)])
+	st.YSpeed = physics.Fixed(int16(uint16(uint8(0xFC-d0))<<8 | 0))
+	st.FacingLeft = true
+	if !flip {
+		st.FacingLeft = false
+		d0 = int(uint8(-d0))
+	}
+	if v := int(int16(st.XSpeed)); v >= 0x400 || v <= -0x400 {
+		hi := uint8(uint16(int16(st.XSpeed))>>8) - uint8(d0)
+		st.XSpeed = physics.Fixed(int16(uint16(hi)<<8 | uint16(int16(st.XSpeed))&0xFF))
+	}
+	s.springAir(k)
+	st.Spindash = false
+	if ob.Sub&1 == 0 { // the twirl sets the walking animation instead
+		s.SpringAnim()
+	}
+	s.springTwirl(ob.Sub, true)
+	s.springCommon(ob.Sub)
+	s.s2Contact(k, physics.SolidTop, "spring")
 }

@@ -118,3 +118,67 @@ func TestCPZPlatform_Obj19Bob(t *testing.T) {
 		t.Fatalf("swung between %d and %d, want about %d and 600", lo, hi, 600-0xC0)
 	}
 }
+
+// launchY drops a player onto the pressure spring at ox (x-flipped when
+// flip) at x px — Tails when tails, Sonic standing far away — and
+// returns the most upward Y Speed the player reaches in 60 frames and
+// whether he faced left when it was set.
+func launchY(t *testing.T, ox, px int, flip, tails bool) (physics.Fixed, bool) {
+	var flags []string
+	if flip {
+		flags = []string{"x_flip"}
+	}
+	tl := s2TestLevel(s2Obj(s2PressureSpring, 0, ox, 736-8, flags...))
+	var s *physics.Sim
+	if tails {
+		s = newSimP2(tl, ox-0x60, px, 660)
+	} else {
+		s = newSim(tl, physics.S2, px, 660)
+	}
+	best, left := physics.Fixed(0), false
+	for i := 0; i < 60; i++ {
+		s.Step(0)
+		y, l := s.Live().YSpeed, s.Live().FacingLeft
+		if tails {
+			y, l = s.Live().P2.Body.YSpeed, s.Live().P2.Body.FacingLeft
+		}
+		if y < best {
+			best, left = y, l
+		}
+	}
+	return best, left
+}
+
+// s2.asm Obj40_Main, loc_2641E and loc_2645E: a player standing on the
+// diving board past its first $10 pixels presses it; when it shows its
+// frame 0 again he is thrown up at 4 plus byte_26550's pixels by where he
+// stands ($1A right of its x: 4 more), facing its way; x-flipped the
+// index is $A + x - his x (the game's $27 for 2*$1C). Tails is thrown
+// alike.
+func TestPressureSpring_Obj40(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		px          int
+		flip, tails bool
+		want        physics.Fixed
+		left        bool
+	}{
+		{"tip", 700 + 0x1A, false, false, -0x800, false},
+		{"middle", 700, false, false, -0x500, false},
+		{"flipped", 700 - 0x14, true, false, -0x500, true},
+		{"tails", 700 + 0x1A, false, true, -0x800, false},
+	} {
+		got, left := launchY(t, 700, c.px, c.flip, c.tails)
+		if got != c.want || left != c.left {
+			t.Errorf("%s: Y Speed %#x facing left %v, want %#x %v", c.name, got, left, c.want, c.left)
+		}
+	}
+}
+
+// s2.asm loc_2641E: a player standing on the board's first $10 pixels
+// does not press it.
+func TestPressureSpring_Obj40Root(t *testing.T) {
+	if got, _ := launchY(t, 700, 700-0x18, false, false); got != 0 {
+		t.Errorf("Y Speed %#x standing at the root, want no launch", got)
+	}
+}
