@@ -114,6 +114,9 @@ type S2State struct {
 	RNG uint32
 	// ExtraLife is Extra_life_flags (bit 1: 100 rings, bit 2: 200).
 	ExtraLife uint8
+	// FrameCount is Sonic 1's v_framecount: cleared by the level's start,
+	// one more each frame before the objects run.
+	FrameCount uint16
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8

@@ -44,6 +44,9 @@ func (s *engine) AppendLiveBoxes(dst []physics.ObjectBox) []physics.ObjectBox {
 // solidSize returns the half sizes an object's SolidObject or
 // PlatformObject call uses (0: not solid), and whether only its top is.
 func solidSize(ob *physics.S2Obj) (w, h int, top bool) {
+	if w, h, top, ok := zoneSolidSize(ob); ok {
+		return w, h, top
+	}
 	switch ob.ID {
 	case idPurpleRock:
 		return 0x1B, 0x10, false

@@ -176,6 +176,7 @@ func (s *engine) Run(in physics.Input) {
 	o := &st.S2
 	st.Rec.ContactsCount = 0
 	o.Vint++
+	o.FrameCount++ // Level_MainLoop: v_framecount
 	if !o.PrevDead && !o.PrevHurt {
 		// Sonic_Display: the flashing, invincibility and shoes timers.
 		if st.Obj.Invuln > 0 {

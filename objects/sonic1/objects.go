@@ -72,7 +72,9 @@ func (s *engine) runObject(k int) {
 	case idPowerUp:
 		s.powerUp(k)
 	default:
-		s.unmodelled(k)
+		if !s.runZoneObject(k) {
+			s.unmodelled(k)
+		}
 	}
 }
 

@@ -1,0 +1,438 @@
+package sonic1
+
+import "loopwright/physics"
+
+// Marble Zone's objects (some also placed in other zones).
+
+// ---------------------------------------------------------------------------
+// Obj52: moving blocks
+
+// mblockVar is MBlock_Var: per subtype bits 4-7 (/2), the width and the
+// frame.
+var mblockVar = [5][2]uint8{{0x10, 0}, {0x20, 1}, {0x20, 2}, {0x40, 3}, {0x30, 4}}
+
+// movingBlock is Obj52 (_incObj/52 Moving Blocks.asm), in Marble,
+// Labyrinth and Scrap Brain. MBlock_Main: the width from subtype bits
+// 4-7 (MBlock_Var), the start kept (objoff_30, objoff_32: BaseX, BaseY),
+// the subtype's low nibble its motion. MBlock_Platform moves it, then
+// PlatformObject; MBlock_StandOn (Sonic on it) ExitPlatform, the move,
+// and MvSonicOnPtfm2. Motions (MBlock_Move): 0 still; 1 side to side
+// $60 by oscillator 3 (flipped: the other way); 2, 4, 9 wait for Sonic
+// to stand on it, then become the next type; 3 right a pixel a frame to
+// a wall (ObjHitWallRight at its width), then still; 5 the same, then
+// 6: falling $18 a frame to the floor, then still; 7 waits for switch 2
+// and becomes 4 (until then MBlock_07_ChkDel returns from the object: no
+// platform, not drawn); 8 up and down $80 by oscillator 7; $A 8 pixels
+// a frame to twice its width away, 300 frames there, then back, and
+// becomes 9. Deleted out of range by its first x.
+func (s *engine) movingBlock(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		if s.zoneAct != "" && s.zoneAct[:2] == "lz" {
+			ob.YRad = 7
+		}
+		ob.Render = ob.Render&3 | 4
+		i := int(ob.Sub>>3) & 0x1E / 2
+		if i >= len(mblockVar) {
+			i = len(mblockVar) - 1
+		}
+		ob.Width, ob.MapFrame = mblockVar[i][0], mblockVar[i][1]
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Sub &= 0x0F
+		fallthrough
+	case 2:
+		if !s.mblockMove(k) {
+			return
+		}
+		s.platformObject(k, int(ob.Width))
+	case 4:
+		s.exitPlatformR(k, int(ob.Width))
+		x := ob.X.Pixel()
+		if !s.mblockMove(k) {
+			return
+		}
+		s.mvSonicOnPtfm2(k, x)
+	default:
+		s.deleteObject(k)
+		return
+	}
+	if s.outOfRange(int(ob.BaseX)) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// mblockMove is MBlock_Move; it reports false when type 7 returned from
+// the object (MBlock_07_ChkDel, which may also delete it).
+func (s *engine) mblockMove(k int) bool {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	switch ob.Sub & 0x0F {
+	case 1:
+		d0 := s.osc(3)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x60
+		}
+		ob.X = physics.FromPixels(int(ob.BaseX)-d0) | ob.X&0xFF
+	case 2, 4, 9:
+		if ob.Routine == 4 {
+			ob.Sub++
+		}
+	case 3, 5:
+		if s.objWallRight(ob.X.Pixel()+int(ob.Width), ob.Y.Pixel()) < 0 {
+			if ob.Sub&0x0F == 3 {
+				ob.Sub = 0
+			} else {
+				ob.Sub++
+			}
+			break
+		}
+		ob.X += physics.FromPixels(1)
+		ob.BaseX = int16(ob.X.Pixel())
+	case 6:
+		speedToPos(ob)
+		ob.YVel += 0x18
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.Sub = 0
+		}
+	case 7:
+		if st.S2.Switch[2] != 0 {
+			ob.Sub -= 3
+		}
+		if s.outOfRange(int(ob.BaseX)) {
+			s.deleteObject(k)
+		}
+		return false
+	case 8:
+		d0 := s.osc(7)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x80
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)-d0) | ob.Y&0xFF
+	case 0x0A:
+		d3 := 2 * int(ob.Width)
+		d1 := 8
+		if ob.Status&1 != 0 {
+			d1, d3 = -d1, -d3
+		}
+		dx := int(int16(ob.X.Pixel() - int(ob.BaseX)))
+		if ob.Flag {
+			if dx == 0 {
+				ob.Flag = false
+				ob.Sub--
+				break
+			}
+			ob.X -= physics.FromPixels(d1)
+			break
+		}
+		if dx != d3 {
+			ob.X += physics.FromPixels(d1)
+			ob.Timer = 300
+			break
+		}
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Flag = true
+		}
+	}
+	return true
+}
+
+// ---------------------------------------------------------------------------
+// Obj55: Basaran
+
+// aniBas is Ani_Bas: still, fall, fly.
+var aniBas = [][]byte{{0x0F, 0, afEnd}, {0x0F, 1, afEnd}, {3, 1, 2, 3, 2, afEnd}}
+
+// basaran is Obj55 (_incObj/55 Basaran.asm). Bas_Main: collision $0B
+// (an enemy), $C high, $10 wide. It hangs until Sonic is within $80
+// horizontally and from 0 to $7F below it, on the frames where the V-int
+// counter plus the slot's ExecuteObjects counter is a multiple of 8
+// (.dropcheck); it then falls $18 a frame (.dropfly) until within $10 of
+// Sonic's y at the drop, when it flies toward him at $100 (.chkdistance);
+// once Sonic is $80 or more away, on such a frame, it flies up, rising
+// -$18 a frame, until it meets the ceiling (ObjHitCeiling), where it
+// hangs again, its x on an 8-pixel boundary. Passing below Sonic's y at
+// the drop, off screen, it is deleted (.chkdel: the original's
+// DeleteObject branch). RememberState deletes it out of range.
+func (s *engine) basaran(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render = ob.Render&3 | 4
+		ob.YRad = 0x0C
+		ob.Coll = 0x0B
+		ob.Width = 0x10
+	}
+	d7 := uint8(0x5F - k)
+	switch ob.Routine2 {
+	case 0:
+		if _, near := s.basChkDistance(ob, 0x80); !near {
+			break
+		}
+		ob.BaseY = int16(st.Y.Pixel())
+		d0 := uint16(st.Y.Pixel()) - uint16(ob.Y.Pixel())
+		if uint16(st.Y.Pixel()) < uint16(ob.Y.Pixel()) || d0 >= 0x80 {
+			break
+		}
+		if (uint8(o.Vint)+d7)&7 != 0 {
+			break
+		}
+		ob.Anim = 1
+		ob.Routine2 = 2
+	case 2:
+		speedToPos(ob)
+		ob.YVel += 0x18
+		d1, _ := s.basChkDistance(ob, 0x80)
+		if uint16(ob.BaseY) < uint16(ob.Y.Pixel()) {
+			if ob.Render&physics.S2OnScreen == 0 {
+				s.deleteObject(k)
+				return
+			}
+			break
+		}
+		if uint16(ob.BaseY)-uint16(ob.Y.Pixel()) < 0x10 {
+			ob.XVel = physics.Fixed(d1)
+			ob.YVel = 0
+			ob.Anim = 2
+			ob.Routine2 = 4
+		}
+	case 4:
+		speedToPos(ob)
+		d0 := uint16(st.X.Pixel()) - uint16(ob.X.Pixel())
+		if uint16(st.X.Pixel()) < uint16(ob.X.Pixel()) {
+			d0 = -d0
+		}
+		if d0 >= 0x80 && (uint8(o.Vint)+d7)&7 == 0 {
+			ob.Routine2 = 6
+		}
+	case 6:
+		speedToPos(ob)
+		ob.YVel -= 0x18
+		if d := s.objCeiling(ob); d < 0 {
+			ob.Y -= physics.FromPixels(d)
+			ob.X = physics.FromPixels(ob.X.Pixel()&^7) | ob.X&0xFF
+			ob.XVel, ob.YVel = 0, 0
+			ob.Anim = 0
+			ob.Routine2 = 0
+		}
+	}
+	animateSprite(ob, aniBas)
+	s.rememberState(k)
+}
+
+// basChkDistance is the Basaran's .chkdistance: it faces Sonic; it
+// returns the speed toward him ($100) and whether he is within d2
+// horizontally.
+func (s *engine) basChkDistance(ob *physics.S2Obj, d2 int) (int, bool) {
+	d1 := 0x100
+	ob.Status |= 1
+	d0 := uint16(s.st.X.Pixel()) - uint16(ob.X.Pixel())
+	if uint16(s.st.X.Pixel()) < uint16(ob.X.Pixel()) {
+		d0 = -d0
+		d1 = -d1
+		ob.Status &^= 1
+	}
+	return d1, d0 < uint16(d2)
+}
+
+// ---------------------------------------------------------------------------
+// Obj13, Obj14: lava ball maker and lava balls
+
+// lavaMRates is LavaM_Rates: the frames between lava balls, by subtype
+// bits 4-7.
+var lavaMRates = [6]uint8{30, 60, 90, 120, 150, 180}
+
+// lavaMaker is Obj13 (_incObj/13 Lava Ball Maker.asm), in Marble and
+// Star Light: every LavaM_Rates frames (subtype bits 4-7), when its
+// position is on screen (ChkObjectVisible), it makes a lava ball of its
+// subtype's low nibble in the first free slot. Deleted out of range; it
+// is never drawn.
+func (s *engine) lavaMaker(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := int(ob.Sub>>4) & 0x0F
+		if i >= len(lavaMRates) {
+			i = len(lavaMRates) - 1
+		}
+		ob.Timer2 = int16(lavaMRates[i])
+		ob.AnimDur = uint8(ob.Timer2)
+		ob.Sub &= 0x0F
+	}
+	ob.AnimDur--
+	if ob.AnimDur == 0 {
+		ob.AnimDur = uint8(ob.Timer2)
+		if s.chkObjectVisible(ob) {
+			if j := s.findFree(); j >= 0 {
+				o.Slots[j] = physics.S2Obj{ID: idLavaBall, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, Sub: ob.Sub}
+			}
+		}
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+	}
+}
+
+// lballSpeeds is LBall_Speeds: the start speed by subtype (types 6 and 7
+// horizontal).
+var lballSpeeds = [9]int16{-0x400, -0x500, -0x600, -0x700, -0x200, 0x200, -0x200, 0x200, 0}
+
+// aniFire is Ani_Fire: vertical, vertical collision, horizontal,
+// horizontal collision.
+var aniFire = [][]byte{
+	{5, 0, 0x20, 1, 0x21, afEnd},
+	{5, 2, afRoutine},
+	{5, 3, 0x43, 4, 0x44, afEnd},
+	{5, 5, afRoutine},
+}
+
+// lavaBall is Obj14 (_incObj/14 Lava Ball.asm). LBall_Main: collision
+// $8B (harmful, 8x8), 8 high and wide, its start y kept (objoff_30:
+// BaseY), the speed by subtype (LBall_Speeds; types 6 and up move
+// sideways, $10 wide). LBall_Action by type: 0-3 rise and fall back $18
+// a frame, deleted once below the start; 4 rises to the ceiling
+// (ObjHitCeiling), 5 falls to the floor (ObjFloorDist), 6 and 7 move
+// left and right to a wall (ObjHitWallLeft at -8, ObjHitWallRight at
+// 8): there it stops, becomes type 8, and its collision animation ends
+// it (afRoutine: LBall_Delete). Out of range it is deleted.
+func (s *engine) lavaBall(k int) {
+	ob := &s.st.S2.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.YRad, ob.XRad = 8, 8
+		ob.Render = ob.Render&3 | 4
+		ob.Coll = 0x8B
+		ob.BaseY = int16(ob.Y.Pixel())
+		sub := int(ob.Sub)
+		if sub >= len(lballSpeeds) {
+			sub = len(lballSpeeds) - 1
+		}
+		ob.YVel = physics.Fixed(lballSpeeds[sub])
+		ob.Width = 8
+		if ob.Sub >= 6 {
+			ob.Width = 0x10
+			ob.Anim = 2
+			ob.XVel = ob.YVel
+			ob.YVel = 0
+		}
+		fallthrough
+	case 2:
+		switch ob.Sub {
+		case 0, 1, 2, 3:
+			ob.YVel += 0x18
+			if uint16(ob.BaseY) < uint16(ob.Y.Pixel()) {
+				ob.Routine = 4
+			}
+			ob.Status &^= 2
+			if ob.YVel < 0 {
+				ob.Status |= 2
+			}
+		case 4:
+			ob.Status |= 2
+			if s.objCeiling(ob) < 0 {
+				ob.Sub, ob.Anim, ob.YVel = 8, 1, 0
+			}
+		case 5:
+			ob.Status &^= 2
+			if s.objFloorDist(ob) < 0 {
+				ob.Sub, ob.Anim, ob.YVel = 8, 1, 0
+			}
+		case 6:
+			ob.Status |= 1
+			if s.objWallLeft(ob.X.Pixel()-8, ob.Y.Pixel()) < 0 {
+				ob.Sub, ob.Anim, ob.XVel = 8, 3, 0
+			}
+		case 7:
+			ob.Status &^= 1
+			if s.objWallRight(ob.X.Pixel()+8, ob.Y.Pixel()) < 0 {
+				ob.Sub, ob.Anim, ob.XVel = 8, 3, 0
+			}
+		}
+		speedToPos(ob)
+		animateSprite(ob, aniFire)
+		if s.outOfRange(ob.X.Pixel()) {
+			s.deleteObject(k)
+			return
+		}
+	default:
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj46: Marble Zone's bricks
+
+// marbleBrick is Obj46 (_incObj/46 MZ Bricks.asm), $F high and wide, $10
+// wide on screen. While on screen (its render bit) it moves by type
+// (subtype bits 0-2) and is solid (SolidObject $1B, $10, stand height
+// $11): 0 still; 1 wobbling $10 by oscillator 5 (bit 3: the other way);
+// 2 the same until Sonic is within $90 horizontally, then 3: falling
+// $18 a frame to the floor (ObjFloorDist), then still at its new place;
+// 4 bobbing by oscillator 4 / 8. (REV01's Brick_Type03 keeps a landed
+// brick bobbing when the floor's 16x16 block is $16A or above, lava;
+// our levels keep collision tiles, not block numbers, so a landed brick
+// stays still: docs/assumptions.md.) Deleted out of range.
+func (s *engine) marbleBrick(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.YRad, ob.XRad = 0x0F, 0x0F
+		ob.Render = ob.Render&3 | 4
+		ob.Width = 0x10
+		ob.BaseY = int16(ob.Y.Pixel())
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		s.brickMove(ob)
+		s.solidObject(k, 0x1B, 0x10, 0x11, ob.X.Pixel())
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// brickMove is Brick_TypeIndex's motion.
+func (s *engine) brickMove(ob *physics.S2Obj) {
+	switch ob.Sub & 7 {
+	case 2:
+		d0 := uint16(s.st.X.Pixel()) - uint16(ob.X.Pixel())
+		if uint16(s.st.X.Pixel()) < uint16(ob.X.Pixel()) {
+			d0 = -d0
+		}
+		if d0 < 0x90 {
+			ob.Sub = 3
+		}
+		fallthrough
+	case 1:
+		d0 := s.osc(5)
+		if ob.Sub&8 != 0 {
+			d0 = -d0 + 0x10
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)-d0) | ob.Y&0xFF
+	case 3:
+		speedToPos(ob)
+		ob.YVel += 0x18
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.BaseY = int16(ob.Y.Pixel())
+			ob.Sub = 0
+		}
+	case 4:
+		ob.Y = physics.FromPixels(int(ob.BaseY)-s.osc(4)>>3) | ob.Y&0xFF
+	}
+}
