@@ -273,7 +273,8 @@ func (s *Sim) ResetOnFloor() {
 	st.Jumping = false
 	s.st.P.Anim.Flip = 0 // Sonic_ResetOnFloor_Part3: flip_angle, flips_remaining
 	s.st.P.Anim.FlipsLeft = 0
-	s.landAbilities() // double jump moves end: abilities.go
+	s.st.S2.ItemBonus = 0 // Sonic_ResetOnFloor: v_itembonus (Sonic 1's objects)
+	s.landAbilities()     // double jump moves end: abilities.go
 }
 
 // leftWall is the airborne E sensor (x - 10, y) looking left.

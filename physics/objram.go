@@ -117,6 +117,11 @@ type S2State struct {
 	// FrameCount is Sonic 1's v_framecount: cleared by the level's start,
 	// one more each frame before the objects run.
 	FrameCount uint16
+	// BossStatus is Sonic 1's v_bossstatus (set once an act's boss is
+	// beaten: the animals then wait); ItemBonus its v_itembonus (the
+	// enemies broken in one jump, two each: the points shown).
+	BossStatus uint8
+	ItemBonus  uint16
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8

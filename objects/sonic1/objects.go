@@ -37,6 +37,8 @@ func (s *engine) runObject(k int) {
 		s.motoBug(k)
 	case idExplosionItem:
 		s.explosionItem(k)
+	case idAnimals:
+		s.animals(k)
 	case idRingLoss:
 		s.ringLoss(k)
 	case idButton:
@@ -393,14 +395,16 @@ func (s *engine) motoAnimate(k int) {
 // Obj27: an enemy's explosion
 
 // explosionItem is Obj27 (sonic.asm: ExplosionItem): an animal in the
-// first free slot, then five frames of 8 calls each, and it is deleted.
+// first free slot (at its x and y pixel words, its points frame,
+// objoff_3E, passed on), then five frames of 8 calls each, and it is
+// deleted.
 func (s *engine) explosionItem(k int) {
 	o := &s.st.S2
 	ob := &o.Slots[k]
 	if ob.Routine == 0 {
 		ob.Routine = 2
 		if j := s.findFree(); j >= 0 {
-			o.Slots[j] = physics.S2Obj{ID: idAnimals, Layout: -1, X: ob.X, Y: ob.Y}
+			o.Slots[j] = physics.S2Obj{ID: idAnimals, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, Timer2: ob.Timer2}
 		}
 		ob = &o.Slots[k]
 	}

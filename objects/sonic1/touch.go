@@ -114,7 +114,8 @@ func (s *engine) reactMonitor(k int) {
 }
 
 // reactEnemy is React_Enemy: rolling (or invincible) Sonic breaks the
-// enemy (an explosion takes its slot; Sonic bounces: +$100 while rising,
+// enemy (an explosion takes its slot, with the points frame of the
+// item bonus, v_itembonus: 0, 2, 4, 6, then $A from the 16th; Sonic bounces: +$100 while rising,
 // -$100 when below it, else his y speed reverses); a boss (collision
 // property) is hit instead: Sonic is repelled at half speed and the boss
 // loses its touch box and a hit. Otherwise Sonic is hurt.
@@ -138,8 +139,16 @@ func (s *engine) reactEnemy(k int) {
 	}
 	ob.Status |= 0x80
 	s.contact(k, physics.Hitbox, "destroy")
+	pts := st.S2.ItemBonus
+	st.S2.ItemBonus += 2
+	if pts > 6 {
+		pts = 6
+	}
+	if st.S2.ItemBonus >= 0x20 {
+		pts = 0x0A
+	}
 	x, y, r := ob.X, ob.Y, ob.Respawn
-	*ob = physics.S2Obj{ID: idExplosionItem, Layout: -1, X: x, Y: y, Respawn: r}
+	*ob = physics.S2Obj{ID: idExplosionItem, Layout: -1, X: x, Y: y, Respawn: r, Timer2: int16(pts)}
 	switch {
 	case st.YSpeed < 0:
 		st.YSpeed += 0x100
