@@ -2,7 +2,6 @@ package sonlvl
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"loopwright/mdart"
@@ -61,16 +60,44 @@ func TestLevel_Save_BlockArt(t *testing.T) {
 }
 
 // TestLevel_Save_ArtGrown: art grown past the project's files (as an
-// imported picture grows it) is one error naming the file, not a save that
-// drops it.
+// imported picture grows it: a pattern, a block using it, a chunk using
+// the block) saves into the tiles, blocks and chunks files and reopens
+// the same; saving again writes nothing.
 func TestLevel_Save_ArtGrown(t *testing.T) {
 	ini := copyProject(t, "s2disasm")
 	l := loadLevel(t, ini, ehz1)
 	art := l.Model.Picture.(*mdart.LevelArt)
-	art.Blocks = append(art.Blocks, mdart.Block{1, 2, 3, 4})
-	err := l.Save()
-	if err == nil || !strings.Contains(err.Error(), filepath.Base(l.Blocks.Path)) || !strings.Contains(err.Error(), "1 blocks past the end") {
-		t.Fatalf("save of grown blocks: %v", err)
+	var p mdart.Pattern
+	for i := range p {
+		p[i] = uint8(i % 7)
+	}
+	art.Patterns = append(art.Patterns, p)
+	pi := len(art.Patterns) - 1
+	blk := mdart.Block{mdart.MakePatternWord(pi, 1, false, false, false), mdart.MakePatternWord(pi, 2, true, true, false), 0, mdart.MakePatternWord(pi, 0, false, false, true)}
+	art.Blocks = append(art.Blocks, blk)
+	refs := make([]mdart.BlockRef, 64)
+	refs[9] = mdart.BlockRef{Block: uint16(len(art.Blocks) - 1), XFlip: true}
+	art.Chunks = append(art.Chunks, mdart.Chunk{Blocks: refs})
+	ci := len(art.Chunks) - 1
+	if err := l.Save(); err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, ehz1)
+	ra := r.Model.Picture.(*mdart.LevelArt)
+	if len(ra.Patterns) <= pi || ra.Patterns[pi] != p {
+		t.Fatalf("reopened: %d patterns, the new one not kept", len(ra.Patterns))
+	}
+	if len(ra.Chunks) != ci+1 || ra.Chunks[ci].Blocks[9].Block != refs[9].Block || !ra.Chunks[ci].Blocks[9].XFlip {
+		t.Fatalf("reopened: %d chunks, the new one not kept", len(ra.Chunks))
+	}
+	if got := ra.Blocks[refs[9].Block]; got != blk {
+		t.Errorf("reopened block %v, want %v", got, blk)
+	}
+	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("reopened level would write %v (%v)", ch, err)
+	}
+	if ch, err := l.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("the saved level would write %v (%v) again", ch, err)
 	}
 }
 

@@ -91,32 +91,113 @@ func (sv *saver) fail(file, place, format string, args ...any) {
 	sv.errs.Add("sonlvl", file, "level "+strconv.Quote(sv.l.Name)+": "+place, format, args...)
 }
 
-// artGrown fails when the picture holds more patterns, blocks or chunks
-// than the project's files (a picture imported by the editor adds them):
-// writing new art into the files is not done, and saving the collision
-// alone would leave the picture behind without a word.
-func (sv *saver) artGrown() {
-	l := sv.l
+// game returns the level's chunk mapping format.
+func (l *Level) game() mdart.Game {
+	if l.Project.Version == S1 {
+		return mdart.S1
+	}
+	return mdart.S2
+}
+
+// picture returns the level's art when it is of the games' kind (the
+// project's own, or grown by the editor), else nil.
+func (l *Level) picture() *mdart.LevelArt {
 	art, ok := l.Model.Picture.(*mdart.LevelArt)
-	if !ok || art == nil {
-		return
+	if !ok || art == nil || art.ChunkBlocks != l.game().ChunkBlocks() {
+		return nil
 	}
-	const how = "%d %s past the end of the project's files (a picture imported as a section): saving new art into a project is not done yet; undo the import to save"
-	if n := len(art.Patterns) - len(l.tilesShown)/mdart.PatternSize; n > 0 && len(l.TileParts) > 0 {
-		sv.fail(l.TileParts[len(l.TileParts)-1].File.Path, "tiles", how, n, "patterns")
+	return art
+}
+
+// artWords returns the chunk words as read with the picture's chunks
+// written over them (an imported picture's new chunks appended, a chunk
+// the editor placed other art blocks in patched): each place's block
+// number and flips are the art's, its solidity bits as read (the
+// collision pass sets them from the model). Unchanged art gives the words
+// as read.
+func (sv *saver) artWords(art *mdart.LevelArt) []uint16 {
+	l := sv.l
+	g := l.game()
+	per := g.ChunkSize() / 2
+	keep := uint16(0x3000 | 0xC000) // S2's solidity bits
+	if g == mdart.S1 {
+		keep = 0xE000
 	}
-	if l.Blocks != nil {
-		if n := len(art.Blocks) - len(l.Blocks.Data)/mdart.BlockSize; n > 0 {
-			sv.fail(l.Blocks.Path, "blocks", how, n, "blocks")
+	words := append([]uint16(nil), l.chunkWords...)
+	for ai, c := range art.Chunks {
+		for i, ref := range c.Blocks {
+			if i >= per {
+				break
+			}
+			wi := ai*per + i
+			if wi >= len(words) {
+				if ref == (mdart.BlockRef{}) {
+					continue
+				}
+				words = append(words, make([]uint16, wi+1-len(words))...)
+			}
+			r := ref
+			r.Solid, r.Extra = [2]uint8{}, 0
+			if w := g.EncodeWord(r); words[wi]&^keep != w {
+				words[wi] = words[wi]&keep | w
+			}
 		}
 	}
-	if l.Chunks != nil {
-		g := mdart.S2
-		if l.Project.Version == S1 {
-			g = mdart.S1
-		}
-		if n := len(art.Chunks) - (len(l.Chunks.Data)+g.ChunkSize()-1)/g.ChunkSize(); n > 0 {
-			sv.fail(l.Chunks.Path, "chunks", how, n, "chunks")
+	return words
+}
+
+// artFlips checks, after the collision pass, that every place of the
+// picture's chunks keeps the art's flips: Sonic 1's and 2's chunk word
+// has one flip for the art and the collision. A place holding the file's
+// block whose collision has a mask keeps the collision's flips (an edit
+// of the collision flips the art with it); any other place without solid
+// collision takes the art's flips, and one whose solid collision is
+// flipped otherwise is an error naming the chunk and the block.
+func (sv *saver) artFlips(art *mdart.LevelArt) {
+	l := sv.l
+	g := l.game()
+	per := g.ChunkSize() / 2
+	flips := uint16(0x0C00)
+	if g == mdart.S1 {
+		flips = 0x1800
+	}
+	for ai, c := range art.Chunks {
+		for i, ref := range c.Blocks {
+			wi := ai*per + i
+			if i >= per || wi >= len(sv.words) {
+				break
+			}
+			w := sv.words[wi]
+			r := ref
+			r.Solid, r.Extra = [2]uint8{}, 0
+			want := g.EncodeWord(r) & flips
+			if w&flips == want {
+				continue
+			}
+			if wi < len(l.chunkWords) && g.DecodeWord(l.chunkWords[wi]).Block == ref.Block {
+				// The file's block, flipped: the collision's flips win
+				// where it has a mask (its edit flips the art with it).
+				if g == mdart.S1 && s1Cell(w, sv.ind[0]).Tile != 0 {
+					continue
+				}
+				if c := s2Cells(w, sv.ind); g != mdart.S1 && (c[0].Tile != 0 || c[1].Tile != 0) {
+					continue
+				}
+			}
+			solid := false
+			if g == mdart.S1 {
+				c := s1Cell(w, sv.ind[0])
+				solid = c.Tile != 0 && c.Solidity != heightmask.SolidNone
+			} else {
+				for _, c := range s2Cells(w, sv.ind) {
+					solid = solid || (c.Tile != 0 && c.Solidity != heightmask.SolidNone)
+				}
+			}
+			if solid {
+				sv.fail(l.Chunks.Path, fmt.Sprintf("chunk mapping %d block %d", ai, i), "the art block is placed with other flips than its collision; the game keeps one flip per block (flip the art block or the collision to match)")
+				return
+			}
+			sv.words[wi] = w&^flips | want
 		}
 	}
 }
@@ -125,7 +206,6 @@ func (l *Level) encode() ([]output, error) {
 	sv := &saver{l: l}
 	sv.masks()
 	sv.chunks()
-	sv.artGrown()
 	var lay, objs, rings []byte
 	var starts map[*File][]byte
 	if len(sv.errs) == 0 {
@@ -182,7 +262,7 @@ func (l *Level) encode() ([]output, error) {
 	for _, o := range l.palettes() {
 		add(o.f, o.data)
 	}
-	for _, o := range l.tiles() {
+	for _, o := range l.tiles(sv) {
 		add(o.f, o.data)
 	}
 	if l.BGLayout != nil && l.Model.Background != nil && l.Project.Version == S1 {
@@ -288,12 +368,27 @@ func (sv *saver) chunks() {
 		sv.ind[1] = append([]byte(nil), l.ind[1]...)
 	}
 	sv.blocks = append([]byte(nil), l.Blocks.Data...)
-	// The picture's blocks, when edited (the editor's block art), are
-	// the mappings to write.
-	if art, ok := l.Model.Picture.(*mdart.LevelArt); ok && art != nil && len(art.Blocks)*mdart.BlockSize == len(sv.blocks) {
+	art := l.picture()
+	blockLimit := s2BlockMax
+	if v == S1 {
+		blockLimit = s1BlockMax
+	}
+	// The picture's blocks, when edited (the editor's block art) or grown
+	// (an imported picture), are the mappings to write.
+	if art != nil && len(art.Blocks)*mdart.BlockSize >= len(sv.blocks) {
+		if len(art.Blocks) > blockLimit && len(art.Blocks)*mdart.BlockSize > len(sv.blocks) {
+			sv.fail(l.Blocks.Path, "blocks", "%d art blocks: the game holds %d", len(art.Blocks), blockLimit)
+			return
+		}
 		sv.blocks = mdart.EncodeBlocks(art.Blocks)
 	}
-	sv.words = append([]uint16(nil), l.chunkWords...)
+	// The words to compare the collision with are the art's: the picture's
+	// chunks over the file's.
+	base := l.chunkWords
+	if art != nil {
+		base = sv.artWords(art)
+	}
+	sv.words = append([]uint16(nil), base...)
 	origInd := l.ind
 	if origInd[1] == nil {
 		origInd[1] = origInd[0]
@@ -344,17 +439,20 @@ func (sv *saver) chunks() {
 		}
 		padWords()
 		sv.allocBlocks(reqs, 0x3FF, s2BlockMax)
+		if art != nil && len(sv.errs) == 0 {
+			sv.artFlips(art)
+		}
 		return
 	}
 	// Sonic 1: model chunk k < $80 is file chunk k-1; $80|k writes path A
 	// to chunk k and path B to its alternate. Only cells that differ from
 	// what was read are written.
-	nf := len(l.chunkWords) / 256
+	nf := len(base) / 256
 	fileCell := func(k, i int) layers.Cell {
 		if k < 1 || k > nf {
 			return layers.Cell{}
 		}
-		return s1Cell(l.chunkWords[(k-1)*256+i], origInd[0])
+		return s1Cell(base[(k-1)*256+i], origInd[0])
 	}
 	setS1 := func(k, i int, cell layers.Cell, place string) {
 		if k < 1 {
@@ -401,6 +499,9 @@ func (sv *saver) chunks() {
 	}
 	padWords()
 	sv.allocBlocks(reqs, 0x7FF, s1BlockMax)
+	if art != nil && len(sv.errs) == 0 {
+		sv.artFlips(art)
+	}
 }
 
 // The most blocks a collision index may describe: Sonic 2's index
@@ -820,6 +921,43 @@ func (l *Level) afterSave() {
 		l.Model.Objects, l.Model.Switchers = nl.Model.Objects, nl.Model.Switchers
 		l.Model.Lib.Chunks = nl.Model.Lib.Chunks
 	}
+	// The art as the files now have it: the patterns' parts, and the
+	// picture's blocks and chunks (new blocks the collision needed).
+	if len(l.TileParts) > 0 {
+		l.tilesRead = joinTiles(l.TileParts)
+		l.tilesShown = ld.animTiles(append([]byte(nil), l.tilesRead...))
+	}
+	if art := l.picture(); art != nil {
+		g := l.game()
+		cd := l.Chunks.Data
+		if n := len(cd) % g.ChunkSize(); n != 0 {
+			cd = append(append([]byte(nil), cd...), make([]byte, g.ChunkSize()-n)...)
+		}
+		blocks, err1 := mdart.DecodeBlocks(l.Blocks.Data)
+		chunks, err2 := mdart.DecodeChunks(cd, g)
+		if err1 == nil && err2 == nil {
+			l.Model.Picture = &mdart.LevelArt{Patterns: art.Patterns, Blocks: blocks, Chunks: chunks, ChunkBlocks: art.ChunkBlocks,
+				Palette: art.Palette, Backdrop: art.Backdrop, Layout: art.Layout, LayoutW: art.LayoutW, LayoutH: art.LayoutH,
+				ChunkAt: art.ChunkAt, ChunkOf: art.ChunkOf, BGChunkAt: art.BGChunkAt}
+		}
+	}
+}
+
+// joinTiles places each tiles= part's patterns at its byte (as buildArt
+// reads them, each file padded to whole patterns).
+func joinTiles(parts []TilePart) []byte {
+	var pats []byte
+	for _, tp := range parts {
+		d := tp.File.Data
+		if n := len(d) % mdart.PatternSize; n != 0 {
+			d = append(append([]byte(nil), d...), make([]byte, mdart.PatternSize-n)...)
+		}
+		if need := tp.At + len(d); need > len(pats) {
+			pats = append(pats, make([]byte, need-len(pats))...)
+		}
+		copy(pats[tp.At:], d)
+	}
+	return pats
 }
 
 // writeAtomic writes data to path through a temporary file in the same
@@ -910,26 +1048,32 @@ func (l *Level) palettes() []output {
 // tiles returns the art files with the picture's edited patterns written
 // back: a byte the editor changed goes into the last part placed over it
 // (the one the picture shows); bytes the animated tiles' frames cover, and
-// every byte not edited, stay as the files have them.
-func (l *Level) tiles() []output {
-	art, ok := l.Model.Picture.(*mdart.LevelArt)
-	if !ok || art == nil || len(l.TileParts) == 0 {
+// every byte not edited, stay as the files have them. Patterns past the
+// art's end (an imported picture's) are appended to the part that ends
+// the art, the gap up to them (animated tiles' places) written as zeros.
+func (l *Level) tiles(sv *saver) []output {
+	art := l.picture()
+	if art == nil || len(l.TileParts) == 0 {
 		return nil
 	}
 	now := mdart.EncodePatterns(art.Patterns)
 	shown := l.tilesShown
-	if len(now) != len(shown) || bytes.Equal(now, shown) {
+	if len(now) < len(shown) || bytes.Equal(now, shown) {
 		return nil
 	}
 	owner := make([]int, len(shown))
 	for i := range owner {
 		owner[i] = -1
 	}
+	last, end := -1, 0 // the part ending the art as read
 	for p, tp := range l.TileParts {
 		for j := range tp.File.Data {
 			if i := tp.At + j; i < len(owner) {
 				owner[i] = p
 			}
+		}
+		if e := tp.At + len(tp.File.Data); e >= end {
+			last, end = p, e
 		}
 	}
 	var out []output
@@ -937,13 +1081,24 @@ func (l *Level) tiles() []output {
 		var d []byte
 		for j := range tp.File.Data {
 			i := tp.At + j
-			if i >= len(now) || owner[i] != p || now[i] == shown[i] || l.tilesRead[i] != shown[i] {
+			if i >= len(shown) || owner[i] != p || now[i] == shown[i] || l.tilesRead[i] != shown[i] {
 				continue
 			}
 			if d == nil {
 				d = append([]byte(nil), tp.File.Data...)
 			}
 			d[j] = now[i]
+		}
+		if p == last && len(now) > len(shown) {
+			if end%mdart.PatternSize != 0 {
+				sv.fail(tp.File.Path, "tiles", "%d new patterns, but the art's last file does not end on a whole pattern", (len(now)-len(shown))/mdart.PatternSize)
+				return nil
+			}
+			if d == nil {
+				d = append([]byte(nil), tp.File.Data...)
+			}
+			d = append(d, make([]byte, len(shown)-end)...)
+			d = append(d, now[len(shown):]...)
 		}
 		if d != nil {
 			out = append(out, output{tp.File, d})

@@ -383,6 +383,19 @@ func (m *Model) ImportPicture(in PictureImport) (PictureReport, error) {
 					}
 					blk[q] = w
 				}
+				if in.ColA != nil {
+					a := colCell(in.ColA[by*bw+bx])
+					b := a
+					if in.ColB != nil {
+						b = colCell(in.ColB[by*bw+bx])
+					}
+					col[k] = layers.Block{a, b}
+				}
+				// The games' chunk word flips the art and the collision
+				// alike: the block is placed with its collision's flips,
+				// its art stored flipped so that it draws as drawn.
+				xf, yf := cellFlips(col[k])
+				blk = FlipArtBlock(blk, xf, yf)
 				bi, ok := blocks[blk]
 				if !ok {
 					if len(art.Blocks) >= maxBlocks {
@@ -393,15 +406,7 @@ func (m *Model) ImportPicture(in PictureImport) (PictureReport, error) {
 					blocks[blk] = bi
 					rep.Blocks++
 				}
-				refs[k] = mdart.BlockRef{Block: uint16(bi)}
-				if in.ColA != nil {
-					a := colCell(in.ColA[by*bw+bx])
-					b := a
-					if in.ColB != nil {
-						b = colCell(in.ColB[by*bw+bx])
-					}
-					col[k] = layers.Block{a, b}
-				}
+				refs[k] = mdart.BlockRef{Block: uint16(bi), XFlip: xf, YFlip: yf}
 			}
 			key := chunkKey(refs, col)
 			id, ok := chunks[key]
@@ -451,4 +456,30 @@ func (m *Model) ImportPicture(in PictureImport) (PictureReport, error) {
 		UndoFn: func() { set(oldLib, oldLayout, oldPic) },
 	})
 	return rep, nil
+}
+
+// cellFlips returns the flips of a block's collision: path A's when it
+// has a tile, else path B's (the games' chunk word has one flip for both).
+func cellFlips(b layers.Block) (xf, yf bool) {
+	c := b[0]
+	if c.Tile == 0 {
+		c = b[1]
+	}
+	if c.Tile == 0 {
+		return false, false
+	}
+	return c.XFlip, c.YFlip
+}
+
+// FlipArtBlock returns art block b flipped: its quarters swapped and each
+// pattern word's flip toggled, so that b placed unflipped draws as the
+// result placed with the flips.
+func FlipArtBlock(b mdart.Block, xf, yf bool) mdart.Block {
+	if xf {
+		b = mdart.Block{b[1] ^ 0x0800, b[0] ^ 0x0800, b[3] ^ 0x0800, b[2] ^ 0x0800}
+	}
+	if yf {
+		b = mdart.Block{b[2] ^ 0x1000, b[3] ^ 0x1000, b[0] ^ 0x1000, b[1] ^ 0x1000}
+	}
+	return b
 }

@@ -1,0 +1,177 @@
+package model
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"loopwright/examples"
+	"loopwright/heightmask"
+	"loopwright/layers"
+	"loopwright/mdart"
+	"loopwright/sonlvl"
+)
+
+// ourProject exports a level of the basics example (its chunks of cb
+// blocks) as a SonLVL project of engine v, the art its generated
+// collision drawing: a project of our own, no game's data. It returns the
+// INI's path and the level's name.
+func ourProject(t *testing.T, v sonlvl.Version, cb int) (string, string) {
+	t.Helper()
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range p.Levels {
+		if l.Lib.ChunkBlocks != cb {
+			continue
+		}
+		ini, err := sonlvl.Export(l, v, t.TempDir())
+		if err != nil {
+			continue
+		}
+		return ini, l.Name
+	}
+	// A level of our own: a floor with slopes both ways (flipped cells).
+	lib := layers.NewLibrary(cb)
+	var full, slope heightmask.Mask
+	for i := range full.Heights {
+		full.Heights[i], slope.Heights[i] = 16, int8(i+1)
+	}
+	full.Recompute()
+	slope.Recompute()
+	lib.Tiles = append(lib.Tiles, full, slope)
+	c := layers.Chunk{Blocks: make([]layers.Block, cb*cb)}
+	for x := 0; x < cb; x++ {
+		cell := layers.Cell{Tile: 1, Solidity: heightmask.SolidAll}
+		c.Blocks[4*cb+x] = layers.Block{cell, cell}
+		if x < cb/2 {
+			cell = layers.Cell{Tile: 2, XFlip: x%2 == 1, Solidity: heightmask.SolidTop}
+			c.Blocks[3*cb+x] = layers.Block{cell, cell}
+		}
+	}
+	lib.Chunks = append(lib.Chunks, c)
+	l := layers.New("ours", lib, 3*cb, 2*cb)
+	for i := range l.Layout {
+		l.Layout[i] = layers.ChunkID(1 - i/3)
+	}
+	l.Start = layers.Point{X: 64, Y: 64}
+	ini, err := sonlvl.Export(l, v, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ini, l.Name
+}
+
+// openProjectModel opens level name of the project at ini in a model.
+func openProjectModel(t *testing.T, ini, name string) (*Model, *layers.Level) {
+	t.Helper()
+	pk, err := LoadProjectLevel(ini, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewModel(pk, ini)
+	m.SelectLevel(0)
+	l := m.Level()
+	if l == nil || l.Picture == nil {
+		t.Fatal("the project's level has no picture")
+	}
+	return m, l
+}
+
+// drawnIn is a drawing of our own in colours 1..5 of palette line 0.
+func drawnIn(pal mdart.Palette, w, h int) *image.RGBA {
+	rgba := pal.RGBA()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.SetRGBA(x, y, rgba[0][1+(x/8+y/16+x*y/37)%5])
+		}
+	}
+	return img
+}
+
+// levelPicture draws r of level l's picture.
+func levelPicture(l *layers.Level, r image.Rectangle) *image.RGBA {
+	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	l.Picture.DrawPicture(out, image.Point{}, r, 1, true, true)
+	return out
+}
+
+// TestModel_ImportPictureSaveProject: a drawing of our own imported into
+// a SonLVL project of our own (patterns, blocks and chunks grown past its
+// files) saves, all of it, and the project reopened renders the same
+// picture with the same collision; a second save writes nothing more.
+func TestModel_ImportPictureSaveProject(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		v    sonlvl.Version
+		cb   int
+	}{{"S2", sonlvl.S2, 8}, {"S1", sonlvl.S1, 16}} {
+		t.Run(c.name, func(t *testing.T) {
+			ini, name := ourProject(t, c.v, c.cb)
+			m, l := openProjectModel(t, ini, name)
+			pal, _ := m.Palette()
+			w, h := min(256, l.Width*16), min(128, l.Height*16)
+			rep, err := m.ImportPicture(PictureImport{Picture: drawnIn(pal, w, h)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Patterns == 0 || rep.Blocks == 0 || rep.Chunks == 0 {
+				t.Fatalf("the import made %+v: nothing to save", rep)
+			}
+			all := image.Rect(0, 0, l.Width*16, l.Height*16)
+			want := levelPicture(l, all)
+			if got := levelPicture(l, image.Rect(0, 0, w, h)); !bytes.Equal(got.Pix, drawnIn(pal, w, h).Pix) {
+				t.Fatal("the imported picture does not draw as drawn")
+			}
+			flipped := 0
+			for _, ch := range l.Picture.(*mdart.LevelArt).Chunks {
+				for _, ref := range ch.Blocks {
+					if ref.XFlip {
+						flipped++
+					}
+				}
+			}
+			if c.v == sonlvl.S1 && flipped == 0 {
+				t.Error("no art block placed flipped with its collision")
+			}
+			if err := SavePack(m.Pack, ini); err != nil {
+				t.Fatal(err)
+			}
+			_, r := openProjectModel(t, ini, name)
+			if got := levelPicture(r, all); !bytes.Equal(got.Pix, want.Pix) {
+				t.Error("the reopened project draws another picture")
+			}
+			for by := 0; by < l.Height; by++ {
+				for bx := 0; bx < l.Width; bx++ {
+					for _, path := range []layers.Path{layers.PathA, layers.PathB} {
+						gc, gm := r.Cell(path, bx, by)
+						wc, wm := l.Cell(path, bx, by)
+						if gm == nil || gm.Empty() || gc.Solidity == 0 {
+							gc, gm = layers.Cell{}, nil
+						}
+						if wm == nil || wm.Empty() || wc.Solidity == 0 {
+							wc, wm = layers.Cell{}, nil
+						}
+						if gc.Solidity != wc.Solidity || gc.XFlip != wc.XFlip || gc.YFlip != wc.YFlip || (gm == nil) != (wm == nil) || (gm != nil && gm.Heights != wm.Heights) {
+							t.Fatalf("block %d,%d path %v: collision %+v, want %+v", bx, by, path, gc, wc)
+						}
+					}
+				}
+			}
+			p2, err := sonlvl.Open(ini)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rl, err := p2.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rl.Model = r
+			if ch, err := rl.Changed(); err != nil || len(ch) != 0 {
+				t.Errorf("saving the reopened level again writes %v (%v)", ch, err)
+			}
+		})
+	}
+}
