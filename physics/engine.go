@@ -172,8 +172,11 @@ func (s *Sim) AppendObjectBoxes(dst []ObjectBox) []ObjectBox {
 	return dst
 }
 
-// ObjectWindow returns the range of x in which an object-RAM engine's
-// object manager keeps objects alive this frame, and whether one runs.
+// ObjectWindow returns the range of x in which the engine's object
+// manager keeps objects alive this frame, and whether the engine lists
+// its live objects (BoxLister). An engine without an object manager,
+// whose objects live wherever the camera is, returns math.MinInt and
+// math.MaxInt.
 func (s *Sim) ObjectWindow() (left, right int, ok bool) {
 	if b, ok := s.objs.(BoxLister); ok {
 		return b.LiveWindow()

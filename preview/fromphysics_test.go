@@ -53,3 +53,35 @@ func TestFromRecord(t *testing.T) {
 		writePNG(t, filepath.Join(dir, "physics_z4.png"), dst)
 	}
 }
+
+// A level of the generic classes: SimObjects draws each object where the
+// simulation has it (a moving platform's box under a carried player, not
+// at its placement) and marks the window as the whole line, which the
+// renderer does not draw (no object manager).
+func TestSimObjects_Generic(t *testing.T) {
+	lvl := testLevel()
+	lvl.Objects = []layers.Object{{ID: 7, Class: "platform", X: 100, Y: 150, Props: []layers.Prop{
+		{Name: "width_radius", Value: "32"}, {Name: "height_radius", Value: "8"},
+		{Name: "move", Value: "horizontal"}, {Name: "range", Value: "40"}, {Name: "period", Value: "64"}}}}
+	cfg := physics.Config{}
+	sim := physics.New(lvl, cfg, layers.Point{X: 100, Y: 172})
+	for i := 0; i < 16; i++ {
+		sim.Step(0)
+	}
+	var sc Scene
+	FromRecord(&sc, lvl, sim.Record(), cfg)
+	SimObjects(&sc, sim, nil)
+	if !sc.ObjectWindow.Valid || !sc.ObjectWindow.All {
+		t.Fatalf("window %+v, want the whole line", sc.ObjectWindow)
+	}
+	ox := sim.Live().Obj.Objs[0].X.Pixel()
+	if ox == 100 {
+		t.Fatal("the platform did not move")
+	}
+	if len(sc.Live) != 1 || sc.Live[0].ObjectID != 7 || sc.Live[0].X != ox {
+		t.Errorf("live %+v, want object 7 at x %d", sc.Live, ox)
+	}
+	if len(sc.Solids) != 1 || sc.Solids[0].X != ox || sc.Solids[0].WidthRadius != 32 {
+		t.Errorf("solids %+v, want the platform's box at x %d", sc.Solids, ox)
+	}
+}

@@ -1,19 +1,26 @@
 package preview
 
-import "loopwright/physics"
+import (
+	"math"
 
-// Span is a range of level x positions, [Left, Right).
+	"loopwright/physics"
+)
+
+// Span is a range of level x positions, [Left, Right); All marks the
+// whole line (Left math.MinInt, Right math.MaxInt), which is not drawn.
 type Span struct {
 	Valid       bool
 	Left, Right int
+	All         bool
 }
 
 // SimObjects replaces sc's object boxes (those LevelObjects placed from
-// the level) with the live objects of sim when sim runs Sonic 2's own
-// objects (physics.Sim.AppendObjectBoxes): only the objects that exist
-// this frame, where they are, with the touch and solid boxes the game
-// uses; and sets sc.ObjectWindow to the range the object manager keeps
-// objects alive in. buf is scratch space, returned for reuse, so calling
+// the level) with the live objects of sim's object engine
+// (physics.Sim.AppendObjectBoxes): only the objects that exist this
+// frame, where they are, with the touch and solid boxes the simulation
+// uses (a game's own engine: the game's; the generic classes: theirs);
+// and sets sc.ObjectWindow to the range the object manager keeps objects
+// alive in. buf is scratch space, returned for reuse, so calling
 // it every frame allocates nothing once it has grown.
 func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.ObjectBox {
 	P2From(sc, sim) // the second player: p2.go
@@ -21,7 +28,7 @@ func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.
 	if !ok {
 		return buf
 	}
-	sc.ObjectWindow = Span{Valid: true, Left: l, Right: r}
+	sc.ObjectWindow = Span{Valid: true, Left: l, Right: r, All: l == math.MinInt && r == math.MaxInt}
 	buf = sim.AppendObjectBoxes(buf[:0])
 	sc.Live = sc.Live[:0]
 	for i := range buf {

@@ -97,7 +97,7 @@ func (r *Renderer) drawOverlays(c *canvas, dst *image.RGBA, lvl *layers.Level, v
 			cam = DefaultCamera(lvl, sc.Player)
 		}
 		r.drawCamera(c, vp, cam)
-		if sc.ObjectWindow.Valid {
+		if sc.ObjectWindow.Valid && !sc.ObjectWindow.All {
 			r.drawObjectWindow(c, vp, cam, sc.ObjectWindow)
 		}
 	}

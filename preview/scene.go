@@ -30,8 +30,8 @@ type Scene struct {
 	// the renderer derives one centred on the player (see DefaultCamera).
 	Camera Camera
 	// ObjectWindow is the range of level x in which the object manager
-	// keeps objects alive (Sonic 2 levels; SimObjects), drawn with the
-	// camera.
+	// keeps objects alive (SimObjects), drawn with the camera unless it
+	// is All (an engine without an object manager).
 	ObjectWindow Span
 	// Live are the level objects that exist this frame and where they
 	// are (with ObjectWindow: SimObjects). Object sprites are drawn there;

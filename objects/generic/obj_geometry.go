@@ -31,7 +31,11 @@ func GeometryOf(o *layers.Object, v physics.Variant) (ObjectGeometry, bool) {
 	if o == nil || objcatalog.ClassDef(o.Class) == nil {
 		return ObjectGeometry{}, false
 	}
-	d := compileObject(o, v, nil)
+	return geometryOf(compileObject(o, v, nil)), true
+}
+
+// geometryOf is the boxes of a compiled object.
+func geometryOf(d objDef) ObjectGeometry {
 	g := ObjectGeometry{HitW: d.hw, HitH: d.hh, Reaction: d.react}
 	if g.Reaction == physics.ReactNone {
 		g.HitW, g.HitH = 0, 0
@@ -46,5 +50,5 @@ func GeometryOf(o *layers.Object, v physics.Variant) (ObjectGeometry, bool) {
 	if g.SolidW <= 0 || g.SolidH <= 0 {
 		g.SolidW, g.SolidH, g.TopOnly = 0, 0, false
 	}
-	return g, true
+	return g
 }
