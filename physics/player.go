@@ -126,7 +126,7 @@ func (s *Sim) applyRun() {
 	if r.Underwater && !s.water.has {
 		s.water.has = true
 		s.water.start = s.level.Bounds.Min.Y
-		s.st.Water = newWaterState(s.water.start)
+		s.st.Water = newWaterState(s.water.start, s.water.speed)
 		if s.st.Water.Level < s.st.Y.Pixel() {
 			s.st.P.Underwater = true
 			s.st.P.Speeds = s.waterSpeeds()

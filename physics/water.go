@@ -60,12 +60,17 @@ type WaterState struct {
 	// $10).
 	Osc     [2]uint16
 	OscDown bool
+	// Speed is the pixels a frame Mean moves (Water_speed); Trigger is
+	// a water routine's latch (S3K Level_trigger_array's first byte, as
+	// DynamicWaterHeight_AIZ2 uses it).
+	Speed   int
+	Trigger bool
 }
 
 // newWaterState is the water at the level's start: the surface at y,
 // the oscillator at its initial value (OscillateNumInit: $80, rate 0).
-func newWaterState(y int) WaterState {
-	return WaterState{Level: y, Target: y, Mean: y, Osc: [2]uint16{0x80, 0}}
+func newWaterState(y, speed int) WaterState {
+	return WaterState{Level: y, Target: y, Mean: y, Osc: [2]uint16{0x80, 0}, Speed: speed}
 }
 
 // wobbles reports whether the variant's water surface wobbles: Sonic 1
@@ -107,7 +112,24 @@ type waterDef struct {
 	n     int
 	cam   [8]waterStep // water_camera_table: the first camN entries
 	camN  int
+	// routine is water_routine's (waterNone: none); chars the
+	// characters water_characters gives the water to (a bit per
+	// Character; 0: every character).
+	routine waterRoutine
+	chars   uint8
 }
+
+// waterRoutine is a DynamicWaterHeight routine that is not a table.
+type waterRoutine uint8
+
+const (
+	waterNone waterRoutine = iota
+	// waterAIZ2 is sonic3k.asm / s3.asm DynamicWaterHeight_AIZ2 (waterAIZ2).
+	waterAIZ2
+)
+
+// waterRoutines names the water_routine values.
+var waterRoutines = map[string]waterRoutine{"aiz2": waterAIZ2}
 
 // waterStep is one entry of a water table: from x (the player's, or up to
 // the camera's), the level y; now sets the mean level at once.
@@ -161,6 +183,21 @@ func compileWater(l *layers.Level) (waterDef, error) {
 				d.table[d.n] = waterStep{x: x, y: y}
 				d.n++
 			}
+		case "water_routine":
+			r, ok := waterRoutines[strings.ToLower(strings.TrimSpace(p.Value))]
+			if !ok {
+				return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want aiz2"}
+			}
+			d.routine = r
+		case "water_characters":
+			d.chars = 0
+			for _, f := range strings.Split(p.Value, ",") {
+				c, err := ParseCharacter(f)
+				if err != nil || strings.TrimSpace(f) == "" {
+					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want character names (sonic, tails, knuckles) separated by commas"}
+				}
+				d.chars |= 1 << c
+			}
 		case "water_camera_table":
 			d.camN = 0
 			for _, f := range strings.Fields(strings.ReplaceAll(p.Value, ",", " ")) {
@@ -198,7 +235,10 @@ func (e *PropError) Error() string {
 // water; tools report it with WaterOf) and puts the surface at its start.
 func (s *Sim) initWater() {
 	s.water, _ = compileWater(s.level)
-	s.st.Water = newWaterState(s.water.start)
+	if s.water.chars != 0 && s.water.chars&(1<<s.cfg.Character) == 0 {
+		s.water.has = false // water_characters: not this character's
+	}
+	s.st.Water = newWaterState(s.water.start, s.water.speed)
 }
 
 // LevelWater returns the water surface's starting y of level l (its
@@ -247,14 +287,17 @@ func (s *Sim) moveWater() {
 			w.Mean = e.y
 		}
 	}
+	if s.water.routine == waterAIZ2 {
+		s.waterAIZ2()
+	}
 	switch {
 	case w.Mean < w.Target:
-		w.Mean += s.water.speed
+		w.Mean += w.Speed
 		if w.Mean > w.Target {
 			w.Mean = w.Target
 		}
 	case w.Mean > w.Target:
-		w.Mean -= s.water.speed
+		w.Mean -= w.Speed
 		if w.Mean < w.Target {
 			w.Mean = w.Target
 		}
@@ -264,6 +307,40 @@ func (s *Sim) moveWater() {
 		s.oscWater()
 		w.Level += int(uint8(w.Osc[0]>>8) >> 1)
 	}
+}
+
+// Angel Island 2's water levels (DynamicWaterHeight_AIZ2).
+const (
+	aiz2WaterHigh  = 0x528  // the act's level, restored left of aiz2WaterBack
+	aiz2WaterLow   = 0x618  // the level once the camera reaches aiz2WaterDrain
+	aiz2WaterBack  = 0x2440 // left of it, a drained act refills
+	aiz2WaterDrain = 0x2850 // the camera x that drains the act (the latch)
+)
+
+// waterAIZ2 is DynamicWaterHeight_AIZ2 (s3.asm; Sonic 3's code, as
+// sonic3k.asm was not available, docs/assumptions.md): left of camera x
+// $2440 a drained act (target $618) refills to $528 at 2 pixels a frame;
+// from $2440 on, once the camera has reached $2850 (the latch, kept from
+// then on), the target is $618. The game skips the routine while
+// Camera_target_max_Y_pos is $820 (the boss's arena, whose resize event
+// the model does not run) and shakes the screen while the camera is left
+// of $2900 (drawing only).
+func (s *Sim) waterAIZ2() {
+	w := &s.st.Water
+	cx := s.st.Cam.X
+	if cx < aiz2WaterBack {
+		if w.Target == aiz2WaterLow {
+			w.Target, w.Speed = aiz2WaterHigh, 2
+		}
+		return
+	}
+	if !w.Trigger {
+		if cx < aiz2WaterDrain {
+			return
+		}
+		w.Trigger = true
+	}
+	w.Target = aiz2WaterLow
 }
 
 // playerWater is Sonic_Water, run after the player's mode routine: set

@@ -229,3 +229,64 @@ func TestSim_WaterCameraTable(t *testing.T) {
 		}
 	}
 }
+
+// DynamicWaterHeight_AIZ2 (s3.asm): from camera x $2440 on, once the
+// camera has reached $2850 (a latch), the target is $618 at the level's
+// speed; back left of $2440, a drained act's target is $528 again, at 2
+// pixels a frame.
+func TestSim_WaterRoutineAIZ2(t *testing.T) {
+	s := waterSim(S3K, Sonic, "1320", layers.Prop{Name: "water_routine", Value: "aiz2"})
+	at := func(camX int) WaterState { // the frame's water step, the camera at camX
+		s.st.Cam.X = camX
+		s.moveWater()
+		return s.st.Water
+	}
+	if w := at(0x2500); w.Target != 1320 || w.Trigger {
+		t.Fatalf("camera $2500 before the latch: %+v, want the target kept", w)
+	}
+	if w := at(0x2850); w.Target != 0x618 || !w.Trigger || w.Mean != 1321 {
+		t.Fatalf("camera $2850: %+v, want target $618, latched, 1 px a frame", w)
+	}
+	if w := at(0x2450); w.Target != 0x618 || w.Mean != 1322 {
+		t.Fatalf("camera back at $2450, latched: %+v, want the drain to go on", w)
+	}
+	for i := 0; i < 4; i++ {
+		at(0x2900)
+	}
+	if w := at(0x2000); w.Target != 0x528 || w.Speed != 2 || w.Mean != 1324 {
+		t.Fatalf("camera left of $2440 at 1326: %+v, want target $528 at 2 px a frame", w)
+	}
+	if w := at(0x2000); w.Target != 0x528 || w.Mean != 1322 {
+		t.Errorf("refilling: %+v, want 2 px a frame", w)
+	}
+	tl := flatLevel()
+	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "1"}, {Name: "water_routine", Value: "hcz9"}}
+	if _, _, err := WaterOf(tl.Lvl); err == nil {
+		t.Error("water_routine hcz9 accepted")
+	}
+}
+
+// CheckLevelForWater (sonic3k.asm): Carnival Night 2's water is
+// Knuckles' alone; water_characters gives the water to the characters it
+// names, and the level is dry for the others.
+func TestSim_WaterCharacters(t *testing.T) {
+	k := layers.Prop{Name: "water_characters", Value: "knuckles"}
+	if s := waterSim(S3K, Knuckles, "600", k); !s.HasWater() || !s.Underwater() {
+		t.Error("Knuckles: no water")
+	}
+	for _, c := range []Character{Sonic, Tails} {
+		if s := waterSim(S3K, c, "600", k); s.HasWater() || s.Underwater() {
+			t.Errorf("%v: water that is Knuckles' alone", c)
+		}
+	}
+	if s := waterSim(S3K, Tails, "600", layers.Prop{Name: "water_characters", Value: "sonic, tails"}); !s.HasWater() {
+		t.Error("sonic, tails: Tails has no water")
+	}
+	tl := flatLevel()
+	for _, v := range []string{"", "amy", "sonic,,tails"} {
+		tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "1"}, {Name: "water_characters", Value: v}}
+		if _, _, err := WaterOf(tl.Lvl); err == nil {
+			t.Errorf("water_characters %q accepted", v)
+		}
+	}
+}

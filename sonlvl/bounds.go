@@ -176,11 +176,20 @@ var s3kLevelSizes = [][2]levelSize{
 	{{0, 0x6000, 0, 0x1000}, {0, 0x6000, 0, 0x1000}},      // DDZ
 }
 
-// s3kWater lists the acts CheckLevelForWater gives water whoever plays
-// (sonic3k.asm: AIZ 1 and 2, Hydrocity, Icecap 2, Launch Base 2; Carnival
-// Night 2 has water for Knuckles only and is left out; Knuckles starting
-// Angel Island 2 directly has none).
-var s3kWater = map[[2]int]bool{{0, 0}: true, {0, 1}: true, {1, 0}: true, {1, 1}: true, {5, 1}: true, {6, 1}: true}
+// s3kWater lists the acts CheckLevelForWater gives water (sonic3k.asm:
+// AIZ 1 and 2, Hydrocity, Icecap 2, Launch Base 2, and Carnival Night 2,
+// whose water is Knuckles' alone: s3kWaterCharacters). Knuckles starting
+// Angel Island 2 directly has none, which a level cannot say (it is
+// Knuckles' act 2 all the same).
+var s3kWater = map[[2]int]bool{{0, 0}: true, {0, 1}: true, {1, 0}: true, {1, 1}: true, {3, 1}: true, {5, 1}: true, {6, 1}: true}
+
+// s3kWaterCharacters are the acts whose water only some characters
+// have, as physics' water_characters (Carnival Night 2: Knuckles).
+var s3kWaterCharacters = map[[2]int]string{{3, 1}: "knuckles"}
+
+// s3kWaterRoutines are the acts whose DynamicWaterHeight routine is no
+// table, as physics' water_routine (Angel Island 2: DynamicWaterHeight_AIZ2).
+var s3kWaterRoutines = map[[2]int]string{{0, 1}: "aiz2"}
 
 // s3kActProps sets a Sonic 3 & Knuckles act's bounds from the game's
 // camera limits (clamped to the layout: the model has no wrapping and no
@@ -212,8 +221,15 @@ func (ld *loader) s3kActProps(l *Level) {
 		return // no table: no water (docs/disasm.md)
 	}
 	m.Props = append(m.Props, layers.Prop{Name: "water_level", Type: "int", Value: strconv.Itoa(int(binary.BigEndian.Uint16(d[i:])))})
-	if t, ok := s3kWaterTables[[2]int{zone, act}]; ok {
+	za := [2]int{zone, act}
+	if t, ok := s3kWaterTables[za]; ok {
 		m.Props = append(m.Props, layers.Prop{Name: "water_camera_table", Type: "string", Value: t})
+	}
+	if r, ok := s3kWaterRoutines[za]; ok {
+		m.Props = append(m.Props, layers.Prop{Name: "water_routine", Type: "string", Value: r})
+	}
+	if c, ok := s3kWaterCharacters[za]; ok {
+		m.Props = append(m.Props, layers.Prop{Name: "water_characters", Type: "string", Value: c})
 	}
 }
 
@@ -221,8 +237,7 @@ func (ld *loader) s3kActProps(l *Level) {
 // routine is one (sonic3k.asm DynamicWaterHeight_HCZ1: word_6E8C, every
 // level set at once; DynamicWaterHeight_HCZ2: word_6EBA, the one for
 // Sonic and Tails), as physics' water_camera_table: up to camera x X, the
-// level Y. Angel Island 2's routine (a rise once the camera passes $2850,
-// back below $2440) is not a table and is not modelled.
+// level Y. Angel Island 2's routine is not a table: s3kWaterRoutines.
 var s3kWaterTables = map[[2]int]string{
 	{1, 0}: "2304:1280! 10752:1664! 13568:1664! 65535:1696!",
 	{1, 1}: "15872:1792 65535:2016",

@@ -308,6 +308,12 @@ func TestProject_Load_S3KActFromGameTables(t *testing.T) {
 		if l := loadLevel(t, ini, `Sonic 3\Hydrocity Zone Act 1`); prop(l, "water_level") != "1280" || !strings.HasPrefix(prop(l, "water_camera_table"), "2304:1280! ") {
 			t.Errorf("%s HCZ1: water %q table %q, want 1280 and DynamicWaterHeight_HCZ1's table", proj, prop(l, "water_level"), prop(l, "water_camera_table"))
 		}
+		if prop(l, "water_routine") != "aiz2" || prop(l, "water_characters") != "" {
+			t.Errorf("%s AIZ2: water routine %q characters %q, want DynamicWaterHeight_AIZ2's, everyone's", proj, prop(l, "water_routine"), prop(l, "water_characters"))
+		}
+		if l := loadLevel(t, ini, `Sonic 3\Carnival Night Zone Act 2`); prop(l, "water_level") != "2704" || prop(l, "water_characters") != "knuckles" {
+			t.Errorf("%s CNZ2: water %q for %q, want 2704 ($A90) for knuckles alone", proj, prop(l, "water_level"), prop(l, "water_characters"))
+		}
 		if l := loadLevel(t, ini, `Sonic 3\Marble Garden Zone Act 1`); prop(l, "water_level") != "" || prop(l, "s3k_zone_and_act") != "0x0200" {
 			t.Errorf("%s MGZ1: water %q act %q", proj, prop(l, "water_level"), prop(l, "s3k_zone_and_act"))
 		}
