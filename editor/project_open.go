@@ -10,6 +10,7 @@ import (
 
 	"loopwright/editor/model"
 	"loopwright/editor/widgets"
+	"loopwright/internal/usermsg"
 	"loopwright/physics"
 	"loopwright/sonlvl"
 )
@@ -19,10 +20,14 @@ import (
 
 // openProject shows the level picker of the SonLVL project at path.
 func (e *Editor) openProject(path string) error {
-	names, err := model.ProjectLevels(path)
+	names, recovered, err := model.ProjectLevels(path)
 	if err != nil {
 		e.showError(err)
 		return err
+	}
+	if recovered != "" {
+		// Shown after the picker, over it: read first.
+		defer e.showSaveRecovered(recovered)
 	}
 	chosen := 0
 	list := widgets.NewList(func() int { return len(names) },
@@ -92,4 +97,14 @@ func projectVariant(path string) (physics.Variant, bool) {
 		return physics.S3K, true
 	}
 	return physics.S2, true
+}
+
+// showSaveRecovered says that opening a project finished or undid a save
+// of it that was interrupted (sonlvl's save journal), in the words of
+// the message, without the package name.
+func (e *Editor) showSaveRecovered(msg string) {
+	if e.Win == nil {
+		return
+	}
+	dialog.ShowInformation("Interrupted save", usermsg.Clean(msg), e.Win)
 }

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"loopwright/examples"
 	"loopwright/internal/sharedtest"
 	"loopwright/physics"
@@ -83,5 +86,50 @@ func TestEditor_OpenProjectLevel_Variant(t *testing.T) {
 		if got := e.play.Controller().Config().Variant; got != c.want {
 			t.Errorf("%v project: play variant %v, want %v", c.v, got, c.want)
 		}
+	}
+}
+
+// Opening a project whose last save was interrupted (its save journal
+// is left beside the INI: sonlvl's journal.go) undoes or finishes that
+// save, and the editor says so in a dialog over the level picker, in a
+// designer's words (no package name), naming the project.
+func TestEditor_OpenPath_SaveRecovered(t *testing.T) {
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ini, err := sonlvl.Export(p.Levels[0], sonlvl.S2, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A save that died after writing one new file, before its commit.
+	half := filepath.Join(filepath.Dir(ini), "layout.bin"+".loopwright-new")
+	if err := os.WriteFile(half, []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	journal := "loopwright save journal 1\nstate prepare\nfile layout.bin\n"
+	if err := os.WriteFile(filepath.Join(filepath.Dir(ini), sonlvl.JournalName), []byte(journal), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t)
+	if err := e.OpenPath(ini); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(half); err == nil {
+		t.Error("the interrupted save's new file is still there")
+	}
+	ov := e.Win.Canvas().Overlays().List()
+	if len(ov) < 2 {
+		t.Fatalf("%d dialogs, want the level picker and the notice over it", len(ov))
+	}
+	var text []string
+	for _, o := range test.LaidOutObjects(ov[len(ov)-1]) {
+		if l, ok := o.(*widget.Label); ok {
+			text = append(text, l.Text)
+		}
+	}
+	all := strings.Join(text, " ")
+	if !strings.Contains(all, "Interrupted save") || !strings.Contains(all, "undid a save") || !strings.Contains(all, ini) || strings.Contains(all, "sonlvl:") {
+		t.Errorf("notice %q, want the undone save named with the project, no package name", all)
 	}
 }

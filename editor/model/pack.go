@@ -38,13 +38,15 @@ func LoadPack(path string) (*Pack, error) { return levelio.Load(path) }
 // levels are opened one at a time by name (docs/disasm.md).
 func IsProject(path string) bool { return levelio.IsProject(path) }
 
-// ProjectLevels returns the names of a SonLVL project's levels.
-func ProjectLevels(path string) ([]string, error) {
+// ProjectLevels returns the names of a SonLVL project's levels, and what
+// opening it did to a save of it that was interrupted ("" when none:
+// sonlvl.Project.Recovered).
+func ProjectLevels(path string) (names []string, recovered string, err error) {
 	p, err := sonlvl.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return p.Names(), nil
+	return p.Names(), p.Recovered, nil
 }
 
 // LoadProjectLevel reads level name of the SonLVL project at path as a
