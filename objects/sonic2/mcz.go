@@ -23,6 +23,10 @@ func (s *engine) runLateZone(k int) bool {
 		s.crawlton(k)
 	case s2Flasher:
 		s.flasher(k)
+	case s2Asteron:
+		s.asteron(k)
+	case s2SteamSpring:
+		s.steamSpring(k)
 	default:
 		return false
 	}
@@ -35,6 +39,10 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	switch ob.ID {
 	case s2Stomper:
 		return 0x1B, 0x40, false
+	case s2SteamSpring:
+		if ob.Routine == 2 {
+			return 0x1B, 0x10, false
+		}
 	}
 	return 0, 0, false
 }

@@ -251,6 +251,9 @@ func (s *engine) throwCoconut(k int) {
 // (both fall at $20 a frame, the speed added before moving): deleted once
 // off screen.
 func (s *engine) projectile(k int) {
+	if s.lateProjectile(k) { // mtz.go: the later zones' shots
+		return
+	}
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		ob.Routine = 2
