@@ -27,6 +27,12 @@ func (s *engine) runLateZone(k int) bool {
 		s.asteron(k)
 	case s2SteamSpring:
 		s.steamSpring(k)
+	case s2Octus:
+		s.octus(k)
+	case s2OOZFan:
+		s.oozFan(k)
+	case s2BurnerLid:
+		s.burnerLid(k)
 	default:
 		return false
 	}
@@ -42,6 +48,10 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	case s2SteamSpring:
 		if ob.Routine == 2 {
 			return 0x1B, 0x10, false
+		}
+	case s2BurnerLid:
+		if ob.Routine == 2 {
+			return 0x23, 8, false
 		}
 	}
 	return 0, 0, false
