@@ -188,11 +188,12 @@ func TestSim_LevelBounds(t *testing.T) {
 		t.Errorf("left edge: x %v gsp %v, want 116", r.X, r.GSpeed)
 	}
 	// s2.asm Sonic_LevelBound: Camera_Max_X_pos + 320 - 24, plus 64 in
-	// Sonic 2 outside boss fights (Sonic 1: no extra 64).
+	// Sonic 2 outside boss fights (Sonic 1's Sonic_LevelBound: plus 64
+	// unless f_lockscreen, TestSim_boundLimitsS1Lock).
 	s = newSim(tl, S1, 560, 716)
 	run(s, Right, 120)
-	if r := s.Record(); r.X.Pixel() != 576 {
-		t.Errorf("s1 right edge: x %v, want 576", r.X)
+	if r := s.Record(); r.X.Pixel() != 640 {
+		t.Errorf("s1 right edge: x %v, want 640", r.X)
 	}
 	tl.Lvl.Bounds.Max.X = 560
 	s = newSim(tl, S2, 500, 716)

@@ -69,6 +69,10 @@ type Camera struct {
 	// wasSpindash is the spindash state of the previous frame (a release
 	// starts the spindash lag).
 	WasSpindash bool
+	// Locked is Sonic 1's f_lockscreen, set by a level event when a boss
+	// arena locks the screen: Sonic_LevelBound then keeps the player
+	// within the screen's right edge (boundLimits).
+	Locked bool
 }
 
 // CameraLimits returns the camera limits for level bounds b.
@@ -240,9 +244,8 @@ func (s *Sim) updateCamera(in Input) {
 		s.scrollHoriz()
 		s.scrollVerti()
 	}
-	s.s1LevelEvents() // s1events.go
 	if s.events != nil {
-		s.events.LevelEvents() // s2events.go
+		s.events.LevelEvents() // the engine's level code (engine.go: LevelEventer)
 	}
 	c.levelEvents(st.Air)
 	if s.events != nil {
@@ -415,7 +418,8 @@ func (s *Sim) SetCameraTarget(minX, maxX, maxY int) {
 
 // boundLimits returns Sonic_LevelBound's limits from the camera: left
 // Camera_Min_X_pos+16, right Camera_Max_X_pos+320-24 (+64 more in s2, s3k
-// and mania; in s2 outside boss fights: Current_Boss_ID), and the bottom Camera_Max_Y_pos+224
+// and mania; in s2 outside boss fights: Current_Boss_ID; in s1 unless
+// f_lockscreen, Camera.Locked, is set), and the bottom Camera_Max_Y_pos+224
 // below which the player dies.
 func (s *Sim) boundLimits() (left, right, bottom int) {
 	c := &s.st.Cam
@@ -428,6 +432,10 @@ func (s *Sim) boundLimits() (left, right, bottom int) {
 		}
 	case S3K, Mania:
 		right += 64
+	case S1:
+		if !c.Locked {
+			right += 64
+		}
 	}
 	return left, right, c.MaxY + ScreenHeight
 }

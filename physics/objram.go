@@ -105,6 +105,9 @@ type S2State struct {
 	// WaterRoutine is v_wtr_routine (Labyrinth's dynamic water stage).
 	Switch       [16]uint8
 	WaterRoutine uint8
+	// DLERoutine is Sonic 1's v_dle_routine: the stage of the act's level
+	// events (objects/sonic1 events.go), cleared by LevelSizeLoad.
+	DLERoutine uint8
 	// SignHit is set once the signpost is passed; ControlLocked when it
 	// has taken the controls (Control_Locked, Right held).
 	SignHit, ControlLocked bool

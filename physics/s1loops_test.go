@@ -94,22 +94,19 @@ func TestSim_s1LoopsOnlyS1(t *testing.T) {
 	}
 }
 
-// TestSim_s1LevelEventsGHZ1: DLE_GHZ1 (s1disasm DynamicLevelEvents.asm)
-// sets the bottom limit target to $300, and $400 once the camera reaches
-// x $1780.
-func TestSim_s1LevelEventsGHZ1(t *testing.T) {
+// TestSim_boundLimitsS1Lock: Sonic 1's Sonic_LevelBound keeps the player
+// left of Camera_Max_X_pos+$128, +$40 more unless f_lockscreen is set (a
+// boss arena, Camera.Locked).
+func TestSim_boundLimitsS1Lock(t *testing.T) {
 	s := s1LoopSim(t, S1)
-	s.level.Props = append(s.level.Props, layers.Prop{Name: "s1_zone_act", Value: "ghz1"})
 	c := &s.st.Cam
-	c.X = 0x177F
-	s.s1LevelEvents()
-	if c.TargetMaxY != 0x300 {
-		t.Errorf("camera x $177F: target %#x, want $300", c.TargetMaxY)
+	c.MaxX = 0x1000
+	if _, r, _ := s.boundLimits(); r != 0x1000+0x128+0x40 {
+		t.Errorf("unlocked: right %#x, want %#x", r, 0x1000+0x128+0x40)
 	}
-	c.X = 0x1780
-	s.s1LevelEvents()
-	if c.TargetMaxY != 0x400 {
-		t.Errorf("camera x $1780: target %#x, want $400", c.TargetMaxY)
+	c.Locked = true
+	if _, r, _ := s.boundLimits(); r != 0x1000+0x128 {
+		t.Errorf("locked: right %#x, want %#x", r, 0x1000+0x128)
 	}
 }
 

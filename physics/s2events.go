@@ -7,8 +7,8 @@ package physics
 // DeformBgLayer does, when the running engine is a LevelEventer.
 
 // LevelEventer is an ObjectEngine that runs a game's own dynamic level
-// events (Sonic 2: RunDynamicLevelEvents) from the camera's part of the
-// frame.
+// events (Sonic 2: RunDynamicLevelEvents; Sonic 1: DynamicLevelEvents,
+// objects/sonic1 events.go) from the camera's part of the frame.
 type LevelEventer interface {
 	// CameraFollows reports whether ScrollHoriz and ScrollVerti move
 	// the camera this frame (false in Sky Chase, whose camera

@@ -85,7 +85,7 @@ type Sim struct {
 	ram    bool
 	engine int // objs' index in engines, -1 for none
 	// events is objs when it runs the game's level events
-	// (s2events.go), else nil.
+	// (s2events.go: LevelEventer), else nil.
 	events LevelEventer
 	water  waterDef
 	// start is the spawn point New was given (a restart after death).

@@ -50,10 +50,32 @@ var levelSizes = map[Version]map[string]levelSize{
 		// the physics does not model) and Sky Chase (a scripted camera,
 		// bottom 0) keep their layouts' extent.
 	},
+	// Sonic 1: LevelSizeArray by zone and act (Labyrinth's fourth act is
+	// "Scrap Brain Zone Act 3", Scrap Brain's third the "Final Zone"; the
+	// "Ending" project level is the ending's first act, the one its first
+	// start position, "All Emeralds", plays). A top of -$100 is a level
+	// that wraps vertically (not modelled: read as 0).
 	S1: {
-		"Green Hill Zone Act 1": {0, 0x24BF, 0, 0x300},
-		"Green Hill Zone Act 2": {0, 0x1EBF, 0, 0x300},
-		"Green Hill Zone Act 3": {0, 0x2960, 0, 0x300},
+		"Green Hill Zone Act 1":  {0, 0x24BF, 0, 0x300},
+		"Green Hill Zone Act 2":  {0, 0x1EBF, 0, 0x300},
+		"Green Hill Zone Act 3":  {0, 0x2960, 0, 0x300},
+		"Labyrinth Zone Act 1":   {0, 0x19BF, 0, 0x530},
+		"Labyrinth Zone Act 2":   {0, 0x10AF, 0, 0x720},
+		"Labyrinth Zone Act 3":   {0, 0x202F, -0x100, 0x800},
+		"Scrap Brain Zone Act 3": {0, 0x20BF, 0, 0x720},
+		"Marble Zone Act 1":      {0, 0x17BF, 0, 0x1D0},
+		"Marble Zone Act 2":      {0, 0x17BF, 0, 0x520},
+		"Marble Zone Act 3":      {0, 0x1800, 0, 0x720},
+		"Star Light Zone Act 1":  {0, 0x1FBF, 0, 0x640},
+		"Star Light Zone Act 2":  {0, 0x1FBF, 0, 0x640},
+		"Star Light Zone Act 3":  {0, 0x2000, 0, 0x6C0},
+		"Spring Yard Zone Act 1": {0, 0x22C0, 0, 0x420},
+		"Spring Yard Zone Act 2": {0, 0x28C0, 0, 0x520},
+		"Spring Yard Zone Act 3": {0, 0x2C00, 0, 0x620},
+		"Scrap Brain Zone Act 1": {0, 0x21C0, 0, 0x720},
+		"Scrap Brain Zone Act 2": {0, 0x1E40, -0x100, 0x800},
+		"Final Zone":             {0x2080, 0x2460, 0x510, 0x510},
+		"Ending":                 {0, 0x500, 0x110, 0x110},
 	},
 }
 
@@ -65,7 +87,7 @@ func levelBounds(name string, v Version) layers.Rect {
 	if !ok {
 		return layers.Rect{}
 	}
-	return layers.Rect{Min: layers.Point{X: s.left, Y: s.top}, Max: layers.Point{X: s.right + screenW, Y: s.bottom + screenH}}
+	return layers.Rect{Min: layers.Point{X: s.left, Y: max(s.top, 0)}, Max: layers.Point{X: s.right + screenW, Y: s.bottom + screenH}}
 }
 
 // s1Loops returns the loop and roll-tunnel chunks Sonic 1's Sonic_Loops
@@ -114,6 +136,8 @@ func zoneAct(name string) string {
 		switch name {
 		case "Sky Chase Zone", "Wing Fortress Zone", "Death Egg Zone":
 			return zoneAbbrevs[name] + "1"
+		case "Final Zone":
+			return "fz" // Sonic 1's Scrap Brain act 3 (DLE_FZ)
 		}
 		return ""
 	}

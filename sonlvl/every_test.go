@@ -409,6 +409,46 @@ func TestProject_Load_S2LevelSize(t *testing.T) {
 	}
 }
 
+// TestProject_Load_S1LevelSize: Sonic 1's acts get the camera limits of
+// LevelSizeArray (sonic.asm LevelSizeLoad) plus one screen: Marble 1
+// bottom $1D0, Labyrinth 3 and Scrap Brain 2 a top of -$100 read as 0
+// (wrapping not modelled), the Final Zone (Scrap Brain's third act)
+// $2080-$2460 at $510, the Ending its first act's; each act is named by
+// s1_zone_act for its level events.
+func TestProject_Load_S1LevelSize(t *testing.T) {
+	dir := disasmDir(t)
+	ini := filepath.Join(dir, "s1disasm", "SonLVL INI Files", "SonLVL.ini")
+	rect := func(l, r, tp, b int) layers.Rect {
+		return layers.Rect{Min: layers.Point{X: l, Y: tp}, Max: layers.Point{X: r + 320, Y: b + 224}}
+	}
+	for _, c := range []struct {
+		level, za string
+		want      layers.Rect
+	}{
+		{"Marble Zone Act 1", "mz1", rect(0, 0x17BF, 0, 0x1D0)},
+		{"Labyrinth Zone Act 3", "lz3", rect(0, 0x202F, 0, 0x800)},
+		{"Scrap Brain Zone Act 2", "sbz2", rect(0, 0x1E40, 0, 0x800)},
+		{"Scrap Brain Zone Act 3", "sbz3", rect(0, 0x20BF, 0, 0x720)},
+		{"Final Zone", "fz", rect(0x2080, 0x2460, 0x510, 0x510)},
+		{"Ending", "", rect(0, 0x500, 0x110, 0x110)},
+		{"Spring Yard Zone Act 3", "syz3", rect(0, 0x2C00, 0, 0x620)},
+	} {
+		l := loadLevel(t, ini, c.level)
+		if got := l.Model.Bounds; got != c.want {
+			t.Errorf("%s: bounds %v, want %v", c.level, got, c.want)
+		}
+		za := ""
+		for _, p := range l.Model.Props {
+			if p.Name == "s1_zone_act" {
+				za = p.Value
+			}
+		}
+		if za != c.za {
+			t.Errorf("%s: s1_zone_act %q, want %q", c.level, za, c.za)
+		}
+	}
+}
+
 // TestZoneAct: a level's zone and act as the object engines read them
 // (level property s2_zone_act): "Aquatic Ruin Zone Act 1" is arz1, a
 // two-player level its zone's, Sonic 2's one-act zones act 1.
@@ -417,6 +457,7 @@ func TestZoneAct(t *testing.T) {
 		"Aquatic Ruin Zone Act 1": "arz1", `2 Player\Casino Night Zone Act 2`: "cnz2",
 		"Wing Fortress Zone": "wfz1", "Sky Chase Zone": "scz1", "Death Egg Zone": "dez1",
 		"Green Hill Zone Act 3": "ghz3", "Special Stage": "", "Hidden Palace Zone": "",
+		"Final Zone": "fz",
 	} {
 		if got := zoneAct(name); got != want {
 			t.Errorf("zoneAct(%q) = %q, want %q", name, got, want)

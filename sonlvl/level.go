@@ -358,7 +358,7 @@ func (ld *loader) build(l *Level) {
 	l.origLayout = append([]layers.ChunkID(nil), m.Layout...)
 	if za := zoneAct(l.Name); za != "" {
 		// The physics runs the zone's own level events by this name
-		// (physics/s1events.go; s2objects' camera for Sonic 2).
+		// (objects/sonic1's events.go; objects/sonic2's camera for Sonic 2).
 		key := "s2_zone_act"
 		if p.Version == S1 {
 			key = "s1_zone_act"

@@ -54,10 +54,17 @@ func init() {
 }
 
 // claims reports whether l is a Sonic 1 level with a Sonic 1 object
-// layout: the s1 variant and an object carrying a readable obj_id.
+// layout (the s1 variant and an object carrying a readable obj_id) or one
+// of the game's acts (s1_zone_act: its level events run without objects
+// too, events.go).
 func claims(l *layers.Level, cfg physics.Config) bool {
 	if cfg.Variant != physics.S1 {
 		return false
+	}
+	for _, p := range l.Props {
+		if p.Name == "s1_zone_act" {
+			return true
+		}
 	}
 	for i := range l.Objects {
 		if _, ok := hexProp(&l.Objects[i], "obj_id"); ok {
