@@ -112,6 +112,10 @@ type waterDef struct {
 	n     int
 	cam   [8]waterStep // water_camera_table: the first camN entries
 	camN  int
+	// kcam is water_camera_table_knuckles, Knuckles' own table (kcamN
+	// entries; 0: Knuckles has the others' table).
+	kcam  [8]waterStep
+	kcamN int
 	// routine is water_routine's (waterNone: none); chars the
 	// characters water_characters gives the water to (a bit per
 	// Character; 0: every character).
@@ -199,27 +203,44 @@ func compileWater(l *layers.Level) (waterDef, error) {
 				d.chars |= 1 << c
 			}
 		case "water_camera_table":
-			d.camN = 0
-			for _, f := range strings.Fields(strings.ReplaceAll(p.Value, ",", " ")) {
-				xs, ys, ok := strings.Cut(f, ":")
-				ys, now := strings.CutSuffix(ys, "!")
-				x, err1 := strconv.Atoi(xs)
-				y, err2 := strconv.Atoi(ys)
-				if !ok || err1 != nil || err2 != nil {
-					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "want X:Y pairs (Y! sets the level at once)"}
-				}
-				if d.camN == len(d.cam) {
-					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "at most 8 entries"}
-				}
-				if d.camN > 0 && x <= d.cam[d.camN-1].x {
-					return waterDef{speed: 1}, &PropError{Prop: p.Name, Value: p.Value, Msg: "X must ascend"}
-				}
-				d.cam[d.camN] = waterStep{x: x, y: y, now: now}
-				d.camN++
+			n, err := parseCameraTable(p, &d.cam)
+			if err != nil {
+				return waterDef{speed: 1}, err
 			}
+			d.camN = n
+		case "water_camera_table_knuckles":
+			n, err := parseCameraTable(p, &d.kcam)
+			if err != nil {
+				return waterDef{speed: 1}, err
+			}
+			d.kcamN = n
 		}
 	}
 	return d, nil
+}
+
+// parseCameraTable reads a water_camera_table property into t and
+// returns its number of entries.
+func parseCameraTable(p layers.Prop, t *[8]waterStep) (int, error) {
+	n := 0
+	for _, f := range strings.Fields(strings.ReplaceAll(p.Value, ",", " ")) {
+		xs, ys, ok := strings.Cut(f, ":")
+		ys, now := strings.CutSuffix(ys, "!")
+		x, err1 := strconv.Atoi(xs)
+		y, err2 := strconv.Atoi(ys)
+		if !ok || err1 != nil || err2 != nil {
+			return 0, &PropError{Prop: p.Name, Value: p.Value, Msg: "want X:Y pairs (Y! sets the level at once)"}
+		}
+		if n == len(t) {
+			return 0, &PropError{Prop: p.Name, Value: p.Value, Msg: "at most 8 entries"}
+		}
+		if n > 0 && x <= t[n-1].x {
+			return 0, &PropError{Prop: p.Name, Value: p.Value, Msg: "X must ascend"}
+		}
+		t[n] = waterStep{x: x, y: y, now: now}
+		n++
+	}
+	return n, nil
 }
 
 // PropError is a malformed level property.
@@ -237,6 +258,9 @@ func (s *Sim) initWater() {
 	s.water, _ = compileWater(s.level)
 	if s.water.chars != 0 && s.water.chars&(1<<s.cfg.Character) == 0 {
 		s.water.has = false // water_characters: not this character's
+	}
+	if s.cfg.Character == Knuckles && s.water.kcamN > 0 {
+		s.water.cam, s.water.camN = s.water.kcam, s.water.kcamN
 	}
 	s.st.Water = newWaterState(s.water.start, s.water.speed)
 }
@@ -315,19 +339,24 @@ const (
 	aiz2WaterLow   = 0x618  // the level once the camera reaches aiz2WaterDrain
 	aiz2WaterBack  = 0x2440 // left of it, a drained act refills
 	aiz2WaterDrain = 0x2850 // the camera x that drains the act (the latch)
+	// aiz2WaterKnucklesEnd is where Knuckles' routine stops.
+	aiz2WaterKnucklesEnd = 0x3B60
 )
 
-// waterAIZ2 is DynamicWaterHeight_AIZ2 (s3.asm; Sonic 3's code, as
-// sonic3k.asm was not available, docs/assumptions.md): left of camera x
+// waterAIZ2 is sonic3k.asm DynamicWaterHeight_AIZ2: left of camera x
 // $2440 a drained act (target $618) refills to $528 at 2 pixels a frame;
 // from $2440 on, once the camera has reached $2850 (the latch, kept from
-// then on), the target is $618. The game skips the routine while
-// Camera_target_max_Y_pos is $820 (the boss's arena, whose resize event
-// the model does not run) and shakes the screen while the camera is left
-// of $2900 (drawing only).
+// then on), the target is $618. For Knuckles the routine does nothing
+// from camera x $3B60 on, nor while Camera_target_max_Y_pos is $820 (his
+// boss arena, set by a resize event the model does not run:
+// docs/assumptions.md). The game shakes the screen while the camera is
+// left of $2900 (drawing only).
 func (s *Sim) waterAIZ2() {
 	w := &s.st.Water
 	cx := s.st.Cam.X
+	if s.cfg.Character == Knuckles && cx >= aiz2WaterKnucklesEnd {
+		return
+	}
 	if cx < aiz2WaterBack {
 		if w.Target == aiz2WaterLow {
 			w.Target, w.Speed = aiz2WaterHigh, 2

@@ -230,7 +230,7 @@ func TestSim_WaterCameraTable(t *testing.T) {
 	}
 }
 
-// DynamicWaterHeight_AIZ2 (s3.asm): from camera x $2440 on, once the
+// sonic3k.asm DynamicWaterHeight_AIZ2: from camera x $2440 on, once the
 // camera has reached $2850 (a latch), the target is $618 at the level's
 // speed; back left of $2440, a drained act's target is $528 again, at 2
 // pixels a frame.
@@ -258,6 +258,11 @@ func TestSim_WaterRoutineAIZ2(t *testing.T) {
 	}
 	if w := at(0x2000); w.Target != 0x528 || w.Mean != 1322 {
 		t.Errorf("refilling: %+v, want 2 px a frame", w)
+	}
+	k := waterSim(S3K, Knuckles, "1320", layers.Prop{Name: "water_routine", Value: "aiz2"})
+	k.st.Cam.X = 0x3B60
+	if k.moveWater(); k.st.Water.Target != 1320 {
+		t.Errorf("Knuckles at camera $3B60: target %d, want the routine idle", k.st.Water.Target)
 	}
 	tl := flatLevel()
 	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "1"}, {Name: "water_routine", Value: "hcz9"}}
@@ -288,5 +293,27 @@ func TestSim_WaterCharacters(t *testing.T) {
 		if _, _, err := WaterOf(tl.Lvl); err == nil {
 			t.Errorf("water_characters %q accepted", v)
 		}
+	}
+}
+
+// DynamicWaterHeight_HCZ2 (sonic3k.asm) takes Knuckles' own table when
+// Player_mode is 3: water_camera_table_knuckles replaces the other table
+// for Knuckles alone.
+func TestSim_WaterCameraTableKnuckles(t *testing.T) {
+	props := []layers.Prop{{Name: "water_camera_table", Value: "500:580"}, {Name: "water_camera_table_knuckles", Value: "500:550!"}}
+	for _, c := range []struct {
+		ch   Character
+		want int
+	}{{Sonic, 580}, {Tails, 580}, {Knuckles, 550}} {
+		s := waterSim(S3K, c.ch, "600", props...)
+		s.Step(0)
+		if w := s.st.Water; w.Target != c.want {
+			t.Errorf("%v: target %d, want %d", c.ch, w.Target, c.want)
+		}
+	}
+	tl := flatLevel()
+	tl.Lvl.Props = []layers.Prop{{Name: "water_level", Value: "1"}, {Name: "water_camera_table_knuckles", Value: "9:1 3:2"}}
+	if _, _, err := WaterOf(tl.Lvl); err == nil {
+		t.Error("a descending water_camera_table_knuckles accepted")
 	}
 }

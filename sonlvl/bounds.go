@@ -249,6 +249,9 @@ func (ld *loader) s3kActProps(l *Level) {
 	if t, ok := s3kWaterTables[za]; ok {
 		m.Props = append(m.Props, layers.Prop{Name: "water_camera_table", Type: "string", Value: t})
 	}
+	if t, ok := s3kKnucklesWaterTables[za]; ok {
+		m.Props = append(m.Props, layers.Prop{Name: "water_camera_table_knuckles", Type: "string", Value: t})
+	}
 	if r, ok := s3kWaterRoutines[za]; ok {
 		m.Props = append(m.Props, layers.Prop{Name: "water_routine", Type: "string", Value: r})
 	}
@@ -259,10 +262,20 @@ func (ld *loader) s3kActProps(l *Level) {
 
 // s3kWaterTables are the water tables of the acts whose DynamicWaterHeight
 // routine is one (sonic3k.asm DynamicWaterHeight_HCZ1: word_6E8C, every
-// level set at once; DynamicWaterHeight_HCZ2: word_6EBA, the one for
-// Sonic and Tails), as physics' water_camera_table: up to camera x X, the
-// level Y. Angel Island 2's routine is not a table: s3kWaterRoutines.
+// level set at once; DynamicWaterHeight_HCZ2: word_6EBA, Sonic's and
+// Tails'), as physics' water_camera_table: up to camera x X, the level Y.
+// Angel Island 2's routine is not a table: s3kWaterRoutines.
 var s3kWaterTables = map[[2]int]string{
 	{1, 0}: "2304:1280! 10752:1664! 13568:1664! 65535:1696!",
 	{1, 1}: "15872:1792 65535:2016",
+}
+
+// s3kKnucklesWaterTables are Knuckles' own tables (Player_mode 3), as
+// physics' water_camera_table_knuckles: DynamicWaterHeight_HCZ2's
+// word_6EC2, and DynamicWaterHeight_LBZ2's word_6F12 (Launch Base 2's
+// water moves for Knuckles alone; its switch to a fixed $660 once a
+// level event has run is not modelled).
+var s3kKnucklesWaterTables = map[[2]int]string{
+	{1, 1}: "16640:1792 65535:864!",
+	{6, 1}: "3456:4080! 65535:2848!",
 }

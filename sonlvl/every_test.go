@@ -311,6 +311,9 @@ func TestProject_Load_S3KActFromGameTables(t *testing.T) {
 		if prop(l, "water_routine") != "aiz2" || prop(l, "water_characters") != "" {
 			t.Errorf("%s AIZ2: water routine %q characters %q, want DynamicWaterHeight_AIZ2's, everyone's", proj, prop(l, "water_routine"), prop(l, "water_characters"))
 		}
+		if l := loadLevel(t, ini, `Sonic 3\Hydrocity Zone Act 2`); prop(l, "water_camera_table") != "15872:1792 65535:2016" || prop(l, "water_camera_table_knuckles") != "16640:1792 65535:864!" {
+			t.Errorf("%s HCZ2: tables %q and Knuckles' %q, want word_6EBA's and word_6EC2's", proj, prop(l, "water_camera_table"), prop(l, "water_camera_table_knuckles"))
+		}
 		if l := loadLevel(t, ini, `Sonic 3\Carnival Night Zone Act 2`); prop(l, "water_level") != "2704" || prop(l, "water_characters") != "knuckles" {
 			t.Errorf("%s CNZ2: water %q for %q, want 2704 ($A90) for knuckles alone", proj, prop(l, "water_level"), prop(l, "water_characters"))
 		}
