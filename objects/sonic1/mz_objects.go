@@ -436,3 +436,137 @@ func (s *engine) brickMove(ob *physics.S2Obj) {
 		ob.Y = physics.FromPixels(int(ob.BaseY)-s.osc(4)>>3) | ob.Y&0xFF
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj53: collapsing floors
+
+// cfloData2 and cfloData3 are CFlo_Data2 and CFlo_Data3: the fragments'
+// delays (the object's own first).
+var (
+	cfloData2 = [8]uint8{0x1E, 0x16, 0x0E, 6, 0x1A, 0x12, 0x0A, 2}
+	cfloData3 = [8]uint8{0x16, 0x1E, 0x1A, 0x12, 6, 0x0E, 0x0A, 2}
+)
+
+// collapseFloor is Obj53 (_incObj/53 Collapsing Floors.asm), in Marble,
+// Star Light and Scrap Brain, $44 wide: a platform (PlatformObject $20)
+// that, once Sonic has stood on it (objoff_3A: Flag), counts 7 frames
+// (objoff_38: Timer) and breaks into 8 fragments (the object and 7 in
+// the first free slots, at its place, each with its delay from
+// CFlo_Data2, or CFlo_Data3 for subtype bit 0); a fragment waits out its
+// delay, then falls (ObjectFall) and is deleted once off screen. Sonic
+// standing on it rides the object's fragment (ExitPlatform,
+// MvSonicOnPtfm2) until its delay ends, then falls (his standing and
+// pushing flags cleared). Subtype bit 7 faces it toward Sonic. Before it
+// breaks, RememberState deletes it out of range; broken, its respawn
+// entry stays set (it does not come back).
+func (s *engine) collapseFloor(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		if s.zoneAct != "" && s.zoneAct[:2] == "sl" {
+			ob.MapFrame += 2
+		}
+		ob.Render |= 4
+		ob.Timer = 7
+		ob.Width = 0x44
+		fallthrough
+	case 2:
+		if ob.Flag {
+			if ob.Timer == 0 {
+				ob.Flag = false
+				s.cfloFragment(k)
+				return
+			}
+			ob.Timer--
+		}
+		s.platformObject(k, 0x20)
+		// Sonic's status bit 3: standing on any object.
+		if ob.Sub&0x80 != 0 && st.S2.On != 0 {
+			ob.Render &^= 1
+			if uint16(st.X.Pixel()) < uint16(ob.X.Pixel()) {
+				ob.Render |= 1
+			}
+		}
+		s.rememberState(k)
+	case 4:
+		if ob.Timer == 0 {
+			s.cfloFragment(k)
+			return
+		}
+		ob.Flag = true
+		ob.Timer--
+		s.cfloWalkOff(k)
+	case 6:
+		if ob.Timer == 0 {
+			objectFall(ob)
+			s.display(k)
+			if ob.Render&physics.S2OnScreen == 0 {
+				s.deleteObject(k)
+			}
+			return
+		}
+		if !ob.Flag {
+			ob.Timer--
+			s.display(k)
+			return
+		}
+		ob.Timer--
+		s.cfloWalkOff(k)
+		if st.S2.On != 0 {
+			if ob.Timer != 0 {
+				return
+			}
+			st.S2.On, st.Obj.On = 0, 0
+			st.Pushing = false
+		}
+		ob.Flag = false
+		ob.Routine = 6
+	case 0x0A:
+		s.cfloWalkOff(k)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+// cfloWalkOff is CFlo_WalkOff: ExitPlatform ($20), MvSonicOnPtfm2 and
+// RememberState.
+func (s *engine) cfloWalkOff(k int) {
+	ob := &s.st.S2.Slots[k]
+	s.exitPlatformR(k, 0x20)
+	s.mvSonicOnPtfm2(k, ob.X.Pixel())
+	s.rememberState(k)
+}
+
+// cfloFragment is CFlo_Fragment and loc_8486: the object becomes the
+// first fragment (routine 6) and seven more take the first free slots,
+// each with its delay.
+func (s *engine) cfloFragment(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	data := &cfloData2
+	if ob.Sub&1 != 0 {
+		data = &cfloData3
+	}
+	ob.MapFrame++
+	ob.Render |= 0x20
+	j := k
+	for i := 0; i < 8; i++ {
+		if i > 0 {
+			j = s.findFree()
+			if j < 0 {
+				break
+			}
+			o.Slots[j] = physics.S2Obj{ID: ob.ID, Layout: -1, Render: ob.Render, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF,
+				Width: ob.Width, MapFrame: ob.MapFrame}
+		}
+		f := &o.Slots[j]
+		f.Routine = 6
+		f.Timer = int16(data[i])
+		if j < k {
+			s.display(j)
+		}
+	}
+	s.display(k)
+}

@@ -176,3 +176,128 @@ func (s *engine) spinningLight(k int) {
 	}
 	s.display(k)
 }
+
+// ---------------------------------------------------------------------------
+// Obj57: spiked ball and chain
+
+// spikeBall is Obj57 (_incObj/57 Spiked Ball and Chain.asm), in Spring
+// Yard and Labyrinth. SBall_Main: collision $98 (harmful, 4x4; Labyrinth:
+// the chain harmless, the ball $8B), 8 wide; it turns by subtype bits
+// 4-7 times 8 a frame (a word angle; negative: the other way), from the
+// angle its flips give; its subtype's bits 0-2 are the length: that many
+// pieces (one fewer with bit 3) in the first free slots
+// (FindFreeObj), each $10 nearer the centre, the object itself the ball
+// at length * $10. SBall_Move puts each piece at its radius along the
+// angle (CalcSine) from the centre; out of range (by the centre's x) it
+// deletes every piece and itself. Slot fields: BaseX, BaseY the centre,
+// B3F the radius, Index the turn speed, Timer3 the angle word, Logs the
+// pieces' slots (the object last), Timer2 their count.
+func (s *engine) spikeBall(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render = 4
+		ob.Width = 8
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Coll = 0x98
+		lz := s.zoneAct != "" && s.zoneAct[:2] == "lz"
+		if lz {
+			ob.Coll = 0
+		}
+		ob.Index = int16(int8(ob.Sub&0xF0)) << 3
+		ob.Timer3 = int16(uint16((ob.Status>>2|ob.Status<<6)&0xC0) << 8)
+		n := int(ob.Sub & 7)
+		d3 := uint8(n << 4)
+		ob.B3F = d3
+		c := 0
+		n--
+		if n >= 0 && ob.Sub&8 != 0 {
+			n--
+		}
+		for ; n >= 0; n-- {
+			j := s.findFree()
+			if j < 0 {
+				break
+			}
+			d3 -= 0x10
+			o.Slots[j] = physics.S2Obj{ID: idSpikeBall, Routine: 4, Layout: -1, Render: ob.Render,
+				Width: ob.Width, Coll: ob.Coll, B3F: d3}
+			ob.Logs[c] = int16(j)
+			c++
+		}
+		ob.Logs[c] = int16(k)
+		ob.Timer2 = int16(c)
+		if lz {
+			ob.Coll = 0x8B
+			ob.MapFrame = 1
+		}
+		fallthrough
+	case 2:
+		ob.Timer3 += ob.Index
+		sn, cs := physics.SinCos(uint8(uint16(ob.Timer3) >> 8))
+		for i := 0; i <= int(ob.Timer2) && i < len(ob.Logs); i++ {
+			p := &o.Slots[ob.Logs[i]]
+			r := int32(p.B3F)
+			p.Y = physics.FromPixels(int(int16(int32(int16(sn))*r>>8) + ob.BaseY))
+			p.X = physics.FromPixels(int(int16(int32(int16(cs))*r>>8) + ob.BaseX))
+		}
+		if s.outOfRange(int(ob.BaseX)) {
+			for i := 0; i <= int(ob.Timer2) && i < len(ob.Logs); i++ {
+				s.deleteObject(int(ob.Logs[i]))
+			}
+			return
+		}
+		s.display(k)
+	default:
+		s.display(k)
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Obj58: big spiked ball
+
+// bigSpikeBall is Obj58 (_incObj/58 Big Spiked Ball.asm), collision $86
+// (harmful, 16x16), $18 wide. Types (bits 0-2): 0 still; 1 side to side
+// $60 by oscillator 3; 2 up and down by it ($80 when flipped); 3 round
+// its start at radius $50, turning by subtype bits 4-7 times 8 a frame
+// from the angle its flips give. Deleted out of range by its first x.
+func (s *engine) bigSpikeBall(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render = 4
+		ob.Width = 0x18
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Coll = 0x86
+		ob.Index = int16(int8(ob.Sub&0xF0)) << 3
+		ob.Timer3 = int16(uint16((ob.Status>>2|ob.Status<<6)&0xC0) << 8)
+		ob.B3F = 0x50
+	}
+	switch ob.Sub & 7 {
+	case 1:
+		d0 := s.osc(3)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x60
+		}
+		ob.X = physics.FromPixels(int(ob.BaseX)-d0) | ob.X&0xFF
+	case 2:
+		d0 := s.osc(3)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x80
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)-d0) | ob.Y&0xFF
+	case 3:
+		ob.Timer3 += ob.Index
+		sn, cs := physics.SinCos(uint8(uint16(ob.Timer3) >> 8))
+		r := int32(ob.B3F)
+		ob.Y = physics.FromPixels(int(int16(int32(int16(sn))*r>>8)+ob.BaseY)) | ob.Y&0xFF
+		ob.X = physics.FromPixels(int(int16(int32(int16(cs))*r>>8)+ob.BaseX)) | ob.X&0xFF
+	}
+	if s.outOfRange(int(ob.BaseX)) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}

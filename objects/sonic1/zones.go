@@ -25,6 +25,13 @@ const (
 	idMovingBlock   = 0x52
 	idBasaran       = 0x55
 	idPylon         = 0x5C
+	idSpikeBall     = 0x57
+	idBigSpikeBall  = 0x58
+	idElevator      = 0x59
+	idCirclingPtfm  = 0x5A
+	idStaircase     = 0x5B
+	idFan           = 0x5D
+	idCollapseFloor = 0x53
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -51,6 +58,20 @@ func (s *engine) runZoneObject(k int) bool {
 		s.basaran(k)
 	case idPylon:
 		s.pylon(k)
+	case idSpikeBall:
+		s.spikeBall(k)
+	case idBigSpikeBall:
+		s.bigSpikeBall(k)
+	case idElevator:
+		s.elevator(k)
+	case idCirclingPtfm:
+		s.circlingPlatform(k)
+	case idStaircase:
+		s.staircase(k)
+	case idFan:
+		s.fan(k)
+	case idCollapseFloor:
+		s.collapseFloor(k)
 	default:
 		return false
 	}
@@ -66,6 +87,16 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		return int(ob.Width), 8, true, true
 	case idMarbleBrick:
 		return 0x1B, 0x10, false, true
+	case idElevator, idCirclingPtfm:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return int(ob.Width), 8, true, true
+		}
+	case idStaircase:
+		return 0x1B, 0x10, false, true
+	case idCollapseFloor:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return 0x20, 8, true, true
+		}
 	}
 	return 0, 0, false, false
 }

@@ -1,0 +1,247 @@
+package sonic1
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// dropOn puts Sonic in the air at (x, y), falling.
+func dropOn(e *engine, x, y int) {
+	e.st.X, e.st.Y = physics.FromPixels(x), physics.FromPixels(y)
+	e.st.Air = true
+	e.st.XSpeed, e.st.YSpeed, e.st.GSpeed = 0, 0, 0
+}
+
+// _incObj/57 Spiked Ball and Chain.asm: SBall_Main makes as many chain
+// pieces as the length (dbf: radii $10 apart down to the centre), the
+// object the ball at length * $10; SBall_Move turns them by subtype bits 4-7 * 8 a frame and puts
+// each at its radius (CalcSine); all are harmful ($98) in Spring Yard.
+func TestSpikeBall_Chain(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x57", "subtype=0x14", "respawn=true"))
+	k := slotOf(e, idSpikeBall)
+	o := &e.st.S2
+	ob := &o.Slots[k]
+	if ob.Timer2 != 4 || ob.B3F != 0x40 || ob.Coll != 0x98 {
+		t.Fatalf("pieces %d radius %#x collision %#x, want 4 chain pieces, $40, $98", ob.Timer2, ob.B3F, ob.Coll)
+	}
+	for i := 0; i < 4; i++ {
+		p := &o.Slots[ob.Logs[i]]
+		if p.ID != idSpikeBall || p.Routine != 4 || int(p.B3F) != 0x30-0x10*i || p.Coll != 0x98 {
+			t.Errorf("piece %d: id %#x routine %d radius %#x collision %#x", i, p.ID, p.Routine, p.B3F, p.Coll)
+		}
+	}
+	for i := 0; i < 32; i++ {
+		sim.Step(0)
+	}
+	// 33 turns of $80 (the level start's and 32 frames): angle $10.
+	if a := uint16(ob.Timer3) >> 8; a != 0x10 {
+		t.Errorf("angle %#x, want $10", a)
+	}
+	sn, cs := physics.SinCos(0x10)
+	if x, y := ob.X.Pixel(), ob.Y.Pixel(); x != 300+int(int32(cs)*0x40>>8) || y != 600+int(int32(sn)*0x40>>8) {
+		t.Errorf("ball at %d,%d, want %d,%d", x, y, 300+cs*0x40>>8, 600+sn*0x40>>8)
+	}
+	e.st.Cam.X = 3000
+	sim.Step(0)
+	if slotOf(e, idSpikeBall) >= 0 {
+		t.Error("out of range: the pieces were not all deleted")
+	}
+}
+
+// _incObj/58 Big Spiked Ball.asm: type 3 goes round its start at radius
+// $50; collision $86 (harmful, 16x16).
+func TestBigSpikeBall_Circle(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x58", "subtype=0x23", "respawn=true"))
+	for i := 0; i < 20; i++ {
+		sim.Step(0)
+	}
+	ob := &e.st.S2.Slots[slotOf(e, idBigSpikeBall)]
+	dx, dy := ob.X.Pixel()-300, ob.Y.Pixel()-600
+	if r2 := dx*dx + dy*dy; r2 < 0x4E*0x4E || r2 > 0x50*0x50 || ob.Coll != 0x86 {
+		t.Errorf("offset %d,%d collision %#x, want on the $50 circle, $86", dx, dy, ob.Coll)
+	}
+}
+
+// _incObj/59 SLZ Elevators.asm: type 1 (subtype 0: distance $40, width
+// $28) waits for Sonic to stand on it, then becomes 2 and rises
+// (Elev_Move) $80 in all, carrying him, and stops.
+func TestElevator_Rises(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 300, 650, "obj_id=0x59", "subtype=0x00", "respawn=true"))
+	k := slotOf(e, idElevator)
+	ob := &e.st.S2.Slots[k]
+	if ob.Width != 0x28 || ob.Timer2 != 0x40 || ob.Sub != 1 {
+		t.Fatalf("width %#x distance %#x type %d, want $28, $40, 1", ob.Width, ob.Timer2, ob.Sub)
+	}
+	dropOn(e, 300, 600)
+	for i := 0; i < 40 && ob.Sub == 1; i++ {
+		sim.Step(0)
+	}
+	if ob.Sub != 2 {
+		t.Fatalf("type %d, want 2 once stood on", ob.Sub)
+	}
+	for i := 0; i < 300 && ob.Sub != 0; i++ {
+		sim.Step(0)
+	}
+	if y := ob.Y.Pixel(); ob.Sub != 0 || y != 650-0x80 {
+		t.Errorf("type %d y %d, want stopped (0) $80 up (%d)", ob.Sub, y, 650-0x80)
+	}
+	if e.st.S2.On != k+1 || e.st.Y.Pixel()+e.st.YRadius != ob.Y.Pixel()-9 {
+		t.Errorf("Sonic on %d feet %d, want on the elevator at %d", e.st.S2.On, e.st.Y.Pixel()+e.st.YRadius, ob.Y.Pixel()-9)
+	}
+}
+
+// _incObj/59 SLZ Elevators.asm: Elev_MakeMulti (subtype $80+n) makes a
+// type $E elevator every n*6 frames.
+func TestElevator_Maker(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 650, "obj_id=0x59", "subtype=0x82", "respawn=true"))
+	n := 0
+	for i := 0; i < 12; i++ {
+		sim.Step(0)
+		for k := 0; k < Slots; k++ {
+			if ob := &e.st.S2.Slots[k]; ob.ID == idElevator && ob.Routine != 6 && ob.Layout == -1 && ob.Routine == 0 {
+				n++
+			}
+		}
+	}
+	if c := 0; true {
+		for k := 0; k < Slots; k++ {
+			if ob := &e.st.S2.Slots[k]; ob.ID == idElevator && ob.Routine != 6 {
+				c++
+			}
+		}
+		if c != 1 {
+			t.Errorf("%d elevators made in 12 frames, want 1 (every 12)", c)
+		}
+	}
+}
+
+// _incObj/5A SLZ Circling Platform.asm: type 0 sits at its start plus
+// oscillators 8 and 9 less $50.
+func TestCirclingPlatform_Position(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x5A", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 30; i++ {
+		sim.Step(0)
+		ob := &e.st.S2.Slots[slotOf(e, idCirclingPtfm)]
+		// The platform moved before this frame's oscillators stepped: one
+		// frame's drift at most.
+		wx := 300 + int(int8(uint8(e.osc(8))-0x50))
+		wy := 600 + int(int8(uint8(e.osc(9))-0x50))
+		if d := ob.X.Pixel() - wx; d < -3 || d > 3 {
+			t.Fatalf("frame %d: x %d, want about %d", i, ob.X.Pixel(), wx)
+		}
+		if d := ob.Y.Pixel() - wy; d < -3 || d > 3 {
+			t.Fatalf("frame %d: y %d, want about %d", i, ob.Y.Pixel(), wy)
+		}
+	}
+}
+
+// _incObj/5D Fan.asm: type 2 always blows: Sonic standing left of an
+// unflipped fan (it blows left) is pushed away, left, the harder the
+// nearer (.blow).
+func TestFan_Pushes(t *testing.T) {
+	sim, e := flatSim(t, 270, s1Obj(1, 300, 720, "obj_id=0x5D", "subtype=0x02", "respawn=true"))
+	// The level start's run pushed him from 270 ($1E away: $7E,
+	// negated, its low byte negated, / 16: -9) to 261.
+	x0 := e.st.X.Pixel()
+	if x0 != 261 {
+		t.Fatalf("Sonic at %d after the level start, want 261", x0)
+	}
+	sim.Step(0)
+	// $27 away: $87 → -8.
+	if x := e.st.X.Pixel(); x != x0-8 {
+		t.Errorf("Sonic at %d after a frame, want pushed 8 left of %d", x, x0)
+	}
+}
+
+// _incObj/5D Fan.asm: types 0 and 1 are off 120 frames, then on 180.
+func TestFan_OnOff(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 700, "obj_id=0x5D", "subtype=0x00", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idFan)]
+	on := 0
+	for i := 0; i < 400; i++ {
+		sim.Step(0)
+		if !ob.Flag {
+			on++
+		}
+	}
+	// Off for runs 1-121, on for 122-302, off again: 181 of 400 frames on.
+	if on != 181 {
+		t.Errorf("on %d of 400 frames, want 181", on)
+	}
+}
+
+// _incObj/5B Staircase.asm: four solid blocks $20 apart; type 0, stood
+// on, waits 30 frames and then the blocks sink by v, 3v/4, v/2, v/4.
+func TestStaircase_Sinks(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x5B", "subtype=0x00", "respawn=true"))
+	var blocks []int
+	for k := 0; k < Slots; k++ {
+		if e.st.S2.Slots[k].ID == idStaircase {
+			blocks = append(blocks, k)
+		}
+	}
+	if len(blocks) != 4 {
+		t.Fatalf("%d blocks, want 4", len(blocks))
+	}
+	for i, k := range blocks {
+		if x := e.st.S2.Slots[k].X.Pixel(); x != 300+0x20*i {
+			t.Errorf("block %d at x %d, want %d", i, x, 300+0x20*i)
+		}
+	}
+	dropOn(e, 300, 560)
+	p := &e.st.S2.Slots[blocks[0]]
+	for i := 0; i < 60 && p.Sub == 0; i++ {
+		sim.Step(0)
+	}
+	if p.Sub != 1 {
+		t.Fatalf("type %d, want 1 after Sonic stood on it", p.Sub)
+	}
+	for i := 0; i < 40; i++ {
+		sim.Step(0)
+	}
+	v := int(uint8(p.Logs[0]))
+	want := []int{v, v * 3 / 4, v / 2, v / 4}
+	for i, k := range blocks {
+		if y := e.st.S2.Slots[k].Y.Pixel(); y != 600+want[i] {
+			t.Errorf("block %d y %d, want %d", i, y, 600+want[i])
+		}
+	}
+}
+
+// _incObj/53 Collapsing Floors.asm: stood on, the floor counts 7 frames
+// and breaks into 8 fragments (CFlo_Data2 delays); Sonic rides the
+// object's fragment until its delay ($1E) ends, then falls.
+func TestCollapseFloor_Breaks(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 300, 650, "obj_id=0x53", "subtype=0x00", "respawn=true"))
+	k := slotOf(e, idCollapseFloor)
+	ob := &e.st.S2.Slots[k]
+	dropOn(e, 300, 600)
+	landed := -1
+	for i := 0; i < 60 && ob.Routine != 6; i++ {
+		sim.Step(0)
+		if landed < 0 && ob.Routine == 4 {
+			landed = i
+		}
+	}
+	n := 0
+	for j := 0; j < Slots; j++ {
+		if f := &e.st.S2.Slots[j]; f.ID == idCollapseFloor && f.Routine == 6 {
+			n++
+		}
+	}
+	if n != 8 || ob.Routine != 6 {
+		t.Fatalf("%d fragments, routine %d, want 8 and 6", n, ob.Routine)
+	}
+	if e.st.S2.On != k+1 {
+		t.Fatal("Sonic not on the broken floor")
+	}
+	fell := 0
+	for i := 0; i < 60 && e.st.S2.On != 0; i++ {
+		sim.Step(0)
+		fell = i + 1
+	}
+	if fell < 0x1D || fell > 0x1F {
+		t.Errorf("Sonic let go after %d frames, want $1E", fell)
+	}
+}
