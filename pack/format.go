@@ -68,6 +68,7 @@ type levelJSON struct {
 	Switchers   []switcherJSON `json:"switchers,omitempty"`
 	Objects     []objectJSON   `json:"objects,omitempty"`
 	Art         []artJSON      `json:"art,omitempty"`
+	Picture     *pictureJSON   `json:"picture,omitempty"`
 	Props       []propJSON     `json:"props,omitempty"`
 }
 
@@ -436,6 +437,9 @@ func encodeLevel(l *layers.Level) []byte {
 		}
 		b.WriteString("\n  ]")
 		w.raw("art", b.Bytes())
+	}
+	if pic := encodePicture(l); pic != nil {
+		w.raw("picture", pic)
 	}
 	if len(l.Props) > 0 {
 		ps := propsJSON(l.Props)

@@ -13,6 +13,9 @@ func FuzzPackLoad(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(files[PackFile], files[TilesFile], files[ChunksFile], files[LevelFile("one")])
+	if pf, err := Files(picturePack()); err == nil {
+		f.Add(pf[PackFile], pf[TilesFile], pf[ChunksFile], pf[LevelFile("one")])
+	}
 	f.Add([]byte(`{"format":"loopwright-pack","version":1,"levels":["one"]}`), []byte(`{"version":1,"tiles":[{"id":1,"heights":[]}]}`),
 		[]byte(`{"version":1,"chunk_blocks":16,"chunks":[{"id":1,"rows":["1x@top/0"]}]}`), []byte(`{"version":1,"width":1000000,"height":1000000}`))
 	f.Fuzz(func(t *testing.T, pj, tiles, chunks, level []byte) {

@@ -474,6 +474,13 @@ func (ld *loader) loadLevel(lib *layers.Library, name string) *layers.Level {
 			l.Art = append(l.Art, layers.ArtLayer{Name: a.Name, Cells: cells})
 		}
 	}
+	if lj.Picture != nil {
+		if a, err := parsePicture(lj.Picture, lib.ChunkBlocks, len(lib.Chunks)); err != nil {
+			ld.fail(file, "picture", "%v", err)
+		} else {
+			attachPicture(l, a)
+		}
+	}
 	l.Props = props(lj.Props)
 	ValidateLevel(l, "pack", file, &ld.errs)
 	LevelWarnings(l, "pack", file, lj.Start != nil, &ld.warns)

@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"image"
+	"slices"
 	"testing"
 
 	"loopwright/examples"
@@ -173,5 +174,59 @@ func TestModel_ImportPictureSaveProject(t *testing.T) {
 				t.Errorf("saving the reopened level again writes %v (%v)", ch, err)
 			}
 		})
+	}
+}
+
+// TestModel_NewLevelFromPictureSavePack: a drawing of our own made into
+// a new level of a pack (Art > New level from picture), saved as a pack
+// directory and as a .zip and opened again, draws the same picture (its
+// patterns, blocks, palette and the chunks' art kept in the level file),
+// with the same layout.
+func TestModel_NewLevelFromPictureSavePack(t *testing.T) {
+	m := NewModel(FallbackPack(), "")
+	if err := m.CreateLevel("plain", 8, 8); err != nil {
+		t.Fatal(err)
+	}
+	drawing := ourDrawing(160, 96)
+	name := m.NewLevelName()
+	if err := m.CreateLevel(name, 10, 6); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.ImportPicture(PictureImport{Picture: viaPNG(t, drawing)}); err != nil {
+		t.Fatal(err)
+	}
+	l := m.Level()
+	r := image.Rect(0, 0, 160, 96)
+	if !bytes.Equal(levelPicture(l, r).Pix, drawing.Pix) {
+		t.Fatal("the new level does not draw the drawing")
+	}
+	for _, path := range []string{t.TempDir() + "/ours", t.TempDir() + "/ours.zip"} {
+		if err := SavePack(m.Pack, path); err != nil {
+			t.Fatal(err)
+		}
+		p, err := LoadPack(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got *layers.Level
+		for _, pl := range p.Levels {
+			if pl.Name == name {
+				got = pl
+			}
+		}
+		if got == nil || got.Picture == nil {
+			t.Fatalf("%s: the level or its picture is gone", path)
+		}
+		if !bytes.Equal(levelPicture(got, r).Pix, drawing.Pix) {
+			t.Errorf("%s: the reopened level draws another picture", path)
+		}
+		if !slices.Equal(got.Layout, l.Layout) {
+			t.Errorf("%s: layout %v, want %v", path, got.Layout, l.Layout)
+		}
+		for _, pl := range p.Levels {
+			if pl.Name != name && pl.Picture != nil {
+				t.Errorf("%s: level %q without art got a picture", path, pl.Name)
+			}
+		}
 	}
 }
