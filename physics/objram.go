@@ -113,6 +113,11 @@ type S2State struct {
 	SignHit, ControlLocked bool
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
+	// Control is the main character's obj_control (the sidekick's is
+	// P2.CPU.Control): bit 0 set, his own movement code does not run
+	// (an object moves him: Chemical Plant's spin tubes); bit 7 set, no
+	// TouchResponse.
+	Control uint8
 	// RNG is RNG_seed (RandomNumber), cleared by the level's start.
 	RNG uint32
 	// ExtraLife is Extra_life_flags (bit 1: 100 rings, bit 2: 200).

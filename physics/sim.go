@@ -279,6 +279,9 @@ func (s *Sim) runPlayer(in Input, press bool) {
 		// transforming: held still (super.go).
 	case st.Obj.Hurt:
 		s.modeHurt()
+	case !s.p2run && st.S2.Control&0x01 != 0:
+		// The main character's obj_control bit 0 (S2State.Control): an
+		// object moves him (Obj01_Control skips Obj01_Modes).
 	case s.objControl():
 		// An object holds the player (objplayer.go: objControl; the generic flipper): no movement.
 	case st.Air:

@@ -160,3 +160,305 @@ func (s *engine) spinyShoot(k int) {
 	}
 	*s.slot(j) = c
 }
+
+// ---------------------------------------------------------------------------
+// Obj1E spin tube
+
+const s2SpinTube = 0x1E
+
+// spinTubeRanges is word_225BC: how far right of the tube object (x) a
+// player is caught, by subtype & 3.
+var spinTubeRanges = [3]int16{0xA0, 0x100, 0x120}
+
+// spinTubeRight is byte_2266E: the path a player caught $80 or more
+// right of the object takes, by (subtype >> 2) & $F (2: by Timer_second's
+// parity).
+var spinTubeRight = [16]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 0, 1, 2, 1}
+
+// spinTubeNext is byte_227BE: the main tube (spinTubeMains; negative: run
+// backwards; 0: none, the player leaves) an entry path leads to, by
+// (subtype & $FC) + the entry path taken.
+var spinTubeNext = [64]int8{
+	2, 1, 0, 0, -1, 3, 0, 0, 4, -2, 0, 0, -3, -4, 0, 0,
+	-5, -5, 0, 0, 7, 6, 0, 0, -7, -6, 0, 0, 8, 9, 0, 0,
+	-8, -9, 0, 0, 11, 10, 0, 0, 12, 0, 0, 0, -11, -10, 0, 0,
+	-12, 0, 0, 0, 0, 13, 0, 0, -13, 14, 0, 0, 0, -14, 0, 0,
+}
+
+// A player's state in a spin tube (objoff_2C for the main character,
+// objoff_36 for the sidekick) is kept in the object's Logs, 8 words a
+// player: the mode, the path (its direction: negative backwards), the
+// frames to the next point, the path's bytes left, which table (0 the
+// entries, 1 the main tubes), the path's number and the next point.
+const (
+	tubeMode = iota
+	tubeSel
+	tubeTimer
+	tubeLeft
+	tubeTable
+	tubeEntry
+	tubePtr
+	tubeWords = 8
+)
+
+// spinTube is Obj1E, Chemical Plant's spin tube, for the main character
+// then the sidekick. A player within its range right of it and less than
+// $80 below it (mode 0, loc_225FC) is caught: rolling, obj_control $81
+// (his own code does not move him, no touch responses), Ground Speed
+// $800, airborne, and put on an entry path (relative to the object) by
+// where he is; he moves from point to point at 8 pixels a frame
+// (loc_22902 sets his speeds, Obj1E_MoveCharacter moves him). At the
+// path's end byte_227BE names the main tube (level coordinates, forwards
+// or backwards) that follows, or none: he is let go (obj_control 0) and
+// the object waits (mode 6) for him to leave its range. At a main tube's
+// end the object lets him be (mode 0, still under obj_control): the tube
+// object at the other end catches him. MarkObjGone only while neither
+// player is in it.
+func (s *engine) spinTube(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Timer = spinTubeRanges[min(int(ob.Sub&3), 2)] // objoff_2A
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.spinTubePlayer(k, ob.Logs[p*tubeWords:(p+1)*tubeWords])
+		s.s2Swap(p)
+	}
+	if uint8(ob.Logs[tubeMode])+uint8(ob.Logs[tubeWords+tubeMode]) == 0 {
+		s.markGone(k, ob.X.Pixel())
+	}
+}
+
+// setPlayerControl sets the running player's obj_control.
+func (s *engine) setPlayerControl(v uint8) {
+	if s.SecondRunning() {
+		s.st.P2.CPU.Control = v
+		return
+	}
+	s.st.S2.Control = v
+}
+
+// tubePoint returns point i of the path t names (the entries' relative
+// to the object).
+func (s *engine) tubePoint(ob *physics.S2Obj, t []int16, i int) (int, int) {
+	var path [][2]int16
+	if t[tubeTable] == 0 {
+		path = spinTubeEntries[t[tubeEntry]]
+	} else {
+		path = spinTubeMains[t[tubeEntry]]
+	}
+	if i < 0 || i >= len(path) {
+		i = max(0, min(i, len(path)-1))
+	}
+	x, y := int(path[i][0]), int(path[i][1])
+	if t[tubeTable] == 0 {
+		x += ob.X.Pixel()
+		y += ob.Y.Pixel()
+	}
+	return x, y
+}
+
+func (s *engine) spinTubePlayer(k int, t []int16) {
+	st := s.st
+	ob := s.slot(k)
+	switch t[tubeMode] {
+	case 0:
+		s.spinTubeCatch(k, t)
+	case 2, 4:
+		t[tubeTimer] = int16(uint8(t[tubeTimer]) - 1)
+		if int8(t[tubeTimer]) >= 0 {
+			st.X += st.XSpeed // Obj1E_MoveCharacter: x_pos += x_vel << 8
+			st.Y += st.YSpeed
+			return
+		}
+		x, y := s.tubePoint(ob, t, int(t[tubePtr]))
+		s.setPlayerXY(x, y)
+		t[tubePtr]++
+		if int8(t[tubeSel]) < 0 {
+			t[tubePtr] -= 2
+		}
+		t[tubeLeft] -= 4
+		if t[tubeLeft] != 0 {
+			x, y = s.tubePoint(ob, t, int(t[tubePtr]))
+			s.tubeAim(t, x, y)
+			return
+		}
+		st.Y = physics.FromPixels(st.Y.Pixel()&0x7FF) | st.Y&0xFF
+		if t[tubeMode] == 4 { // loc_22858: the main tube's end
+			t[tubeMode] = 0
+			return
+		}
+		// loc_22784: an entry path's end.
+		if uint8(t[tubeSel]) < 4 {
+			d0 := int(ob.Sub&0xFC) + int(t[tubeSel])
+			t[tubeSel] = 4
+			if n := spinTubeNext[d0&63]; n != 0 {
+				s.spinTubeMain(k, t, n)
+				return
+			}
+		}
+		t[tubeMode] = 6 // loc_227A6: let go
+		s.setPlayerControl(0)
+	case 6:
+		d0 := uint16(st.X.Pixel() - ob.X.Pixel())
+		d1 := uint16(st.Y.Pixel() - ob.Y.Pixel())
+		if d0 >= uint16(ob.Timer) || d1 >= 0x80 {
+			t[tubeMode] = 0
+		}
+	}
+}
+
+// setPlayerXY is move.w to the running player's x_pos and y_pos: the
+// pixels set, the sub-pixels kept.
+func (s *engine) setPlayerXY(x, y int) {
+	st := s.st
+	st.X = physics.FromPixels(int(uint16(x))) | st.X&0xFF
+	st.Y = physics.FromPixels(int(uint16(y))) | st.Y&0xFF
+}
+
+// spinTubeCatch is loc_225FC.
+func (s *engine) spinTubeCatch(k int, t []int16) {
+	st := s.st
+	ob := s.slot(k)
+	d2 := uint16(ob.Timer)
+	d0 := uint16(st.X.Pixel() - ob.X.Pixel())
+	if d0 >= d2 {
+		return
+	}
+	d1 := uint16(st.Y.Pixel() - ob.Y.Pixel())
+	if d1 >= 0x80 {
+		return
+	}
+	d3 := uint16(0)
+	if d2 != 0xA0 {
+		d3 = 8
+		if d2 != 0x120 {
+			d3 = 4
+			d0 = 0x100 - d0
+		}
+	}
+	var sel uint16
+	if d0 >= 0x80 {
+		sel = uint16(spinTubeRight[(ob.Sub>>2)&0xF])
+		if sel == 2 {
+			sel = uint16(s.timerSecond() & 1)
+		}
+	} else {
+		sel = 3
+		if d1 >= 0x40 {
+			sel = 2
+		}
+	}
+	t[tubeSel] = int16(sel)
+	t[tubeTable] = 0
+	t[tubeEntry] = int16((sel + d3) & 0xF)
+	if int(t[tubeEntry]) >= len(spinTubeEntries) {
+		return // beyond off_22980: a subtype the game never places
+	}
+	t[tubeLeft] = int16(4*len(spinTubeEntries[t[tubeEntry]]) - 4)
+	x, y := s.tubePoint(ob, t, 0)
+	s.setPlayerXY(x, y)
+	t[tubePtr] = 1
+	x, y = s.tubePoint(ob, t, 1)
+	t[tubeMode] = 2
+	s.setPlayerControl(0x81)
+	st.GSpeed = 0x800
+	st.XSpeed, st.YSpeed = 0, 0
+	ob.Status &^= s2P1Push // bclr p1_pushing, whichever player
+	st.Pushing = false
+	st.Air = true
+	st.Jumping = false
+	s.tubeAim(t, x, y)
+	s.s2Contact(k, physics.Hitbox, "tube")
+}
+
+// spinTubeMain is loc_22892: the player goes on main tube n (negative:
+// from its end backwards).
+func (s *engine) spinTubeMain(k int, t []int16, n int8) {
+	ob := s.slot(k)
+	t[tubeTable] = 1
+	if n < 0 {
+		n = -n
+		t[tubeSel] = -4
+	}
+	t[tubeEntry] = int16(n)
+	if int(n) >= len(spinTubeMains) {
+		t[tubeMode] = 6
+		s.setPlayerControl(0)
+		return
+	}
+	m := len(spinTubeMains[n])
+	t[tubeLeft] = int16(4*m - 4)
+	if t[tubeSel] < 0 {
+		x, y := s.tubePoint(ob, t, m-1)
+		s.setPlayerXY(x, y)
+		t[tubePtr] = int16(m - 2)
+	} else {
+		x, y := s.tubePoint(ob, t, 0)
+		s.setPlayerXY(x, y)
+		t[tubePtr] = 1
+	}
+	x, y := s.tubePoint(ob, t, int(t[tubePtr]))
+	s.tubeAim(t, x, y)
+	t[tubeMode] = 4
+}
+
+// tubeAim is loc_22902: speeds of 8 pixels a frame along the longer axis
+// towards (x, y), the other in proportion (the game's divisions), and
+// the frames to get there.
+func (s *engine) tubeAim(t []int16, x, y int) {
+	st := s.st
+	d2, d3 := int16(0x800), int16(0x800)
+	dx := int16(uint16(x) - uint16(st.X.Pixel()))
+	dy := int16(uint16(y) - uint16(st.Y.Pixel()))
+	ax, ay := dx, dy
+	if ax < 0 {
+		ax, d2 = -ax, -d2
+	}
+	if ay < 0 {
+		ay, d3 = -ay, -d3
+	}
+	var frames int16
+	if uint16(ay) >= uint16(ax) {
+		q1 := divs(int32(dy)<<16, d3)
+		xv := int16(0)
+		if dx != 0 {
+			xv = int16(divs(int32(dx)<<16, int16(q1)))
+		}
+		st.XSpeed, st.YSpeed = physics.Fixed(xv), physics.Fixed(d3)
+		frames = int16(q1)
+	} else {
+		q0 := divs(int32(dx)<<16, d2)
+		yv := int16(0)
+		if dy != 0 {
+			yv = int16(divs(int32(dy)<<16, int16(q0)))
+		}
+		st.XSpeed, st.YSpeed = physics.Fixed(d2), physics.Fixed(yv)
+		frames = int16(q0)
+	}
+	if frames < 0 {
+		frames = -frames
+	}
+	t[tubeTimer] = int16(uint16(frames) >> 8) // the word's high byte, counted down
+}
+
+// divs is the 68000's divs.w: the 32-bit dividend by the 16-bit divisor,
+// the quotient in the low word and the remainder in the high word; on
+// overflow the dividend is left as it was (and by 0, as no tube divides,
+// 0).
+func divs(dividend int32, divisor int16) int32 {
+	if divisor == 0 {
+		return 0
+	}
+	q := dividend / int32(divisor)
+	r := dividend % int32(divisor)
+	if q < -0x8000 || q > 0x7FFF {
+		return dividend
+	}
+	return int32(uint32(uint16(r))<<16 | uint32(uint16(q)))
+}
+
+// timerSecond is Timer_second, the HUD time's seconds: the level's frames
+// (State.Frame, from the first frame of play) / 60, modulo 60.
+func (s *engine) timerSecond() int { return s.st.Frame / 60 % 60 }

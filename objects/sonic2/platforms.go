@@ -23,6 +23,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.arrowShooter(k)
 	case s2PressureSpring:
 		s.pressureSpring(k)
+	case s2SpinTube:
+		s.spinTube(k)
 	default:
 		return false
 	}

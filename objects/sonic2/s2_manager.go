@@ -588,7 +588,9 @@ func (s *engine) runS2(in physics.Input) {
 			st.Obj.Invuln--
 		}
 		s.powerTimers()
-		s.touchResponse2()
+		if o.Control&0x80 == 0 { // obj_control bit 7: no TouchResponse
+			s.touchResponse2()
+		}
 	}
 	s.StepP2() // Obj02, the second player's slot (p2_state.go)
 	if !o.PrevDead {

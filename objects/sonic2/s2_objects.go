@@ -612,13 +612,12 @@ func (s *engine) rideObject(k int) {
 }
 
 // s2ObjControl is the running player's obj_control: the CPU Tails' while
-// he flies in or waits ($81), 0 for the main character (nothing in
-// Emerald Hill's objects sets his).
+// he flies in or waits ($81), the main character's S2State.Control.
 func (s *engine) s2ObjControl() uint8 {
 	if s.SecondRunning() {
 		return s.st.P2.CPU.Control
 	}
-	return 0
+	return s.st.S2.Control
 }
 
 // s2Release clears the standing flags between the player and slot k.

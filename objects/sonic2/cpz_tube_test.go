@@ -1,0 +1,84 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// s2.asm Obj1E (loc_225FC, loc_2271A, loc_22902, loc_22784): a player
+// within the tube's range ($A0 right, $80 below) is caught (obj_control
+// $81, airborne, Ground Speed $800), carried from point to point of the
+// entry path his place picks (less than $80 right and $40 below: path
+// 3) at 8 pixels a frame along the longer axis, and let go at its end
+// (byte_227BE: no main tube for subtype 0's path 3) with obj_control 0;
+// while carried his own code does not move him.
+func TestSpinTube_Obj1E(t *testing.T) {
+	for _, tails := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2SpinTube, 0, 700, 500))
+		var s *physics.Sim
+		if tails {
+			s = newSimP2(tl, 400, 700+0x10, 500+0x30)
+		} else {
+			s = newSim(tl, physics.S2, 700+0x10, 500+0x30)
+		}
+		st := s.Live()
+		k := findSlot(s, s2SpinTube)
+		if k < 0 {
+			t.Fatal("no Obj1E")
+		}
+		body := func() *physics.State {
+			if tails {
+				return &physics.State{X: st.P2.Body.X, Y: st.P2.Body.Y, XSpeed: st.P2.Body.XSpeed, YSpeed: st.P2.Body.YSpeed, GSpeed: st.P2.Body.GSpeed}
+			}
+			return st
+		}
+		control := func() uint8 {
+			if tails {
+				return st.P2.CPU.Control
+			}
+			return st.S2.Control
+		}
+		path := spinTubeEntries[3]
+		run(s, 0, 1)
+		if control() != 0x81 || body().GSpeed != 0x800 {
+			t.Fatalf("tails %v: obj_control %#x ground speed %#x, want caught ($81, $800)", tails, control(), body().GSpeed)
+		}
+		frames := 0
+		for ; frames < 400 && control() != 0; frames++ {
+			s.Step(0)
+			b := body()
+			if v := b.XSpeed; v != 0x800 && v != -0x800 && b.YSpeed != 0x800 && b.YSpeed != -0x800 {
+				t.Fatalf("tails %v frame %d: speeds %d,%d, neither axis at 8", tails, frames, b.XSpeed, b.YSpeed)
+			}
+		}
+		last := path[len(path)-1]
+		b := body()
+		if control() != 0 || b.X.Pixel() != 700+int(last[0]) || b.Y.Pixel() != 500+int(last[1]) {
+			t.Fatalf("tails %v: obj_control %#x at %d,%d after %d frames, want let go at the path's end %d,%d",
+				tails, control(), b.X.Pixel(), b.Y.Pixel(), frames, 700+int(last[0]), 500+int(last[1]))
+		}
+		if m := st.S2.Slots[k].Logs[tubeMode]; !tails && m != 6 {
+			t.Fatalf("mode %d after letting go, want 6 (waiting for him to leave)", m)
+		}
+	}
+}
+
+// s2.asm loc_22952 and loc_22902's divisions: a segment of 40 pixels
+// right and 10 down is run at X Speed 8 and Y Speed 2 for 5 frames (the
+// quotient's high byte, counted down past 0).
+func TestSpinTube_Obj1EAim(t *testing.T) {
+	tl := s2TestLevel()
+	s := newSim(tl, physics.S2, 700, 500)
+	e := eng(s)
+	st := s.Live()
+	st.X, st.Y = physics.FromPixels(100), physics.FromPixels(100)
+	var tt [tubeWords]int16
+	e.tubeAim(tt[:], 140, 110)
+	if st.XSpeed != 0x800 || st.YSpeed != 0x200 || tt[tubeTimer] != 5 {
+		t.Fatalf("speeds %#x,%#x timer %d, want $800,$200 and 5", st.XSpeed, st.YSpeed, tt[tubeTimer])
+	}
+	if q := divs(1<<30, 2); q != 1<<30 {
+		t.Fatalf("divs overflow: %#x, want the dividend unchanged", q)
+	}
+}
