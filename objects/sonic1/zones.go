@@ -32,6 +32,8 @@ const (
 	idStaircase     = 0x5B
 	idFan           = 0x5D
 	idCollapseFloor = 0x53
+	idChainStomp    = 0x31
+	idSideStomp     = 0x45
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -72,6 +74,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.fan(k)
 	case idCollapseFloor:
 		s.collapseFloor(k)
+	case idChainStomp:
+		s.chainStomp(k)
+	case idSideStomp:
+		s.sideStomp(k)
 	default:
 		return false
 	}
@@ -93,6 +99,14 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idChainStomp:
+		if ob.Routine == 2 {
+			return int(ob.Width) + 0x0B, 0x0C, false, true
+		}
+	case idSideStomp:
+		if ob.Routine == 2 {
+			return 0x17, 0x20, false, true
+		}
 	case idCollapseFloor:
 		if ob.Routine == 2 || ob.Routine == 4 {
 			return 0x20, 8, true, true
