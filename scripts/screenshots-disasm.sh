@@ -44,7 +44,7 @@ trap cleanup EXIT
 Xvfb ":$n" -screen 0 1600x1000x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
 xpid=$!
 export DISPLAY=":$n"
-for _ in $(seq 50); do
+for _ in $(seq 300); do # up to a minute: a loaded machine starts Xvfb slowly
 	xdotool getdisplaygeometry >/dev/null 2>&1 && break
 	sleep 0.2
 done
