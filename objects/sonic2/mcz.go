@@ -33,6 +33,11 @@ func (s *engine) runLateZone(k int) bool {
 		s.oozFan(k)
 	case s2BurnerLid:
 		s.burnerLid(k)
+	case s2Tornado:
+		if s.slot(k).Sub != tornadoSCZSub {
+			return false // Wing Fortress's and the ending's Tornado: not yet
+		}
+		s.tornado(k)
 	default:
 		return false
 	}
@@ -53,14 +58,12 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		if ob.Routine == 2 {
 			return 0x23, 8, false
 		}
+	case s2Tornado:
+		if ob.Sub == tornadoSCZSub {
+			return 0x1B, 8, false
+		}
 	}
 	return 0, 0, false
-}
-
-// setPixelY sets an object's y pixel keeping its sub-pixel (a move.w to
-// y_pos).
-func setPixelY(ob *physics.S2Obj, y int) {
-	ob.Y = physics.FromPixels(int(int16(y))) | ob.Y&0xFF
 }
 
 // ---------------------------------------------------------------------------
@@ -91,7 +94,7 @@ func (s *engine) stomper(k int) {
 			ob.Routine2 = 0
 		}
 	}
-	setPixelY(ob, int(ob.BaseY)-int(ob.Timer))
+	setYPixel(ob, int(ob.BaseY)-int(ob.Timer))
 	x := ob.X.Pixel()
 	for p := 0; p < s.s2Players(); p++ {
 		s.s2Swap(p)

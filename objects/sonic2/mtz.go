@@ -182,13 +182,13 @@ func (s *engine) steamSpring(k int) {
 			s.steamPuffAt(k, 0x28, false)
 			s.steamPuffAt(k, -0x28, true)
 		}
-		setPixelY(ob, int(ob.Timer2)+int(ob.BaseY))
+		setYPixel(ob, int(ob.Timer2)+int(ob.BaseY))
 	default:
 		ob.Timer2 += 8
 		if ob.Timer2 == 0x10 {
 			ob.Routine2 = 0
 		}
-		setPixelY(ob, int(ob.Timer2)+int(ob.BaseY))
+		setYPixel(ob, int(ob.Timer2)+int(ob.BaseY))
 	}
 	s.markGone(k, x)
 }

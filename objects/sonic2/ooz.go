@@ -63,7 +63,7 @@ func (s *engine) octus(k int) {
 		ob.YRad, ob.XRad = 0xB, 8
 		objMoveAndFall(ob)
 		if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
-			setPixelY(ob, ob.Y.Pixel()+d)
+			setYPixel(ob, ob.Y.Pixel()+d)
 			ob.YVel = 0
 			ob.Routine = 2
 			if int16(ob.X.Pixel()-s.st.X.Pixel()) < 0 {
@@ -350,7 +350,7 @@ func (s *engine) burnerLid(k int) {
 				ob.Routine2 = 0
 			}
 			ob.GYVel = -physics.Fixed(d0 >> 2)
-			setPixelY(ob, int(ob.BaseY))
+			setYPixel(ob, int(ob.BaseY))
 		}
 	case 4:
 		s.lidHold(k)
