@@ -61,6 +61,9 @@ type S2Obj struct {
 	PrevAnim     uint8
 	GXVel, GYVel Fixed
 	Base         uint8
+	// HitCount is boss_hitcount2: the hits a multi-sprite boss takes
+	// (Touch_Enemy counts it down instead of collision_property).
+	HitCount uint8
 }
 
 // S2State is the Sonic 2 part of a State.

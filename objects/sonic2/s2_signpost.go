@@ -12,6 +12,13 @@ func (s *engine) signpost(k int) {
 	o := &st.S2
 	ob := s.slot(k)
 	if ob.Routine == 0 {
+		if za := s.s2.zoneAct; za != "" && za[len(za)-1] != '1' && za != "mtz2" {
+			// Obj0D_Init: outside act 1 (and Metropolis 2) the sign is
+			// moved to x 0 and stays in its init (an egg prison ends
+			// the act).
+			ob.X = 0
+			return
+		}
 		ob.Routine = 2
 		ob.Width = 0x18
 	}

@@ -86,10 +86,27 @@ func (s *engine) touchEnemy(k int) {
 		s.touchHurt(k)
 		return
 	}
+	if ob.Render&physics.S2Child != 0 {
+		// A multi-sprite boss counts its hits in boss_hitcount2; with
+		// none left it is not touched at all.
+		if ob.HitCount != 0 {
+			st.XSpeed, st.YSpeed = -st.XSpeed, -st.YSpeed
+			ob.Coll = 0
+			ob.HitCount--
+			s.s2Contact(k, physics.Hitbox, "bounce")
+		}
+		return
+	}
 	if ob.CollProp != 0 {
+		// A boss (Touch_Enemy_Part2): the player bounces back, the
+		// boss's collision is off until its hit routine restores it,
+		// and its last hit sets status bit 7 (defeated).
 		st.XSpeed, st.YSpeed = -st.XSpeed, -st.YSpeed
 		ob.Coll = 0
 		ob.CollProp--
+		if ob.CollProp == 0 {
+			ob.Status |= s2BossBeaten
+		}
 		s.s2Contact(k, physics.Hitbox, "bounce")
 		return
 	}

@@ -1,0 +1,117 @@
+package sonic2
+
+import "loopwright/physics"
+
+// Sonic 2's bosses: what they share (s2.asm Boss_HandleHits,
+// Boss_LoadExplosion, Obj58 the boss explosion) and the dispatch of the
+// boss objects, their parts and the egg prison (Obj3E, prison.go). Each
+// boss is in its own file (boss_ehz.go ...).
+//
+// A boss takes 8 hits. A hit (Touch_Enemy_Part2, s2_touch.go) bounces the
+// player back (both speeds negated) and clears the boss's
+// collision_flags; the boss's hit routine then keeps it untouchable for
+// $20 frames (boss_invulnerable_time; the palette flashes), restoring its
+// collision after. The last hit sets status bit 7 (or empties
+// boss_hitcount2): the boss is defeated, explodes (Obj58 every 8th
+// frame), sets Boss_defeated_flag and flies away; the level events then
+// let the camera go on to the egg prison.
+
+// Boss ids and parts.
+const (
+	s2BossExplosion = 0x58
+	s2EggPrison     = 0x3E
+)
+
+// s2BossBeaten is status bit 7 (status.npc.no_balancing): the boss's
+// last hit (Touch_Enemy_Part2).
+const s2BossBeaten = 0x80
+
+// bossInvulnFrames is boss_invulnerable_time after a hit.
+const bossInvulnFrames = 0x20
+
+// bossColl is a boss's collision_flags while it can be hit ($F: an
+// enemy of size $F, 24x24).
+const bossColl = 0xF
+
+// runBoss runs the object in slot k when it is a boss, a boss's part,
+// the boss explosion or the egg prison, and reports whether it was.
+func (s *engine) runBoss(k int) bool {
+	switch s.slot(k).ID {
+	case s2EHZBoss:
+		s.bossEHZ(k)
+	case s2BossExplosion:
+		s.bossExplosion(k)
+	case s2EggPrison:
+		s.eggPrison(k)
+	default:
+		return false
+	}
+	return true
+}
+
+// bossExplosion is Obj58: frames 0 to 6, 8 runs each, then deleted; it
+// touches nothing.
+func (s *engine) bossExplosion(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Coll = 0
+		ob.Width = 0xC
+		ob.AnimDur = 7
+		ob.MapFrame = 0
+		return
+	}
+	ob.AnimDur--
+	if int8(ob.AnimDur) < 0 {
+		ob.AnimDur = 7
+		ob.MapFrame++
+		if ob.MapFrame == 7 {
+			s.deleteObject(k)
+		}
+	}
+}
+
+// bossLoadExplosion is Boss_LoadExplosion: every 8th frame (Vint_runcount)
+// an Obj58 in the first free slot, within 32 pixels of the boss by the
+// random number's low bytes.
+func (s *engine) bossLoadExplosion(k int) {
+	if s.st.S2.Vint&7 != 0 {
+		return
+	}
+	j := s.allocate()
+	if j < 0 {
+		return
+	}
+	ob := s.slot(k)
+	r := s.random()
+	dx := int(uint8(r)>>2) - 0x20
+	dy := int(uint8(r>>8)>>2) - 0x20
+	*s.slot(j) = physics.S2Obj{ID: s2BossExplosion, Layout: -1,
+		X: physics.FromPixels(ob.X.Pixel() + dx), Y: physics.FromPixels(ob.Y.Pixel() + dy)}
+}
+
+// bossFlash is the hit part of Boss_HandleHits and of the bosses' own hit
+// routines (loc_2F4A6): with its collision cleared by a hit, the boss
+// starts $20 frames of invulnerability (B3E: boss_invulnerable_time),
+// counts them down and restores its collision (coll) when they end.
+func bossFlash(ob *physics.S2Obj, coll uint8) {
+	if ob.Coll != 0 {
+		return
+	}
+	if ob.B3E == 0 {
+		ob.B3E = bossInvulnFrames
+	}
+	ob.B3E--
+	if ob.B3E == 0 {
+		ob.Coll = coll
+	}
+}
+
+// parentOf returns the slot of ob's parent (Parent - 1), or -1.
+func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
+
+// setPixelX sets an object's x pixel keeping its sub-pixel (a move.w to
+// x_pos).
+func setPixelX(ob *physics.S2Obj, x int) {
+	ob.X = physics.FromPixels(int(int16(x))) | ob.X&0xFF
+}
