@@ -25,6 +25,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.pressureSpring(k)
 	case s2SpinTube:
 		s.spinTube(k)
+	case s2BreakableBlock:
+		s.breakableBlock(k)
 	default:
 		return false
 	}
@@ -40,6 +42,10 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return int(ob.Width), 0x11, true
 	case s2PressureSpring:
 		return 0x27, 8, false
+	case s2BreakableBlock:
+		if ob.Routine == 2 {
+			return int(ob.Width) + 0xB, 0x10, false
+		}
 	}
 	return 0, 0, false
 }
@@ -251,4 +257,158 @@ func (s *engine) pressureSpringPress(k int) {
 	s.springTwirl(ob.Sub, true)
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, physics.SolidTop, "spring")
+}
+
+// ---------------------------------------------------------------------------
+// Obj32 breakable block (Chemical Plant's metal block, Hill Top's rock)
+
+const s2BreakableBlock = 0x32
+
+// breakableBlockSpeeds are Obj32_VelArray1 (Hill Top's rock: 6 pieces)
+// and Obj32_VelArray2 (Chemical Plant's block: 4 pieces), x_vel and y_vel
+// of each piece of the mapping frame, in order.
+var breakableBlockSpeeds = [2][][2]int16{
+	{{-0x200, -0x200}, {0, -0x280}, {0x200, -0x200}, {-0x1C0, -0x1C0}, {0, -0x200}, {0x1C0, -0x1C0}},
+	{{-0x100, -0x200}, {0x100, -0x200}, {-0xC0, -0x1C0}, {0xC0, -0x1C0}},
+}
+
+// isZone reports whether the level's s2_zone_act names zone z ("cpz").
+func (s *engine) isZone(z string) bool {
+	za := s.s2.zoneAct
+	return len(za) >= len(z) && za[:len(z)] == z
+}
+
+// playerRolling reports whether the game's anim of the main character
+// (p2: the sidekick) is AniIDSonAni_Roll.
+func (s *engine) playerRolling(p2 bool) bool {
+	id := s.st.P.Anim.ID
+	if p2 {
+		if !s.st.P2.On {
+			return false
+		}
+		id = s.st.P2.Body.P.Anim.ID
+	}
+	return id == physics.AnimRoll || id == physics.AnimRollFast
+}
+
+// breakableBlock is Obj32: a solid block (SolidObject, half width its
+// width_pixels + $B, $10 high) that breaks when a player whose anim was
+// the roll as the block's code began stands on it (Obj32_Main): he is
+// bounced off rolling (Obj32_BouncePlayer: Y Speed -3, radii 7 and $E)
+// — with both on it, if either was rolling, each rolling one bounces and
+// the other just falls (Obj32_SetCharacterOffBlock) — and the block
+// breaks into its mapping frame's pieces (BreakObjectToPieces: itself
+// and copies in the first free slots after it), flying at Obj32_VelArray's
+// speeds and falling $18 a frame until off screen, and gives points
+// (SmashableObject_LoadPoints: Obj29 in the first free slot).
+func (s *engine) breakableBlock(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x18
+		ob.Index = 0
+		if s.isZone("cpz") {
+			ob.Width = 0x10
+			ob.Index = 1
+		}
+	}
+	if ob.Routine == 4 {
+		s.breakableFragment(k)
+		return
+	}
+	roll1, roll2 := s.playerRolling(false), s.playerRolling(true)
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, int(ob.Width)+0xB, 0x10, 0x11, x, false, nil)
+		s.s2Swap(p)
+	}
+	stand := ob.Status & (physics.S2P1Stand | physics.S2P2Stand)
+	switch {
+	case stand == 0:
+		s.markGone(k, ob.X.Pixel())
+		return
+	case stand == physics.S2P1Stand|physics.S2P2Stand:
+		if !roll1 && !roll2 {
+			s.markGone(k, ob.X.Pixel())
+			return
+		}
+		s.blockSetOff(false, roll1)
+		s.blockSetOff(true, roll2)
+	case stand&physics.S2P1Stand != 0:
+		if !roll1 {
+			s.markGone(k, ob.X.Pixel())
+			return
+		}
+		s.blockSetOff(false, true)
+	default:
+		if !roll2 {
+			s.markGone(k, ob.X.Pixel())
+			return
+		}
+		s.blockSetOff(true, true)
+	}
+	// Obj32_Destroy
+	ob.Status &^= physics.S2P1Stand | physics.S2P2Stand
+	s.breakToPieces(k, breakableBlockSpeeds[ob.Index])
+	s.s2Contact(k, physics.SolidTop, "break")
+	if j := s.allocate(); j >= 0 {
+		*s.slot(j) = physics.S2Obj{ID: s2Points, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF}
+	}
+	s.breakableFragment(k)
+}
+
+// blockSetOff is Obj32_SetCharacterOffBlock (and Obj32_BouncePlayer when
+// bounce) for the main character or the sidekick: airborne, off the
+// object; bounced: rolling, radii 7 and $E, Y Speed -3.
+func (s *engine) blockSetOff(p2, bounce bool) {
+	if p2 {
+		if !s.st.P2.On {
+			return
+		}
+		s.SwapP2()
+		defer s.SwapP2()
+	}
+	st := s.st
+	if bounce {
+		st.Rolling = true
+		st.YRadius, st.XRadius = 0xE, 7
+		st.YSpeed = -0x300
+	}
+	st.Air = true
+	st.S2.On = 0
+	st.Obj.On = 0
+	st.Obj.Hurt = false
+}
+
+// breakToPieces is BreakObjectToPieces for slot k, whose mapping frame
+// has len(speeds) pieces: the object becomes the first piece (routine 4)
+// and each further one a copy in the first free slot after it
+// (AllocateObjectAfterCurrent), until the slots run out.
+func (s *engine) breakToPieces(k int, speeds [][2]int16) {
+	src := *s.slot(k)
+	for i := range speeds {
+		j := k
+		if i > 0 {
+			if j = s.allocateAfter(k); j < 0 {
+				return
+			}
+			*s.slot(j) = physics.S2Obj{ID: src.ID, Layout: -1, Render: src.Render, X: src.X &^ 0xFF, Y: src.Y &^ 0xFF,
+				Width: src.Width, Index: src.Index}
+		}
+		p := s.slot(j)
+		p.Routine = 4
+		p.XVel, p.YVel = physics.Fixed(speeds[i][0]), physics.Fixed(speeds[i][1])
+	}
+}
+
+// breakableFragment is Obj32_Fragment: the piece moves and falls $18 a
+// frame; off screen it is deleted.
+func (s *engine) breakableFragment(k int) {
+	ob := s.slot(k)
+	objMove(ob)
+	ob.YVel += 0x18
+	if ob.Render&physics.S2OnScreen == 0 {
+		s.deleteObject(k)
+	}
 }

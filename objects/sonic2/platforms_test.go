@@ -3,6 +3,7 @@ package sonic2
 import (
 	"testing"
 
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -180,5 +181,63 @@ func TestPressureSpring_Obj40(t *testing.T) {
 func TestPressureSpring_Obj40Root(t *testing.T) {
 	if got, _ := launchY(t, 700, 700-0x18, false, false); got != 0 {
 		t.Errorf("Y Speed %#x standing at the root, want no launch", got)
+	}
+}
+
+// blockSim is a Sonic 2 run with Obj32 at (700, 736-$10) on the ground
+// in a level whose s2_zone_act is za, Sonic dropped from (700, y).
+func blockSim(za string, y int) *physics.Sim {
+	tl := s2TestLevel(s2Obj(s2BreakableBlock, 0, 700, 736-0x10))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: za})
+	return newSim(tl, physics.S2, 700, y)
+}
+
+// s2.asm Obj32_Main and Obj32_Destroy: a player landing on the block
+// rolling (his anim the roll as the block's code begins: a jump) breaks
+// it into its mapping frame's pieces (Chemical Plant: 4, Hill Top: 6, at
+// Obj32_VelArray's speeds) and is bounced off rolling at Y Speed -3
+// (Obj32_BouncePlayer); points (Obj29) appear.
+func TestBreakableBlock_Obj32(t *testing.T) {
+	for _, c := range []struct {
+		za     string
+		pieces int
+	}{{"cpz1", 4}, {"htz1", 6}} {
+		s := blockSim(c.za, 640)
+		st := s.Live()
+		k := findSlot(s, s2BreakableBlock)
+		run(s, 0, 30) // standing on it
+		s.Step(physics.Jump) // lands again in a ball: the roll anim
+		broke := false
+		for i := 0; i < 100 && !broke; i++ {
+			s.Step(0)
+			broke = st.S2.Slots[k].Routine == 4
+		}
+		if !broke {
+			t.Fatalf("%s: the block did not break under a rolling landing (anim %v)", c.za, st.P.Anim.ID)
+		}
+		n := 0
+		for j := range st.S2.Slots {
+			if o := &st.S2.Slots[j]; o.ID == s2BreakableBlock && o.Routine == 4 {
+				n++
+			}
+		}
+		if n != c.pieces || findSlot(s, s2Points) < 0 {
+			t.Fatalf("%s: %d pieces, points %v; want %d and points", c.za, n, findSlot(s, s2Points) >= 0, c.pieces)
+		}
+		if !st.Air || !st.Rolling || st.YSpeed > -0x300+0x38 {
+			t.Fatalf("%s: air %v rolling %v Y Speed %#x, want bounced off rolling at -3", c.za, st.Air, st.Rolling, st.YSpeed)
+		}
+	}
+}
+
+// s2.asm Obj32_Main: standing on the block without rolling does not
+// break it.
+func TestBreakableBlock_Obj32Stand(t *testing.T) {
+	s := blockSim("cpz1", 640)
+	st := s.Live()
+	k := findSlot(s, s2BreakableBlock)
+	run(s, 0, 60)
+	if st.S2.On != k+1 || st.S2.Slots[k].Routine != 2 {
+		t.Fatalf("on %d routine %d, want standing on an unbroken block", st.S2.On, st.S2.Slots[k].Routine)
 	}
 }
