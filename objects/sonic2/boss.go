@@ -109,9 +109,3 @@ func bossFlash(ob *physics.S2Obj, coll uint8) {
 
 // parentOf returns the slot of ob's parent (Parent - 1), or -1.
 func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
-
-// setPixelX sets an object's x pixel keeping its sub-pixel (a move.w to
-// x_pos).
-func setPixelX(ob *physics.S2Obj, x int) {
-	ob.X = physics.FromPixels(int(int16(x))) | ob.X&0xFF
-}

@@ -121,8 +121,8 @@ func (s *engine) ehzInit(k int) {
 	}
 	ob = s.slot(k)
 	ob.BaseY -= 8
-	setPixelX(ob, ehzStartX)
-	setPixelY(ob, 0x2F8)
+	setXPixel(ob, ehzStartX)
+	setYPixel(ob, 0x2F8)
 	if p := s.ehzPart(k, ehzPropeller, 0x40, ob.X, ob.Y); p != nil {
 		p.Timer = 0x1E
 	}
@@ -155,16 +155,16 @@ func (s *engine) ehzVehicle(k int) {
 	case 0:
 		ob.Coll = 0
 		if ob.X.Pixel() > ehzStopX {
-			setPixelX(ob, ob.X.Pixel()-1)
-			setPixelY(ob, ob.Y.Pixel()+1)
+			setXPixel(ob, ob.X.Pixel()-1)
+			setYPixel(ob, ob.Y.Pixel()+1)
 			return
 		}
-		setPixelX(ob, ehzStopX)
+		setXPixel(ob, ehzStopX)
 		ob.Routine2 = 2
 	case 2:
 		if ob.Index == 0 {
 			if ob.Y.Pixel() < 0x41E {
-				setPixelY(ob, ob.Y.Pixel()+1)
+				setYPixel(ob, ob.Y.Pixel()+1)
 				return
 			}
 			ob.Index = 2
@@ -183,7 +183,7 @@ func (s *engine) ehzVehicle(k int) {
 	case 4:
 		s.ehzHits(k)
 		ehzTurn(ob)
-		setPixelY(ob, int(uint16(ob.Timer3)>>1)-0x14)
+		setYPixel(ob, int(uint16(ob.Timer3)>>1)-0x14)
 		ob.Timer3 = 0
 		ob.X += ob.XVel
 	case 6:
@@ -246,9 +246,9 @@ func (s *engine) ehzFlyAway(k int) {
 		if ob.Timer < 0 {
 			ob.Status |= physics.S2XFlip
 			ob.Render |= physics.S2XFlip
-			setPixelX(ob, ob.X.Pixel()+6)
+			setXPixel(ob, ob.X.Pixel()+6)
 		} else {
-			setPixelY(ob, ob.Y.Pixel()-1)
+			setYPixel(ob, ob.Y.Pixel()-1)
 		}
 		c := &s.st.Cam
 		if c.MaxX < 0x2AB0 {
@@ -326,8 +326,8 @@ func (s *engine) ehzPropeller(k int) {
 			ob.Timer = 0x18
 			ob.Routine2 = 2
 		}
-		setPixelX(ob, v.X.Pixel())
-		setPixelY(ob, v.Y.Pixel())
+		setXPixel(ob, v.X.Pixel())
+		setYPixel(ob, v.Y.Pixel())
 		ob.Status, ob.Render = v.Status, v.Render
 		return
 	}
@@ -339,14 +339,14 @@ func (s *engine) ehzPropeller(k int) {
 		s.deleteObject(k)
 		return
 	}
-	setPixelY(ob, ob.Y.Pixel()+1)
+	setYPixel(ob, ob.Y.Pixel()+1)
 }
 
 // ehzPropBack is loc_2F52A: the propeller rises $10 frames, then it is
 // the propeller again (following the vehicle).
 func (s *engine) ehzPropBack(k int) {
 	ob := s.slot(k)
-	setPixelY(ob, ob.Y.Pixel()-1)
+	setYPixel(ob, ob.Y.Pixel()-1)
 	ob.Timer--
 	if ob.Timer < 0 {
 		ob.Routine = ehzPropeller
@@ -363,10 +363,10 @@ func (s *engine) ehzCar(k int) {
 			return
 		}
 		if ob.X.Pixel() > ehzStopX {
-			setPixelX(ob, ob.X.Pixel()-1)
+			setXPixel(ob, ob.X.Pixel()-1)
 			return
 		}
-		setPixelX(ob, ehzStopX)
+		setXPixel(ob, ehzStopX)
 		ob.Routine2 = 2
 		return
 	}
@@ -378,8 +378,8 @@ func (s *engine) ehzCar(k int) {
 	if v.B3B&ehzActive == 0 || v.B3B&ehzFlyOff != 0 {
 		return
 	}
-	setPixelX(ob, v.X.Pixel())
-	setPixelY(ob, v.Y.Pixel()+8)
+	setXPixel(ob, v.X.Pixel())
+	setYPixel(ob, v.Y.Pixel()+8)
 	ob.Status = v.Status
 	if ob.Status&s2BossBeaten != 0 {
 		return
@@ -404,9 +404,9 @@ func (s *engine) ehzWheel(k int) {
 		ob.YVel = 0x100
 		stop := ehzWheelStop[min(int(ob.Sub), 2)]
 		if ob.X.Pixel() > stop {
-			setPixelX(ob, ob.X.Pixel()-1)
+			setXPixel(ob, ob.X.Pixel()-1)
 		} else {
-			setPixelX(ob, stop)
+			setXPixel(ob, stop)
 			ob.Routine2 = 2
 		}
 		s.ehzWheelFall(ob)
@@ -488,10 +488,10 @@ func (s *engine) ehzDrill(k int) {
 			return
 		}
 		if ob.X.Pixel() > ehzDrillX {
-			setPixelX(ob, ob.X.Pixel()-1)
+			setXPixel(ob, ob.X.Pixel()-1)
 			return
 		}
-		setPixelX(ob, ehzDrillX)
+		setXPixel(ob, ehzDrillX)
 		ob.Routine2 = 2
 		return
 	}
@@ -506,7 +506,7 @@ func (s *engine) ehzDrill(k int) {
 		if ob.Status&physics.S2XFlip != 0 {
 			d = 3
 		}
-		setPixelX(ob, ob.X.Pixel()+d)
+		setXPixel(ob, ob.X.Pixel()+d)
 		return
 	}
 	if v.CollProp == 1 {
@@ -520,14 +520,14 @@ func (s *engine) ehzDrill(k int) {
 		return
 	}
 	ob.Coll = 0x8B
-	setPixelX(ob, v.X.Pixel())
-	setPixelY(ob, v.Y.Pixel()+0x10)
+	setXPixel(ob, v.X.Pixel())
+	setYPixel(ob, v.Y.Pixel()+0x10)
 	ob.Status, ob.Render = v.Status, v.Render
 	d := -0x36
 	if ob.Status&physics.S2XFlip != 0 {
 		d = 0x36
 	}
-	setPixelX(ob, ob.X.Pixel()+d)
+	setXPixel(ob, ob.X.Pixel()+d)
 }
 
 // ehzTop is loc_2F8DA: the vehicle's top is where the vehicle is.
