@@ -133,6 +133,10 @@ type S2State struct {
 	// enemies broken in one jump, two each: the points shown).
 	BossStatus uint8
 	ItemBonus  uint16
+	// WasUnderwater is Sonic's underwater status when Sonic 1's objects
+	// last ran (Sonic_Water's dive and surfacing, objects/sonic1
+	// lz_drown.go); WindTunnel is f_wtunnelmode (Labyrinth's currents).
+	WasUnderwater, WindTunnel bool
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8

@@ -387,7 +387,8 @@ func (s *Sim) playerWater() {
 			return
 		}
 		p.Underwater = false
-		p.AirLeft, p.AirTimer = AirSeconds, 0
+		p.AirLeft = AirSeconds
+		s.resetAirTimer()
 		p.Speeds = s.LandSpeeds()
 		if !st.Obj.Hurt && p.Drowning == 0 {
 			// S3K doubles only when Y Speed >= -4 (Sonic_OutWater).
@@ -404,7 +405,8 @@ func (s *Sim) playerWater() {
 		return
 	}
 	p.Underwater = true
-	p.AirLeft, p.AirTimer = AirSeconds, 0
+	p.AirLeft = AirSeconds
+	s.resetAirTimer()
 	p.Speeds = s.waterSpeeds()
 	// Fire and lightning shields go out in water (docs/physics.md "Elemental Shields"; S3K
 	// Sonic_Water via the shield objects).
@@ -416,6 +418,17 @@ func (s *Sim) playerWater() {
 	}
 	st.XSpeed >>= 1
 	st.YSpeed >>= 2
+}
+
+// resetAirTimer starts a new second of air on a dive or on surfacing,
+// except in Sonic 1: there Sonic_Water writes only the countdown
+// object's id and subtype (v_sonicbubbles), and its drown_time
+// (objoff_38) carries on from the dive before (the level's start clears
+// it), so the first second of a second dive is what the first left.
+func (s *Sim) resetAirTimer() {
+	if s.cfg.Variant != S1 {
+		s.st.P.AirTimer = 0
+	}
 }
 
 // airCountdown is Obj0A_Countdown: underwater, every 60 frames one second

@@ -198,6 +198,9 @@ func (s *engine) Run(in physics.Input) {
 				st.P.Speeds = s.LandSpeeds()
 			}
 		}
+		if s.HasWater() {
+			s.sonicWater() // Sonic_Water's dive: lz_drown.go
+		}
 		s.reactToItem()
 	}
 	if !o.PrevDead {

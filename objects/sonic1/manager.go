@@ -235,6 +235,11 @@ func (s *engine) buildSprites() {
 			continue
 		}
 		ob.Render &^= physics.S2OnScreen
+		if ob.Render&0x0C == 0 {
+			// Screen coordinates (Drown_ShowNumber's numbers): drawn.
+			ob.Render |= physics.S2OnScreen
+			continue
+		}
 		w := int(ob.Width)
 		x := ob.X.Pixel() - c.X
 		if int16(x+w) < 0 || int16(x-w) >= 320 {
@@ -257,6 +262,11 @@ func (s *engine) buildSprites() {
 // executeObjects is ExecuteObjects over the level slots, in slot order.
 func (s *engine) executeObjects() {
 	o := &s.st.S2
+	if o.Slots[slotSonicBubbles].ID != 0 {
+		// The reserved slots run first: Sonic's bubbles (Obj0A).
+		o.Cur = slotSonicBubbles
+		s.drownCount(slotSonicBubbles)
+	}
 	for k := 0; k < Slots; k++ {
 		if o.Slots[k].ID == 0 {
 			continue

@@ -39,6 +39,8 @@ func (s *engine) runObject(k int) {
 		s.explosionItem(k)
 	case idAnimals:
 		s.animals(k)
+	case idDrownCount:
+		s.drownCount(k)
 	case idRingLoss:
 		s.ringLoss(k)
 	case idButton:
