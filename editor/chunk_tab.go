@@ -3,9 +3,11 @@ package editor
 import (
 	"fmt"
 	"image"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -14,6 +16,7 @@ import (
 	"loopwright/editor/panels"
 	"loopwright/editor/widgets"
 	"loopwright/layers"
+	"loopwright/mdart"
 )
 
 // chunkTab is the Chunks tab: the chunk list with add, duplicate and
@@ -34,7 +37,14 @@ type chunkTab struct {
 	brush   *panels.BrushControls
 	del     *widget.Button
 	dup     *widget.Button
-	content fyne.CanvasObject
+	// The Art block tool's brush: the art block's number, its flips and
+	// its picture (chunkart.go); artBox is hidden on levels without art.
+	artNum     *widget.Entry
+	artX, artY *widget.Check
+	artPreview *canvas.Image
+	artBox     *fyne.Container
+	artNote    *widget.Label
+	content    fyne.CanvasObject
 	// confirm, when set, is asked before deleting a chunk levels place
 	// (see panels.LibraryPanel.Confirm).
 	confirm func(msg string, do func())
@@ -94,11 +104,36 @@ func newChunkTab(m *model.Model) *chunkTab {
 	help.Wrapping = fyne.TextWrapWord
 	centre := container.New(&widgets.GridsAndHelp{}, grids, help)
 
+	// The art brush.
+	ct.artNum = widget.NewEntry()
+	ct.artX, ct.artY = widget.NewCheck("X flip", nil), widget.NewCheck("Y flip", nil)
+	ct.artPreview = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 16, 16)))
+	ct.artPreview.ScaleMode = canvas.ImageScalePixels
+	ct.artPreview.SetMinSize(fyne.NewSize(48, 48))
+	ct.artNote = widget.NewLabel("")
+	setArt := func() {
+		if ct.updating {
+			return
+		}
+		i, err := strconv.Atoi(strings.TrimSpace(ct.artNum.Text))
+		if err != nil || i < 0 || i > 0xFFFF {
+			ct.artNote.SetText("a block number, please")
+			return
+		}
+		m.SetArtBrush(mdart.BlockRef{Block: uint16(i), XFlip: ct.artX.Checked, YFlip: ct.artY.Checked})
+		ct.setTool(model.ChunkArtBlock)
+	}
+	ct.artNum.OnChanged = func(string) { setArt() }
+	ct.artX.OnChanged = func(bool) { setArt() }
+	ct.artY.OnChanged = func(bool) { setArt() }
+	ct.artBox = container.NewVBox(widget.NewLabelWithStyle("Art block", fyne.TextAlignLeading, bold),
+		container.NewHBox(ct.artPreview, container.NewGridWrap(fyne.NewSize(70, 36), ct.artNum), container.NewVBox(ct.artX, ct.artY)), ct.artNote)
+
 	// Brush.
 	ct.brush = panels.NewBrushControls(m, func() { ct.setTool(model.ChunkBrush) })
 	right := container.NewBorder(
 		container.NewVBox(widget.NewLabelWithStyle("Tools", fyne.TextAlignLeading, bold), ct.tools,
-			widget.NewLabel("A click edits (Tab)"), ct.pathSel,
+			widget.NewLabel("A click edits (Tab)"), ct.pathSel, ct.artBox,
 			widget.NewLabelWithStyle("Brush tile", fyne.TextAlignLeading, bold)),
 		container.NewVBox(ct.brush.GoTo.Content, ct.brush.Flags), nil, nil, ct.brush.Tiles)
 
@@ -140,6 +175,8 @@ func (ct *chunkTab) key(k fyne.KeyName) {
 		ct.setTool(model.ChunkSolidAll)
 	case fyne.KeyN:
 		ct.setTool(model.ChunkSolidNone)
+	case fyne.KeyK:
+		ct.setTool(model.ChunkArtBlock)
 	case fyne.KeyTab:
 		if ct.paths == model.PathSetBoth {
 			ct.pathSel.SetSelected(chunkOnePath)
@@ -190,7 +227,35 @@ func (ct *chunkTab) refresh() {
 			id, len(m.Lib().Chunks)-1, m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
 		ct.del.Enable()
 	}
+	ct.refreshArt()
 	ct.brush.Refresh()
 	ct.a.Refresh()
 	ct.b.Refresh()
+}
+
+// refreshArt shows the art brush on a level with art, hidden otherwise.
+func (ct *chunkTab) refreshArt() {
+	m := ct.m
+	nb, _, ok := m.ArtBlocks()
+	if !ok || nb == 0 {
+		ct.artBox.Hide()
+		return
+	}
+	ct.artBox.Show()
+	r := m.ArtBrush()
+	if n := strconv.Itoa(int(r.Block)); ct.artNum.Text != n {
+		if _, err := strconv.Atoi(strings.TrimSpace(ct.artNum.Text)); err == nil || ct.artNum.Text == "" {
+			ct.artNum.SetText(n)
+		}
+	}
+	ct.artX.SetChecked(r.XFlip)
+	ct.artY.SetChecked(r.YFlip)
+	if img := m.ArtBlockImage(r); img != nil {
+		ct.artPreview.Image = img
+		ct.artNote.SetText(fmt.Sprintf("of blocks 0..%d; the Art block tool (K) places it.", nb-1))
+	} else {
+		ct.artPreview.Image = image.NewRGBA(image.Rect(0, 0, 16, 16))
+		ct.artNote.SetText(fmt.Sprintf("the level has blocks 0..%d", nb-1))
+	}
+	ct.artPreview.Refresh()
 }

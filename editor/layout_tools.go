@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"loopwright/editor/levelview"
+	"loopwright/editor/model"
 	"loopwright/layers"
 )
 
@@ -83,13 +84,14 @@ func (e *Editor) artMenu() *fyne.Menu {
 	)
 }
 
-// chunkTool runs a tool renumbering chunks and reports it; a level with
-// its project's own art (a SonLVL project's) refuses, since its art
-// follows the chunk numbers of the project's files.
+// chunkTool runs a tool renumbering chunks and reports it; the levels'
+// art is renumbered with the chunks, but a level whose art numbers its
+// chunks otherwise (a Sonic 1 project's, whose loop chunks share art)
+// refuses.
 func (e *Editor) chunkTool(f func() int, what string) {
 	for _, l := range e.Model.Pack.Levels {
-		if l.Picture != nil {
-			err := fmt.Errorf("level %q draws its project's own art, which follows the chunk numbers: removing chunks would put it out of step (use it on packs)", l.Name)
+		if !model.ArtFollowsChunks(l) {
+			err := fmt.Errorf("level %q draws its project's own art, numbered as Sonic 1's chunk files number it: removing chunks would put it out of step (use it on packs and Sonic 2 projects)", l.Name)
 			e.lastLayoutReport = err.Error()
 			e.showError(err)
 			return

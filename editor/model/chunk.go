@@ -6,6 +6,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/mdart"
 )
 
 // ChunkTool is what a click in the chunk editor does to a block's cell.
@@ -21,10 +22,11 @@ const (
 	ChunkSolidSides                  // solidity sides
 	ChunkSolidAll                    // solidity all
 	ChunkSolidNone                   // solidity none
+	ChunkArtBlock                    // place the art brush (chunkart.go) in the selected level's art
 	ChunkToolCount
 )
 
-var chunkToolNames = [ChunkToolCount]string{"Brush (B)", "Erase (E)", "Flip X (X)", "Flip Y (Y)", "Solid top (T)", "Solid sides (W)", "Solid all (A)", "Solid none (N)"}
+var chunkToolNames = [ChunkToolCount]string{"Brush (B)", "Erase (E)", "Flip X (X)", "Flip Y (Y)", "Solid top (T)", "Solid sides (W)", "Solid all (A)", "Solid none (N)", "Art block (K)"}
 
 // String returns the tool's name and key.
 func (t ChunkTool) String() string {
@@ -64,6 +66,10 @@ func (m *Model) SelectChunk(id layers.ChunkID) {
 // own. Within one stroke a flip toggles each block once. It reports
 // whether the chunk changed.
 func (m *Model) EditChunkCell(bx, by int, ps PathSet, t ChunkTool) bool {
+	if t == ChunkArtBlock {
+		ok, _ := m.PlaceChunkArt(bx, by)
+		return ok
+	}
 	id := m.SelectedChunk()
 	lib := m.Lib()
 	n := lib.ChunkBlocks
@@ -142,6 +148,8 @@ func chunkVerb(t ChunkTool) string {
 		return "flip X of"
 	case ChunkFlipY:
 		return "flip Y of"
+	case ChunkArtBlock:
+		return "place art in"
 	}
 	return "set solidity of"
 }
@@ -155,18 +163,45 @@ func (m *Model) AddChunk() {
 	m.commitEdit(e)
 }
 
-// DuplicateChunk appends a copy of the selected chunk and selects it.
+// DuplicateChunk appends a copy of the selected chunk, its art in every
+// level that has art included, and selects it.
 func (m *Model) DuplicateChunk() {
+	m.EndStroke()
 	lib := m.Lib()
 	id := m.SelectedChunk()
-	e := m.beginEdit(nil, fmt.Sprintf("duplicate chunk %d", id))
+	before := m.saveLib()
 	lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: slices.Clone(lib.Chunks[id].Blocks)})
-	m.lv.chunk = len(lib.Chunks) - 1
-	m.commitEdit(e)
+	nid := len(lib.Chunks) - 1
+	for _, l := range m.Pack.Levels {
+		a, ok := l.Picture.(*mdart.LevelArt)
+		if !ok || a == nil || l.Lib != lib || !ArtFollowsChunks(l) || int(id) >= len(a.Chunks) {
+			continue
+		}
+		chunks := slices.Clone(a.Chunks)
+		for len(chunks) < nid {
+			chunks = append(chunks, mdart.Chunk{Blocks: make([]mdart.BlockRef, a.ChunkBlocks*a.ChunkBlocks)})
+		}
+		chunks = append(chunks[:nid], mdart.Chunk{Blocks: slices.Clone(a.Chunks[id].Blocks)})
+		replaceArt(l, func(na *mdart.LevelArt) { na.Chunks = chunks })
+	}
+	m.libStep(fmt.Sprintf("duplicate chunk %d", id), before, int(id), nid)
+}
+
+// libStep records the library edit just made (from before) as one undo
+// step, selecting chunk selAfter, or selBefore when undone.
+func (m *Model) libStep(desc string, before libState, selBefore, selAfter int) {
+	after := m.saveLib()
+	m.applyLib(before)
+	m.History.Do(&FuncAction{
+		Desc:   desc,
+		DoFn:   func() { m.applyLib(after); m.lv.chunk = selAfter },
+		UndoFn: func() { m.applyLib(before); m.lv.chunk = selBefore },
+	})
 }
 
 // DeleteChunk removes the selected chunk: layout cells that placed it
-// become the empty chunk and later chunks move down one id in every level.
+// become the empty chunk and later chunks move down one id in every level
+// (the levels' art and background planes with them).
 func (m *Model) DeleteChunk() {
 	m.EndStroke()
 	lib := m.Lib()
@@ -174,36 +209,35 @@ func (m *Model) DeleteChunk() {
 	if del == 0 {
 		return
 	}
-	chunksBefore := cloneChunks(lib.Chunks)
-	chunksAfter := slices.Delete(cloneChunks(lib.Chunks), int(del), int(del)+1)
-	levels := slices.Clone(m.Pack.Levels)
-	var layBefore, layAfter [][]layers.ChunkID
-	for _, l := range levels {
-		b := slices.Clone(l.Layout)
-		a := slices.Clone(l.Layout)
-		for i, id := range a {
+	before := m.saveLib()
+	newID := make([]int, len(lib.Chunks))
+	for id := range newID {
+		switch {
+		case id == int(del):
+			newID[id] = -1
+		case id > int(del):
+			newID[id] = id - 1
+		default:
+			newID[id] = id
+		}
+	}
+	for _, l := range m.Pack.Levels {
+		if l.Lib != lib {
+			continue
+		}
+		for i, id := range l.Layout {
 			switch {
 			case id == del:
-				a[i] = 0
+				l.Layout[i] = 0
 			case id > del:
-				a[i]--
+				l.Layout[i]--
 			}
 		}
-		layBefore, layAfter = append(layBefore, b), append(layAfter, a)
 	}
-	apply := func(ch []layers.Chunk, lay [][]layers.ChunkID, sel int) {
-		lib.Chunks = cloneChunks(ch)
-		for i, l := range levels {
-			l.Layout = slices.Clone(lay[i])
-		}
-		m.lv.chunk = sel
-	}
-	sel := min(int(del), len(chunksAfter)-1)
-	m.History.Do(&FuncAction{
-		Desc:   fmt.Sprintf("delete chunk %d", del),
-		DoFn:   func() { apply(chunksAfter, layAfter, sel) },
-		UndoFn: func() { apply(chunksBefore, layBefore, int(del)) },
-	})
+	m.remapArt(newID)
+	lib.Chunks = slices.Delete(lib.Chunks, int(del), int(del)+1)
+	sel := min(int(del), len(lib.Chunks)-1)
+	m.libStep(fmt.Sprintf("delete chunk %d", del), before, int(del), sel)
 }
 
 // ChunkUses returns how many layout cells of the pack's levels place

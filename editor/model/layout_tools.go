@@ -253,6 +253,11 @@ type libState struct {
 	masks   []heightmask.Mask
 	layouts [][]layers.ChunkID
 	loops   []*layers.LoopChunks
+	// pics and bgs are each level's picture and background plane, which
+	// the chunk tools renumber with the chunks (replaced, never edited in
+	// place).
+	pics []layers.Picture
+	bgs  []*layers.Plane
 }
 
 func (m *Model) saveLib() libState {
@@ -266,6 +271,8 @@ func (m *Model) saveLib() libState {
 			lc = &c
 		}
 		s.loops = append(s.loops, lc)
+		s.pics = append(s.pics, l.Picture)
+		s.bgs = append(s.bgs, l.Background)
 	}
 	return s
 }
@@ -283,6 +290,7 @@ func (m *Model) applyLib(s libState) {
 			} else {
 				l.Loops = nil
 			}
+			l.Picture, l.Background = s.pics[i], s.bgs[i]
 		}
 	}
 	if m.Selected >= len(lib.Tiles) {
@@ -435,6 +443,7 @@ func (m *Model) remapChunks(newID []int) {
 			}
 		}
 	}
+	m.remapArt(newID)
 	var kept []layers.Chunk
 	for id, c := range lib.Chunks {
 		if newID[id] == len(kept) {
@@ -451,6 +460,13 @@ func (m *Model) DeleteUnusedChunks() int {
 	return m.libEdit("delete %d unused chunks", func() int {
 		use := m.ChunkUsage()
 		for _, l := range m.Pack.Levels {
+			if l.Background != nil && l.Lib == m.Lib() {
+				for _, id := range l.Background.Layout {
+					if int(id) < len(use) {
+						use[id]++ // the background plane's chunks are used
+					}
+				}
+			}
 			if l.Loops != nil {
 				for _, id := range append(l.Loops.Loop[:], l.Loops.Roll[:]...) {
 					if int(id) < len(use) {
@@ -487,7 +503,7 @@ func (m *Model) RemoveDuplicateChunks() int {
 		newID := make([]int, len(lib.Chunks))
 		n, next := 0, 0
 		for id, c := range lib.Chunks {
-			key := fmt.Sprint(c.Blocks)
+			key := fmt.Sprint(c.Blocks) + m.chunkArtKey(id)
 			if f, ok := first[key]; ok && id != 0 {
 				newID[id] = newID[f]
 				n++
@@ -525,6 +541,7 @@ func (m *Model) RemoveDuplicateChunks() int {
 				}
 			}
 		}
+		m.remapArt(newID)
 		lib.Chunks = kept
 		return n
 	})

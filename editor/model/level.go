@@ -7,6 +7,7 @@ import (
 
 	"loopwright/heightmask"
 	"loopwright/layers"
+	"loopwright/mdart"
 	"loopwright/objcatalog"
 )
 
@@ -18,6 +19,9 @@ type levelState struct {
 	chunk    int // selected chunk in the Chunks tab (0 = none)
 	brush    Brush
 	brushSet bool // brush was initialised (tile 1 by default)
+	// artBrush is the art block the chunk editor's Art block tool places
+	// (chunkart.go).
+	artBrush mdart.BlockRef
 	// sel is the selected switcher, object or start (kind ThingNone when
 	// nothing is selected).
 	sel   Thing
