@@ -111,6 +111,9 @@ type S2State struct {
 	// DLERoutine is Sonic 1's v_dle_routine: the stage of the act's level
 	// events (objects/sonic1 events.go), cleared by LevelSizeLoad.
 	DLERoutine uint8
+	// BigRing is Sonic 1's f_bigring: a giant ring's flash has taken
+	// Sonic (no hidden bonus any more).
+	BigRing bool
 	// SignHit is set once the signpost is passed; ControlLocked when it
 	// has taken the controls (Control_Locked, Right held).
 	SignHit, ControlLocked bool
@@ -173,4 +176,8 @@ type S2Starpost struct {
 	Path       layers.Path
 	MaxY       int
 	CamX, CamY int
+	// Sonic 1's lamp post saves more (Lamp_StoreInfo): DLE is
+	// v_dle_routine, WaterRoutine v_wtr_routine, Water v_waterpos2.
+	DLE, WaterRoutine uint8
+	Water             int
 }

@@ -26,6 +26,10 @@ type engine struct {
 	// (BuildSprites sets their on-screen render bit); it lives only
 	// within a Step.
 	shown [Slots]bool
+	// lamp is the lamp post's saved state a restart hands to Reset
+	// (relamp set), for the moment of the restart only (touch.go).
+	lamp   physics.S2Starpost
+	relamp bool
 }
 
 // entry is one object layout entry as ObjPosLoad reads it: x, the y word
@@ -142,6 +146,10 @@ func (s *engine) Reset() {
 	*o = physics.S2State{}
 	o.Vint = s.vint0() - 1 // Run counts the first frame's V-int
 	o.GameOverStop = true
+	if s.relamp {
+		s.relamp = false
+		s.lampLoad(s.lamp) // LevelSizeLoad's LevSz_ChkLamp
+	}
 	if !s.active {
 		return
 	}

@@ -76,7 +76,7 @@ func (s *engine) runObject(k int) {
 	case idPowerUp:
 		s.powerUp(k)
 	default:
-		if !s.runZoneObject(k) {
+		if !s.runZoneObject(k) && !s.runCommonObject(k) {
 			s.unmodelled(k)
 		}
 	}

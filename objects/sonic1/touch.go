@@ -1,6 +1,9 @@
 package sonic1
 
-import "loopwright/physics"
+import (
+	"loopwright/layers"
+	"loopwright/physics"
+)
 
 // touchSizes is ReactToItem's size table: the half width and half height
 // of each collision size ($01-$24).
@@ -270,11 +273,21 @@ func (s *engine) gameOver() {
 }
 
 // restart restarts the level (f_restart): everything as at the start,
-// one life less.
+// one life less; after a lamp post, Sonic at the post with what it saved
+// (common.go: lampLoad, run by Reset).
 func (s *engine) restart() {
 	st := s.st
 	lives, frame, vint := st.Obj.Lives-1, st.Frame, st.S2.Vint
-	s.Respawn(s.Start())
+	at := s.Start()
+	star := st.S2.Star
+	if star.Last != 0 {
+		at = layers.Point{X: star.X, Y: star.Y}
+		s.lamp, s.relamp = star, true
+	}
+	s.Respawn(at)
+	if star.Last != 0 {
+		s.lampWater(star)
+	}
 	st.Obj.Lives = lives
 	st.S2.Vint = vint // the V-int counter runs on through the restart
 	st.Frame = frame  // the run's frames go on counting
