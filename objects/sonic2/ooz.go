@@ -436,7 +436,7 @@ func (s *engine) lidHold(k int) {
 // Speed 0, not pushing.
 func (s *engine) lidGrab(k int) {
 	st := s.st
-	st.Obj.Held = k + 1
+	s.setPlayerControl(1)
 	st.GSpeed, st.XSpeed, st.YSpeed = 0, 0, 0
 	st.Pushing = false
 	s.s2Contact(k, physics.SolidTop, "held")
@@ -452,7 +452,7 @@ func (s *engine) lidThrow(k int) {
 	st.Air = true
 	st.YSpeed = -0x1000
 	st.S2.On, st.Obj.On = 0, 0
-	st.Obj.Held = 0
+	s.setPlayerControl(0)
 	s.s2Contact(k, physics.SolidTop, "launch")
 }
 

@@ -135,15 +135,16 @@ func TestBurnerLid_Obj33(t *testing.T) {
 	k = findSlot(s, s2BurnerLid)
 	st = s.Live()
 	ob = &st.S2.Slots[k]
-	thrown := false
+	thrown, held := false, false
 	for i := 0; i < 200 && !thrown; i++ {
 		s.Step(0)
-		if st.Obj.Held == k+1 && st.XSpeed != 0 {
+		held = held || st.S2.Control == 1
+		if st.S2.Control != 0 && st.XSpeed != 0 {
 			t.Fatal("held player moving")
 		}
 		thrown = st.YSpeed == -0x1000 && st.Air
 	}
-	if !thrown || ob.Y.Pixel() != 700-0x7D {
+	if !held || !thrown || ob.Y.Pixel() != 700-0x7D || st.S2.Control != 0 {
 		t.Fatalf("thrown %v lid at %d, want thrown at %d", thrown, ob.Y.Pixel(), 700-0x7D)
 	}
 }
