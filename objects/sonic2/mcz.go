@@ -38,6 +38,16 @@ func (s *engine) runLateZone(k int) bool {
 			return false // Wing Fortress's and the ending's Tornado: not yet
 		}
 		s.tornado(k)
+	case s2Nebula:
+		s.nebula(k)
+	case s2Balkiry:
+		s.balkiry(k)
+	case s2BalkiryJet:
+		s.balkiryJet(k)
+	case s2Turtloid:
+		s.turtloid(k)
+	case s2TurtloidRider:
+		s.turtloidRider(k)
 	default:
 		return false
 	}
@@ -62,6 +72,8 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		if ob.Sub == tornadoSCZSub {
 			return 0x1B, 8, false
 		}
+	case s2Turtloid:
+		return 0x18, 0xE, true
 	}
 	return 0, 0, false
 }

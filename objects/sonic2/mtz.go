@@ -20,8 +20,12 @@ const (
 // reports whether slot k held one.
 func (s *engine) lateProjectile(k int) bool {
 	ob := s.slot(k)
+	var w, coll uint8
 	switch ob.Sub {
-	case asteronShotSub:
+	case asteronShotSub, turtloidShotSub:
+		w, coll = 4, 0x98
+	case nebulaBombSub:
+		w, coll = 8, 0x8B
 	default:
 		return false
 	}
@@ -30,18 +34,29 @@ func (s *engine) lateProjectile(k int) bool {
 		// Obj98_Main does not delete it.
 		ob.Routine = 2
 		ob.Render |= physics.S2OnScreen
-		ob.Width = 4
-		ob.Coll = 0x98
+		ob.Width = w
+		ob.Coll = coll
 		return true
 	}
 	if ob.Render&physics.S2OnScreen == 0 {
 		s.deleteObject(k)
 		return true
 	}
-	objMove(ob)
+	switch ob.Sub {
+	case nebulaBombSub:
+		objMoveAndFall(ob) // Obj98_NebulaBombFall
+	case turtloidShotSub:
+		objMove(ob) // Obj98_TurtloidShotMove
+		animateSprite(ob, turtloidShotAnim)
+	default:
+		objMove(ob)
+	}
 	s.markGone(k, ob.X.Pixel())
 	return true
 }
+
+// turtloidShotAnim is Ani_TurtloidShot.
+var turtloidShotAnim = [][]uint8{{1, 4, 5, aniEndLoop}}
 
 // ---------------------------------------------------------------------------
 // ObjA4 Asteron
