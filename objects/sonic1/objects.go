@@ -39,8 +39,6 @@ func (s *engine) runObject(k int) {
 		s.explosionItem(k)
 	case idAnimals:
 		s.animals(k)
-	case idDrownCount:
-		s.drownCount(k)
 	case idRingLoss:
 		s.ringLoss(k)
 	case idButton:
@@ -76,7 +74,7 @@ func (s *engine) runObject(k int) {
 	case idPowerUp:
 		s.powerUp(k)
 	default:
-		if !s.runZoneObject(k) && !s.runCommonObject(k) {
+		if !s.runZoneObject(k) && !s.runCommonObject(k) && !s.runLZObject(k) {
 			s.unmodelled(k)
 		}
 	}
