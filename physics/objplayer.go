@@ -24,6 +24,29 @@ func (s *Sim) KillPlayer() {
 	st.XSpeed, st.GSpeed = 0, 0
 }
 
+// Knockback is a hit's effect on the player once his rings and shield
+// are dealt with (sonic.asm HurtSonic from .hasshield, s2.asm
+// Hurt_Sidekick to Hurt_ChkSpikes): the hurt state, off the floor and in
+// the air (Sonic_ResetOnFloor), bounced up -$400 and $200 away from the
+// object at x ox (underwater -$200 and $100), no ground speed, flashing
+// for InvulnFrames. "Away" compares the x positions unsigned, as both
+// games do (blo): left of the object when his x is lower.
+func (s *Sim) Knockback(ox int) {
+	st := &s.st
+	st.Obj.Hurt = true
+	s.ResetOnFloor()
+	st.Air = true
+	st.YSpeed, st.XSpeed = HurtYForce, -HurtXForce
+	if st.P.Underwater {
+		st.YSpeed, st.XSpeed = HurtYForce/2, -HurtXForce/2
+	}
+	if uint16(st.X.Pixel()) >= uint16(ox) {
+		st.XSpeed = -st.XSpeed
+	}
+	st.GSpeed = 0
+	st.Obj.Invuln = InvulnFrames
+}
+
 // modeHurt is the hurt state's frame (the games' Obj01_Hurt): move, hurt
 // gravity 0.1875, air collision with the terrain; on landing, speeds are
 // zeroed, the hurt state ends and the invulnerability restarts.

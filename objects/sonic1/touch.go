@@ -225,18 +225,7 @@ func (s *engine) hurtSonic(k int) {
 	}
 	st.Obj.Shield = false
 	s.contact(k, physics.Hitbox, "hurt")
-	st.Obj.Hurt = true
-	s.ResetOnFloor()
-	st.Air = true
-	st.YSpeed, st.XSpeed = -0x400, -0x200
-	if st.P.Underwater {
-		st.YSpeed, st.XSpeed = -0x200, -0x100
-	}
-	if uint16(st.X.Pixel()) >= uint16(ox) {
-		st.XSpeed = -st.XSpeed
-	}
-	st.GSpeed = 0
-	st.Obj.Invuln = physics.InvulnFrames
+	s.Knockback(ox)
 }
 
 // killSonic is KillSonic: routine 6, in the air, y speed -$700, no x or

@@ -187,18 +187,7 @@ func (s *engine) hurtBy(k int) {
 		st.Obj.Shield = false
 	}
 	s.s2Contact(k, physics.Hitbox, "hurt")
-	st.Obj.Hurt = true
-	s.ResetOnFloor()
-	st.Air = true
-	st.YSpeed, st.XSpeed = -0x400, -0x200
-	if st.P.Underwater {
-		st.YSpeed, st.XSpeed = -0x200, -0x100
-	}
-	if st.X.Pixel() >= ox {
-		st.XSpeed = -st.XSpeed
-	}
-	st.GSpeed = 0
-	st.Obj.Invuln = physics.InvulnFrames
+	s.Knockback(ox) // Hurt_Reverse's compare is unsigned (blo), as Sonic 1's
 	st.Spindash = false
 }
 
