@@ -570,3 +570,93 @@ func (s *engine) cfloFragment(k int) {
 	}
 	s.display(k)
 }
+
+// ---------------------------------------------------------------------------
+// Obj51: smashable green block
+
+// smabSpeeds is Smab_Speeds: the fragments' x and y speeds.
+var smabSpeeds = [4][2]int16{{-0x200, -0x200}, {-0x100, -0x100}, {0x200, -0x200}, {0x100, -0x100}}
+
+// smashBlock is Obj51 (_incObj/51 Smashable Green Block.asm), solid
+// (SolidObject $1B, $10, stand height $11). Sonic landing on it in his
+// rolling animation (read before SolidObject lands him) smashes it: he
+// rolls on, bouncing up at -$300 in the air; the block breaks into 4
+// fragments (SmashObject: the object and 3 in the first free slots,
+// Smab_Speeds, $38 gravity; those in earlier slots move once at once),
+// deleted off screen, and a points object takes a free slot.
+// RememberState deletes it out of range.
+func (s *engine) smashBlock(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render = ob.Render&3 | 4
+		ob.Width = 0x10
+		ob.MapFrame = ob.Sub
+		fallthrough
+	case 2:
+		rolling := st.P.Anim.ID == physics.AnimRoll || st.P.Anim.ID == physics.AnimRollFast
+		s.solidObject(k, 0x1B, 0x10, 0x11, ob.X.Pixel())
+		if ob.Status&standBit == 0 || !rolling {
+			break
+		}
+		st.Rolling = true
+		st.YRadius, st.XRadius = 0x0E, 7
+		st.P.Anim.ID = physics.AnimRoll
+		st.YSpeed = -0x300
+		st.Air = true
+		if o.On == k+1 {
+			o.On, st.Obj.On = 0, 0
+		}
+		ob.Status &^= standBit
+		ob.Routine2 = 0
+		ob.MapFrame = 1
+		s.contact(k, physics.SolidTop, "break")
+		s.smashObject(k, smabSpeeds[:], 0x38)
+		s.newPoints(k, 0)
+		return
+	case 4:
+		speedToPos(ob)
+		ob.YVel += 0x38
+		s.display(k)
+		if ob.Render&physics.S2OnScreen == 0 {
+			s.deleteObject(k)
+			return
+		}
+	default:
+		s.deleteObject(k)
+		return
+	}
+	s.rememberState(k)
+}
+
+// smashObject is SmashObject: the object becomes the first of
+// len(speeds) fragments (routine 4) and the others take the first free
+// slots, at its place, with their speeds; those in slots before it move
+// at once (SpeedToPos, gravity g), as they do not run this frame.
+func (s *engine) smashObject(k int, speeds [][2]int16, g physics.Fixed) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	ob.Render |= 0x20
+	for i := range speeds {
+		j := k
+		if i > 0 {
+			j = s.findFree()
+			if j < 0 {
+				break
+			}
+			o.Slots[j] = physics.S2Obj{ID: ob.ID, Layout: -1, Render: ob.Render, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF,
+				Width: ob.Width, MapFrame: ob.MapFrame}
+		}
+		f := &o.Slots[j]
+		f.Routine = 4
+		f.XVel, f.YVel = physics.Fixed(speeds[i][0]), physics.Fixed(speeds[i][1])
+		if j < k {
+			speedToPos(f)
+			f.YVel += g
+			s.display(j)
+		}
+	}
+}

@@ -301,3 +301,108 @@ func (s *engine) bigSpikeBall(k int) {
 	}
 	s.display(k)
 }
+
+// ---------------------------------------------------------------------------
+// Obj43: Roller
+
+// aniRoll is Ani_Roll: unfold, fold, roll.
+var aniRoll = [][]byte{{0x0F, 2, 1, 0, afBack, 1}, {0x0F, 1, 2, afChange, 2}, {3, 3, 4, 2, afEnd}}
+
+// roller is Obj43 (_incObj/43 Roller.asm). Roll_Main drops it to the
+// floor ($E high), with no touch box. Roll_RollChk: it waits, neither
+// drawn nor checked for range, until Sonic is $100 or more right of it,
+// then rolls right at $700, harmful ($8E). Rolling (Roll_ChkJump) it
+// follows the floor; at a drop or rise (-8..$B) it falls (ObjectFall,
+// Roll_MatchFloor), the second time jumping (-$600). Once it passes
+// Sonic less $30 (Roll_Stop, once) it stops, unfolds (touch $0E: it can
+// be destroyed), waits 120 frames, folds and rolls on. Its range check is
+// signed (Roll_ChkGone: only more than $280 right of the camera's column
+// less $80 deletes it).
+func (s *engine) roller(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.YRad, ob.XRad = 0x0E, 8
+		objectFall(ob)
+		if d := s.objFloorDist(ob); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.Routine = 2
+			ob.Render = 4
+			ob.Width = 0x10
+		}
+		return
+	}
+	switch ob.Routine2 {
+	case 0:
+		d0 := uint16(st.X.Pixel()) - 0x100
+		if uint16(st.X.Pixel()) >= 0x100 && d0 >= uint16(ob.X.Pixel()) {
+			ob.Routine2 = 4
+			ob.Anim = 2
+			ob.XVel = 0x700
+			ob.Coll = 0x8E
+		}
+		return
+	case 2:
+		if ob.Anim == 2 {
+			ob.Routine2 = 4
+			break
+		}
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Anim = 1
+			ob.XVel = 0x700
+			ob.Coll = 0x8E
+		}
+	case 4:
+		s.rollStop(ob)
+		speedToPos(ob)
+		d := s.objFloorDist(ob)
+		if d < -8 || d >= 0x0C {
+			ob.Routine2 = 6
+			if ob.B3B&1 != 0 {
+				ob.YVel = -0x600
+			}
+			ob.B3B |= 1
+			break
+		}
+		ob.Y += physics.FromPixels(d)
+	case 6:
+		objectFall(ob)
+		if ob.YVel >= 0 {
+			if d := s.objFloorDist(ob); d < 0 {
+				ob.Y += physics.FromPixels(d)
+				ob.Routine2 = 4
+				ob.YVel = 0
+			}
+		}
+	}
+	animateSprite(ob, aniRoll)
+	d0 := int16(uint16(ob.X.Pixel())&0xFF80 - uint16(st.Cam.X-0x80)&0xFF80)
+	if d0 > 0x280 {
+		if r := ob.Respawn; r != 0 {
+			o.Respawn[2+int(r)] &^= 0x80
+		}
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// rollStop is Roll_Stop (objoff_32: B3B, bit 7 once stopped, bit 0 once
+// it has dropped).
+func (s *engine) rollStop(ob *physics.S2Obj) {
+	if ob.B3B&0x80 != 0 {
+		return
+	}
+	if uint16(s.st.X.Pixel())-0x30 >= uint16(ob.X.Pixel()) {
+		return
+	}
+	ob.Anim = 0
+	ob.Coll = 0x0E
+	ob.XVel = 0
+	ob.Timer = 120
+	ob.Routine2 = 2
+	ob.B3B |= 0x80
+}

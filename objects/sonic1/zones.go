@@ -34,6 +34,8 @@ const (
 	idCollapseFloor = 0x53
 	idChainStomp    = 0x31
 	idSideStomp     = 0x45
+	idSmashBlock    = 0x51
+	idRoller        = 0x43
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -78,6 +80,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.chainStomp(k)
 	case idSideStomp:
 		s.sideStomp(k)
+	case idSmashBlock:
+		s.smashBlock(k)
+	case idRoller:
+		s.roller(k)
 	default:
 		return false
 	}
@@ -99,6 +105,10 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idSmashBlock:
+		if ob.Routine == 2 {
+			return 0x1B, 0x10, false, true
+		}
 	case idChainStomp:
 		if ob.Routine == 2 {
 			return int(ob.Width) + 0x0B, 0x0C, false, true

@@ -245,3 +245,53 @@ func TestCollapseFloor_Breaks(t *testing.T) {
 		t.Errorf("Sonic let go after %d frames, want $1E", fell)
 	}
 }
+
+// _incObj/51 Smashable Green Block.asm: Sonic landing on the block in
+// his rolling animation smashes it into 4 fragments (Smab_Speeds) and
+// bounces up at -$300, still rolling; walking onto it does not.
+func TestSmashBlock_Smash(t *testing.T) {
+	for _, roll := range []bool{false, true} {
+		sim, e := flatSim(t, 300, s1Obj(1, 300, 700, "obj_id=0x51", "subtype=0x00", "respawn=true"))
+		dropOn(e, 300, 640)
+		if roll {
+			e.st.Rolling = true
+			e.st.YRadius, e.st.XRadius = 0x0E, 7
+			e.st.P.Anim.ID = physics.AnimRoll
+		}
+		smashed := false
+		for i := 0; i < 30 && !smashed; i++ {
+			sim.Step(0)
+			smashed = len(pieces(e, idSmashBlock)) == 4
+		}
+		if smashed != roll {
+			t.Fatalf("rolling %v: smashed %v", roll, smashed)
+		}
+		if !roll {
+			continue
+		}
+		if !e.st.Air || !e.st.Rolling || e.st.YSpeed > -0x300+0x38 {
+			t.Errorf("after the smash: air %v rolling %v y speed %d, want bouncing up at -$300", e.st.Air, e.st.Rolling, e.st.YSpeed)
+		}
+		if slotOf(e, idPoints) < 0 {
+			t.Error("no points object")
+		}
+	}
+}
+
+// _incObj/43 Roller.asm: the Roller waits, harmless, until Sonic is $100
+// right of it, then rolls right at $700, harmful ($8E).
+func TestRoller_Rolls(t *testing.T) {
+	sim, e := flatSim(t, 500, s1Obj(1, 420, 700, "obj_id=0x43", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 20; i++ {
+		sim.Step(0)
+	}
+	ob := &e.st.S2.Slots[slotOf(e, idRoller)]
+	if ob.Routine2 != 0 || ob.Coll != 0 {
+		t.Fatalf("Sonic $50 right: routine %d collision %#x, want waiting, no touch", ob.Routine2, ob.Coll)
+	}
+	e.st.X = physics.FromPixels(420 + 0x100)
+	sim.Step(0)
+	if ob.Routine2 != 4 || ob.XVel != 0x700 || ob.Coll != 0x8E {
+		t.Errorf("Sonic $100 right: routine %d speed %d collision %#x, want rolling at $700, $8E", ob.Routine2, ob.XVel, ob.Coll)
+	}
+}
