@@ -660,3 +660,176 @@ func (s *engine) smashObject(k int, speeds [][2]int16, g physics.Fixed) {
 		}
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj30: large green glass blocks
+
+// glassVars is Glass_Vars1 and Glass_Vars2: the block's and its
+// reflection's routine and frame, for types 0-2 and 3-4.
+var glassVars = [2][2][2]uint8{{{2, 0}, {4, 1}}, {{6, 2}, {8, 1}}}
+
+// glassBlock is Obj30 (_incObj/30 MZ Large Green Glass Blocks.asm): the
+// block (solid: SolidObject $2B, $48 or $38 for types 3-4, stand height
+// one more) and its reflection (the next free slot, subtype + 8, not
+// solid) move by type (bits 0-2): 1 and 2 up and down $40 by oscillator
+// 4 (the reflection half as far); 3 sinks $10 (or the rest of $40) a
+// frame at a time after a 10-frame delay each time Sonic lands on it
+// again (not the first time); 4 sinks 2 a frame from $90 above its place
+// once its switch (subtype bits 4-7) is pressed. Slot fields: Timer is
+// glass_dist (objoff_32, $90 at first), B3B objoff_34, B3E objoff_35,
+// Timer2 objoff_36, B3F objoff_38, BaseY objoff_30, Parent the block.
+// Each is deleted out of range.
+func (s *engine) glassBlock(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		v := 0
+		ob.YRad = 0x48
+		if ob.Sub >= 3 {
+			v = 1
+			ob.YRad = 0x38
+		}
+		j := k
+		var p *physics.S2Obj
+		for i := 0; i < 2; i++ {
+			if i > 0 {
+				j = s.findNextFree(k)
+				if j < 0 {
+					break
+				}
+				o.Slots[j] = physics.S2Obj{Layout: -1}
+			}
+			p = &o.Slots[j]
+			p.Routine = glassVars[v][i][0]
+			p.ID = idGlassBlock
+			p.X = ob.X &^ 0xFF
+			p.Y = ob.Y &^ 0xFF
+			p.Render = 4
+			p.BaseY = int16(ob.Y.Pixel())
+			p.Sub = ob.Sub
+			p.Width = 0x20
+			p.MapFrame = glassVars[v][i][1]
+			p.Parent = int16(k + 1)
+		}
+		if j >= 0 && p != ob {
+			p.Width = 0x10
+			p.Sub = (p.Sub + 8) & 0x0F
+		}
+		ob.Timer = 0x90
+		ob.Render |= 0x10
+		// Glass_Main runs on into Glass_Block012 whatever the type.
+		s.glassTypes(ob)
+		s.solidObject(k, 0x2B, 0x48, 0x49, ob.X.Pixel())
+	default:
+		s.glassRun(k)
+	}
+	ob = &o.Slots[k]
+	if ob.ID == 0 {
+		return
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// glassRun is the block's routine after Glass_Main.
+func (s *engine) glassRun(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 2:
+		s.glassTypes(ob)
+		s.solidObject(k, 0x2B, 0x48, 0x49, ob.X.Pixel())
+	case 6:
+		s.glassTypes(ob)
+		s.solidObject(k, 0x2B, 0x38, 0x39, ob.X.Pixel())
+	case 4, 8:
+		if p := s.stompParent(ob); p != nil {
+			ob.Timer = p.Timer
+			if ob.Routine == 8 {
+				ob.BaseY = int16(p.Y.Pixel())
+			}
+		}
+		s.glassTypes(ob)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+// glassTypes is Glass_Types.
+func (s *engine) glassTypes(ob *physics.S2Obj) {
+	var d0 uint16
+	switch ob.Sub & 7 {
+	case 0:
+		return
+	case 1, 2:
+		d0 = uint16(s.osc(4))
+		if ob.Sub&7 == 2 {
+			d0 = -d0 + 0x40
+		}
+		if ob.Sub&8 != 0 {
+			d0 = -d0 + 0x40
+			d0 = d0&0xFF00 | uint16(uint8(d0)>>1)
+			d0 += 0x20
+		}
+	case 3:
+		if ob.Sub&8 != 0 {
+			d0 = uint16(s.osc(4)) - 0x10
+			break
+		}
+		if ob.Status&standBit == 0 {
+			ob.B3B &^= 1
+		} else if ob.B3B == 0 {
+			ob.B3B = 1
+			was := ob.B3E&1 != 0
+			ob.B3E |= 1
+			if was {
+				ob.B3B |= 0x80
+				ob.Timer2 = 0x10
+				ob.B3F = 0x0A
+				if ob.Timer == 0x40 {
+					ob.Timer2 = 0x40
+				}
+			}
+		}
+		if ob.B3B&0x80 != 0 {
+			run := true
+			if ob.B3F != 0 {
+				ob.B3F--
+				run = ob.B3F == 0
+			}
+			if run {
+				if ob.Timer != 0 {
+					ob.Timer--
+					ob.Timer2--
+					if ob.Timer2 == 0 {
+						ob.B3B &^= 0x80
+					}
+				} else {
+					ob.B3B &^= 0x80
+				}
+			}
+		}
+		d0 = uint16(ob.Timer)
+	case 4:
+		if ob.Sub&8 != 0 {
+			d0 = uint16(s.osc(4)) - 0x10
+			break
+		}
+		if ob.B3B == 0 {
+			if s.st.S2.Switch[ob.Sub>>4] != 0 {
+				ob.B3B = 1
+			}
+		}
+		if ob.B3B != 0 && ob.Timer != 0 {
+			ob.Timer -= 2
+		}
+		d0 = uint16(ob.Timer)
+	default:
+		return
+	}
+	ob.Y = physics.FromPixels(int(int16(uint16(ob.BaseY)-d0))) | ob.Y&0xFF
+}

@@ -36,6 +36,7 @@ const (
 	idSideStomp     = 0x45
 	idSmashBlock    = 0x51
 	idRoller        = 0x43
+	idGlassBlock    = 0x30
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -84,6 +85,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.smashBlock(k)
 	case idRoller:
 		s.roller(k)
+	case idGlassBlock:
+		s.glassBlock(k)
 	default:
 		return false
 	}
@@ -105,6 +108,13 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idGlassBlock:
+		switch ob.Routine {
+		case 2:
+			return 0x2B, 0x48, false, true
+		case 6:
+			return 0x2B, 0x38, false, true
+		}
 	case idSmashBlock:
 		if ob.Routine == 2 {
 			return 0x1B, 0x10, false, true

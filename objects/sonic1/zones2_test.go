@@ -295,3 +295,43 @@ func TestRoller_Rolls(t *testing.T) {
 		t.Errorf("Sonic $100 right: routine %d speed %d collision %#x, want rolling at $700, $8E", ob.Routine2, ob.XVel, ob.Coll)
 	}
 }
+
+// _incObj/30 MZ Large Green Glass Blocks.asm: Glass_Main makes the block
+// (solid, $48 high for types 0-2) and its reflection (subtype + 8); type
+// 4 sinks 2 a frame from $90 above its place once its switch is pressed.
+func TestGlassBlock_Switch(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 500, "obj_id=0x30", "subtype=0x24", "respawn=true"))
+	ks := pieces(e, idGlassBlock)
+	if len(ks) != 2 {
+		t.Fatalf("%d pieces, want 2", len(ks))
+	}
+	ob, rf := &e.st.S2.Slots[ks[0]], &e.st.S2.Slots[ks[1]]
+	if rf.Sub != 0x0C || rf.Routine != 8 || ob.Routine != 6 {
+		t.Errorf("reflection subtype %#x routine %d, block routine %d, want $C, 8, 6", rf.Sub, rf.Routine, ob.Routine)
+	}
+	for i := 0; i < 5; i++ {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 500-0x90 {
+		t.Fatalf("y %d before the switch, want %d", ob.Y.Pixel(), 500-0x90)
+	}
+	e.st.S2.Switch[2] = 1
+	for i := 0; i < 10; i++ {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 500-0x90+20 {
+		t.Errorf("y %d after 10 frames of switch 2, want %d", ob.Y.Pixel(), 500-0x90+20)
+	}
+}
+
+// _incObj/30 MZ Large Green Glass Blocks.asm: a type 0 block is solid
+// ($2B wide): Sonic walking into it stops at its side.
+func TestGlassBlock_Solid(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 300, 690, "obj_id=0x30", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 150; i++ {
+		sim.Step(physics.Right)
+	}
+	if x := e.st.X.Pixel(); x > 300-0x2B || x < 300-0x2B-2 || !e.st.Pushing {
+		t.Errorf("Sonic at %d pushing %v, want stopped at %d", x, e.st.Pushing, 300-0x2B)
+	}
+}
