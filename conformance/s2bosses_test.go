@@ -131,6 +131,38 @@ func TestS2_BossEHZ(t *testing.T) {
 	if st.Cam.MaxX != 0x2AB0 || st.Cam.MinX != st.Cam.X {
 		t.Errorf("after the escape: limits %#x-%#x camera %d, want the right limit $2AB0 and the left at the camera", st.Cam.MinX, st.Cam.MaxX, st.Cam.X)
 	}
+	openPrison(t, s)
+}
+
+// openPrison walks right to the act's egg prison (Obj3E), lands on its
+// button and waits for the act's end (Load_EndOfAct).
+func openPrison(t *testing.T, s *physics.Sim) {
+	t.Helper()
+	st := s.Live()
+	b := -1
+	for f := 0; f < 600 && b < 0; f++ {
+		s.Step(physics.Right)
+		b = bossSlot(st, 0x3E, 4) // the button
+	}
+	if b < 0 {
+		t.Fatal("no egg prison")
+	}
+	btn := &st.S2.Slots[b]
+	for f := 0; f < 60 && !btn.Flag; f++ {
+		if f%30 == 0 {
+			dropOn(st, btn.X.Pixel(), btn.Y.Pixel()-8)
+		}
+		s.Step(0)
+	}
+	if !btn.Flag {
+		t.Fatalf("the prison's button at %d,%d is not pressed (Sonic %d,%d)", btn.X.Pixel(), btn.Y.Pixel(), st.X.Pixel(), st.Y.Pixel())
+	}
+	for f := 0; f < 3000 && !st.S2.Ev.EndAct; f++ {
+		s.Step(0)
+	}
+	if !st.S2.Ev.EndAct {
+		t.Fatal("the act does not end after the prison opened")
+	}
 }
 
 // bossInvulnCheck bounds the wait for a boss's collision to return after

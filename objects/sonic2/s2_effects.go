@@ -246,7 +246,10 @@ var s2ZoneAnimals = map[string][2]zoneAnimal{
 }
 
 // Obj28 routines for the animals a badnik frees (subtype 0).
-const animalMain = 2
+const (
+	animalMain   = 2
+	animalPrison = 0x1C // Obj28_Prison
+)
 
 // animalFlies reports whether an Obj28 routine is Obj28_Fly (Chicken,
 // Flicky, Eagle: routines 6, $E, $12 of Obj28_Index); the others from 4
@@ -274,9 +277,19 @@ func (s *engine) animal(k int) {
 		ob.AnimDur = 7
 		ob.MapFrame = 2
 		ob.YVel = -0x400
+		if ob.Flag {
+			// objoff_38: an animal from an egg prison (prison.go)
+			// waits, without points.
+			ob.Routine = animalPrison
+			ob.XVel = 0
+			return
+		}
 		if j := s.allocate(); j >= 0 {
 			*s.slot(j) = physics.S2Obj{ID: s2Points, Layout: -1, X: ob.X, Y: ob.Y}
 		}
+		return
+	case animalPrison:
+		s.prisonAnimal(k)
 		return
 	case animalMain:
 		if ob.Render&physics.S2OnScreen == 0 {
