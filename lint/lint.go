@@ -153,6 +153,8 @@ type ctx struct {
 	loopBoxes *[]box
 	// zone marks the blocks of curved shapes (curvedZone), once computed.
 	zone []bool
+	// run is the simulation local runs use (runner), once made.
+	run *runner
 }
 
 func newCtx(l *layers.Level) *ctx { return &ctx{l: l} }

@@ -130,8 +130,8 @@ func ruleCases() []ruleCase {
 		}, layers.Point{X: 160, Y: 112}, "widths of rows [12]"},
 		{RuleStep, func() *layers.Level {
 			l := ground("step")
-			t := tile(l.Lib, fill(8), -1) // a half block: a hole 8 px deep
-			setBoth(l, 12, 8, layers.Cell{Tile: t})
+			t := tile(l.Lib, fill(12), -1) // a block 12 px high on the floor: every run is stopped by it
+			setBoth(l, 12, 7, layers.Cell{Tile: t})
 			return l
 		}, func() *layers.Level {
 			l := ground("step")
@@ -141,7 +141,7 @@ func ruleCases() []ruleCase {
 				setBoth(l, bx, 7, layers.Cell{Tile: 1})
 			}
 			return l
-		}, layers.Point{X: 192, Y: 128}, "the floor jumps 8 px between block 11,8 (tile 1) and block 12,8"},
+		}, layers.Point{X: 192, Y: 128}, "the floor jumps -12 px between block 11,8 (tile 1) and block 12,7"},
 		{RuleSeam, func() *layers.Level {
 			l := ground("seam")
 			t := tile(l.Lib, fill(12), -1) // path B's floor 4 px lower over 3 blocks
@@ -299,14 +299,17 @@ func TestLint_LoopPathB(t *testing.T) {
 	}
 }
 
-// TestLint_StepError checks a rise a player's push sensor meets (11 px or
-// more) is an error.
+// TestLint_StepError checks a 12 px dent in flat ground: the local runs
+// (docs/lint.md "surface-step") show a walking player stopped by its far
+// side (a rise his push sensor meets: 11 px or more) and a running one
+// hopping over it, so its far side is a warning; its near side, which
+// every run gets past, is not reported.
 func TestLint_StepError(t *testing.T) {
 	l := ground("step")
 	t4 := tile(l.Lib, fill(4), -1)
 	setBoth(l, 12, 8, layers.Cell{Tile: t4})
 	fs := only(Lint(l), RuleStep)
-	if len(fs) != 2 || fs[0].Severity != Error || !strings.Contains(fs[0].Msg, "jumps 12 px") {
+	if len(fs) != 1 || fs[0].Severity != Warning || fs[0].X != 208 || !strings.Contains(fs[0].Msg, "jumps -12 px") {
 		t.Errorf("got %v", fs)
 	}
 }

@@ -277,6 +277,17 @@ func (c *ctx) stepRule() {
 					if intmath.Abs(dev) >= StepError {
 						sev = Error
 					}
+					// Geometry says a player may be stopped or thrown off
+					// here; run him through it to know.
+					if c.flatJoin(o, p, s, n) {
+						v := c.tryPlace(o, p, a1, s.c)
+						if v.failed == 0 && v.passed > 0 {
+							continue // every run that came here got past
+						}
+						if v.passed > 0 {
+							sev = Warning // some runs get past: it depends on speed and way
+						}
+					}
 					x, y := a1, s.c
 					if !o.vertical() {
 						x, y = s.c, a1
@@ -863,3 +874,28 @@ func cellTile(c *ctx, x, y int) layers.TileID {
 	cell, _ := c.l.Cell(layers.PathA, x>>4, y>>4)
 	return cell.Tile
 }
+
+// flatJoin reports whether the jump from surface point s to n (facing
+// o, on path p) joins two flat tiles (angles within flatAngle of o's
+// flat angle, or flagged) outside any curved shape: a raised or lowered
+// block in plain ground, which the ground sensor's snap may carry a
+// player over or not (a local run decides). A jump in or at a slope or a
+// curve is judged by its geometry: there a player needs all his speed,
+// and a run from just before the place cannot know how much he has.
+func (c *ctx) flatJoin(o orient, p layers.Path, s, n surf) bool {
+	if c.inZone(s.bx, s.by) || c.inZone(n.bx, n.by) {
+		return false
+	}
+	for _, t := range [2]surf{s, n} {
+		cell, m := c.l.Cell(p, t.bx, t.by)
+		a := tileAngle(cell, m)
+		if a != 0xFF && angleDist(a, modeAngle[o]) > flatAngle {
+			return false
+		}
+	}
+	return true
+}
+
+// flatAngle is how far (hex units) from flat a tile's angle may be for
+// flatJoin to call it flat.
+const flatAngle = 0x08

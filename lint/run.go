@@ -1,0 +1,234 @@
+package lint
+
+import (
+	"loopwright/internal/intmath"
+	"loopwright/layers"
+	"loopwright/physics"
+)
+
+// Where geometry alone cannot decide whether a discontinuity in a
+// surface breaks a run (a step the ground sensor's snap may carry a
+// player over, or not), lint runs the player through it: a short local
+// run from just before the place, on the surface's path, at the speeds a
+// player reaches there, in both directions along the surface. The
+// physics core decides; lint only reads where the player ends up.
+
+// Thresholds of the local runs.
+const (
+	// runBack is how far before the place (px, along the surface) a run
+	// starts: enough for the ground sensors to settle on the surface.
+	runBack = 40
+	// runPast is how far beyond the place (px) a run must get, grounded,
+	// to pass it.
+	runPast = 24
+	// runAcross is how far (px) across the surface the player may be
+	// beyond his Height Radius and the steepest slope lint follows, when he
+	// gets past the place: further, he left the surface (thrown off a
+	// ceiling, dropped down a ledge) and lost the route.
+	runAcross = 12
+	// runFrames is the longest a run lasts.
+	runFrames = 90
+	// runMinBack is the shortest run-up (px) a run starts with: where the
+	// surface turns sooner (a loop's top seen along columns), no run.
+	runMinBack = 8
+	// runSlide is the ground speed (1/256 px a frame) below which a
+	// player turned back slid down a slope; faster, a wall stopped him.
+	runSlide = 0x180
+)
+
+// floorSpeeds are the ground speeds (1/256 px a frame) lint tries a floor
+// at: a walk, the top running speed (docs/physics.md "Running": 6 px),
+// and a roll down a hill's speed; wallSpeeds those on walls and ceilings,
+// which a player runs only at speed (below 2.5 px a frame he falls off).
+var (
+	floorSpeeds = []physics.Fixed{0x200, 0x600, 0xA00}
+	wallSpeeds  = []physics.Fixed{0x400, 0x600, 0xA00}
+)
+
+// modeAngle is the angle of a flat surface facing o.
+var modeAngle = [...]uint8{oFloor: 0x00, oCeiling: 0x80, oRightWall: 0xC0, oLeftWall: 0x40}
+
+// runner holds the simulation lint runs players with: one per Lint, on
+// a copy of the level without objects (no engine runs them: lint judges
+// the terrain; the rules leave the places near objects alone).
+type runner struct {
+	sim *physics.Sim
+}
+
+func (c *ctx) runner() *runner {
+	if c.run == nil {
+		lc := *c.l
+		lc.Objects = nil
+		v := physics.S2
+		if c.l.Loops != nil {
+			v = physics.S1 // Sonic 1's loop chunks switch paths in its physics
+		}
+		c.run = &runner{sim: physics.New(&lc, physics.Config{Variant: v}, c.l.Start)}
+	}
+	return c.run
+}
+
+// runVerdict is what the local runs through a place found.
+type runVerdict struct {
+	passed, failed int
+}
+
+// tryPlace runs the player through surface point sc of line n (facing o,
+// on path p), from both sides, at every speed, and counts the runs that
+// get past it and those that reach it and do not.
+func (c *ctx) tryPlace(o orient, p layers.Path, n, sc int) runVerdict {
+	var v runVerdict
+	speeds := floorSpeeds
+	if o != oFloor {
+		speeds = wallSpeeds
+	}
+	for _, dir := range [2]int{1, -1} {
+		start, ok := c.runStart(o, p, n, sc, dir)
+		if !ok {
+			continue // the surface does not go on that way: no run from there
+		}
+		for _, sp := range speeds {
+			switch c.runThrough(o, p, n, sc, dir, start, sp) {
+			case runPassed:
+				v.passed++
+			case runFailed:
+				v.failed++
+			}
+		}
+	}
+	return v
+}
+
+// runPoint is a surface point a run starts on.
+type runPoint struct {
+	line, c int
+	angle   uint8
+}
+
+// axisDir is the way (+1 or -1 along the lines' axis: x for columns, y
+// for rows) a player with a positive ground speed runs on a surface
+// facing o: right on a floor, up a right wall, left on a ceiling, down a
+// left wall.
+func axisDir(o orient) int {
+	if o == oFloor || o == oLeftWall {
+		return 1
+	}
+	return -1
+}
+
+// runStart follows the surface through point sc of line n back against
+// the run's direction (dir: the sign of the ground speed) for up to
+// runBack lines, and returns where it ends: the start of the run.
+func (c *ctx) runStart(o orient, p layers.Path, n, sc, dir int) (runPoint, bool) {
+	step := -dir * axisDir(o) // line by line, back from the place
+	var buf []surf
+	var at surf
+	found := 0
+	for d := 1; d <= runBack; d++ {
+		buf = c.surfaces(o, p, n+step*d, buf)
+		q, ok := nearest(buf, sc, maxSlope+1)
+		if !ok {
+			break
+		}
+		sc, at, found = q.c, q, d
+	}
+	if found < runMinBack {
+		return runPoint{}, false
+	}
+	cell, m := c.l.Cell(p, at.bx, at.by)
+	a := tileAngle(cell, m)
+	if a == 0xFF || physicsMode(a) != physicsMode(modeAngle[o]) {
+		a = modeAngle[o]
+	}
+	return runPoint{line: n + step*found, c: sc, angle: a}, true
+}
+
+type runResult uint8
+
+const (
+	runUnreached runResult = iota // the player never came near the place
+	runPassed
+	runFailed
+)
+
+// runThrough runs the player from start at ground speed sp (signed by
+// dir) held that way, and says whether he got runPast px beyond surface
+// point sc of line n, grounded and near the surface.
+func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint, sp physics.Fixed) runResult {
+	sim := c.runner().sim
+	x, y := placeOf(o, start.line, start.c)
+	switch o { // the player's centre is a standing Height Radius off the surface
+	case oFloor:
+		y -= standRadius
+	case oCeiling:
+		y += standRadius
+	case oRightWall:
+		x -= standRadius
+	case oLeftWall:
+		x += standRadius
+	}
+	sim.Respawn(layers.Point{X: x, Y: y})
+	st := sim.Live()
+	st.X, st.Y = physics.FromPixels(x), physics.FromPixels(y)
+	st.Angle = start.angle
+	st.Air, st.Rolling, st.Jumping = false, false, false
+	st.GSpeed = sp * physics.Fixed(dir)
+	st.XSpeed, st.YSpeed = 0, 0
+	st.Path = p
+	st.FacingLeft = dir < 0
+	in := physics.Right
+	if dir < 0 {
+		in = physics.Left
+	}
+	along := axisDir(o) * dir   // the way the run goes along the axis
+	opposite := orientMode[o^1] // floor and ceiling, right and left wall
+	reached := false
+	prev := st.GSpeed
+	wasGround, takeoff := true, false
+	for f := 0; f < runFrames; f++ {
+		sim.Step(in)
+		r := sim.Record()
+		px, py := r.X.Pixel(), r.Y.Pixel()
+		a, b := px, py // along the axis, across it
+		if !o.vertical() {
+			a, b = py, px
+		}
+		ahead := (a - n) * along
+		near := ahead >= -runPast
+		reached = reached || near
+		if r.State == "dead" {
+			break
+		}
+		switch {
+		case !r.Grounded && wasGround:
+			wasGround, takeoff = false, ahead >= -runPast && ahead <= runPast
+		case r.Grounded && !wasGround:
+			// Landed: a hop over the place that cost a quarter of the
+			// speed loses a loop or a pipe the speed it needs.
+			wasGround = true
+			if takeoff && 4*intmath.Abs(int(r.GSpeed)) < 3*intmath.Abs(int(prev)) {
+				return runFailed
+			}
+		}
+		g := r.GSpeed * physics.Fixed(dir)
+		if r.Grounded && g <= 0 {
+			if intmath.Abs(int(prev)) <= runSlide {
+				return runUnreached // the slope turned him back before the place: not the place's doing
+			}
+			if near {
+				return runFailed // stopped dead at it: a wall
+			}
+		}
+		if r.Grounded {
+			prev = r.GSpeed // the speed before a hop is the last one on the ground
+		}
+		if r.Grounded && ahead >= runPast && r.Mode != opposite &&
+			intmath.Abs(b-sc) <= standRadius+maxSlope*ahead+runAcross {
+			return runPassed
+		}
+	}
+	if reached {
+		return runFailed
+	}
+	return runUnreached
+}
