@@ -27,6 +27,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.spinTube(k)
 	case s2BreakableBlock:
 		s.breakableBlock(k)
+	case s2Barrier:
+		s.barrier(k)
 	default:
 		return false
 	}
@@ -42,6 +44,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return int(ob.Width), 0x11, true
 	case s2PressureSpring:
 		return 0x27, 8, false
+	case s2Barrier:
+		return int(ob.Width) + 0xB, 0x20, false
 	case s2BreakableBlock:
 		if ob.Routine == 2 {
 			return int(ob.Width) + 0xB, 0x10, false
@@ -411,4 +415,74 @@ func (s *engine) breakableFragment(k int) {
 	if ob.Render&physics.S2OnScreen == 0 {
 		s.deleteObject(k)
 	}
+}
+
+// ---------------------------------------------------------------------------
+// Obj2D one-way barrier (Chemical Plant, Hill Top, Aquatic Ruin,
+// Metropolis, Death Egg)
+
+const s2Barrier = 0x2D
+
+// barrier is Obj2D: a solid gate (SolidObject, half width its
+// width_pixels + $B, $20 high; 8 wide, $C in Metropolis) that rises 8 a
+// frame to $40 above its place while a player (not under obj_control bit
+// 7) is in the area on its approach side — from $200 left of it to its
+// x, or to $18 right of it once rising (x-flipped: mirrored) — and
+// within $20 of its place vertically (Obj2D_CheckCharacter), and sinks
+// back 8 a frame when nobody is.
+func (s *engine) barrier(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 8
+		if s.isZone("mtz") {
+			ob.Width = 0xC
+		}
+		ob.BaseY = int16(ob.Y.Pixel())
+		ob.MapFrame = ob.Sub
+		x := int16(ob.X.Pixel())
+		ob.BaseX, ob.Timer2 = x-0x200, x+0x18 // objoff_38, objoff_3A
+		if ob.Status&physics.S2XFlip != 0 {
+			ob.BaseX, ob.Timer2 = x-0x18, x+0x200
+		}
+	}
+	x := int16(ob.X.Pixel())
+	d2, d3 := ob.BaseX, x
+	if ob.Routine2 != 0 {
+		d3 = ob.Timer2
+	}
+	if ob.Status&physics.S2XFlip != 0 {
+		d2, d3 = x, ob.Timer2
+		if ob.Routine2 != 0 {
+			d2 = ob.BaseX
+		}
+	}
+	d4, d5 := uint16(ob.BaseY-0x20), uint16(ob.BaseY+0x20)
+	ob.Routine2 = 0
+	check := func(px, py int, control uint8) {
+		if int16(px) < d2 || uint16(px) >= uint16(d3) || uint16(py) < d4 || uint16(py) >= d5 || control&0x80 != 0 {
+			return
+		}
+		ob.Routine2 = 2
+	}
+	check(s.st.X.Pixel(), s.st.Y.Pixel(), s.st.S2.Control)
+	if s.st.P2.On {
+		check(s.st.P2.Body.X.Pixel(), s.st.P2.Body.Y.Pixel(), s.st.P2.CPU.Control)
+	} else {
+		check(0, 0, 0) // the empty Sidekick slot
+	}
+	switch {
+	case ob.Routine2 != 0 && ob.Timer != 0x40:
+		ob.Timer += 8
+		setYPixel(ob, int(ob.BaseY-ob.Timer))
+	case ob.Routine2 == 0 && ob.Timer != 0:
+		ob.Timer -= 8
+		setYPixel(ob, int(ob.BaseY-ob.Timer))
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, int(ob.Width)+0xB, 0x20, 0x21, int(x), false, nil)
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
 }

@@ -205,7 +205,7 @@ func TestBreakableBlock_Obj32(t *testing.T) {
 		s := blockSim(c.za, 640)
 		st := s.Live()
 		k := findSlot(s, s2BreakableBlock)
-		run(s, 0, 30) // standing on it
+		run(s, 0, 30)        // standing on it
 		s.Step(physics.Jump) // lands again in a ball: the roll anim
 		broke := false
 		for i := 0; i < 100 && !broke; i++ {
@@ -239,5 +239,47 @@ func TestBreakableBlock_Obj32Stand(t *testing.T) {
 	run(s, 0, 60)
 	if st.S2.On != k+1 || st.S2.Slots[k].Routine != 2 {
 		t.Fatalf("on %d routine %d, want standing on an unbroken block", st.S2.On, st.S2.Slots[k].Routine)
+	}
+}
+
+// s2.asm Obj2D_Main and Obj2D_CheckCharacter: the barrier rises 8 a
+// frame to $40 while a player is in the $200 before it (within $20 of
+// its place vertically), lets him through, sinks back once he is $18
+// past it, and is solid from the other side.
+func TestBarrier_Obj2D(t *testing.T) {
+	for _, tails := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2Barrier, 0, 700, 736-0x20))
+		var s *physics.Sim
+		if tails {
+			s = newSimP2(tl, 760, 560, 716) // Sonic past it, Tails before it
+		} else {
+			s = newSim(tl, physics.S2, 560, 716)
+		}
+		st := s.Live()
+		k := findSlot(s, s2Barrier)
+		ob := &st.S2.Slots[k]
+		run(s, 0, 10)
+		if ob.Y.Pixel() != 736-0x20-0x40 {
+			t.Fatalf("tails %v: barrier at %d with a player before it, want raised $40 to %d", tails, ob.Y.Pixel(), 736-0x20-0x40)
+		}
+		if tails {
+			continue
+		}
+		for i := 0; i < 200 && st.X.Pixel() < 760; i++ {
+			s.Step(physics.Right)
+		}
+		if st.X.Pixel() < 760 {
+			t.Fatalf("Sonic stuck at %d before the raised barrier", st.X.Pixel())
+		}
+		run(s, 0, 60)
+		if ob.Y.Pixel() != 736-0x20 {
+			t.Fatalf("barrier at %d with nobody before it, want back at %d", ob.Y.Pixel(), 736-0x20)
+		}
+		for i := 0; i < 120; i++ {
+			s.Step(physics.Left)
+		}
+		if st.X.Pixel() < 700 {
+			t.Fatalf("Sonic passed the barrier from behind: x %d", st.X.Pixel())
+		}
 	}
 }
