@@ -53,7 +53,11 @@ type chunkTab struct {
 func newChunkTab(m *model.Model) *chunkTab {
 	ct := &chunkTab{m: m}
 	ct.list = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
-		return widgets.ChunkThumb(m.Lib(), layers.ChunkID(id), 56)
+		var pic layers.Picture
+		if l := m.Level(); l != nil {
+			pic = l.Picture
+		}
+		return widgets.ChunkThumbArt(m.Lib(), pic, layers.ChunkID(id), 56)
 	}, func() int { return int(m.SelectedChunk()) })
 	ct.list.OnSelected = func(id widget.GridWrapItemID) {
 		if !ct.updating {

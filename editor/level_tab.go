@@ -391,13 +391,20 @@ type chunkThumbs struct {
 	lib    *layers.Library
 	blocks map[int][]layers.Block
 	imgs   map[int]image.Image
+	// pic is the level's picture the thumbnails show (a new one, after
+	// an art edit, draws them again).
+	pic layers.Picture
 }
 
 func (c *chunkThumbs) thumb(id int) image.Image {
 	m := c.m
 	lib := m.Lib()
-	if _, only := m.BlocksChangedSince(c.rev, m.Level()); !only || lib != c.lib || c.imgs == nil {
-		c.blocks, c.imgs, c.lib = map[int][]layers.Block{}, map[int]image.Image{}, lib
+	var pic layers.Picture
+	if l := m.Level(); l != nil {
+		pic = l.Picture
+	}
+	if _, only := m.BlocksChangedSince(c.rev, m.Level()); !only || lib != c.lib || c.imgs == nil || pic != c.pic {
+		c.blocks, c.imgs, c.lib, c.pic = map[int][]layers.Block{}, map[int]image.Image{}, lib, pic
 	}
 	c.rev = m.Revision()
 	if id < 0 || id >= len(lib.Chunks) {
@@ -407,7 +414,7 @@ func (c *chunkThumbs) thumb(id int) image.Image {
 	if img, ok := c.imgs[id]; ok && slices.Equal(c.blocks[id], cur) {
 		return img
 	}
-	img := widgets.ChunkThumb(lib, layers.ChunkID(id), 48)
+	img := widgets.ChunkThumbArt(lib, pic, layers.ChunkID(id), 48)
 	c.blocks[id], c.imgs[id] = slices.Clone(cur), img
 	return img
 }

@@ -63,3 +63,47 @@ func TestChunkCanvas_Art(t *testing.T) {
 		t.Fatal("the test chunk has no solid pixel on path A")
 	}
 }
+
+// TestChunkThumbArt: a chunk thumbnail of a level with art shows the art,
+// the collision blended over it where solid; without art (or art of
+// another size) it is the collision thumbnail.
+func TestChunkThumbArt(t *testing.T) {
+	m := chunkModel(t)
+	lib := m.Lib()
+	n := lib.ChunkBlocks
+	id := m.SelectedChunk()
+	art := chunkArt{size: n * 16, col: color.RGBA{10, 200, 30, 255}}
+	size := n * 16 // one thumbnail pixel a level pixel
+	img := ChunkThumbArt(lib, art, id, size)
+	plain := ChunkThumb(lib, id, size)
+	solid, open := 0, 0
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			b := lib.Chunks[id].Blocks[(y/16)*n+x/16]
+			c := b[layers.PathA]
+			got := img.RGBAAt(x, y)
+			if c.Tile == 0 && b[layers.PathB].Tile == 0 {
+				open++
+				if got != art.col {
+					t.Fatalf("open pixel %d,%d: %v, want the art %v", x, y, got, art.col)
+				}
+				continue
+			}
+			if c.Tile != 0 && !c.XFlip && !c.YFlip && lib.Tiles[c.Tile].Solid(x&15, y&15) {
+				solid++
+				if want := blendArt(art.col, preview.SolidityColour(c.Solidity)); got != want {
+					t.Fatalf("solid pixel %d,%d: %v, want %v", x, y, got, want)
+				}
+			}
+		}
+	}
+	if solid == 0 || open == 0 {
+		t.Fatalf("%d solid and %d open pixels tested", solid, open)
+	}
+	if other := ChunkThumbArt(lib, chunkArt{size: 8, col: art.col}, id, size); string(other.Pix) != string(plain.Pix) {
+		t.Error("art of another size was drawn")
+	}
+	if none := ChunkThumbArt(lib, nil, id, size); string(none.Pix) != string(plain.Pix) {
+		t.Error("no picture: not the collision thumbnail")
+	}
+}

@@ -15,6 +15,23 @@ var colChunkBack = palette.Colour(palette.Empty)
 // solid pixels in their solidity colour, pixels solid on path B only
 // striped, nothing for an empty chunk.
 func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
+	return chunkThumb(lib, id, size, nil)
+}
+
+// ChunkThumbArt is ChunkThumb over the chunk's art when pic (a level's
+// picture) has art for it (layers.ChunkPicture): the art scaled to size,
+// the collision blended over it as the chunk editor shows it.
+func ChunkThumbArt(lib *layers.Library, pic layers.Picture, id layers.ChunkID, size int) *image.RGBA {
+	var art *image.RGBA
+	if cp, ok := pic.(layers.ChunkPicture); ok && lib != nil && lib.ChunkBlocks > 0 {
+		if a := cp.ChunkImage(int(id)); a != nil && a.Rect.Dx() == lib.ChunkBlocks*16 && a.Rect.Dy() == a.Rect.Dx() {
+			art = a
+		}
+	}
+	return chunkThumb(lib, id, size, art)
+}
+
+func chunkThumb(lib *layers.Library, id layers.ChunkID, size int, art *image.RGBA) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	FillRect(img, img.Rect, colChunkBack)
 	if lib == nil || int(id) >= len(lib.Chunks) || lib.ChunkBlocks <= 0 {
@@ -51,6 +68,14 @@ func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
 					}
 					col, found = preview.SolidityColour(c.Solidity), true
 					break
+				}
+			}
+			if art != nil {
+				a := art.RGBAAt(art.Rect.Min.X+px, art.Rect.Min.Y+py)
+				if found {
+					col = blendArt(a, col)
+				} else {
+					col, found = a, true
 				}
 			}
 			if found {
