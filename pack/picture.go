@@ -193,11 +193,9 @@ func parsePicture(pj *pictureJSON, cb, nChunks int) (*mdart.LevelArt, error) {
 			if err != nil {
 				return nil, fmt.Errorf("block %d word %d: %q is not a hex word", i, q, w)
 			}
-			pw := mdart.PatternWord(v)
-			if pw.Index() >= len(a.Patterns) {
-				return nil, fmt.Errorf("block %d word %d: pattern %d, the picture has %d", i, q, pw.Index(), len(a.Patterns))
-			}
-			a.Blocks[i][q] = pw
+			// A pattern past the picture's is drawn blank (a game's
+			// blocks name patterns other art loads there).
+			a.Blocks[i][q] = mdart.PatternWord(v)
 		}
 	}
 	seen := map[int]bool{}
@@ -224,10 +222,7 @@ func parsePicture(pj *pictureJSON, cb, nChunks int) (*mdart.LevelArt, error) {
 				if !ok {
 					return nil, fmt.Errorf("%s row %d block %d: %q is not a block number with optional x and y flips", place, y, x, t)
 				}
-				if int(r.Block) >= max(len(a.Blocks), 1) {
-					return nil, fmt.Errorf("%s row %d block %d: block %d, the picture has %d", place, y, x, r.Block, len(a.Blocks))
-				}
-				refs[y*cb+x] = r
+				refs[y*cb+x] = r // a block past the picture's is drawn blank
 			}
 		}
 		for len(a.Chunks) <= c.ID {

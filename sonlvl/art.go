@@ -144,26 +144,20 @@ func (ld *loader) buildArt(l *Level) {
 		return art.ChunkOf(int(m.Layout[cy*m.LayoutW+cx]))
 	}
 	if w, h, ids := al.background(l); w > 0 && h > 0 {
-		if ld.p.Version == S3K {
-			// Sonic 3 & Knuckles' background rows are read only.
-			art.BGChunkAt = func(cx, cy int) int {
-				return art.ChunkOf(ids[cy%h*w+cx%w])
+		// The background plane (Sonic 1's bglayout=, Sonic 2's and 3's
+		// background rows) is the model's, edited there and saved back
+		// (Level.Save); the picture follows it.
+		bg := &layers.Plane{W: w, H: h, Layout: make([]layers.ChunkID, len(ids))}
+		for i, id := range ids {
+			bg.Layout[i] = layers.ChunkID(id)
+		}
+		m.Background = bg
+		art.BGChunkAt = func(cx, cy int) int {
+			b := m.Background
+			if b == nil || b.W <= 0 || b.H <= 0 || len(b.Layout) < b.W*b.H {
+				return -1
 			}
-		} else {
-			// Sonic 1's and 2's background plane is the model's, edited
-			// there and saved back (Level.Save); the picture follows it.
-			bg := &layers.Plane{W: w, H: h, Layout: make([]layers.ChunkID, len(ids))}
-			for i, id := range ids {
-				bg.Layout[i] = layers.ChunkID(id)
-			}
-			m.Background = bg
-			art.BGChunkAt = func(cx, cy int) int {
-				b := m.Background
-				if b == nil || b.W <= 0 || b.H <= 0 || len(b.Layout) < b.W*b.H {
-					return -1
-				}
-				return art.ChunkOf(int(b.Layout[cy%b.H*b.W+cx%b.W]))
-			}
+			return art.ChunkOf(int(b.Layout[cy%b.H*b.W+cx%b.W]))
 		}
 	}
 	m.Picture = art

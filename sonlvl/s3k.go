@@ -357,11 +357,52 @@ func (sv *saver) s3kLayoutSave() []byte {
 	l := sv.l
 	m := l.Model
 	h, d := l.s3kLay, l.Layout.Data
+	// The background plane: the model's when it was read (the picture's),
+	// as the file has it otherwise; its size is the file's.
+	bgAt := func(cx, cy int) byte { return d[h.BG[cy]+cx] }
+	if bg := m.Background; bg != nil {
+		if bg.W != h.BGW || bg.H != h.BGH || len(bg.Layout) < bg.W*bg.H {
+			sv.fail(l.Layout.Path, "background", "%dx%d chunks: the file's background is %dx%d", bg.W, bg.H, h.BGW, h.BGH)
+			return nil
+		}
+		for i, id := range bg.Layout[:bg.W*bg.H] {
+			if id > 0xFF {
+				sv.fail(l.Layout.Path, fmt.Sprintf("background chunk (%d,%d)", i%bg.W, i/bg.W), "chunk %d: the layout holds chunk numbers 0-255", id)
+				return nil
+			}
+		}
+		bgAt = func(cx, cy int) byte { return byte(bg.Layout[cy*bg.W+cx]) }
+	}
 	if m.LayoutW <= h.FGW && m.LayoutH <= h.FGH {
 		out := append([]byte(nil), d...)
-		for cy := 0; cy < m.LayoutH; cy++ {
-			for cx := 0; cx < m.LayoutW; cx++ {
-				out[h.FG[cy]+cx] = byte(m.Layout[cy*m.LayoutW+cx])
+		// Rows may share bytes (row pointers into one place): a byte
+		// written twice must get one value.
+		set := map[int]string{}
+		put := func(off int, v byte, place string) bool {
+			if was, ok := set[off]; ok && out[off] != v {
+				sv.fail(l.Layout.Path, place, "its byte (offset %#x) is also %s, which holds another chunk: the file's rows share it", off, was)
+				return false
+			}
+			out[off] = v
+			set[off] = place
+			return true
+		}
+		for cy := 0; cy < h.FGH; cy++ {
+			for cx := 0; cx < h.FGW; cx++ {
+				v := d[h.FG[cy]+cx]
+				if cx < m.LayoutW && cy < m.LayoutH {
+					v = byte(m.Layout[cy*m.LayoutW+cx])
+				}
+				if !put(h.FG[cy]+cx, v, fmt.Sprintf("foreground chunk (%d,%d)", cx, cy)) {
+					return nil
+				}
+			}
+		}
+		for cy := 0; cy < h.BGH; cy++ {
+			for cx := 0; cx < h.BGW; cx++ {
+				if !put(h.BG[cy]+cx, bgAt(cx, cy), fmt.Sprintf("background chunk (%d,%d)", cx, cy)) {
+					return nil
+				}
 			}
 		}
 		return out
@@ -379,7 +420,7 @@ func (sv *saver) s3kLayoutSave() []byte {
 			return d[h.FG[cy]+cx]
 		}
 		return 0
-	}, h.BGW, h.BGH, func(cx, cy int) byte { return d[h.BG[cy]+cx] })
+	}, h.BGW, h.BGH, bgAt)
 	if len(out) > s3kLayoutRAM {
 		sv.fail(l.Layout.Path, "layout", "a %dx%d foreground and %dx%d background make %d bytes; the game's layout buffer holds %d", fw, fh, h.BGW, h.BGH, len(out), s3kLayoutRAM)
 		return nil
