@@ -39,8 +39,8 @@ type chunkTab struct {
 	dup     *widget.Button
 	// The Art block tool's brush: the art block's number, its flips and
 	// its picture (chunkart.go); artBox is hidden on levels without art.
-	artNum     *widget.Entry
-	artX, artY *widget.Check
+	artNum     *widgets.Entry
+	artX, artY *widgets.Check
 	artPreview *canvas.Image
 	artBox     *fyne.Container
 	artNote    *widget.Label
@@ -109,8 +109,8 @@ func newChunkTab(m *model.Model) *chunkTab {
 	centre := container.New(&widgets.GridsAndHelp{}, grids, help)
 
 	// The art brush.
-	ct.artNum = widget.NewEntry()
-	ct.artX, ct.artY = widget.NewCheck("X flip", nil), widget.NewCheck("Y flip", nil)
+	ct.artNum = widgets.NewEntry()
+	ct.artX, ct.artY = widgets.NewCheck("X flip", nil), widgets.NewCheck("Y flip", nil)
 	ct.artPreview = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 16, 16)))
 	ct.artPreview.ScaleMode = canvas.ImageScalePixels
 	ct.artPreview.SetMinSize(fyne.NewSize(48, 48))

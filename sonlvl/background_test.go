@@ -9,13 +9,15 @@ import (
 )
 
 // TestLevel_Save_Background: Sonic 2's background rows (the layout's odd
-// halves) and Sonic 1's bglayout= file open as the model's background
+// halves), Sonic 1's bglayout= file and Sonic 3 & Knuckles' background
+// rows (the layout file's, by its row pointers) open as the model's background
 // plane, which the picture draws; an edit of it saves back into the file
 // and reopens the same, and nothing else changes.
 func TestLevel_Save_Background(t *testing.T) {
 	for _, c := range []struct{ game, level, file string }{
 		{"s2disasm", ehz1, "level/layout/EHZ_1.kos"},
 		{"s1disasm", ghz1, "levels/ghzbg.bin"},
+		{"skdisasm", aiz1, ""}, // the layout file's background rows
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			ini := copyProject(t, c.game)
@@ -32,8 +34,12 @@ func TestLevel_Save_Background(t *testing.T) {
 			if err != nil || len(ch) != 1 {
 				t.Fatalf("a background edit writes %v (%v), want one file", ch, err)
 			}
-			if filepath.ToSlash(ch[0])[len(filepath.ToSlash(ch[0]))-len(c.file):] != c.file {
-				t.Errorf("writes %s, want %s", ch[0], c.file)
+			file := c.file
+			if file == "" {
+				file = filepath.ToSlash(l.Layout.Path)
+			}
+			if got := filepath.ToSlash(ch[0]); len(got) < len(file) || got[len(got)-len(file):] != file {
+				t.Errorf("writes %s, want %s", ch[0], file)
 			}
 			if err := l.Save(); err != nil {
 				t.Fatal(err)
