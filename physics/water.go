@@ -420,11 +420,12 @@ func (s *Sim) playerWater() {
 	st.YSpeed >>= 2
 }
 
-// resetAirTimer starts a new second of air on a dive or on surfacing,
-// except in Sonic 1: there Sonic_Water writes only the countdown
-// object's id and subtype (v_sonicbubbles), and its drown_time
-// (objoff_38) carries on from the dive before (the level's start clears
-// it), so the first second of a second dive is what the first left.
+// resetAirTimer starts a new second of air on a dive, on surfacing or
+// on a bubble breathed, except in Sonic 1: there Sonic_Water writes only
+// the countdown object's id and subtype (v_sonicbubbles) and ResumeMusic
+// only the air, so its drown_time (objoff_38) carries on (the level's
+// start clears it): the first second of a second dive is what the
+// first left.
 func (s *Sim) resetAirTimer() {
 	if s.cfg.Variant != S1 {
 		s.st.P.AirTimer = 0
@@ -476,7 +477,8 @@ func (s *Sim) airCountdown() {
 func (s *Sim) Breathe() {
 	st := &s.st
 	p := &st.P
-	p.AirLeft, p.AirTimer = AirSeconds, 0
+	p.AirLeft = AirSeconds
+	s.resetAirTimer()
 	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
 	st.Jumping = false
 	st.Pushing = false

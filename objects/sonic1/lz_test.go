@@ -117,3 +117,101 @@ func TestLabyrinthBlock_FollowsWater(t *testing.T) {
 		t.Errorf("y %d, want 517 (on the surface)", y)
 	}
 }
+
+// _incObj/62 Gargoyle.asm: subtype 0 spits every 30 frames when on
+// screen (Gar_SpitRate); the fireball (Gar_FireBall) is harmful ($98),
+// 8 lower, flying $200 the way the head faces.
+func TestGargoyle_Spits(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 200, 650, "obj_id=0x62", "subtype=0x00", "respawn=false"))
+	k := slotOfID(e, idGargoyle)
+	if k < 0 {
+		t.Fatal("no gargoyle")
+	}
+	fire := -1
+	n := 1
+	for ; n < 40 && fire < 0; n++ {
+		sim.Step(0)
+		for j := 0; j < Slots; j++ {
+			if ob := &e.st.S2.Slots[j]; ob.ID == idGargoyle && j != k {
+				fire = j
+			}
+		}
+	}
+	if fire < 0 || n != 30 {
+		t.Fatalf("fireball after %d runs, want 30", n)
+	}
+	if fire < k {
+		sim.Step(0) // made after its slot ran: it starts next frame
+	}
+	sim.Step(0)
+	fb := &e.st.S2.Slots[fire]
+	if fb.Coll != 0x98 || fb.XVel != -0x200 || fb.Y.Pixel() != 658 {
+		t.Errorf("fireball touch %#x speed %d y %d, want $98, -512, 658", fb.Coll, int(fb.XVel), fb.Y.Pixel())
+	}
+}
+
+// _incObj/64 Bubbles.asm: a maker under the water and on screen makes
+// bubbles (Bub_BblMaker, RandomNumber); a bubble rises at -$88.
+func TestBubble_MakerMakes(t *testing.T) {
+	sim, e := wetSim(t, 100, 500)
+	o := &e.st.S2
+	o.Slots[50] = physics.S2Obj{ID: idBubble, Layout: -1, X: physics.FromPixels(180), Y: physics.FromPixels(720), Sub: 0x80}
+	got := false
+	for i := 0; i < 60 && !got; i++ {
+		sim.Step(0)
+		for j := 0; j < Slots; j++ {
+			if b := &o.Slots[j]; b.ID == idBubble && j != 50 && b.Routine != 0 {
+				got = true
+				if b.YVel != -0x88 || b.Sub > 2 {
+					t.Errorf("bubble: y speed %d subtype %d, want -136 and 0-2", int(b.YVel), b.Sub)
+				}
+			}
+		}
+	}
+	if !got {
+		t.Error("no bubble in 60 frames")
+	}
+}
+
+// _incObj/64 Bubbles.asm: Bub_ChkSonic: a full-size bubble at Sonic
+// (his y up to $10 below it) is breathed: the air is full again, Sonic
+// stops (35 frames of control lock) and the bubble bursts.
+func TestBubble_Breathe(t *testing.T) {
+	sim, e := wetSim(t, 100, 500)
+	for i := 0; i < 200; i++ {
+		sim.Step(0)
+	}
+	st := e.st
+	if st.P.AirLeft >= physics.AirSeconds {
+		t.Fatalf("air %d after 200 frames underwater, want less than 30", st.P.AirLeft)
+	}
+	o := &st.S2
+	o.Slots[50] = physics.S2Obj{ID: idBubble, Routine: 4, Layout: -1, X: st.X, Y: st.Y - physics.FromPixels(8),
+		YVel: -0x88, Anim: 2, Flag: true, Render: 0x84 | physics.S2OnScreen, BaseX: int16(st.X.Pixel())}
+	timer := st.P.AirTimer
+	e.bubble(50)
+	if st.P.AirLeft != physics.AirSeconds || st.MoveLock != 35 || o.Slots[50].Routine != 6 {
+		t.Errorf("air %d lock %d bubble routine %d, want 30, 35, 6 (bursting)", st.P.AirLeft, st.MoveLock, o.Slots[50].Routine)
+	}
+	if st.P.AirTimer != timer {
+		t.Errorf("the second of air %d, want %d kept (ResumeMusic sets only v_air)", st.P.AirTimer, timer)
+	}
+}
+
+// _incObj/49 Waterfall Sound.asm: out of range it is deleted with
+// DeleteObject (its respawn entry stays loaded); it is never drawn.
+func TestWaterSound_Deleted(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	o.Slots[50] = physics.S2Obj{ID: idWaterSound, Layout: -1, X: physics.FromPixels(120), Respawn: 3}
+	o.Respawn[2+3] = 0x80
+	e.waterSound(50)
+	if o.Slots[50].ID != idWaterSound || e.shown[50] {
+		t.Fatalf("in range: id %#x shown %v, want kept, not drawn", o.Slots[50].ID, e.shown[50])
+	}
+	o.Slots[50].X = physics.FromPixels(5000)
+	e.waterSound(50)
+	if o.Slots[50].ID != 0 || o.Respawn[2+3] != 0x80 {
+		t.Errorf("out of range: id %#x respawn %#x, want deleted, $80 kept", o.Slots[50].ID, o.Respawn[2+3])
+	}
+}
