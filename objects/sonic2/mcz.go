@@ -23,6 +23,14 @@ func (s *engine) runLateZone(k int) bool {
 		s.crawlton(k)
 	case s2Flasher:
 		s.flasher(k)
+	case s2MCZBrick:
+		s.mczBrick(k)
+	case s2SlidingSpikes:
+		s.slidingSpikes(k)
+	case s2MCZBridge:
+		s.mczBridge(k)
+	case s2VineSwitch:
+		s.vineSwitch(k)
 	case s2Asteron:
 		s.asteron(k)
 	case s2SteamSpring:
@@ -74,6 +82,16 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2Turtloid:
 		return 0x18, 0xE, true
+	case s2MCZBrick:
+		if ob.Routine == 4 {
+			return 0x1B, 0x10, false
+		}
+	case s2SlidingSpikes:
+		return int(ob.Width) + 0xB, int(ob.YRad), false
+	case s2MCZBridge:
+		if ob.MapFrame == 0 {
+			return 0x4B, 8, false
+		}
 	}
 	return 0, 0, false
 }
@@ -321,4 +339,254 @@ func (s *engine) flasher(k int) {
 		clearAnim()
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// More of Mystic Cave's objects (s2.asm ObjID_*).
+const (
+	s2MCZBrick       = 0x75
+	s2SlidingSpikes  = 0x76
+	s2MCZBridge      = 0x77
+	s2VineSwitch     = 0x7F
+	slidingSpikesMax = 0x80 // sliding_spikes_remaining_movement at the start
+)
+
+// ---------------------------------------------------------------------------
+// Obj75 brick
+
+// mczBrick is Obj75, Mystic Cave's brick: subtype $F is a solid block
+// (loc_28D6C, half width $1B, half height $10); otherwise it swings on a
+// chain of (subtype & $F) links of 16 pixels around its layout position
+// (Obj75_Main: the angle, a word, turns by (subtype & $F0) * 8 a frame,
+// starting at the flips as an angle; the brick at the chain's end),
+// hurting (collision $9A). Its chain is a second object after it.
+func (s *engine) mczBrick(k int) {
+	ob := s.slot(k)
+	if ob.Render&physics.S2Child != 0 {
+		return // the chain's sprites: drawn only; the brick deletes them
+	}
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_30, objoff_32
+		n := ob.Sub & 0xF
+		ob.Timer2 = int16(int8(ob.Sub&0xF0)) << 3 // objoff_34
+		// angle (high byte) and its fraction (low byte) in Timer3
+		ob.Timer3 = int16(uint16((ob.Status&1)<<6|(ob.Status&2)<<6) << 8)
+		if n == 0xF {
+			ob.Routine = 4
+			ob.MapFrame = 2
+			return
+		}
+		ob.Coll = 0x9A
+		ob.Index = int16(n) // mainspr_childsprites
+		if j := s.allocateAfter(k); j >= 0 {
+			*s.slot(j) = physics.S2Obj{ID: s2MCZBrick, Layout: -1, Render: physics.S2Child, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF}
+			ob.Child1 = int16(j + 1)
+		}
+		fallthrough
+	case 2:
+		ob.Timer3 += ob.Timer2
+		if n := int(ob.Index); n > 0 {
+			sin, cos := physics.SinCos(uint8(uint16(ob.Timer3) >> 8))
+			dy := int(int16((int32(n) * int32(sin) << 12) >> 16))
+			dx := int(int16((int32(n) * int32(cos) << 12) >> 16))
+			setXPixel(ob, int(ob.BaseX)+dx)
+			setYPixel(ob, int(ob.BaseY)+dy)
+		}
+		if d := uint16(int(ob.BaseX)&0xFF80) - uint16(s.st.S2.Coarse); d > 0x280 {
+			if c := int(ob.Child1) - 1; c >= 0 && s.slot(c).ID == s2MCZBrick {
+				s.deleteObject(c)
+			}
+			s.deleteObject(k)
+		}
+	case 4:
+		x := ob.X.Pixel()
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, int(ob.Width)+0xB, 0x10, 0x11, x, false, nil)
+			s.s2Swap(p)
+		}
+		s.markGone(k, x)
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Obj76 sliding spike block
+
+// slidingSpikes is Obj76, Mystic Cave's spike block in a wall: solid
+// while on screen (SolidObject, half width $4B, half height $10), its
+// sides hurt (Touch_ChkHurt2). A player on the ground $40 to $C0 in
+// front of it (left; right when x-flipped) and within $10 vertically
+// (Obj76_CheckPlayer) makes it slide out a pixel a frame for $80 frames.
+func (s *engine) slidingSpikes(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width, ob.YRad, ob.MapFrame = 0x40, 0x10, 0 // Obj76_InitData
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Sub &= 0xF
+	}
+	x0 := ob.X.Pixel()
+	switch ob.Sub {
+	case 0:
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			st := s.st
+			if !st.Air {
+				d0 := uint16(st.X.Pixel()-ob.X.Pixel()) + 0xC0
+				if ob.Status&physics.S2XFlip != 0 {
+					d0 -= 0x100
+				}
+				if d0 < 0x80 && uint16(st.Y.Pixel()-ob.Y.Pixel()+0x10) < 0x20 {
+					ob.Sub = 2
+					ob.Timer = slidingSpikesMax // sliding_spikes_remaining_movement
+				}
+			}
+			s.s2Swap(p)
+		}
+	case 2:
+		if ob.Timer != 0 {
+			ob.Timer--
+			if ob.Status&physics.S2XFlip != 0 {
+				ob.X += physics.One
+			} else {
+				ob.X -= physics.One
+			}
+		}
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		var touch [2]int
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			_, touch[p] = s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x0, false, nil)
+			s.s2Swap(p)
+		}
+		for p := 0; p < s.s2Players(); p++ {
+			if touch[p]&s2TouchSide != 0 {
+				s.s2Swap(p)
+				s.touchChkHurt2(k)
+				ob.Status &^= s.pushBit()
+				s.s2Swap(p)
+			}
+		}
+	}
+	s.markGone(k, int(ob.BaseX))
+}
+
+// ---------------------------------------------------------------------------
+// Obj77 bridge (gate)
+
+// mczBridgeAnims is Ani_obj77 (close, open).
+var mczBridgeAnims = [][]uint8{
+	{3, 4, 3, 2, 1, 0, 0xFE, 1},
+	{3, 0, 1, 2, 3, 4, 0xFE, 1},
+}
+
+// mczBridge is Obj77, Mystic Cave's drawbridge: solid (half width $4B,
+// half height 8) while its mapping frame is 0; the first time its
+// ButtonVine_Trigger (by subtype) is set it swings the other way
+// (anim bit 0 flips), and while not flat it drops whoever stood on it
+// (Obj77_DropCharacters).
+func (s *engine) mczBridge(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x80
+	}
+	if !ob.Flag && s.st.S2.ButtonVine[ob.Sub&0xF]&1 != 0 { // objoff_34
+		ob.Flag = true
+		ob.Anim ^= 1
+	}
+	animateSprite(ob, mczBridgeAnims)
+	x := ob.X.Pixel()
+	if ob.MapFrame == 0 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, 0x4B, 8, 9, x, false, nil)
+			s.s2Swap(p)
+		}
+	} else if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			if ob.Status&s.StandBit() != 0 {
+				s.s2Release(k) // bclr on_object: he falls
+			}
+			s.s2Swap(p)
+		}
+		ob.Status &^= physics.S2P1Stand | physics.S2P2Stand
+	}
+	s.markGone(k, x)
+}
+
+// ---------------------------------------------------------------------------
+// Obj7F vine switch
+
+// vineSwitch is Obj7F, Mystic Cave's vine switch: a player (not hurt,
+// no object holding him) whose x is within $C of it and whose y is $28
+// to $37 below it grabs it (loc_29890): held still (obj_control 1) $30
+// below it, and ButtonVine_Trigger (by subtype) is set. A jump press
+// (A, B or C pressed: the sidekick's Ctrl_2, 0 for the CPU) lets go at
+// Y Speed -$300, clearing the trigger; he cannot grab it again for 18
+// frames (60 with a direction held).
+func (s *engine) vineSwitch(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 8
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.vineSwitchPlayer(k, p)
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// vineSwitchPlayer is Obj7F_Action for player p (swapped in): B3E and
+// B3F are the hanging flags (objoff_30, objoff_31), Timer and Timer2 the
+// regrab delays (objoff_32, objoff_33).
+func (s *engine) vineSwitchPlayer(k, p int) {
+	st := s.st
+	ob := s.slot(k)
+	hang, delay := &ob.B3E, &ob.Timer
+	in, prev := s.in, st.PrevInput
+	if p == 1 {
+		hang, delay = &ob.B3F, &ob.Timer2
+		in, prev = 0, 0 // Ctrl_2: no second pad
+	}
+	if *hang != 0 {
+		if in&physics.Jump == 0 || prev&physics.Jump != 0 {
+			return
+		}
+		s.setPlayerControl(0)
+		*hang = 0
+		*delay = 18
+		if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
+			*delay = 60
+		}
+		st.YSpeed = -0x300
+		s.st.S2.ButtonVine[ob.Sub&0xF] &^= 1
+		s.s2Contact(k, physics.Trigger, "let go")
+		return
+	}
+	if *delay != 0 {
+		*delay--
+		if *delay != 0 {
+			return
+		}
+	}
+	if uint16(st.X.Pixel()-ob.X.Pixel()+0xC) >= 0x18 || uint16(st.Y.Pixel()-ob.Y.Pixel()-0x28) >= 0x10 {
+		return
+	}
+	if s.s2ObjControl()&0x80 != 0 || st.Obj.Hurt || st.Dead {
+		return
+	}
+	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+	st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
+	st.Y = physics.FromPixels(ob.Y.Pixel()+0x30) | st.Y&0xFF
+	s.setPlayerControl(1)
+	*hang = 1
+	s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
+	s.s2Contact(k, physics.Trigger, "hang")
 }

@@ -162,3 +162,115 @@ func TestFlasher_ObjA3(t *testing.T) {
 		t.Fatalf("routine %d collision %#x, want flying as an enemy again", ob.Routine, ob.Coll)
 	}
 }
+
+// s2.asm Obj76 (sliding spike block): a player on the ground $40 to $C0
+// left of it (Obj76_CheckPlayer) sets it sliding a pixel a frame for $80
+// frames (Obj76_SlideOut); its side hurts (Touch_ChkHurt2).
+func TestSlidingSpikes_Obj76(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SlidingSpikes, 0, 800, 716))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2SlidingSpikes)
+	if k < 0 {
+		t.Fatal("no spike block")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Sub != 0 {
+		t.Fatalf("sliding with the player $C8 away")
+	}
+	st.X = physics.FromPixels(800 - 0x60)
+	s.Step(0)
+	if ob.Sub != 2 || ob.Timer != slidingSpikesMax {
+		t.Fatalf("mode %d remaining %d, want sliding $80", ob.Sub, ob.Timer)
+	}
+	st.X = physics.FromPixels(500)
+	run(s, 0, 0x90)
+	if ob.X.Pixel() != 800-0x80 {
+		t.Fatalf("x %d, want %d after the slide", ob.X.Pixel(), 800-0x80)
+	}
+	// Walking into its side hurts.
+	st.Obj.Rings = 5
+	for i := 0; i < 300 && !st.Obj.Hurt; i++ {
+		s.Step(physics.Right)
+	}
+	if !st.Obj.Hurt {
+		t.Error("the block's side did not hurt")
+	}
+}
+
+// s2.asm Obj75 (brick): subtype $F is a solid block (loc_28D6C); another
+// swings at the end of its chain, (subtype & $F) links of 16 pixels
+// (Obj75_Main), hurting (collision $9A).
+func TestMCZBrick_Obj75(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2MCZBrick, 0x0F, 700, 716), s2Obj(s2MCZBrick, 0x14, 760, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	var solid, swing *physics.S2Obj
+	for j := range st.S2.Slots {
+		ob := &st.S2.Slots[j]
+		if ob.ID != s2MCZBrick || ob.Render&physics.S2Child != 0 {
+			continue
+		}
+		if ob.Routine == 4 {
+			solid = ob
+		} else {
+			swing = ob
+		}
+	}
+	if solid == nil || swing == nil {
+		t.Fatal("want a solid brick and a swinging one")
+	}
+	if swing.Coll != 0x9A {
+		t.Errorf("swinging collision %#x, want $9A", swing.Coll)
+	}
+	for i := 0; i < 200; i++ {
+		s.Step(0)
+		dx, dy := swing.X.Pixel()-760, swing.Y.Pixel()-600
+		if r := dx*dx + dy*dy; r < 60*60 || r > 66*66 {
+			t.Fatalf("brick %d,%d from its pivot, want 4 links (64) away", dx, dy)
+		}
+	}
+	for i := 0; i < 100; i++ {
+		s.Step(physics.Right)
+	}
+	if st.X.Pixel() > 700-0x1B {
+		t.Errorf("Sonic at %d walked through the solid brick", st.X.Pixel())
+	}
+}
+
+// s2.asm Obj7F (vine switch) and Obj77 (bridge): hanging on the switch
+// holds the player $30 under it and sets its ButtonVine_Trigger; the
+// bridge of that trigger swings open (Ani_obj77) and is no longer solid;
+// a jump press lets go at -$300 and clears the trigger.
+func TestVineSwitch_Obj7F(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2VineSwitch, 3, 700, 600), s2Obj(s2MCZBridge, 3, 900, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	k := findSlot(s, s2VineSwitch)
+	b := findSlot(s, s2MCZBridge)
+	if k < 0 || b < 0 {
+		t.Fatal("no switch or bridge")
+	}
+	run(s, 0, 20)
+	if st.S2.Slots[b].MapFrame != 0 {
+		t.Fatalf("bridge frame %d, want closed (0)", st.S2.Slots[b].MapFrame)
+	}
+	st.X = physics.FromPixels(700)
+	st.Y = physics.FromPixels(600 + 0x2C)
+	st.Air = true
+	s.Step(0)
+	if st.S2.Control != 1 || st.Y.Pixel() != 600+0x30 || st.S2.ButtonVine[3]&1 == 0 {
+		t.Fatalf("control %d y %d trigger %d: want held $30 below with the trigger set", st.S2.Control, st.Y.Pixel(), st.S2.ButtonVine[3])
+	}
+	run(s, 0, 30)
+	if st.S2.Control != 1 || st.Y.Pixel() != 600+0x30 {
+		t.Fatal("let go without a press")
+	}
+	if st.S2.Slots[b].MapFrame != 4 {
+		t.Errorf("bridge frame %d, want open (4)", st.S2.Slots[b].MapFrame)
+	}
+	s.Step(physics.Jump)
+	if st.S2.Control != 0 || st.YSpeed > -0x300+0x38 || st.S2.ButtonVine[3]&1 != 0 {
+		t.Errorf("after a press: control %d y speed %d trigger %d, want free at -$300 and cleared", st.S2.Control, st.YSpeed, st.S2.ButtonVine[3])
+	}
+}
