@@ -57,6 +57,13 @@ type S2Events struct {
 	// TornadoVX, TornadoVY are Tornado_Velocity_X and _Y: Sky Chase's
 	// camera moves by them each frame (SwScrl_SCZ).
 	TornadoVX, TornadoVY int16
+	// BossX, BossY are Boss_X_pos and Boss_Y_pos (16.16: whole pixels
+	// in the high half), BossXVel, BossYVel Boss_X_vel and Boss_Y_vel
+	// (Boss_MoveObject); BossCountdown is Boss_Countdown, the frames of
+	// a beaten boss's explosions.
+	BossX, BossY       int32
+	BossXVel, BossYVel int16
+	BossCountdown      int16
 	// EndAct is set when the act ends (an Egg prison opened or the
 	// results counted): the game loads the next level.
 	EndAct bool

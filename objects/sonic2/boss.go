@@ -44,7 +44,11 @@ func (s *engine) runBoss(k int) bool {
 	case s2EggPrison:
 		s.eggPrison(k)
 	default:
-		return false
+		b, ok := genericBossOf(s.slot(k).ID)
+		if !ok {
+			return false
+		}
+		s.bossGeneric(k, b) // boss_generic.go
 	}
 	return true
 }

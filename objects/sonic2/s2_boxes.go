@@ -11,7 +11,9 @@ func (s *engine) AppendLiveBoxes(dst []physics.ObjectBox) []physics.ObjectBox {
 	}
 	for k := range s.st.S2.Slots {
 		ob := &s.st.S2.Slots[k]
-		if ob.ID == 0 || ob.Render&physics.S2Child != 0 {
+		if ob.ID == 0 || ob.Render&physics.S2Child != 0 && ob.Coll == 0 && ob.HitCount == 0 {
+			// multi_sprite: parts drawn by another object (a
+			// multi-sprite boss has hits to take: its box is drawn)
 			continue
 		}
 		b := physics.ObjectBox{ObjectID: s.s2ObjectID(k), Slot: k, ID: ob.ID, X: ob.X.Pixel(), Y: ob.Y.Pixel(),

@@ -1,0 +1,104 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// bossHits hits the boss in slot k as a rolling player touching it does
+// (Touch_ChkValue) until it has no hits left, checking each hit: the
+// player bounces back, the count falls by one, the boss's collision is
+// off and comes back $20 frames later (Boss_HandleHits). It returns the
+// number of hits.
+func bossHits(t *testing.T, s *physics.Sim, k int, multi bool) int {
+	t.Helper()
+	e := eng(s)
+	st := s.Live()
+	b := &st.S2.Slots[k]
+	left := func() int {
+		if multi {
+			return int(b.HitCount)
+		}
+		return int(b.CollProp)
+	}
+	coll := b.Coll
+	n := 0
+	for left() > 0 && n < 20 {
+		was := left()
+		st.Rolling, st.Air = true, true
+		st.XSpeed, st.YSpeed = 0x100, 0x300
+		e.touchValue(k)
+		n++
+		if left() != was-1 || st.XSpeed != -0x100 || st.YSpeed != -0x300 || b.Coll != 0 {
+			t.Fatalf("hit %d: count %d (was %d) speeds %d,%d collision %#x, want one fewer, bounced, collision off", n, left(), was, st.XSpeed, st.YSpeed, b.Coll)
+		}
+		if left() == 0 {
+			break
+		}
+		st.Rolling = false
+		for f := 0; f < bossInvulnFrames; f++ {
+			s.Step(0)
+		}
+		if b.Coll != coll {
+			t.Fatalf("hit %d: collision %#x $20 frames later, want %#x back", n, b.Coll, coll)
+		}
+	}
+	return n
+}
+
+// s2.asm Boss_HandleHits, Boss_Defeat and the bosses' defeated routines,
+// for the bosses run by the shared routine: each takes its hits (8; the
+// Egg Robo $C), then explodes for $B3 frames (Obj58), sets
+// Boss_defeated_flag and opens the camera's right limit to its own.
+func TestBossGeneric_Hits(t *testing.T) {
+	for _, id := range []uint8{s2CPZBoss, s2ARZBoss, s2MCZBoss, s2CNZBoss, s2MTZBoss, s2OOZBoss, s2HTZBoss, s2WFZBoss, s2MechaSonic, s2EggRobo} {
+		gb, _ := genericBossOf(id)
+		tl := s2TestLevel(s2Obj(id, 0, 500, 600))
+		s := newSim(tl, physics.S2, 200, 716)
+		st := s.Live()
+		k := -1
+		for j := range st.S2.Slots {
+			if st.S2.Slots[j].ID == id {
+				k = j
+			}
+		}
+		if k < 0 {
+			t.Fatalf("boss %#x not loaded", id)
+		}
+		b := &st.S2.Slots[k]
+		if id == s2MechaSonic {
+			if b.Coll != 0 {
+				t.Fatalf("Silver Sonic hittable before its room locks")
+			}
+			b.Index, b.Coll = 0, gb.coll // the camera reached $224 (loc_397AC)
+		}
+		if gb.x != 0 && (b.X.Pixel() != gb.x || b.Y.Pixel() != gb.y) {
+			t.Errorf("boss %#x at %d,%d, want Init's %d,%d", id, b.X.Pixel(), b.Y.Pixel(), gb.x, gb.y)
+		}
+		if n := bossHits(t, s, k, gb.multi); n != int(gb.hits) {
+			t.Errorf("boss %#x took %d hits, want %d", id, n, gb.hits)
+		}
+		s.Step(0)
+		if b.Routine != 4 || st.S2.Ev.BossCountdown != 0xB3 {
+			t.Fatalf("boss %#x: routine %d countdown %d after the last hit, want 4 (beaten) $B3", id, b.Routine, st.S2.Ev.BossCountdown)
+		}
+		maxX0 := st.Cam.MaxX
+		boom := false
+		for f := 0; f < 0xB4 && !st.S2.Ev.BossDefeated; f++ {
+			s.Step(0)
+			if findSlot(s, s2BossExplosion) >= 0 {
+				boom = true
+			}
+		}
+		if !boom || !st.S2.Ev.BossDefeated {
+			t.Fatalf("boss %#x: explosions %v defeated %v", id, boom, st.S2.Ev.BossDefeated)
+		}
+		if gb.maxX != 0 && maxX0 < gb.maxX {
+			s.Step(0)
+			if st.Cam.MaxX != maxX0+4 {
+				t.Errorf("boss %#x: right limit %d, want 2 a frame from %d", id, st.Cam.MaxX, maxX0)
+			}
+		}
+	}
+}
