@@ -408,3 +408,414 @@ func (s *engine) stairMove(ob *physics.S2Obj) {
 		ob.Logs[3] = v / 4
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj5F: Bomb
+
+// aniBomb is Ani_Bomb: stand, walk, activated, fuse, shrapnel.
+var aniBomb = [][]byte{
+	{0x13, 1, 0, afEnd}, {0x13, 5, 4, 3, 2, afEnd}, {0x13, 7, 6, afEnd}, {3, 8, 9, afEnd}, {3, 0x0A, 0x0B, afEnd},
+}
+
+// bomShrSpeed is Bom_ShrSpeed: the shrapnel's speeds.
+var bomShrSpeed = [4][2]int16{{-0x200, -0x300}, {-0x100, -0x200}, {0x200, -0x300}, {0x100, -0x200}}
+
+// bomb is Obj5F (_incObj/5F Bomb Enemy.asm), in Star Light and Scrap
+// Brain. The bomb (subtype 0) is harmful ($9A); it stands 180 frames and
+// walks 1536 at $10 a frame, turning each time; once Sonic is within $60
+// both ways (.chksonic) it stops and lights its fuse (a bomb of subtype 4
+// in the next free slot, moving $10 a frame away from its feet, 143
+// frames); 143 frames later the bomb becomes an explosion (ExplosionBomb)
+// and the fuse, back at the bomb's y, four shrapnel (harmful $98,
+// Bom_ShrSpeed, $18 gravity) that vanish off screen. Slot fields: Timer
+// is bom_time, BaseY bom_origY. RememberState deletes the bomb and fuse
+// out of range.
+func (s *engine) bomb(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0x0C
+		if ob.Sub != 0 {
+			ob.Routine = ob.Sub
+			return
+		}
+		ob.Coll = 0x9A
+		ob.Status ^= 1
+		fallthrough
+	case 2:
+		switch ob.Routine2 {
+		case 0:
+			s.bomChkSonic(k)
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Routine2 = 2
+				ob.Timer = 1535
+				ob.XVel = 0x10
+				ob.Anim = 1
+				old := ob.Status & 1
+				ob.Status ^= 1
+				if old != 0 {
+					ob.XVel = -ob.XVel
+				}
+			}
+		case 2:
+			s.bomChkSonic(k)
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Routine2 = 0
+				ob.Timer = 179
+				ob.XVel = 0
+				ob.Anim = 0
+			} else {
+				speedToPos(ob)
+			}
+		case 4:
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.ID = idExplosionBomb
+				ob.Routine = 0
+			}
+		}
+		animateSprite(ob, aniBomb)
+		s.rememberState(k)
+	case 4:
+		ob.Timer--
+		if ob.Timer >= 0 {
+			speedToPos(ob)
+		} else {
+			s.bomShrapnel(k)
+		}
+		ob = &o.Slots[k]
+		if ob.ID == 0 {
+			return
+		}
+		animateSprite(ob, aniBomb)
+		s.rememberState(k)
+	case 6:
+		s.bomEnd(k)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+// bomEnd is Bom_End: the shrapnel falls and vanishes off screen.
+func (s *engine) bomEnd(k int) {
+	ob := &s.st.S2.Slots[k]
+	speedToPos(ob)
+	ob.YVel += 0x18
+	animateSprite(ob, aniBomb)
+	if ob.Render&physics.S2OnScreen == 0 {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// bomChkSonic is the Bomb's .chksonic: Sonic within $60 both ways lights
+// the fuse.
+func (s *engine) bomChkSonic(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	dx := uint16(st.X.Pixel()) - uint16(ob.X.Pixel())
+	if uint16(st.X.Pixel()) < uint16(ob.X.Pixel()) {
+		dx = -dx
+	}
+	dy := uint16(st.Y.Pixel()) - uint16(ob.Y.Pixel())
+	if uint16(st.Y.Pixel()) < uint16(ob.Y.Pixel()) {
+		dy = -dy
+	}
+	if dx >= 0x60 || dy >= 0x60 {
+		return
+	}
+	ob.Routine2 = 4
+	ob.Timer = 143
+	ob.XVel = 0
+	ob.Anim = 2
+	j := s.findNextFree(k)
+	if j < 0 {
+		return
+	}
+	f := physics.S2Obj{ID: idBomb, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, BaseY: int16(ob.Y.Pixel()),
+		Status: ob.Status, Sub: 4, Anim: 3, YVel: 0x10, Timer: 143}
+	if ob.Status&2 != 0 {
+		f.YVel = -f.YVel
+	}
+	o.Slots[j] = f
+}
+
+// bomShrapnel is loc_11B7C: the fuse, back at the bomb's y, becomes the
+// first of four shrapnel (the others in the next free slots; they start
+// next frame through Bom_Main) and falls at once (Bom_End).
+func (s *engine) bomShrapnel(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	ob.Timer = 0
+	ob.Routine = 0
+	ob.Y = physics.FromPixels(int(ob.BaseY)) | ob.Y&0xFF
+	for i := range bomShrSpeed {
+		j := k
+		if i > 0 {
+			j = s.findNextFree(k)
+			if j < 0 {
+				break
+			}
+			o.Slots[j] = physics.S2Obj{Layout: -1}
+		}
+		p := &o.Slots[j]
+		p.ID = idBomb
+		p.X = ob.X &^ 0xFF
+		p.Y = ob.Y &^ 0xFF
+		p.Sub = 6
+		p.Anim = 4
+		p.XVel, p.YVel = physics.Fixed(bomShrSpeed[i][0]), physics.Fixed(bomShrSpeed[i][1])
+		p.Coll = 0x98
+		p.Render |= physics.S2OnScreen
+	}
+	ob.Routine = 6
+	s.bomEnd(k)
+}
+
+// ---------------------------------------------------------------------------
+// Obj5E: seesaws
+
+// seeSpeeds is See_Speeds: the spiked ball's height above its start on
+// each seesaw frame (on the right: frames 0-2; on the left: 2-4).
+var seeSpeeds = [5]int{-8, -0x1C, -0x2F, -0x1C, -8}
+
+// seesaw is Obj5E (_incObj/5E Seesaw.asm), $30 wide. Subtype 0 has a
+// spiked ball (the next free slot, harmful $8B, $28 to the side its flip
+// gives). Sonic lands on its slope (SlopeObject with slzssaw1, or
+// slzssaw2 when flat) and stands on it (ExitPlatform, SlopeObject2); the
+// seesaw tilts a step a frame toward the side he stands on (See_ChkSide:
+// flat within 8 of its middle; See_ChgFrame). When its tilt leaves the
+// ball's side, the ball is thrown (-$818 up for one step, -$AF0 or,
+// when Sonic landed faster than $A00, -$E00 for two; sideways toward
+// the other end), falls (ObjectFall, twice as fast past $2F above its
+// start on the way up) and lands on the other end, tilting the seesaw
+// its way; a Sonic standing on it is thrown up at the ball's landing
+// speed (the spring animation). Both are deleted when the seesaw's x
+// leaves the range (a signed check). Slot fields: BaseX see_origX, BaseY
+// see_origY, Timer see_speed (Sonic's y speed), B3B see_frame, Parent
+// the seesaw.
+func (s *engine) seesaw(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0x30
+		ob.BaseX = int16(ob.X.Pixel())
+		if ob.Sub == 0 {
+			if j := s.findNextFree(k); j >= 0 {
+				o.Slots[j] = physics.S2Obj{ID: idSeesaw, Routine: 6, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF,
+					Status: ob.Status, Parent: int16(k + 1)}
+			}
+		}
+		if ob.Status&1 != 0 {
+			ob.MapFrame = 2
+		}
+		ob.B3B = ob.MapFrame
+		fallthrough
+	case 2:
+		seeChgFrame(ob, ob.B3B)
+		ob.Timer = int16(st.YSpeed)
+		s.slopeObject(k, 0x30, s.seeHeights(ob))
+	case 4:
+		s.seeChkSide(ob)
+		h := s.seeHeights(ob)
+		s.exitPlatformR(k, 0x30)
+		s.slopeObject2(k, 0x30, ob.X.Pixel(), h)
+	case 6:
+		ob.Routine = 8
+		ob.Render |= 4
+		ob.Coll = 0x8B
+		ob.Width = 0x0C
+		ob.BaseX = int16(ob.X.Pixel())
+		ob.X += physics.FromPixels(0x28)
+		ob.BaseY = int16(ob.Y.Pixel())
+		ob.MapFrame = 1
+		if ob.Status&1 != 0 {
+			ob.X -= physics.FromPixels(0x50)
+			ob.B3B = 2
+		}
+		fallthrough
+	case 8:
+		s.seeMoveSpike(k)
+	case 0x0A:
+		s.seeSpikeFall(k)
+	default:
+		s.deleteObject(k)
+		return
+	}
+	ob = &o.Slots[k]
+	if ob.ID == 0 {
+		return
+	}
+	d0 := int16(uint16(ob.BaseX)&0xFF80 - uint16(st.Cam.X-0x80)&0xFF80)
+	if d0 < 0 || d0 > 0x280 {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// seeHeights returns the seesaw's heightmap: slzssaw2 when flat (odd
+// frame), else slzssaw1.
+func (s *engine) seeHeights(ob *physics.S2Obj) []byte {
+	if ob.MapFrame&1 != 0 {
+		return s.heights["slzssaw2"]
+	}
+	return s.heights["slzssaw1"]
+}
+
+// seeChkSide is See_ChkSide: frame 2 with Sonic left of the middle, 0
+// right of it, 1 within 8 of it.
+func (s *engine) seeChkSide(ob *physics.S2Obj) {
+	d1 := uint8(2)
+	d0 := uint16(ob.X.Pixel()) - uint16(s.st.X.Pixel())
+	if uint16(ob.X.Pixel()) < uint16(s.st.X.Pixel()) {
+		d0 = -d0
+		d1 = 0
+	}
+	if d0 < 8 {
+		d1 = 1
+	}
+	seeChgFrame(ob, d1)
+}
+
+// seeChgFrame is See_ChgFrame: the frame steps once toward d1 (see_frame
+// becomes d1), the render flip set for frame 2.
+func seeChgFrame(ob *physics.S2Obj, d1 uint8) {
+	d0 := ob.MapFrame
+	if d0 == d1 {
+		return
+	}
+	if d0 < d1 {
+		d0 += 2
+	}
+	d0--
+	ob.MapFrame = d0
+	ob.B3B = d1
+	ob.Render &^= 1
+	if d0&2 != 0 {
+		ob.Render |= 1
+	}
+}
+
+// seeMoveSpike is See_MoveSpike: the ball sits on the seesaw's end while
+// their frames agree, else it is thrown.
+func (s *engine) seeMoveSpike(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	p := s.stompParent(ob)
+	if p == nil {
+		return
+	}
+	d0 := ob.B3B - p.B3B
+	if d0 == 0 {
+		i := int(p.MapFrame)
+		d2 := 0x28
+		if uint16(ob.X.Pixel()) < uint16(ob.BaseX) {
+			d2 = -d2
+			i += 2
+		}
+		if i >= len(seeSpeeds) {
+			i = len(seeSpeeds) - 1
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY) + seeSpeeds[i])
+		ob.X = physics.FromPixels(int(ob.BaseX) + d2)
+		return
+	}
+	if int8(d0) < 0 {
+		d0 = -d0
+	}
+	d1, d2 := int16(-0x818), int16(-0x114)
+	if d0 != 1 {
+		d1, d2 = -0xAF0, -0xCC
+		if p.Timer >= 0xA00 {
+			d1, d2 = -0xE00, -0xA0
+		}
+	}
+	ob.YVel, ob.XVel = physics.Fixed(d1), physics.Fixed(d2)
+	if uint16(ob.X.Pixel()) < uint16(ob.BaseX) {
+		ob.XVel = -ob.XVel
+	}
+	ob.Routine = 0x0A
+	s.seeSpikeFall(k)
+}
+
+// seeSpikeFall is See_SpikeFall.
+func (s *engine) seeSpikeFall(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if ob.YVel < 0 {
+		objectFall(ob)
+		if int(ob.BaseY)-0x2F > ob.Y.Pixel() {
+			return
+		}
+		objectFall(ob)
+		return
+	}
+	objectFall(ob)
+	p := s.stompParent(ob)
+	if p == nil {
+		return
+	}
+	i := int(p.MapFrame)
+	if uint16(ob.X.Pixel()) < uint16(ob.BaseX) {
+		i += 2
+	}
+	if i >= len(seeSpeeds) {
+		i = len(seeSpeeds) - 1
+	}
+	if int(int16(int(ob.BaseY)+seeSpeeds[i])) > ob.Y.Pixel() {
+		return
+	}
+	d1 := uint8(0)
+	if ob.XVel < 0 {
+		d1 = 2
+	}
+	p.B3B = d1
+	ob.B3B = d1
+	if p.MapFrame != d1 && p.Status&standBit != 0 {
+		p.Status &^= standBit
+		p.Routine2 = 0
+		p.Routine = 2
+		st.YSpeed = -ob.YVel
+		st.Air = true
+		if pk := int(ob.Parent) - 1; st.S2.On == pk+1 {
+			st.S2.On, st.Obj.On = 0, 0
+		}
+		st.Jumping = false
+		s.SpringAnim()
+		s.contact(int(ob.Parent)-1, physics.SolidTop, "launch")
+	}
+	ob.XVel, ob.YVel = 0, 0
+	ob.Routine -= 2
+}
+
+// slopeObject is SlopeObject: a falling Sonic within the half width d1
+// lands (Platform3) on heightmap h (a byte per 2 pixels, mirrored when
+// flipped) below the object's y.
+func (s *engine) slopeObject(k, d1 int, h []byte) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if st.YSpeed < 0 {
+		return
+	}
+	d0 := int(int16(st.X.Pixel() - ob.X.Pixel() + d1))
+	if d0 < 0 || d0 >= 2*d1 {
+		return
+	}
+	if ob.Render&physics.S2XFlip != 0 {
+		d0 = int(uint16(^uint16(d0) + uint16(2*d1)))
+	}
+	s.platform3(k, ob.Y.Pixel()-heightAt(h, d0>>1))
+}

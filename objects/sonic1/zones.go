@@ -37,6 +37,8 @@ const (
 	idSmashBlock    = 0x51
 	idRoller        = 0x43
 	idGlassBlock    = 0x30
+	idBomb          = 0x5F
+	idSeesaw        = 0x5E
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -87,6 +89,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.roller(k)
 	case idGlassBlock:
 		s.glassBlock(k)
+	case idBomb:
+		s.bomb(k)
+	case idSeesaw:
+		s.seesaw(k)
 	default:
 		return false
 	}
@@ -108,6 +114,10 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idSeesaw:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return 0x30, 8, true, true
+		}
 	case idGlassBlock:
 		switch ob.Routine {
 		case 2:

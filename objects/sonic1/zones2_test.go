@@ -335,3 +335,80 @@ func TestGlassBlock_Solid(t *testing.T) {
 		t.Errorf("Sonic at %d pushing %v, want stopped at %d", x, e.st.Pushing, 300-0x2B)
 	}
 }
+
+// _incObj/5F Bomb Enemy.asm: Sonic within $60 lights the fuse (a second
+// bomb object, subtype 4); 143 frames later the bomb becomes an
+// explosion (ExplosionBomb) and the fuse four harmful shrapnel ($98).
+func TestBomb_Explodes(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 720, "obj_id=0x5F", "subtype=0x00", "respawn=true"))
+	k := slotOf(e, idBomb)
+	ob := &e.st.S2.Slots[k]
+	if ob.Coll != 0x9A {
+		t.Fatalf("collision %#x, want $9A", ob.Coll)
+	}
+	e.st.X = physics.FromPixels(260)
+	sim.Step(0)
+	if ob.Routine2 != 4 || len(pieces(e, idBomb)) != 2 {
+		t.Fatalf("routine %d, %d bomb objects, want the fuse lit (4) and 2", ob.Routine2, len(pieces(e, idBomb)))
+	}
+	e.st.X = physics.FromPixels(64)
+	// The lighting frame's .walk counted one of the 143.
+	for i := 0; i < 142; i++ {
+		sim.Step(0)
+	}
+	if ob.ID != idBomb {
+		t.Fatalf("bomb gone after 142 frames")
+	}
+	sim.Step(0)
+	if ob.ID != idExplosionBomb {
+		t.Errorf("slot id %#x after 143 frames, want the explosion ($3F)", ob.ID)
+	}
+	// The fuse began counting a frame later (Bom_Main's frame).
+	sim.Step(0)
+	n := 0
+	for _, j := range pieces(e, idBomb) {
+		if e.st.S2.Slots[j].Coll == 0x98 {
+			n++
+		}
+	}
+	if n != 4 {
+		t.Errorf("%d shrapnel, want 4", n)
+	}
+}
+
+// _incObj/5E Seesaw.asm: Sonic landing on the high (left) end tilts the
+// seesaw his way a step a frame (See_ChkSide, See_ChgFrame); its ball
+// ($8B), on the right end, is thrown two steps' worth (-$AF0 up, -$CC:
+// toward the left) and lands on the left end (see_frame 2).
+func TestSeesaw_ThrowsBall(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 650, "obj_id=0x5E", "subtype=0x00", "respawn=true"))
+	ks := pieces(e, idSeesaw)
+	if len(ks) != 2 {
+		t.Fatalf("%d pieces, want the seesaw and its ball", len(ks))
+	}
+	sw, ball := &e.st.S2.Slots[ks[0]], &e.st.S2.Slots[ks[1]]
+	if ball.Coll != 0x8B || ball.X.Pixel() != 300+0x28 || ball.Y.Pixel() != 650-8 {
+		t.Fatalf("ball at %d,%d collision %#x, want %d,%d and $8B", ball.X.Pixel(), ball.Y.Pixel(), ball.Coll, 300+0x28, 650-8)
+	}
+	dropOn(e, 300-0x20, 600)
+	thrown := false
+	for i := 0; i < 60 && !thrown; i++ {
+		sim.Step(0)
+		thrown = ball.Routine == 0x0A
+	}
+	if !thrown || sw.MapFrame != 1 {
+		t.Fatalf("thrown %v seesaw frame %d, want thrown at the first tilt step (frame 1)", thrown, sw.MapFrame)
+	}
+	if ball.XVel != -0xCC || ball.YVel > -0xAF0+0x38*2 {
+		t.Errorf("ball speeds %d,%d, want -$CC and about -$AF0", ball.XVel, ball.YVel)
+	}
+	// Sonic steps off, out of the ball's way (it would hit him).
+	e.st.X = physics.FromPixels(120)
+	for i := 0; i < 200 && ball.Routine == 0x0A; i++ {
+		sim.Step(0)
+	}
+	sim.Step(0) // See_MoveSpike puts it on the end
+	if ball.Routine != 8 || ball.B3B != 2 || ball.X.Pixel() != 300-0x28 {
+		t.Errorf("ball routine %d frame %d x %d, want resting (8) on the left end (2, %d)", ball.Routine, ball.B3B, ball.X.Pixel(), 300-0x28)
+	}
+}
