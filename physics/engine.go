@@ -47,6 +47,13 @@ type ObjectEngine interface {
 	HyperAttack()
 }
 
+// FrameStarter is an ObjectEngine with level code that runs at the start
+// of each frame, before the player's (Sonic 1's LZWaterFeatures: the
+// currents and the water slides set Sonic's speeds before his code).
+type FrameStarter interface {
+	StartFrame(in Input)
+}
+
 // BoxLister is an ObjectEngine that lists its live objects' boxes for the
 // preview (AppendLiveBoxes) and the range its object manager keeps
 // (LiveWindow). Its method names differ from the Sim's that call them,
@@ -128,6 +135,7 @@ func (s *Sim) startObjects() {
 			s.objs, s.ram = engines[k].New(s), engines[k].ObjectRAM
 		}
 		s.events, _ = s.objs.(LevelEventer)
+		s.starter, _ = s.objs.(FrameStarter)
 	}
 	s.objs.Reset()
 }

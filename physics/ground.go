@@ -121,7 +121,10 @@ func (s *Sim) move(in Input) {
 	st := &s.st
 	top, acc, dec := s.topSpeed(), s.acceleration(), s.deceleration() // speed variables: speeds.go
 	st.Anim = animWalk
-	if st.MoveLock == 0 {
+	// On Sonic 1's water slides (f_slidemode, set by the level's
+	// LZWaterSlides) Sonic_Move skips the input and the friction.
+	slide := st.S2.SlideMode
+	if st.MoveLock == 0 && !slide {
 		if in&Left != 0 {
 			s.moveLeft(top, acc, dec)
 		}
@@ -135,7 +138,7 @@ func (s *Sim) move(in Input) {
 		}
 	}
 	// Friction (also while locked, when neither Left nor Right is held).
-	if in&(Left|Right) == 0 && st.GSpeed != 0 {
+	if in&(Left|Right) == 0 && st.GSpeed != 0 && !slide {
 		fr := s.friction()
 		if st.GSpeed > 0 {
 			st.GSpeed -= fr
@@ -263,7 +266,7 @@ func (s *Sim) roll(in Input) {
 	if g < 0 {
 		g = -g
 	}
-	if g < 0x80 || in&(Left|Right) != 0 || in&Down == 0 || st.Rolling {
+	if g < 0x80 || in&(Left|Right) != 0 || in&Down == 0 || st.Rolling || st.S2.SlideMode {
 		return
 	}
 	st.Rolling = true
@@ -277,49 +280,53 @@ func (s *Sim) roll(in Input) {
 // rollSpeed is the rolling input and friction (docs/physics.md "States" "Rolling").
 func (s *Sim) rollSpeed(in Input) {
 	st := &s.st
-	if st.MoveLock == 0 {
-		if in&Left != 0 {
-			if st.GSpeed > 0 {
-				g := st.GSpeed - RollDeceleration
-				if st.GSpeed < RollDeceleration {
-					g = -0x80
+	// On Sonic 1's water slides (f_slidemode) Sonic_RollSpeed skips the
+	// input, the friction and the unroll.
+	if !st.S2.SlideMode {
+		if st.MoveLock == 0 {
+			if in&Left != 0 {
+				if st.GSpeed > 0 {
+					g := st.GSpeed - RollDeceleration
+					if st.GSpeed < RollDeceleration {
+						g = -0x80
+					}
+					st.GSpeed = g
+				} else {
+					st.FacingLeft = true
 				}
-				st.GSpeed = g
-			} else {
-				st.FacingLeft = true
+			}
+			if in&Right != 0 {
+				if st.GSpeed < 0 {
+					g := st.GSpeed + RollDeceleration
+					if g >= 0 {
+						g = 0x80
+					}
+					st.GSpeed = g
+				} else {
+					st.FacingLeft = false
+				}
 			}
 		}
-		if in&Right != 0 {
+		rf := s.rollFriction()
+		switch {
+		case st.GSpeed > 0:
+			st.GSpeed -= rf
 			if st.GSpeed < 0 {
-				g := st.GSpeed + RollDeceleration
-				if g >= 0 {
-					g = 0x80
-				}
-				st.GSpeed = g
-			} else {
-				st.FacingLeft = false
+				st.GSpeed = 0
+			}
+		case st.GSpeed < 0:
+			st.GSpeed += rf
+			if st.GSpeed > 0 {
+				st.GSpeed = 0
 			}
 		}
-	}
-	rf := s.rollFriction()
-	switch {
-	case st.GSpeed > 0:
-		st.GSpeed -= rf
-		if st.GSpeed < 0 {
-			st.GSpeed = 0
+		if st.GSpeed == 0 {
+			// Unroll.
+			st.Rolling = false
+			st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
+			st.Y -= FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
+			st.Anim = animWait
 		}
-	case st.GSpeed < 0:
-		st.GSpeed += rf
-		if st.GSpeed > 0 {
-			st.GSpeed = 0
-		}
-	}
-	if st.GSpeed == 0 {
-		// Unroll.
-		st.Rolling = false
-		st.XRadius, st.YRadius = s.sizes.Standing.W, s.sizes.Standing.H
-		st.Y -= FromPixels(s.sizes.Standing.H - s.sizes.Rolling.H)
-		st.Anim = animWait
 	}
 	sin, cos := SinCos(st.Angle)
 	st.YSpeed = mulAsr8(st.GSpeed, sin)

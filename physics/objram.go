@@ -142,8 +142,13 @@ type S2State struct {
 	ItemBonus  uint16
 	// WasUnderwater is Sonic's underwater status when Sonic 1's objects
 	// last ran (Sonic_Water's dive and surfacing, objects/sonic1
-	// lz_drown.go); WindTunnel is f_wtunnelmode (Labyrinth's currents).
-	WasUnderwater, WindTunnel bool
+	// lz_drown.go); WindTunnel is f_wtunnelmode (Sonic in one of
+	// Labyrinth's currents), WindOff f_wtunnelallow (the currents
+	// stopped by an object), SlideMode f_slidemode (Sonic on a water
+	// slide: the core's ground movement then takes no input and no
+	// friction, Sonic_Move and Sonic_RollSpeed, and he cannot start a
+	// roll, Sonic_Roll).
+	WasUnderwater, WindTunnel, WindOff, SlideMode bool
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8

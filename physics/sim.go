@@ -87,7 +87,10 @@ type Sim struct {
 	// events is objs when it runs the game's level events
 	// (s2events.go: LevelEventer), else nil.
 	events LevelEventer
-	water  waterDef
+	// starter is objs when it runs level code at the frame's start
+	// (engine.go: FrameStarter), else nil.
+	starter FrameStarter
+	water   waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point
 	// p2char and p2sizes are the other player's (swapped with cfg's and
@@ -235,6 +238,9 @@ func (s *Sim) Step(in Input) {
 	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
 	s.resetSensors()
+	if s.starter != nil {
+		s.starter.StartFrame(in)
+	}
 	s.runPlayer(in, press)
 	// Each guard below is the callee's own first test, hoisted: the
 	// calls cost more than the frames that do nothing in them.

@@ -215,3 +215,60 @@ func TestWaterSound_Deleted(t *testing.T) {
 		t.Errorf("out of range: id %#x respawn %#x, want deleted, $80 kept", o.Slots[50].ID, o.Respawn[2+3])
 	}
 }
+
+// _inc/LZWaterFeatures.asm: LZWindTunnels: Sonic inside act 1's second
+// current (x $F80-$140F, y $100-$17F) is carried 4 pixels right with x
+// speed $400, in the air; Up lifts him a pixel; stopped currents
+// (f_wtunnelallow) do nothing; outside, the current mode ends.
+func TestLZWindTunnels_Carry(t *testing.T) {
+	_, e := quietSim(t)
+	e.zoneAct = "lz1"
+	st := e.st
+	st.X, st.Y = physics.FromPixels(0x1000), physics.FromPixels(0x140)
+	st.Air = false
+	st.S2.Vint = 0x40 + 5 // d0's low byte 5: x & $FF00 | 5 - $80 >= $F80: no drift
+	e.windTunnels(0, physics.Up)
+	if st.X.Pixel() != 0x1004 || st.Y.Pixel() != 0x13F || st.XSpeed != 0x400 || st.YSpeed != 0 || !st.Air || !st.S2.WindTunnel {
+		t.Errorf("carried to (%#x, %#x) speeds %d %d air %v mode %v, want ($1004, $13F), 1024, 0, in the air, on",
+			st.X.Pixel(), st.Y.Pixel(), int(st.XSpeed), int(st.YSpeed), st.Air, st.S2.WindTunnel)
+	}
+	st.S2.WindOff = true
+	e.windTunnels(0, 0)
+	if st.X.Pixel() != 0x1004 {
+		t.Errorf("a stopped current moved Sonic to %#x", st.X.Pixel())
+	}
+	st.S2.WindOff = false
+	st.Y = physics.FromPixels(0x200)
+	e.windTunnels(0, 0)
+	if st.S2.WindTunnel {
+		t.Error("out of the current, the mode stays on")
+	}
+}
+
+// _inc/LZWaterFeatures.asm: LZWaterSlides: on the ground in a slide
+// chunk (7: speed -11) Sonic takes the slide's ground speed and the
+// slide mode, in which Sonic_Move takes no input and no friction; off
+// the slide chunks the mode ends with a 5-frame control lock.
+func TestLZWaterSlides_Slide(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 3000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	e.zoneAct = "lz1"
+	l := e.level
+	l.Layout[2*l.LayoutW+1] = 7 // the 256x256 chunk at (1, 2): Sonic's (x 300, y 716)
+	sim.Step(physics.Right)
+	st := e.st
+	if !st.S2.SlideMode || st.GSpeed != -0xB00 || !st.FacingLeft {
+		t.Fatalf("slide mode %v ground speed %d facing left %v, want on, -2816, left", st.S2.SlideMode, int(st.GSpeed), st.FacingLeft)
+	}
+	for i := 0; i < 20 && st.S2.SlideMode; i++ {
+		sim.Step(physics.Right)
+		if st.S2.SlideMode && st.GSpeed != -0xB00 {
+			t.Fatalf("sliding: ground speed %d, want -2816 (Right held: no input)", int(st.GSpeed))
+		}
+	}
+	if st.S2.SlideMode || st.X.Pixel() >= 256 {
+		t.Fatalf("slide mode %v at x %d, want off past x 256", st.S2.SlideMode, st.X.Pixel())
+	}
+	if st.MoveLock != 5 && st.MoveLock != 4 {
+		t.Errorf("control lock %d after the slide, want 5 (less the frame's tick)", st.MoveLock)
+	}
+}
