@@ -532,8 +532,26 @@ func (ex *exporter) s3kFiles(h, w, a []byte, ind [2][]byte, blocks []byte, words
 		ex.fail("layout", "%d rows of chunks; S3K's layout has %d", l.LayoutH, s3kRows)
 		return nil
 	}
+	// The background plane, when the level has one, goes into the
+	// layout's background rows.
+	bgW, bgH := 0, 0
+	var bgAt func(cx, cy int) byte
+	if bg := l.Background; bg != nil && bg.W > 0 && bg.H > 0 && len(bg.Layout) >= bg.W*bg.H {
+		if bg.H > s3kRows {
+			ex.fail("background", "%d rows of chunks; S3K's layout has %d", bg.H, s3kRows)
+			return nil
+		}
+		for i, id := range bg.Layout[:bg.W*bg.H] {
+			if id > 0xFF {
+				ex.fail(fmt.Sprintf("background chunk (%d,%d)", i%bg.W, i/bg.W), "chunk %d: the layout holds chunk numbers 0-255", id)
+				return nil
+			}
+		}
+		bgW, bgH = bg.W, bg.H
+		bgAt = func(cx, cy int) byte { return byte(bg.Layout[cy*bg.W+cx]) }
+	}
 	lay := s3kLayoutFile(l.LayoutW, l.LayoutH, func(cx, cy int) byte { return byte(l.Layout[cy*l.LayoutW+cx]) },
-		0, 0, nil)
+		bgW, bgH, bgAt)
 	if len(lay) > s3kLayoutRAM {
 		ex.fail("layout", "%dx%d chunks make a %d-byte layout; the game's buffer holds %d", l.LayoutW, l.LayoutH, len(lay), s3kLayoutRAM)
 		return nil

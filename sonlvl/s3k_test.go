@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"loopwright/heightmask"
 	"loopwright/internal/sharedtest"
 	"loopwright/layers"
+	"loopwright/mdart"
 	"loopwright/mdcomp"
 )
 
@@ -429,4 +431,48 @@ func FuzzParseS3KLayout(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestExport_S3KBackground: a level of our own with a background plane
+// exported as an S3K project opens with that plane (the layout's
+// background rows), which the picture draws; an edit of it in a
+// foreground grown past the file (the layout rebuilt) saves and reopens.
+func TestExport_S3KBackground(t *testing.T) {
+	_, l := s3kExample(t)
+	var ids []layers.ChunkID
+	for _, id := range l.Layout {
+		if id != 0 && len(ids) < 6 {
+			ids = append(ids, id)
+		}
+	}
+	l.Background = &layers.Plane{W: 3, H: 2, Layout: ids}
+	ini, err := Export(l, S3K, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, l.Name)
+	bg := r.Model.Background
+	if bg == nil || bg.W != 3 || bg.H != 2 || !slices.Equal(bg.Layout, ids) {
+		t.Fatalf("background %+v, want 3x2 %v", bg, ids)
+	}
+	if art, ok := r.Model.Picture.(*mdart.LevelArt); !ok || !art.HasBackground() {
+		t.Error("the picture has no background plane")
+	}
+	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
+		t.Errorf("unedited level would write %v (%v)", ch, err)
+	}
+	bg.Layout[4] = ids[0]
+	r.Model.Layout = append(r.Model.Layout, make([]layers.ChunkID, r.Model.LayoutW)...)
+	r.Model.LayoutH++
+	r.Model.Height += r.Model.Lib.ChunkBlocks
+	if err := r.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if got := loadLevel(t, ini, l.Name).Model.Background; got == nil || !slices.Equal(got.Layout, bg.Layout) {
+		t.Errorf("reopened background %+v, want %v", got, bg.Layout)
+	}
+	l.Background = &layers.Plane{W: 1, H: 40, Layout: make([]layers.ChunkID, 40)}
+	if _, err := Export(l, S3K, t.TempDir()); err == nil || !strings.Contains(err.Error(), "background") {
+		t.Errorf("a background of 40 rows: %v", err)
+	}
 }
