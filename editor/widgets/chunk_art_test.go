@@ -103,6 +103,9 @@ func TestChunkThumbArt(t *testing.T) {
 	if other := ChunkThumbArt(lib, chunkArt{size: 8, col: art.col}, id, size); string(other.Pix) != string(plain.Pix) {
 		t.Error("art of another size was drawn")
 	}
+	if empty := ChunkThumbArt(lib, art, 0, size); string(empty.Pix) != string(ChunkThumb(lib, 0, size).Pix) {
+		t.Error("the empty chunk drew art")
+	}
 	if none := ChunkThumbArt(lib, nil, id, size); string(none.Pix) != string(plain.Pix) {
 		t.Error("no picture: not the collision thumbnail")
 	}

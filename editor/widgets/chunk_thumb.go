@@ -20,10 +20,11 @@ func ChunkThumb(lib *layers.Library, id layers.ChunkID, size int) *image.RGBA {
 
 // ChunkThumbArt is ChunkThumb over the chunk's art when pic (a level's
 // picture) has art for it (layers.ChunkPicture): the art scaled to size,
-// the collision blended over it as the chunk editor shows it.
+// the collision blended over it as the chunk editor shows it. Chunk 0,
+// the empty chunk, is drawn empty.
 func ChunkThumbArt(lib *layers.Library, pic layers.Picture, id layers.ChunkID, size int) *image.RGBA {
 	var art *image.RGBA
-	if cp, ok := pic.(layers.ChunkPicture); ok && lib != nil && lib.ChunkBlocks > 0 {
+	if cp, ok := pic.(layers.ChunkPicture); ok && lib != nil && lib.ChunkBlocks > 0 && id != 0 {
 		if a := cp.ChunkImage(int(id)); a != nil && a.Rect.Dx() == lib.ChunkBlocks*16 && a.Rect.Dy() == a.Rect.Dx() {
 			art = a
 		}
