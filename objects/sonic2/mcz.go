@@ -35,6 +35,14 @@ func (s *engine) runLateZone(k int) bool {
 		s.asteron(k)
 	case s2SteamSpring:
 		s.steamSpring(k)
+	case s2MTZPlatform:
+		s.mtzPlatform(k)
+	case s2SpringWall:
+		s.springWall(k)
+	case s2SpikeBlock:
+		s.spikeBlock(k)
+	case s2FloorSpike:
+		s.floorSpike(k)
 	case s2Octus:
 		s.octus(k)
 	case s2OOZFan:
@@ -88,6 +96,16 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2SlidingSpikes:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
+	case s2MTZPlatform:
+		if ob.Routine == 2 {
+			return int(ob.Width) + 5, int(ob.YRad), false
+		}
+	case s2SpringWall:
+		return 0x13, int(ob.YRad), false
+	case s2SpikeBlock:
+		if ob.Routine == 2 {
+			return 0x1B, 0x10, false
+		}
 	case s2MCZBridge:
 		if ob.MapFrame == 0 {
 			return 0x4B, 8, false

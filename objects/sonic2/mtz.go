@@ -263,3 +263,424 @@ func (s *engine) steamLaunch(k int) {
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, physics.SolidTop, "spring")
 }
+
+// More of Metropolis's objects (s2.asm ObjID_*).
+const (
+	s2MTZPlatform  = 0x65
+	s2SpringWall   = 0x66
+	s2SpikeBlock   = 0x68
+	s2FloorSpike   = 0x6D
+	mtzCogRoutine  = 4 // Obj65's cog following its platform (loc_26EA4)
+	mtzCogAlone    = 6 // Obj65's cog following MTZ_Platform_Cog_X (loc_26EC2)
+	mtzPlatformMax = 8
+)
+
+// levelFrame is Level_frame_counter: the frame number (the title card's
+// frames do not count).
+func (s *engine) levelFrame() uint16 { return uint16(s.st.Frame) }
+
+// mtzPlatformProps is Obj65_Properties, by (subtype >> 2) & $1C: width,
+// y radius, travel (objoff_3C) and the mode a subtype with bit 7 takes.
+var mtzPlatformProps = [4][4]uint8{
+	{0x40, 0xC, 0x80, 1},
+	{0x20, 0xC, 0x40, 3},
+	{0x10, 0x10, 0x20, 0},
+	{0x40, 0xC, 0x80, 7},
+}
+
+// mtzPlatform is Obj65, Metropolis's long platform: solid (SolidObject,
+// half width its width + 5). By its mode (subtype & $F): 1 waits for its
+// ButtonVine_Trigger and slides out its travel 2 a frame (2 then brings
+// it back after $B4 frames); 7 slides back when triggered; 6 slides after
+// a countdown; 3 slides $10 a frame while a player is in front of it and
+// back when none; 4 waits for the main character to stand on it, then 5
+// rides 2 a frame to its stop (MTZ_Platform_Cog_X follows it). The
+// sliding modes move it under the players (d4 is the new x). Subtype $2x
+// is a lone cog (display only), and a subtype with bit 7 has a cog
+// beside it.
+func (s *engine) mtzPlatform(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case mtzCogRoutine, mtzCogAlone:
+		s.markGone(k, ob.X.Pixel())
+		return
+	case 0:
+		ob.Routine = 2
+		i := (ob.Sub >> 4) & 3
+		pr := mtzPlatformProps[i]
+		ob.Width, ob.YRad = pr[0], pr[1]
+		ob.MapFrame = i
+		if i == 2 {
+			ob.Routine = mtzCogAlone
+			s.markGone(k, ob.X.Pixel())
+			return
+		}
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_34, objoff_30
+		ob.Timer = int16(pr[2])                                       // objoff_3C
+		if ob.Sub&0x80 != 0 {
+			ob.B3E = ob.Sub & 0xF // objoff_3E: the trigger
+			ob.Sub = pr[3]
+			if pr[3] == 7 {
+				ob.Timer2 = ob.Timer // objoff_3A
+			}
+			if j := s.allocateAfter(k); j >= 0 {
+				c := physics.S2Obj{ID: s2MTZPlatform, Routine: mtzCogRoutine, Layout: -1, Width: 0x10, Parent: int16(k + 1),
+					X: ob.X&^0xFF - physics.FromPixels(0x4C), Y: ob.Y&^0xFF + physics.FromPixels(0x14)}
+				if ob.Status&physics.S2XFlip == 0 {
+					c.X += physics.FromPixels(0x18)
+					c.Render = physics.S2XFlip
+				}
+				*s.slot(j) = c
+			}
+			if r := ob.Respawn; r != 0 {
+				s.st.S2.Respawn[2+int(r)] &^= 0x80
+			}
+		}
+		ob.Sub &= 0xF
+	}
+	d4 := ob.X.Pixel() // objoff_2E
+	if d := s.mtzPlatformMove(k); d >= 0 {
+		d4 = d
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, int(ob.Width)+5, int(ob.YRad), int(ob.YRad)+1, d4, false, nil)
+		s.s2Swap(p)
+	}
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		if r := ob.Respawn; r != 0 {
+			s.st.S2.Respawn[2+int(r)] &^= 0x80
+		}
+		s.deleteObject(k)
+	}
+}
+
+// mtzPlatformMove runs the platform's mode; it returns the new x when the
+// mode set objoff_2E to it, else -1.
+func (s *engine) mtzPlatformMove(k int) int {
+	ob := s.slot(k)
+	trig := func() bool { return s.st.S2.ButtonVine[ob.B3E&0xF]&1 != 0 }
+	respawnBit := func(set bool) {
+		if r := ob.Respawn; r != 0 {
+			if set {
+				s.st.S2.Respawn[2+int(r)] |= 1
+			} else {
+				s.st.S2.Respawn[2+int(r)] &^= 1
+			}
+		}
+	}
+	place := func(flipBase int) int { // loc_26CD0, loc_26D50, loc_26E1A
+		d0 := int(ob.Timer2)
+		if ob.Status&physics.S2XFlip != 0 {
+			d0 = -d0 + flipBase
+		}
+		x := int(ob.BaseX) - d0
+		setXPixel(ob, x)
+		return int(uint16(x))
+	}
+	out := func() int { // loc_26CC2
+		if ob.Timer != ob.Timer2 {
+			ob.Timer2 += 2
+			return place(0x80)
+		}
+		ob.Sub++
+		ob.Timer3 = 0xB4
+		ob.Flag = false
+		respawnBit(true)
+		return place(0x80)
+	}
+	back := func() int { // loc_26D46
+		if ob.Timer2 != 0 {
+			ob.Timer2 -= 2
+			return place(0x80)
+		}
+		ob.Sub--
+		ob.Timer3 = 0xB4
+		ob.Flag = false
+		respawnBit(false)
+		return place(0x80)
+	}
+	switch ob.Sub {
+	case 1:
+		if !ob.Flag {
+			if !trig() {
+				return place(0x80)
+			}
+			ob.Flag = true
+		}
+		return out()
+	case 6:
+		if !ob.Flag {
+			ob.Timer3--
+			if ob.Timer3 != 0 {
+				return place(0x80)
+			}
+			ob.Flag = true
+		}
+		return out()
+	case 2:
+		if !ob.Flag {
+			ob.Timer3--
+			if ob.Timer3 != 0 {
+				return place(0x80)
+			}
+			ob.Flag = true
+		}
+		return back()
+	case 7:
+		if !ob.Flag {
+			if !trig() {
+				return place(0x80)
+			}
+			ob.Flag = true
+		}
+		return back()
+	case 3:
+		return s.mtzPlatformNear(k, place)
+	case 4:
+		if ob.Status&physics.S2P1Stand != 0 {
+			ob.Sub++
+		}
+	case 5:
+		x := uint16(ob.X.Pixel())
+		if !ob.Flag {
+			x += 2
+			if s.s2.zoneAct == "mtz3" {
+				if x == 0x1CC0 || x == 0x2940 {
+					ob.Sub = 0
+				}
+			} else if x == 0x1BC0 {
+				ob.Flag = true
+			}
+		} else {
+			x -= 2
+			if x == 0x1880 {
+				ob.Flag = false
+			}
+		}
+		setXPixel(ob, int(x))
+		ob.BaseX = int16(x)
+	}
+	return -1
+}
+
+// mtzPlatformNear is loc_26D94 (mode 3): a player (either slot) within
+// the area in front of it ($20 behind to $60 ahead of its start, $10
+// above to $40 below) draws it out $10 a frame to its travel; otherwise
+// it goes back $10 a frame.
+func (s *engine) mtzPlatformNear(k int, place func(int) int) int {
+	st := s.st
+	ob := s.slot(k)
+	d4, d5 := uint16(ob.BaseX-0x20), uint16(ob.BaseX+0x60)
+	if ob.Status&physics.S2XFlip != 0 {
+		d4, d5 = uint16(ob.BaseX-0xA0), uint16(ob.BaseX-0x20)
+	}
+	d2, d3 := uint16(ob.Y.Pixel()-0x10), uint16(ob.Y.Pixel()+0x40)
+	in := func(x, y int) bool {
+		return uint16(x) >= d4 && uint16(x) < d5 && uint16(y) >= d2 && uint16(y) < d3
+	}
+	near := in(st.X.Pixel(), st.Y.Pixel())
+	px, py := 0, 0
+	if st.P2.On {
+		px, py = st.P2.Body.X.Pixel(), st.P2.Body.Y.Pixel()
+	}
+	if in(px, py) {
+		near = true
+	}
+	if near {
+		if ob.Timer == ob.Timer2 {
+			return -1
+		}
+		ob.Timer2 += 0x10
+	} else if ob.Timer2 != 0 {
+		ob.Timer2 -= 0x10
+	}
+	return place(0x40)
+}
+
+// ---------------------------------------------------------------------------
+// Obj66 spring wall
+
+// springWall is Obj66, Metropolis's invisible spring wall: solid for each
+// player (SolidObject_Always_SingleCharacter, half width $13, half
+// height $40, or $80 with subtype bits 4-6), it throws a player in the
+// air who touches its face (right, or left when x-flipped) away at $800
+// and up at -$800 (0 with subtype bit 7), controls locked $F frames,
+// twirling and setting the plane as a spring's subtype says
+// (loc_2704C).
+func (s *engine) springWall(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 8
+		ob.YRad = 0x40
+		ob.MapFrame = (ob.Sub >> 4) & 7
+		if ob.MapFrame != 0 {
+			ob.YRad = 0x80
+		}
+	}
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		st := s.st
+		if d4, _ := s.s2Solid(k, 0x13, int(ob.YRad), int(ob.YRad)+1, x, true, nil); d4 == 1 && st.Air {
+			f := ob.Status & physics.S2XFlip
+			if uint16(x) >= uint16(st.X.Pixel()) {
+				f ^= physics.S2XFlip
+			}
+			if f == 0 && !st.Obj.Hurt && !st.Dead {
+				s.springWallThrow(k)
+			}
+		}
+		s.s2Swap(p)
+	}
+	if uint16(x&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		s.deleteObject(k)
+	}
+}
+
+// springWallThrow is loc_2704C for the player swapped in.
+func (s *engine) springWallThrow(k int) {
+	st := s.st
+	ob := s.slot(k)
+	st.XSpeed, st.YSpeed = -0x800, -0x800
+	st.FacingLeft = true
+	if ob.Status&physics.S2XFlip == 0 {
+		st.FacingLeft = false
+		st.XSpeed = 0x800
+	}
+	st.MoveLock = 0xF
+	st.GSpeed = st.XSpeed
+	if ob.Sub&0x80 != 0 {
+		st.YSpeed = 0
+	}
+	s.springTwirl(ob.Sub, true)
+	s.springCommon(ob.Sub)
+	ob.Status &^= s2P1Push | s2P2Push
+	st.Pushing = false
+	s.s2Contact(k, physics.SolidSide, "spring")
+}
+
+// ---------------------------------------------------------------------------
+// Obj68 block with a spike around it, Obj6D floor spike
+
+// spikeBlockColl is Obj68_CollisionFlags, by direction.
+var spikeBlockColl = [4]uint8{0x84, 0xA6, 0x84, 0xA6}
+
+// spikeBlock is Obj68, Metropolis's block (solid, half width $1B, half
+// height $10) with a spike (a second Obj68, routine 4) that thrusts $20
+// pixels out of one side ($800 a frame in 8.8), waits for the next
+// multiple of 64 of Level_frame_counter, pulls back the same way and
+// turns to the next side; it hurts (collision $84, 4x16, up and down;
+// $A6, 16x4, sideways). Its first side and state come from
+// Level_frame_counter and the subtype.
+func (s *engine) spikeBlock(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		if j := s.allocateAfter(k); j >= 0 {
+			f := s.levelFrame() >> 6
+			d1 := uint8(f>>1) + ob.Sub
+			d1 &= 3
+			*s.slot(j) = physics.S2Obj{ID: s2SpikeBlock, Routine: 4, Layout: -1, Width: 0x10,
+				X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, BaseX: int16(ob.X.Pixel()), BaseY: int16(ob.Y.Pixel()),
+				Flag: f&1 != 0, Routine2: d1, MapFrame: d1, Coll: spikeBlockColl[d1]}
+		}
+		ob.MapFrame = 4
+		fallthrough
+	case 2:
+		x := ob.X.Pixel()
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, 0x1B, 0x10, 0x11, x, false, nil)
+			s.s2Swap(p)
+		}
+		s.markGone(k, x)
+	case 4:
+		s.spikeAction(k)
+		off := int(uint16(ob.Timer) >> 8) // spikearoundblock_offset's high byte
+		switch ob.Routine2 {
+		case 0:
+			setYPixel(ob, int(ob.BaseY)-off)
+		case 1:
+			setXPixel(ob, int(ob.BaseX)+off)
+		case 2:
+			setYPixel(ob, int(ob.BaseY)+off)
+		case 3:
+			setXPixel(ob, int(ob.BaseX)-off)
+		}
+		s.markGone(k, int(ob.BaseX))
+	}
+}
+
+// spikeAction is Obj68_Spike_Action: Timer is spikearoundblock_offset
+// (8.8), Flag spikearoundblock_position (out), Timer2
+// spikearoundblock_waiting.
+func (s *engine) spikeAction(k int) {
+	ob := s.slot(k)
+	if ob.Timer2 != 0 {
+		if s.levelFrame()&0x3F != 0 {
+			return
+		}
+		ob.Timer2 = 0
+	}
+	off := uint16(ob.Timer)
+	if ob.Flag {
+		if off >= 0x800 {
+			ob.Timer = int16(off - 0x800)
+			return
+		}
+		ob.Timer, ob.Flag, ob.Timer2 = 0, false, 1
+		ob.Routine2 = (ob.Routine2 + 1) & 3
+		ob.MapFrame = ob.Routine2
+		ob.Coll = spikeBlockColl[ob.Routine2]
+		return
+	}
+	off += 0x800
+	if off >= 0x2000 {
+		off = 0x2000
+		ob.Flag, ob.Timer2 = true, 1
+	}
+	ob.Timer = int16(off)
+}
+
+// floorSpike is Obj6D, Metropolis's floor spike (collision $84: hurts,
+// 4x16): when Level_frame_counter minus its subtype is a multiple of
+// $80 it rises $20 pixels ($400 a frame in 8.8), stays 3 frames, sinks
+// back and waits again (Obj6D_Action).
+func (s *engine) floorSpike(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 4
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Coll = 0x84
+	}
+	// Timer: floorspike_offset, Flag: position, Timer2: waiting, Timer3: delay.
+	switch {
+	case ob.Timer3 != 0:
+		ob.Timer3--
+	case ob.Timer2 != 0 && (uint8(s.levelFrame())-ob.Sub)&0x7F != 0:
+	default:
+		ob.Timer2 = 0
+		off := uint16(ob.Timer)
+		if ob.Flag {
+			if off >= 0x400 {
+				ob.Timer = int16(off - 0x400)
+			} else {
+				ob.Timer, ob.Flag, ob.Timer2 = 0, false, 1
+			}
+		} else {
+			off += 0x400
+			if off >= 0x2000 {
+				off = 0x2000
+				ob.Flag, ob.Timer3 = true, 3
+			}
+			ob.Timer = int16(off)
+		}
+	}
+	setYPixel(ob, int(ob.BaseY)-int(uint16(ob.Timer)>>8))
+	s.markGone(k, int(ob.BaseX))
+}

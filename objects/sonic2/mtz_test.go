@@ -109,3 +109,97 @@ func TestSteamSpring_Obj42(t *testing.T) {
 		t.Error("no steam puff hurting on its frame 3")
 	}
 }
+
+// s2.asm Obj65 (long platform), mode 3 (loc_26D94): a player in front
+// of it draws it out $10 a frame to its travel ($40 for subtype $13),
+// and it goes back once nobody is there; it is solid (SolidObject, half
+// width its width + 5).
+func TestMTZPlatform_Obj65(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2MTZPlatform, 0x13, 900, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2MTZPlatform)
+	if k < 0 {
+		t.Fatal("no platform")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Sub != 3 || ob.Width != 0x20 || ob.Timer != 0x40 {
+		t.Fatalf("mode %d width %#x travel %#x, want 3 $20 $40", ob.Sub, ob.Width, ob.Timer)
+	}
+	st.X = physics.FromPixels(900 + 0x30)
+	run(s, 0, 2)
+	if ob.X.Pixel() != 900-0x20 {
+		t.Fatalf("x %d after 2 frames with the player in front, want %d", ob.X.Pixel(), 900-0x20)
+	}
+	run(s, 0, 4)
+	if ob.X.Pixel() != 900-0x40 {
+		t.Fatalf("x %d, want out at %d", ob.X.Pixel(), 900-0x40)
+	}
+	st.X = physics.FromPixels(600)
+	run(s, 0, 4)
+	if ob.X.Pixel() != 900 {
+		t.Fatalf("x %d, want back at 900", ob.X.Pixel())
+	}
+}
+
+// s2.asm Obj66 (spring wall, loc_2704C): a player in the air touching
+// its face is thrown away at $800 and up at -$800, the controls locked
+// $F frames.
+func TestSpringWall_Obj66(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SpringWall, 1, 700, 680))
+	s := newSim(tl, physics.S2, 760, 716)
+	st := s.Live()
+	for i := 0; i < 100 && st.XSpeed != 0x800; i++ {
+		in := physics.Left
+		if !st.Air && i > 20 {
+			in |= physics.Jump
+		}
+		s.Step(in)
+	}
+	if st.XSpeed != 0x800 || st.MoveLock == 0 || !st.Air {
+		t.Fatalf("x speed %d lock %d air %v, want thrown right at $800", st.XSpeed, st.MoveLock, st.Air)
+	}
+}
+
+// s2.asm Obj6D (floor spike, Obj6D_Action) and Obj68 (spike block): the
+// floor spike rises $20 when Level_frame_counter minus its subtype is a
+// multiple of $80, $400 a frame; the block's spike thrusts out $20 and
+// turns to the next side each time (Obj68_Spike_Action).
+func TestFloorSpike_Obj6D(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2FloorSpike, 0, 700, 720), s2Obj(s2SpikeBlock, 0, 760, 650))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	k := findSlot(s, s2FloorSpike)
+	ob := &st.S2.Slots[k]
+	if ob.Coll != 0x84 {
+		t.Fatalf("collision %#x, want $84", ob.Coll)
+	}
+	top := 720
+	for i := 0; i < 300; i++ {
+		s.Step(0)
+		top = min(top, ob.Y.Pixel())
+	}
+	if top != 720-0x20 {
+		t.Errorf("top %d, want %d", top, 720-0x20)
+	}
+	var sp *physics.S2Obj
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2SpikeBlock && o.Routine == 4 {
+			sp = o
+		}
+	}
+	if sp == nil {
+		t.Fatal("no spike on the block")
+	}
+	dirs := map[uint8]bool{}
+	for i := 0; i < 64*8; i++ {
+		s.Step(0)
+		dirs[sp.Routine2] = true
+		if sp.Coll != spikeBlockColl[sp.Routine2] {
+			t.Fatalf("side %d collision %#x", sp.Routine2, sp.Coll)
+		}
+	}
+	if len(dirs) != 4 {
+		t.Errorf("sides %v, want all four in turn", dirs)
+	}
+}
