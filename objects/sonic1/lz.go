@@ -37,6 +37,8 @@ func (s *engine) runLZObject(k int) bool {
 		s.waterfall(k)
 	case idWaterSound:
 		s.waterSound(k)
+	case idOrbinaut:
+		s.orbinaut(k)
 	default:
 		return false
 	}

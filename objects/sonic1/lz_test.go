@@ -272,3 +272,43 @@ func TestLZWaterSlides_Slide(t *testing.T) {
 		t.Errorf("control lock %d after the slide, want 5 (less the frame's tick)", st.MoveLock)
 	}
 }
+
+// _incObj/60 Orbinaut.asm: Orb_Main gives the body (touch $0B) four
+// harmful orbs ($98) in the next free slots, circling it 16 pixels out;
+// Orb_ChkSonic angers it when Sonic is near; angry (frame 2), each orb
+// passing below it ($40) is fired at -$200 (Orb_MoveOrb), and with the
+// last the body moves on.
+func TestOrbinaut_OrbsAndFire(t *testing.T) {
+	// Sonic right of it: the orbs fly left, away from him.
+	sim, e := flatSim(t, 330, s1Obj(1, 200, 690, "obj_id=0x60", "subtype=0x00", "respawn=true"))
+	o := &e.st.S2
+	k := slotOfID(e, idOrbinaut)
+	body := &o.Slots[k]
+	if body.Coll != 0x0B || body.Index != 4 {
+		t.Fatalf("body touch %#x orbs %d, want $0B, 4", body.Coll, body.Index)
+	}
+	for i := 0; i < 4; i++ {
+		j := int(body.Logs[i])
+		orb := &o.Slots[j]
+		if j <= k || orb.Coll != 0x98 || orb.Routine != 6 {
+			t.Fatalf("orb %d in slot %d: touch %#x routine %d", i, j, orb.Coll, orb.Routine)
+		}
+		dx, dy := orb.X.Pixel()-body.X.Pixel(), orb.Y.Pixel()-body.Y.Pixel()
+		if dx*dx+dy*dy < 14*14 || dx*dx+dy*dy > 17*17 {
+			t.Errorf("orb %d at (%d, %d) from the body, want 16 out", i, dx, dy)
+		}
+	}
+	fired := 0
+	for i := 0; i < 400 && body.Routine == 2; i++ {
+		sim.Step(0)
+		for k2 := 0; k2 < Slots; k2++ {
+			if ob := &o.Slots[k2]; ob.ID == idOrbinaut && ob.Routine == 8 && ob.XVel != -0x200 {
+				t.Fatalf("fired orb speed %d, want -512", int(ob.XVel))
+			}
+		}
+		fired = 4 - int(body.Index)
+	}
+	if body.Routine != 4 || fired != 4 || e.st.Dead {
+		t.Errorf("body routine %d, %d orbs fired, Sonic dead %v: want all four fired and the body moving on (4)", body.Routine, fired, e.st.Dead)
+	}
+}
