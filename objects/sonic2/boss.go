@@ -34,7 +34,8 @@ const bossInvulnFrames = 0x20
 const bossColl = 0xF
 
 // runBoss runs the object in slot k when it is a boss, a boss's part,
-// the boss explosion or the egg prison, and reports whether it was.
+// the boss explosion, the egg prison or one of the level events' objects
+// (Hill Top's lava), and reports whether it was.
 func (s *engine) runBoss(k int) bool {
 	switch s.slot(k).ID {
 	case s2EHZBoss:
@@ -43,6 +44,10 @@ func (s *engine) runBoss(k int) bool {
 		s.bossExplosion(k)
 	case s2EggPrison:
 		s.eggPrison(k)
+	case s2RisingLava:
+		s.risingLava(k) // events_htz.go
+	case s2LavaMarker:
+		s.lavaMarker(k)
 	default:
 		b, ok := genericBossOf(s.slot(k).ID)
 		if !ok {

@@ -226,3 +226,110 @@ func (s *engine) levEventsHTZ2() {
 		}
 	}
 }
+
+// Hill Top's lava objects.
+const (
+	s2RisingLava = 0x30 // Obj30: the ground that rises with the earthquake
+	s2LavaMarker = 0x31 // Obj31: lava that hurts
+)
+
+// risingLavaWidths is Obj30_Widths, by subtype.
+var risingLavaWidths = [...]uint8{0xC0, 0, 0xC0, 0, 0xC0, 0, 0xE0, 0, 0xC0, 0}
+
+// risingLavaSlope is Obj30_SlopeData: subtype 8's surface heights, 2
+// pixels a column.
+var risingLavaSlope = func() []int8 {
+	h := make([]int8, 0, 0xCC)
+	for i := 0; i < 8; i++ {
+		h = append(h, 48)
+	}
+	for v := 47; v >= -48; v-- {
+		h = append(h, int8(v), int8(v))
+	}
+	for len(h) < 0xCC {
+		h = append(h, -48)
+	}
+	return h
+}()
+
+// risingLava is Obj30, the earthquake's ground: it follows the
+// background (y = its layout y + Camera_BG_Y_offset) and is solid to both
+// players (SolidObject_Always $CB wide, $80 high for subtypes 0 and 2;
+// $78 high for 4 and 6, 6 $EB wide, which also hurt whoever stands on
+// them; subtype 8 a slope, SlopedSolid $2E high), dropping a player whose
+// own floor is at or above his feet (DropOnFloor). Subtype 6 exists only
+// with the camera at y $380 or below, 8 only above. While the earthquake
+// shakes (Screen_Shaking_Flag_HTZ) it stays loaded.
+func (s *engine) risingLava(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.BaseY, ob.BaseX = int16(ob.Y.Pixel()), int16(ob.X.Pixel())
+		sub := int(ob.Sub)
+		if sub < len(risingLavaWidths) {
+			ob.Width = risingLavaWidths[sub]
+		}
+		camY := s.st.Cam.Y
+		if sub == 6 && camY < 0x380 || sub >= 8 && camY >= 0x380 {
+			if r := ob.Respawn; r != 0 {
+				s.st.S2.Respawn[2+int(r)] &^= 0x80
+			}
+			s.deleteObject(k)
+			return
+		}
+	}
+	setYPixel(ob, int(ob.BaseY)+int(s.st.S2.Ev.BGYOff))
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		switch ob.Sub {
+		case 0, 2:
+			s.s2Solid(k, 0xCB, 0x80, 0x81, x, true, nil)
+		case 4:
+			s.s2Solid(k, 0xCB, 0x78, 0x79, x, true, nil)
+		case 6:
+			s.s2Solid(k, 0xEB, 0x78, 0x79, x, true, nil)
+		default:
+			s.s2Solid(k, 0xCB, 0x2E, 0x2E, x, true, risingLavaSlope)
+		}
+		s.dropOnFloor(k)
+		if (ob.Sub == 4 || ob.Sub == 6) && ob.Status&s.StandBit() != 0 {
+			s.touchHurt(k) // Obj30_HurtSupportedPlayers: Touch_ChkHurt
+		}
+		s.s2Swap(p)
+	}
+	if !s.st.S2.Ev.ShakingHTZ {
+		s.markGone(k, ob.X.Pixel())
+	}
+}
+
+// dropOnFloor is DropOnFloor for the player swapped in: standing on the
+// object in slot k with his own floor (ChkFloorEdge2: FindFloor below
+// his feet) at or above his feet, he is released into the air.
+func (s *engine) dropOnFloor(k int) {
+	st := s.st
+	if s.slot(k).Status&s.StandBit() == 0 {
+		return
+	}
+	if s.objFloorDist(st.X.Pixel(), st.Y.Pixel()+st.YRadius, false) > 0 {
+		return
+	}
+	s.s2Release(k)
+	st.Air = true
+}
+
+// lavaMarker is Obj31: an invisible box of lava that hurts (collision
+// $96, $94 or $95 by subtype: 32x32, 64x32, 128x32), deleted (its respawn
+// entry kept) once out of the object manager's range.
+func (s *engine) lavaMarker(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Coll = [3]uint8{0x96, 0x94, 0x95}[min(int(ob.Sub), 2)]
+		ob.Width = 0x80
+		ob.MapFrame = ob.Sub
+	}
+	if uint16(ob.X.Pixel()&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		s.deleteObject(k)
+	}
+}

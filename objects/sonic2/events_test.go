@@ -298,3 +298,55 @@ func TestLevelEvents_HTZ2(t *testing.T) {
 		t.Fatalf("prepare: stage %#x shaking %v, want $A false", ev.Routine, ev.ShakingHTZ)
 	}
 }
+
+// s2.asm Obj30: Hill Top's rising ground is at its layout y plus
+// Camera_BG_Y_offset, solid to the player who lands on it; subtype 4
+// hurts whoever stands on it (Obj30_HurtSupportedPlayers).
+func TestRisingLava_Obj30(t *testing.T) {
+	for _, sub := range []uint8{0, 4} {
+		tl := s2TestLevel(s2Obj(s2RisingLava, sub, 700, 900))
+		tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "htz1"})
+		s := newSim(tl, physics.S2, 700, 250)
+		st := s.Live()
+		k := findSlot(s, s2RisingLava)
+		if k < 0 {
+			t.Fatal("no Obj30")
+		}
+		st.S2.Ev.BGYOff = -0x1C0 // the ground raised: top at 900-$1C0-$80
+		st.Obj.Rings = 5
+		landed := false
+		for f := 0; f < 120 && !landed; f++ {
+			s.Step(0)
+			landed = st.S2.On == k+1 || st.Obj.Hurt
+		}
+		lava := &st.S2.Slots[k]
+		if lava.Y.Pixel() != 900-0x1C0 {
+			t.Fatalf("subtype %d: y %d, want %d", sub, lava.Y.Pixel(), 900-0x1C0)
+		}
+		top := 900 - 0x1C0 - 0x81 // standing height d3 $81 (MvSonicOnPtfm)
+		if sub == 0 && (st.S2.On != k+1 || st.Y.Pixel()+st.YRadius != top) {
+			t.Errorf("subtype 0: Sonic on slot %d at feet %d, want standing on the ground's top %d", st.S2.On-1, st.Y.Pixel()+st.YRadius, top)
+		}
+		if sub == 4 && !st.Obj.Hurt {
+			t.Errorf("subtype 4: Sonic not hurt standing on it")
+		}
+	}
+}
+
+// s2.asm Obj31: lava that hurts, collision $96, $94, $95 by subtype.
+func TestLavaMarker_Obj31(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2LavaMarker, 1, 640, 716))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	st.Obj.Rings = 3
+	k := findSlot(s, s2LavaMarker)
+	if k < 0 || st.S2.Slots[k].Coll != 0x94 {
+		t.Fatalf("Obj31 slot %d", k)
+	}
+	for f := 0; f < 30 && !st.Obj.Hurt; f++ {
+		s.Step(physics.Right)
+	}
+	if !st.Obj.Hurt {
+		t.Fatal("not hurt by the lava")
+	}
+}

@@ -134,17 +134,24 @@ func (s *engine) prisonBody(k int) {
 		}
 		ob.Routine2 += 2
 	}
-	ob = s.slot(k)
-	s.s2Solid(k, 0x2B, 0x18, 0x18, ob.X.Pixel(), false, nil)
-	s.markGone(k, s.slot(k).X.Pixel())
+	x := s.slot(k).X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x2B, 0x18, 0x18, x, false, nil)
+		s.s2Swap(p)
+	}
+	s.markGone(k, x)
 }
 
 // prisonButton is loc_3F354: solid ($1B, 8, 8) at its place, 8 lower
 // while a player stands on it, which opens the prison (objoff_32).
 func (s *engine) prisonButton(k int) {
 	ob := s.slot(k)
-	s.s2Solid(k, 0x1B, 8, 8, ob.X.Pixel(), false, nil)
-	ob = s.slot(k)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x1B, 8, 8, ob.X.Pixel(), false, nil)
+		s.s2Swap(p)
+	}
 	setYPixel(ob, int(ob.BaseY))
 	if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0 {
 		setYPixel(ob, int(ob.BaseY)+8)
