@@ -85,13 +85,13 @@ func (e *Editor) artMenu() *fyne.Menu {
 }
 
 // chunkTool runs a tool renumbering chunks and reports it; the levels'
-// art is renumbered with the chunks, but a level whose art numbers its
-// chunks otherwise (a Sonic 1 project's, whose loop chunks share art)
-// refuses.
+// art is renumbered with the chunks (a pack's), but a SonLVL project's
+// level refuses: its chunk files are shared with levels not open (a
+// zone's other act), whose layouts would be put out of step.
 func (e *Editor) chunkTool(f func() int, what string) {
 	for _, l := range e.Model.Pack.Levels {
-		if !model.ArtFollowsChunks(l) {
-			err := fmt.Errorf("level %q draws its project's own art, numbered as Sonic 1's chunk files number it: removing chunks would put it out of step (use it on packs and Sonic 2 projects)", l.Name)
+		if model.IsProject(e.Model.Path) || !model.ArtFollowsChunks(l) {
+			err := fmt.Errorf("level %q is a SonLVL project's, whose chunk files other levels share: renumbering its chunks would put them out of step (use it on packs)", l.Name)
 			e.lastLayoutReport = err.Error()
 			e.showError(err)
 			return
