@@ -43,6 +43,10 @@ func (s *engine) runLateZone(k int) bool {
 		s.spikeBlock(k)
 	case s2FloorSpike:
 		s.floorSpike(k)
+	case s2Shellcracker:
+		s.shellcracker(k)
+	case s2ShellcrackerClaw:
+		s.shellcrackerClaw(k)
 	case s2Octus:
 		s.octus(k)
 	case s2OOZFan:

@@ -684,3 +684,223 @@ func (s *engine) floorSpike(k int) {
 	setYPixel(ob, int(ob.BaseY)-int(uint16(ob.Timer)>>8))
 	s.markGone(k, int(ob.BaseX))
 }
+
+// ---------------------------------------------------------------------------
+// Obj9F Shellcracker and its claw (ObjA0)
+
+// Metropolis's badniks (s2.asm ObjID_*).
+const (
+	s2Shellcracker      = 0x9F
+	s2ShellcrackerClaw  = 0xA0
+	shellcrackerClawSub = 0x26 // ObjA0_SubObjData: $C wide, collision $9A
+)
+
+// shellcrackerAnim is Ani_obj9F.
+var shellcrackerAnim = [][]uint8{{0xE, 0, 1, 2, aniEndLoop, 0}, {0xE, 0, 2, 1, aniEndLoop}}
+
+// Shellcracker claw timings: byte_381A4 (the delay before each piece
+// moves) and byte_38222 (how long it moves out and back).
+var (
+	clawDelay = [8]uint8{0, 3, 5, 7, 9, 0xB, 0xD, 0xF}
+	clawReach = [8]uint8{0xD, 0xC, 0xA, 8, 6, 4, 2, 0}
+)
+
+// shellcrackerSees is the Shellcracker's look (loc_3804E, loc_380C4):
+// the nearer player within $60 either way, on the side it faces (left,
+// or right when x-flipped: a player right of an unflipped one is not
+// seen).
+func (s *engine) shellcrackerSees(ob *physics.S2Obj) bool {
+	_, d2, _ := s.nearerPlayer(ob)
+	if d2 < 0 && ob.Render&physics.S2XFlip == 0 {
+		return false
+	}
+	return uint16(d2+0x60) < 0xC0
+}
+
+// shellcracker is Obj9F, Metropolis's Shellcracker (collision $A: an
+// enemy 16x8). It walks at $40 along the floor (ObjCheckFloorDist, turning
+// at a step of more than 8 up or $C down) for $141 frames, waits $3C and
+// walks on; seeing a player it stops 9 frames and shoots its claw: eight
+// pieces (ObjA0, collision $9A) that go out at $400 and come back one
+// after another; when the first is back it waits $21 frames and walks
+// again.
+func (s *engine) shellcracker(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width, ob.Coll = 0x18, 0xA
+		if ob.Render&physics.S2XFlip != 0 {
+			ob.Status |= physics.S2XFlip
+		}
+		ob.XVel = -0x40
+		ob.YRad, ob.XRad = 0xC, 0x18
+		ob.Timer = 0x140 // objoff_2A
+		return
+	case 2:
+		if s.shellcrackerSees(ob) {
+			s.shellcrackerStop(ob)
+			break
+		}
+		objMove(ob)
+		d1 := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false)
+		if d1 < -8 || d1 >= 0xC {
+			ob.XVel = -ob.XVel
+			ob.Routine, ob.MapFrame, ob.Timer = 4, 0, 0x3B
+			break
+		}
+		setYPixel(ob, ob.Y.Pixel()+d1)
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Routine, ob.MapFrame, ob.Timer = 4, 0, 0x3B
+			break
+		}
+		animateSprite(ob, shellcrackerAnim)
+	case 4:
+		if ob.Render&physics.S2OnScreen != 0 && s.shellcrackerSees(ob) {
+			s.shellcrackerStop(ob)
+			break
+		}
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Routine, ob.Timer = 2, 0x140
+		}
+	case 6:
+		switch ob.Routine2 {
+		case 0:
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Routine2 = 2
+				ob.MapFrame = 3
+				s.shellcrackerClaws(k)
+			}
+		case 2:
+			if ob.Flag { // objoff_2C: the first piece is back
+				ob.Routine2 = 4
+				ob.Timer = 0x20
+			}
+		case 4:
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Routine2 = 0
+				ob.Flag = false
+				ob.Routine, ob.Timer = 2, 0x140
+			}
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// shellcrackerStop is loc_380AE.
+func (s *engine) shellcrackerStop(ob *physics.S2Obj) {
+	ob.Routine, ob.MapFrame, ob.Timer = 6, 0, 8
+}
+
+// shellcrackerClaws is loc_38292: eight pieces, each after the last.
+func (s *engine) shellcrackerClaws(k int) {
+	ob := s.slot(k)
+	for d1 := 0; d1 < 16; d1 += 2 {
+		j := s.allocateAfter(k)
+		if j < 0 {
+			return
+		}
+		d2 := -0x14
+		if ob.Render&physics.S2XFlip != 0 {
+			d2 = 0x14
+			if d1 != 0 {
+				d2 -= 0xC
+			}
+		}
+		*s.slot(j) = physics.S2Obj{ID: s2ShellcrackerClaw, Sub: shellcrackerClawSub, Layout: -1, MapFrame: 5,
+			Parent: int16(k + 1), Index: int16(d1), X: ob.X&^0xFF + physics.FromPixels(d2), Y: ob.Y&^0xFF - physics.FromPixels(8)}
+	}
+}
+
+// shellcrackerClaw is ObjA0 (Index is objoff_2E, the piece's number
+// times 2; Timer and Timer2 the bytes objoff_2A and objoff_2B). Once its
+// Shellcracker is gone it falls for $41 frames (loc_38280).
+func (s *engine) shellcrackerClaw(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width, ob.Coll = 0xC, 0x9A
+		if p := int(ob.Parent) - 1; p >= 0 {
+			ob.Render |= s.slot(p).Render & physics.S2XFlip
+		}
+		if ob.Index != 0 {
+			ob.MapFrame = 4
+			ob.X += physics.FromPixels(6)
+			ob.Y += physics.FromPixels(6)
+		}
+		ob.Timer = int16(clawDelay[(ob.Index>>1)&7])
+	case 2:
+		p := int(ob.Parent) - 1
+		if p < 0 || s.slot(p).ID != s2Shellcracker {
+			ob.Routine = 4
+			ob.Timer3 = 0x40
+			break
+		}
+		if s.clawStep(k) {
+			return
+		}
+	case 4:
+		objMoveAndFall(ob)
+		ob.Timer3--
+		if ob.Timer3 < 0 {
+			s.deleteObject(k)
+			return
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// clawStep is the claw's routine_secondary (loc_381E0 to loc_38258); it
+// reports deletion. The byte counters end when they reach 0 or below.
+func (s *engine) clawStep(k int) bool {
+	ob := s.slot(k)
+	tick := func(v *int16) bool {
+		b := int8(uint8(*v)) - 1
+		*v = int16(uint8(b))
+		return b <= 0
+	}
+	switch ob.Routine2 {
+	case 0:
+		if tick(&ob.Timer) {
+			ob.Routine2 = 2
+			if ob.Index >= 0xE {
+				ob.Timer, ob.Timer2 = 0, 0xB // move.w #$B,objoff_2A
+				break
+			}
+			ob.XVel = -0x400
+			if ob.Render&physics.S2XFlip != 0 {
+				ob.XVel = 0x400
+			}
+			r := clawReach[(ob.Index>>1)&7]
+			ob.Timer, ob.Timer2 = int16(r), int16(r)
+		}
+	case 2:
+		objMove(ob)
+		if tick(&ob.Timer) {
+			ob.Routine2 = 4
+			ob.Timer = 8
+		}
+	case 4:
+		if tick(&ob.Timer) {
+			ob.Routine2 = 6
+			ob.XVel = -ob.XVel
+		}
+	case 6:
+		objMove(ob)
+		if tick(&ob.Timer2) {
+			if ob.Index == 0 {
+				p := s.slot(int(ob.Parent) - 1)
+				p.MapFrame = 0
+				p.Flag = true
+			}
+			s.deleteObject(k)
+			return true
+		}
+	}
+	return false
+}

@@ -203,3 +203,51 @@ func TestFloorSpike_Obj6D(t *testing.T) {
 		t.Errorf("sides %v, want all four in turn", dirs)
 	}
 }
+
+// s2.asm Obj9F (Shellcracker): it walks left at $40 on the floor; seeing
+// the player within $60 in front it stops (loc_380AE) and after 9
+// frames shoots its claw, eight ObjA0 pieces (collision $9A); the first
+// piece goes out at $400 for $D frames and back, and when it is back
+// (loc_38266) the Shellcracker walks on after $21 frames.
+func TestShellcracker_Obj9F(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Shellcracker, 0x24, 800, 724))
+	s := newSim(tl, physics.S2, 500, 716)
+	k := findSlot(s, s2Shellcracker)
+	if k < 0 {
+		t.Fatal("no Shellcracker")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Coll != 0xA || ob.XVel != -0x40 {
+		t.Fatalf("collision %#x x speed %d, want $A -$40", ob.Coll, ob.XVel)
+	}
+	x := ob.X
+	s.Step(0)
+	if ob.X != x-0x40 {
+		t.Fatalf("x %v after %v, want $40 left", ob.X, x)
+	}
+	st.X = ob.X - physics.FromPixels(0x50)
+	s.Step(0)
+	if ob.Routine != 6 {
+		t.Fatalf("routine %d with the player $50 in front, want stopped (6)", ob.Routine)
+	}
+	run(s, 0, 9)
+	n := 0
+	for j := range st.S2.Slots {
+		if c := &st.S2.Slots[j]; c.ID == s2ShellcrackerClaw {
+			n++
+			if c.Coll != 0x9A {
+				t.Errorf("claw collision %#x, want $9A", c.Coll)
+			}
+		}
+	}
+	if n != 8 {
+		t.Fatalf("%d claw pieces, want 8", n)
+	}
+	for i := 0; i < 200 && ob.Routine == 6; i++ {
+		s.Step(0)
+	}
+	if ob.Routine != 2 || findSlot(s, s2ShellcrackerClaw) >= 0 {
+		t.Fatalf("routine %d, claw slot %d: want walking with the claw back", ob.Routine, findSlot(s, s2ShellcrackerClaw))
+	}
+}
