@@ -833,3 +833,93 @@ func (s *engine) glassTypes(ob *physics.S2Obj) {
 	}
 	ob.Y = physics.FromPixels(int(int16(uint16(ob.BaseY)-d0))) | ob.Y&0xFF
 }
+
+// ---------------------------------------------------------------------------
+// Obj4E: advancing wall of lava
+
+// aniLWall is Ani_LWall.
+var aniLWall = [][]byte{{9, 0, 1, 2, 3, afEnd}}
+
+// lavaWall is Obj4E (_incObj/4E Wall of Lava.asm): two harmful pieces
+// ($94), the object and its tail $80 behind it (the next free slot). The
+// object is solid (SolidObject $2B, $18, stand height $19); once Sonic
+// has come within $C0 horizontally and $60 vertically and then left that
+// range, it advances at $180 (not while he is hurt or dead) until its x
+// is $6A0. Before it moves, out of range it is deleted (its respawn
+// entry cleared) and the tail with it. Slot fields: Flag is lwall_flag,
+// Parent the wall (the tail's objoff_3C).
+func (s *engine) lavaWall(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 4
+		j := k
+		for i := 0; i < 2; i++ {
+			if i > 0 {
+				j = s.findNextFree(k)
+				if j < 0 {
+					break
+				}
+				o.Slots[j] = physics.S2Obj{Layout: -1}
+			}
+			p := &o.Slots[j]
+			p.ID = idLavaWall
+			p.Render = 4
+			p.Width = 0x50
+			p.X, p.Y = ob.X&^0xFF, ob.Y&^0xFF
+			p.Anim = 0
+			p.Coll = 0x94
+			p.Parent = int16(k + 1)
+		}
+		if j >= 0 {
+			o.Slots[j].Routine += 6
+			o.Slots[j].MapFrame = 4
+		}
+		fallthrough
+	case 4:
+		dx := uint16(st.X.Pixel()) - uint16(ob.X.Pixel())
+		if uint16(st.X.Pixel()) < uint16(ob.X.Pixel()) {
+			dx = -dx
+		}
+		dy := uint16(st.Y.Pixel()) - uint16(ob.Y.Pixel())
+		if uint16(st.Y.Pixel()) < uint16(ob.Y.Pixel()) {
+			dy = -dy
+		}
+		if dx < 0xC0 && dy < 0x60 {
+			ob.Flag = true
+		} else if ob.Flag {
+			ob.XVel = 0x180
+			ob.Routine = 2
+		}
+		fallthrough
+	case 2:
+		s.solidObject(k, 0x2B, 0x18, 0x19, ob.X.Pixel())
+		if ob.X.Pixel() == 0x6A0 {
+			ob.XVel = 0
+			ob.Flag = false
+		}
+		animateSprite(ob, aniLWall)
+		if !st.Obj.Hurt && !st.Dead {
+			speedToPos(ob)
+		}
+		s.display(k)
+		if !ob.Flag && s.outOfRange(ob.X.Pixel()) {
+			if r := ob.Respawn; r != 0 {
+				o.Respawn[2+int(r)] &^= 0x80
+			}
+			ob.Routine = 8
+		}
+	case 6:
+		p := s.stompParent(ob)
+		if p == nil || p.Routine == 8 || p.ID != idLavaWall {
+			s.deleteObject(k)
+			return
+		}
+		ob.X = physics.FromPixels(p.X.Pixel()-0x80) | ob.X&0xFF
+		s.display(k)
+	default:
+		s.deleteObject(k)
+	}
+}

@@ -39,6 +39,7 @@ const (
 	idGlassBlock    = 0x30
 	idBomb          = 0x5F
 	idSeesaw        = 0x5E
+	idLavaWall      = 0x4E
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -93,6 +94,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bomb(k)
 	case idSeesaw:
 		s.seesaw(k)
+	case idLavaWall:
+		s.lavaWall(k)
 	default:
 		return false
 	}
@@ -114,6 +117,10 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idLavaWall:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return 0x2B, 0x18, false, true
+		}
 	case idSeesaw:
 		if ob.Routine == 2 || ob.Routine == 4 {
 			return 0x30, 8, true, true

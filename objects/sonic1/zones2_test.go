@@ -412,3 +412,29 @@ func TestSeesaw_ThrowsBall(t *testing.T) {
 		t.Errorf("ball routine %d frame %d x %d, want resting (8) on the left end (2, %d)", ball.Routine, ball.B3B, ball.X.Pixel(), 300-0x28)
 	}
 }
+
+// _incObj/4E Wall of Lava.asm: the wall (harmful $94, and its tail $80
+// behind) waits until Sonic has come within $C0 and left again, then
+// advances at $180.
+func TestLavaWall_Advances(t *testing.T) {
+	sim, e := flatSim(t, 600, s1Obj(1, 300, 700, "obj_id=0x4E", "subtype=0x00", "respawn=true"))
+	ks := pieces(e, idLavaWall)
+	if len(ks) != 2 {
+		t.Fatalf("%d pieces, want 2", len(ks))
+	}
+	w, tail := &e.st.S2.Slots[ks[0]], &e.st.S2.Slots[ks[1]]
+	sim.Step(0)
+	if w.XVel != 0 || w.Coll != 0x94 || tail.X.Pixel() != 300-0x80 {
+		t.Fatalf("speed %d collision %#x tail x %d, want still, $94, %d", w.XVel, w.Coll, tail.X.Pixel(), 300-0x80)
+	}
+	e.st.X = physics.FromPixels(400)
+	sim.Step(0)
+	if !w.Flag || w.XVel != 0 {
+		t.Fatalf("Sonic within $C0: flag %v speed %d, want set, still", w.Flag, w.XVel)
+	}
+	e.st.X = physics.FromPixels(600)
+	sim.Step(0)
+	if w.XVel != 0x180 || w.Routine != 2 {
+		t.Errorf("Sonic gone again: speed %d routine %d, want $180, 2", w.XVel, w.Routine)
+	}
+}
