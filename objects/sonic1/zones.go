@@ -40,6 +40,7 @@ const (
 	idBomb          = 0x5F
 	idSeesaw        = 0x5E
 	idLavaWall      = 0x4E
+	idBossFire      = 0x74
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -96,6 +97,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.seesaw(k)
 	case idLavaWall:
 		s.lavaWall(k)
+	case idBossMarble:
+		s.bossMarble(k)
+	case idBossFire:
+		s.bossFire(k)
 	default:
 		return false
 	}

@@ -1,0 +1,120 @@
+package sonic1
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// bossSim places boss id in a slot of a flat Sonic 1 level at (x, y)
+// and returns its slot.
+func bossSim(t *testing.T, id uint8, x, y int) (*physics.Sim, *engine, int) {
+	t.Helper()
+	sim, e := flatSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	k := e.findFree()
+	e.st.S2.Slots[k] = physics.S2Obj{ID: id, Layout: -1, X: physics.FromPixels(x), Y: physics.FromPixels(y)}
+	return sim, e, k
+}
+
+// hitBoss takes a hit off the boss in slot k as React_Enemy does.
+func hitBoss(e *engine, k int) {
+	ob := &e.st.S2.Slots[k]
+	ob.Coll = 0
+	ob.CollProp--
+	if ob.CollProp == 0 {
+		ob.Status |= 0x80
+	}
+}
+
+// _incObj/73 Boss - Marble.asm: the ship (touch $0F, 8 hits) and its
+// three parts; it comes in at -$100 to boss_mz_x+$110, then sweeps.
+func TestBossMarble_Entrance(t *testing.T) {
+	sim, e, k := bossSim(t, idBossMarble, bossMZX+0x1F0, bossMZY+0x1C)
+	sim.Step(0)
+	ob := &e.st.S2.Slots[k]
+	if ob.Coll != 0x0F || ob.CollProp != 8 || len(pieces(e, idBossMarble)) != 4 {
+		t.Fatalf("collision %#x hits %d parts %d, want $0F, 8, 4", ob.Coll, ob.CollProp, len(pieces(e, idBossMarble)))
+	}
+	n := 1
+	for ; n < 400 && ob.Routine2 == 0; n++ {
+		sim.Step(0)
+	}
+	// $E0 pixels at -$100: $E0 frames.
+	if ob.Routine2 != 2 || ob.X.Pixel() != bossMZX+0x110 || n != 0xE0 {
+		t.Errorf("after %d frames: routine %d x %#x, want sweeping (2) at %#x after $E0", n, ob.Routine2, ob.X.Pixel(), bossMZX+0x110)
+	}
+	for _, j := range pieces(e, idBossMarble) {
+		if p := &e.st.S2.Slots[j]; p.X != ob.X&^0xFF|p.X&0xFF && j > k {
+			t.Errorf("part in slot %d at x %d, want with the ship (%d)", j, p.X.Pixel(), ob.X.Pixel())
+		}
+	}
+}
+
+// _incObj/73 Boss - Marble.asm: a hit takes the touch box for $28 frames
+// (loc_18374); the 8th hit defeats it: $B4 frames of explosions
+// (BossDefeated), then it leaves, opening the right limit to
+// boss_mz_end, and is deleted off screen.
+func TestBossMarble_HitsAndDefeat(t *testing.T) {
+	sim, e, k := bossSim(t, idBossMarble, bossMZX+0x1F0, bossMZY+0x1C)
+	ob := &e.st.S2.Slots[k]
+	sim.Step(0)
+	hitBoss(e, k)
+	n := 0
+	for ; n < 100 && ob.Coll == 0; n++ {
+		sim.Step(0)
+	}
+	if n != 0x28 {
+		t.Errorf("touch box back after %d frames, want $28", n)
+	}
+	for i := 0; i < 7; i++ {
+		hitBoss(e, k)
+		sim.Step(0)
+	}
+	if ob.Routine2 != 4 || ob.Timer != 0xB4 {
+		t.Fatalf("after 8 hits: routine %d timer %#x, want defeated (4), $B4", ob.Routine2, ob.Timer)
+	}
+	for i := 0; i < 0xB4; i++ {
+		sim.Step(0)
+	}
+	// One made every 8 frames, each lasting 40 (ExplosionBomb): 5 alive.
+	if n := len(pieces(e, idExplosionBomb)); n < 4 {
+		t.Errorf("%d explosions alive, want about 5", n)
+	}
+	e.st.Cam.MaxX = bossMZX
+	for i := 0; i < 1000 && e.st.S2.Slots[k].ID == idBossMarble; i++ {
+		sim.Step(0)
+	}
+	if e.st.S2.Slots[k].ID == idBossMarble {
+		t.Error("the boss never left")
+	}
+	if e.st.Cam.MaxX != bossMZX+0x160 || e.st.S2.BossStatus != 1 {
+		t.Errorf("right limit %#x boss status %d, want %#x and 1", e.st.Cam.MaxX, e.st.S2.BossStatus, bossMZX+0x160)
+	}
+}
+
+// _incObj/74 MZ Boss Fire.asm: the boss's fire falls to the floor and
+// becomes two flames running both ways at $A0, leaving standing flames
+// (harmful $8B).
+func TestBossFire_Spreads(t *testing.T) {
+	sim, e, k := bossSim(t, idBossFire, 300, 600)
+	e.st.S2.Slots[k].Sub = 1
+	for i := 0; i < 120; i++ {
+		sim.Step(0)
+	}
+	var l, r, standing int
+	for _, j := range pieces(e, idBossFire) {
+		switch p := &e.st.S2.Slots[j]; {
+		case p.XVel > 0:
+			r++
+		case p.XVel < 0:
+			l++
+		default:
+			if p.Coll == 0x8B {
+				standing++
+			}
+		}
+	}
+	if l != 1 || r != 1 || standing == 0 {
+		t.Errorf("flames left %d right %d standing %d, want 1, 1 and some", l, r, standing)
+	}
+}
