@@ -30,6 +30,9 @@ type engine struct {
 	// (relamp set), for the moment of the restart only (touch.go).
 	lamp   physics.S2Starpost
 	relamp bool
+	// in is the frame's buttons while Run runs (the objects that read
+	// the joypad: lz_doors.go's pole).
+	in physics.Input
 }
 
 // entry is one object layout entry as ObjPosLoad reads it: x, the y word
@@ -189,6 +192,7 @@ func (s *engine) Run(in physics.Input) {
 	}
 	st := s.st
 	o := &st.S2
+	s.in = in
 	st.Rec.ContactsCount = 0
 	o.Vint++
 	o.FrameCount++ // Level_MainLoop: v_framecount

@@ -39,6 +39,12 @@ func (s *engine) runLZObject(k int) bool {
 		s.waterSound(k)
 	case idOrbinaut:
 		s.orbinaut(k)
+	case idFlapDoor:
+		s.flapDoor(k)
+	case idPole:
+		s.pole(k, s.in)
+	case idAutoDoor:
+		s.autoDoor(k)
 	default:
 		return false
 	}
@@ -50,6 +56,14 @@ func lzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 	switch ob.ID {
 	case idLabyBlock:
 		return int(ob.Width) + 0x0B, int(ob.YRad), false, true
+	case idFlapDoor:
+		if ob.MapFrame == 0 {
+			return 0x13, 0x20, false, true
+		}
+	case idAutoDoor:
+		if ob.MapFrame == 0 {
+			return 0x11, 0x20, false, true
+		}
 	}
 	return 0, 0, false, false
 }

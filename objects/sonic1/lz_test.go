@@ -312,3 +312,86 @@ func TestOrbinaut_OrbsAndFire(t *testing.T) {
 		t.Errorf("body routine %d, %d orbs fired, Sonic dead %v: want all four fired and the body moving on (4)", body.Routine, fired, e.st.Dead)
 	}
 }
+
+// _incObj/0C Flapping Door.asm: subtype 1 opens and closes every 60
+// frames; closed, with Sonic left of it, it is solid and stops the
+// currents (f_wtunnelallow).
+func TestFlapDoor_ClosedSolid(t *testing.T) {
+	sim, e := flatSim(t, 150, s1Obj(1, 200, 700, "obj_id=0x0C", "subtype=0x01", "respawn=false"))
+	o := &e.st.S2
+	k := slotOfID(e, idFlapDoor)
+	ob := &o.Slots[k]
+	// The first run (wait 0 - 1) toggles: opening.
+	if ob.Anim != 1 {
+		t.Fatalf("anim %d after the first run, want 1", ob.Anim)
+	}
+	closed := 0
+	for i := 0; i < 130; i++ {
+		sim.Step(physics.Right)
+		if ob.MapFrame == 0 && e.st.X.Pixel() < 200 {
+			closed++
+			if !o.WindOff {
+				t.Fatal("closed with Sonic left of it: currents not stopped")
+			}
+		}
+	}
+	if closed == 0 {
+		t.Fatal("never closed")
+	}
+}
+
+// _incObj/0B Pole that Breaks.asm: touched (collision $E1, counted in
+// its property) with Sonic right of x + $14, it catches him there with
+// his controls locked (his movement code skipped); subtype 1 breaks it
+// after 60 frames and frees him.
+func TestPole_CatchAndBreak(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 700, "obj_id=0x0B", "subtype=0x01", "respawn=false"))
+	o := &e.st.S2
+	k := slotOfID(e, idPole)
+	ob := &o.Slots[k]
+	if ob.Coll != 0xE1 {
+		t.Fatalf("touch %#x, want $E1", ob.Coll)
+	}
+	st := e.st
+	st.X, st.Y = physics.FromPixels(224), physics.FromPixels(700)
+	st.Air = true
+	ob.CollProp = 1
+	sim.Step(0)
+	if o.Control != 1 || st.X.Pixel() != 200+0x14 || ob.B3F != 1 {
+		t.Fatalf("control %d x %d grabbed %d, want 1, %d, 1", o.Control, st.X.Pixel(), ob.B3F, 200+0x14)
+	}
+	y := st.Y
+	for i := 0; i < 30; i++ {
+		sim.Step(0)
+	}
+	if st.Y != y {
+		t.Errorf("held: y moved %v -> %v", y, st.Y)
+	}
+	for i := 0; i < 40 && o.Control != 0; i++ {
+		sim.Step(0)
+	}
+	if o.Control != 0 || ob.MapFrame != 1 || ob.Routine != 4 {
+		t.Errorf("after 60 frames: control %d frame %d routine %d, want 0, 1 (broken), 4", o.Control, ob.MapFrame, ob.Routine)
+	}
+}
+
+// _incObj/2A SBZ Small Door.asm: the door opens while Sonic is within
+// $40 left of it (ADoor_OpenShut), and is solid while shut.
+func TestAutoDoor_Opens(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	st := e.st
+	o.Slots[40] = physics.S2Obj{ID: idAutoDoor, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(700)}
+	st.X = physics.FromPixels(100)
+	e.autoDoor(40)
+	if o.Slots[40].Anim != 0 || o.Slots[40].MapFrame != 8 {
+		t.Errorf("far: anim %d frame %d, want 0 (closing), frame 8", o.Slots[40].Anim, o.Slots[40].MapFrame)
+	}
+	st.X = physics.FromPixels(270)
+	for i := 0; i < 10; i++ {
+		e.autoDoor(40)
+	}
+	if o.Slots[40].Anim != 1 || o.Slots[40].MapFrame != 8 {
+		t.Errorf("near: anim %d frame %d, want 1 (opening) and open (8)", o.Slots[40].Anim, o.Slots[40].MapFrame)
+	}
+}
