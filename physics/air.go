@@ -47,7 +47,7 @@ func (s *Sim) jumpHeight(in Input, press bool) {
 		s.jumpAbility(in, press) // abilities.go
 		return
 	}
-	if st.YSpeed < -0xFC0 {
+	if st.YSpeed < -0xFC0 && !s.pinball() { // Sonic_UpVelCap
 		st.YSpeed = -0xFC0
 	}
 }
@@ -177,7 +177,7 @@ func (s *Sim) airCollision() {
 			return
 		}
 		st.Angle = a
-		s.ResetOnFloor()
+		s.landReset()
 		st.GSpeed = st.YSpeed
 		if a >= 0x80 {
 			st.GSpeed = -st.GSpeed
@@ -201,7 +201,7 @@ func (s *Sim) airCollision() {
 		}
 		st.Y += FromPixels(d1)
 		st.Angle = a
-		s.ResetOnFloor()
+		s.landReset()
 		switch {
 		case (a+0x20)&0x40 != 0: // steep
 			st.XSpeed = 0
@@ -243,7 +243,7 @@ func (s *Sim) ceilingOrFloorSideways() {
 	}
 	st.Y += FromPixels(d1)
 	st.Angle = a
-	s.ResetOnFloor()
+	s.landReset()
 	st.YSpeed = 0
 	st.GSpeed = st.XSpeed
 }
@@ -276,6 +276,32 @@ func (s *Sim) ResetOnFloor() {
 	s.st.S2.ItemBonus = 0 // Sonic_ResetOnFloor: v_itembonus (Sonic 1's objects)
 	s.landAbilities()     // double jump moves end: abilities.go
 }
+
+// landReset is the terrain landing's Sonic_ResetOnFloor: in Sonic 2's
+// pinball mode (pinball) the player stays rolling (Sonic_ResetOnFloor_Part3
+// only), else ResetOnFloor.
+func (s *Sim) landReset() {
+	if !s.pinball() {
+		s.ResetOnFloor()
+		return
+	}
+	st := &s.st
+	st.Air = false
+	st.Pushing = false
+	st.RollJump = false
+	st.Jumping = false
+	st.P.Anim.Flip = 0
+	st.P.Anim.FlipsLeft = 0
+	s.landAbilities()
+}
+
+// pinball reports Sonic 2's pinball_mode, which is the spindash_flag
+// byte (State.Spindash) of a player who is not charging a spindash: an
+// object (Casino Night's and Hill Top's Obj84) sets it to make him roll
+// and keep rolling — no jump from a roll (Obj01_MdRoll), no stop
+// (Sonic_KeepRolling: Ground Speed 4 his way), no upward speed cap
+// (Sonic_UpVelCap), still rolling on landing (Sonic_ResetOnFloor).
+func (s *Sim) pinball() bool { return s.cfg.Variant == S2 && s.st.Spindash }
 
 // leftWall is the airborne E sensor (x - 10, y) looking left.
 func (s *Sim) leftWall() int {

@@ -32,7 +32,7 @@ func (s *Sim) modeNormal(in Input, press bool) {
 
 // modeRoll is the grounded, rolling frame (Obj01_MdRoll).
 func (s *Sim) modeRoll(in Input, press bool) {
-	if press && s.jump(press) { // jump's own first test
+	if press && !s.pinball() && s.jump(press) { // jump's own first test
 		return
 	}
 	s.rollRepel()
@@ -318,6 +318,13 @@ func (s *Sim) rollSpeed(in Input) {
 			st.GSpeed += rf
 			if st.GSpeed > 0 {
 				st.GSpeed = 0
+			}
+		}
+		if st.GSpeed == 0 && s.pinball() {
+			// Sonic_KeepRolling: in pinball mode he may not stop.
+			st.GSpeed = 0x400
+			if st.FacingLeft {
+				st.GSpeed = -0x400
 			}
 		}
 		if st.GSpeed == 0 {

@@ -29,6 +29,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.breakableBlock(k)
 	case s2Barrier:
 		s.barrier(k)
+	case s2PinballSwitch:
+		s.pinballSwitch(k) // cnz_pinball.go
 	default:
 		return false
 	}
