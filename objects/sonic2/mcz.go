@@ -47,6 +47,10 @@ func (s *engine) runLateZone(k int) bool {
 		s.shellcracker(k)
 	case s2ShellcrackerClaw:
 		s.shellcrackerClaw(k)
+	case s2Slicer:
+		s.slicer(k)
+	case s2SlicerPincers:
+		s.slicerPincer(k)
 	case s2Octus:
 		s.octus(k)
 	case s2OOZFan:

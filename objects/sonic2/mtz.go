@@ -904,3 +904,168 @@ func (s *engine) clawStep(k int) bool {
 	}
 	return false
 }
+
+// ---------------------------------------------------------------------------
+// ObjA1 Slicer and its pincers (ObjA2)
+
+const (
+	s2Slicer        = 0xA1
+	s2SlicerPincers = 0xA2
+	slicerPincerSub = 0x2A // ObjA2_SubObjData: $10 wide, collision $9A
+)
+
+// The Slicer's and its pincers' animations (Ani_objA1, Ani_objA2).
+var (
+	slicerAnim = [][]uint8{{0x13, 0, 2, aniEndLoop}}
+	pincerAnim = [][]uint8{{3, 5, 6, 7, 8, aniEndLoop}}
+)
+
+// orientBits is Obj_GetOrientationToPlayer's d0 and d1: 2 when the
+// nearer player is right of (d0) or below (d1, unsigned) the object.
+func (s *engine) orientBits(ob *physics.S2Obj) (d0, d1 int, d2, d3 int) {
+	p, d2, d3 := s.nearerPlayer(ob)
+	if d2 < 0 {
+		d0 = 2
+	}
+	py := s.st.Y.Pixel()
+	if p == 1 {
+		py = s.st.P2.Body.Y.Pixel()
+	}
+	if uint16(ob.Y.Pixel()) < uint16(py) {
+		d1 = 2
+	}
+	return d0, d1, d2, d3
+}
+
+// slicer is ObjA1, Metropolis's Slicer (collision 6: an enemy 16x16). It
+// walks at $40 along the floor, turning after $3C frames at a step; when
+// on screen and facing the nearer player within $80 by $40 it stops 9
+// frames and throws its two pincers (ObjA2, collision $9A), which home
+// in on the nearer player (accelerating $10 a frame to at most $200) for
+// $79 frames, then fall for $61; the Slicer stays put without them.
+func (s *engine) slicer(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width, ob.Coll = 0x10, 6
+		ob.XVel = -0x40
+		if ob.Render&physics.S2XFlip != 0 {
+			ob.XVel = 0x40
+		}
+		ob.YRad, ob.XRad = 0x10, 0x10
+		return
+	case 2:
+		if ob.Render&physics.S2OnScreen != 0 {
+			d0, _, d2, d3 := s.orientBits(ob)
+			if ob.Render&physics.S2XFlip != 0 {
+				d0 -= 2
+			}
+			if d0 == 0 && uint16(d2+0x80) < 0x100 && uint16(d3+0x40) < 0x80 {
+				ob.Routine, ob.MapFrame, ob.Timer = 6, 3, 8
+				break
+			}
+		}
+		objMove(ob)
+		d1 := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false)
+		if d1 < -8 || d1 >= 0xC {
+			ob.Routine, ob.Timer = 4, 0x3B
+			break
+		}
+		setYPixel(ob, ob.Y.Pixel()+d1)
+		animateFlip(ob, slicerAnim)
+	case 4:
+		ob.Timer--
+		if int8(ob.Timer) < 0 {
+			ob.Routine = 2
+			ob.XVel = -ob.XVel
+			ob.Status ^= physics.S2XFlip
+		}
+	case 6:
+		ob.Timer--
+		if int8(ob.Timer) < 0 {
+			ob.Routine, ob.MapFrame = 8, 4
+			s.slicerPincers(k)
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// slicerPincerOffsets is ObjA1_Pincer_Offsets.
+var slicerPincerOffsets = [2][2]int8{{6, 0}, {-0x10, 0}}
+
+// slicerPincers is ObjA1_LoadPincers: two pincers after the Slicer,
+// thrown at $200 the way it faces.
+func (s *engine) slicerPincers(k int) {
+	ob := s.slot(k)
+	for _, o := range slicerPincerOffsets {
+		j := s.allocateAfter(k)
+		if j < 0 {
+			return
+		}
+		p := physics.S2Obj{ID: s2SlicerPincers, Sub: slicerPincerSub, Layout: -1, Render: ob.Render, MapFrame: 5,
+			Timer: 0x78, Parent: int16(k + 1), XVel: -0x200, Y: ob.Y &^ 0xFF}
+		dx := int(o[0])
+		if p.Render&physics.S2XFlip != 0 {
+			p.XVel = 0x200
+			p.Status |= physics.S2XFlip
+			dx = -dx
+		}
+		p.X = physics.FromPixels(ob.X.Pixel() + dx)
+		p.Y += physics.FromPixels(int(o[1]))
+		*s.slot(j) = p
+	}
+}
+
+// slicerPincer is ObjA2 (Timer is objoff_2A).
+func (s *engine) slicerPincer(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width, ob.Coll = 0x10, 0x9A // its render flags are the Slicer's, on screen
+	case 2:
+		if ob.Render&physics.S2OnScreen == 0 {
+			s.deleteObject(k)
+			return
+		}
+		ob.Timer--
+		p := int(ob.Parent) - 1
+		if ob.Timer >= 0 && p >= 0 && s.slot(p).ID == s2Slicer {
+			d0, d1, _, _ := s.orientBits(ob)
+			acc := [2]physics.Fixed{-0x10, 0x10}
+			ob.XVel += acc[d0/2]
+			ob.YVel += acc[d1/2]
+			ob.XVel, ob.YVel = capSpeed(ob.XVel, 0x200), capSpeed(ob.YVel, 0x200)
+			objMove(ob)
+			animateFlip(ob, pincerAnim)
+			break
+		}
+		ob.Routine = 4
+		ob.Timer = 0x60
+		fallthrough
+	case 4:
+		ob.Timer--
+		if ob.Timer < 0 {
+			s.deleteObject(k)
+			return
+		}
+		objMoveAndFall(ob)
+		animateFlip(ob, pincerAnim)
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// capSpeed is one axis of Obj_CapSpeed: the speed within -max..max
+// (unsigned compares, as the game makes them).
+func capSpeed(v physics.Fixed, max uint16) physics.Fixed {
+	u := uint16(int16(v))
+	if int16(u) >= 0 {
+		if u > max {
+			u = max
+		}
+	} else if u < -max {
+		u = -max
+	}
+	return physics.Fixed(int16(u))
+}

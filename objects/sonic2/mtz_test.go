@@ -251,3 +251,43 @@ func TestShellcracker_Obj9F(t *testing.T) {
 		t.Fatalf("routine %d, claw slot %d: want walking with the claw back", ob.Routine, findSlot(s, s2ShellcrackerClaw))
 	}
 }
+
+// s2.asm ObjA1 (Slicer): it walks at $40; on screen and facing the
+// player within $80 it stops 9 frames (loc_38452, loc_38482) and throws
+// two pincers (ObjA1_LoadPincers: ObjA2, collision $9A, at $200) that
+// home in on the player (ObjA2_Main: $10 a frame, at most $200).
+func TestSlicer_ObjA1(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Slicer, 0x28, 700, 720))
+	s := newSim(tl, physics.S2, 400, 716)
+	k := findSlot(s, s2Slicer)
+	if k < 0 {
+		t.Fatal("no Slicer")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Coll != 6 || ob.XVel != -0x40 {
+		t.Fatalf("collision %#x x speed %d, want 6 -$40", ob.Coll, ob.XVel)
+	}
+	for i := 0; i < 60 && ob.Routine != 6; i++ {
+		st.X = ob.X - physics.FromPixels(0x60)
+		s.Step(0)
+	}
+	if ob.Routine != 6 {
+		t.Fatalf("routine %d with the player $60 in front, want stopped", ob.Routine)
+	}
+	run(s, 0, 9)
+	j := findSlot(s, s2SlicerPincers)
+	if ob.Routine != 8 || j < 0 {
+		t.Fatalf("routine %d pincer %d, want thrown", ob.Routine, j)
+	}
+	p := &st.S2.Slots[j]
+	if p.Coll != 0x9A {
+		t.Fatalf("pincer collision %#x, want $9A", p.Coll)
+	}
+	for i := 0; i < 40; i++ {
+		s.Step(0)
+		if p.ID == s2SlicerPincers && (p.XVel > 0x200 || p.XVel < -0x200) {
+			t.Fatalf("pincer x speed %d beyond $200", p.XVel)
+		}
+	}
+}
