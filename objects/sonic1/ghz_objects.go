@@ -37,6 +37,8 @@ func (s *engine) runGHZObject(k int) bool {
 		s.smashWall(k)
 	case idScenery:
 		s.scenery(k)
+	case idCollapseLedge:
+		s.collapseLedge(k)
 	default:
 		return false
 	}
@@ -54,6 +56,10 @@ func ghzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 	case idSwingingPlatform:
 		if ob.Routine == 2 || ob.Routine == 4 {
 			return int(ob.Width), int(ob.YRad), true, true
+		}
+	case idCollapseLedge:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return 0x30, 0x38, true, true
 		}
 	}
 	return 0, 0, false, false

@@ -185,3 +185,35 @@ func TestScenery_Stump(t *testing.T) {
 		t.Errorf("width %#x touch %#x frame %d, want $10, 0, 1", ob.Width, ob.Coll, ob.MapFrame)
 	}
 }
+
+// _incObj/1A Collapsing Ledge (part 1).asm: Sonic landing on the ledge
+// (SlopeObject) starts its 7-run count (Ledge_Collapse); then it breaks
+// into 25 fragments (Ledge_Fragment, CFlo_Data1's delays); the one he
+// stands on drops him when its delay ($1C) runs out, and the fragments
+// fall (Ledge_TimeZero).
+func TestCollapseLedge_Collapse(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 600, "obj_id=0x1A", "subtype=0x00", "respawn=true"))
+	st := e.st
+	st.X, st.Y, st.Air = physics.FromPixels(200), physics.FromPixels(560), true
+	for i := 0; i < 30 && st.S2.On == 0; i++ {
+		sim.Step(0)
+	}
+	if st.S2.On == 0 {
+		t.Fatal("Sonic did not land on the ledge")
+	}
+	n := 0
+	for ; n < 20 && e.count(idCollapseLedge) == 1; n++ {
+		sim.Step(0)
+	}
+	if got := e.count(idCollapseLedge); got != 25 || n != 8 {
+		t.Fatalf("%d fragments after %d runs, want 25 after 8", got, n)
+	}
+	dropped := 0
+	for i := 0; i < 40 && st.S2.On != 0; i++ {
+		sim.Step(0)
+		dropped = i + 1
+	}
+	if st.S2.On != 0 || dropped != 0x1C {
+		t.Errorf("on %d after %d runs, want dropped after $1C", st.S2.On, dropped)
+	}
+}
