@@ -100,3 +100,40 @@ func (s *engine) pinballCross(k int, side *uint8, vertical bool) {
 	st.YRadius, st.XRadius = 0xE, 7
 	st.Y += physics.FromPixels(5)
 }
+
+// ---------------------------------------------------------------------------
+// Obj72 conveyor belt (Casino Night)
+
+const s2Conveyor = 0x72
+
+// conveyor is Obj72, an invisible conveyor: a player on the ground
+// within (subtype & $7F) * 16 (a byte) of it horizontally and up to $30
+// ($70 with subtype bit 7) above it is moved 2 pixels a frame right
+// (x-flipped: left) (Obj72_Action), the main character then the
+// sidekick.
+func (s *engine) conveyor(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Timer = 0x30 // objoff_3C
+		if ob.Sub&0x80 != 0 {
+			ob.Timer = 0x70
+		}
+		ob.B3E = (ob.Sub & 0x7F) << 4 // objoff_38, lsl.b
+		ob.Timer2 = 2                 // objoff_36
+		if ob.Status&physics.S2XFlip != 0 {
+			ob.Timer2 = -2
+		}
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		st := s.st
+		d2 := uint16(ob.B3E)
+		h := uint16(ob.Timer)
+		if uint16(st.X.Pixel()-ob.X.Pixel())+d2 < 2*d2 && uint16(st.Y.Pixel()-ob.Y.Pixel())+h < h && !st.Air {
+			st.X += physics.FromPixels(int(ob.Timer2))
+		}
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
+}

@@ -68,3 +68,29 @@ func TestPinballSwitch_Obj84Sidekick(t *testing.T) {
 		t.Fatalf("Tails pinball %v rolling %v, Sonic pinball %v; want Tails alone in pinball mode", st.P2.Body.Spindash, st.P2.Body.Rolling, st.Spindash)
 	}
 }
+
+// s2.asm Obj72_Action: a player on the ground within the conveyor's
+// span and height is moved 2 pixels a frame (x-flipped: -2); in the air
+// he is not.
+func TestConveyor_Obj72(t *testing.T) {
+	for _, c := range []struct {
+		flags []string
+		want  int
+	}{{nil, 2}, {[]string{"x_flip"}, -2}} {
+		tl := s2TestLevel(s2Obj(s2Conveyor, 8, 700, 736, c.flags...)) // $80 either side
+		s := newSim(tl, physics.S2, 700, 716)
+		st := s.Live()
+		run(s, 0, 5)
+		x := st.X.Pixel()
+		s.Step(0)
+		if d := st.X.Pixel() - x; d != c.want {
+			t.Errorf("%v: moved %d, want %d", c.flags, d, c.want)
+		}
+		st.Air, st.YSpeed = true, -0x400
+		x = st.X.Pixel()
+		s.Step(0)
+		if d := st.X.Pixel() - x; d != 0 {
+			t.Errorf("%v: moved %d in the air, want 0", c.flags, d)
+		}
+	}
+}

@@ -31,6 +31,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.barrier(k)
 	case s2PinballSwitch:
 		s.pinballSwitch(k) // cnz_pinball.go
+	case s2Conveyor:
+		s.conveyor(k) // cnz_pinball.go
+	case s2DiagonalLift:
+		s.diagonalLift(k) // htz.go
 	default:
 		return false
 	}
@@ -48,6 +52,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x27, 8, false
 	case s2Barrier:
 		return int(ob.Width) + 0xB, 0x20, false
+	case s2DiagonalLift:
+		return int(ob.Width), 8, true // drawn $30 lower (AppendLiveBoxes)
 	case s2BreakableBlock:
 		if ob.Routine == 2 {
 			return int(ob.Width) + 0xB, 0x10, false

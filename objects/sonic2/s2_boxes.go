@@ -37,6 +37,9 @@ func (s *engine) AppendLiveBoxes(dst []physics.ObjectBox) []physics.ObjectBox {
 			}
 		}
 		b.SolidW, b.SolidH, b.TopOnly = s2SolidSize(ob)
+		if ob.ID == s2DiagonalLift && b.SolidW > 0 {
+			b.Y += 0x28 + 8 // its top is $28 below its y (htz.go)
+		}
 		dst = append(dst, b)
 	}
 	// The ring layout's rings not yet collected (RingsManager: not
