@@ -140,6 +140,9 @@ type S2State struct {
 	// enemies broken in one jump, two each: the points shown).
 	BossStatus uint8
 	ItemBonus  uint16
+	// Obj56 is Sonic 1's f_obj56 (REV01: Labyrinth 3's large door has
+	// slid all the way open).
+	Obj56 bool
 	// WasUnderwater is Sonic's underwater status when Sonic 1's objects
 	// last ran (Sonic_Water's dive and surfacing, objects/sonic1
 	// lz_drown.go); WindTunnel is f_wtunnelmode (Sonic in one of

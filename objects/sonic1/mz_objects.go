@@ -31,7 +31,7 @@ func (s *engine) movingBlock(k int) {
 	switch ob.Routine {
 	case 0:
 		ob.Routine = 2
-		if s.zoneAct != "" && s.zoneAct[:2] == "lz" {
+		if s.zoneNumber() == 1 {
 			ob.YRad = 7
 		}
 		ob.Render = ob.Render&3 | 4
@@ -465,7 +465,7 @@ func (s *engine) collapseFloor(k int) {
 	switch ob.Routine {
 	case 0:
 		ob.Routine = 2
-		if s.zoneAct != "" && s.zoneAct[:2] == "sl" {
+		if s.zoneNumber() == 3 {
 			ob.MapFrame += 2
 		}
 		ob.Render |= 4

@@ -202,7 +202,7 @@ func (s *engine) spikeBall(k int) {
 		ob.Width = 8
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
 		ob.Coll = 0x98
-		lz := s.zoneAct != "" && s.zoneAct[:2] == "lz"
+		lz := s.zoneNumber() == 1
 		if lz {
 			ob.Coll = 0
 		}
@@ -405,4 +405,221 @@ func (s *engine) rollStop(ob *physics.S2Obj) {
 	ob.Timer = 120
 	ob.Routine2 = 2
 	ob.B3B |= 0x80
+}
+
+// ---------------------------------------------------------------------------
+// Obj56: floating blocks and doors
+
+// fblockVar is FBlock_Var: the half width and half height by subtype
+// bits 4-6.
+var fblockVar = [8][2]uint8{{0x10, 0x10}, {0x20, 0x20}, {0x10, 0x20}, {0x20, 0x1A}, {0x10, 0x27}, {0x10, 0x10}, {8, 0x20}, {0x40, 0x10}}
+
+// floatingBlock is Obj56 (_incObj/56 Floating Blocks and Doors.asm), in
+// Spring Yard, Star Light and (as doors) Labyrinth: solid while on
+// screen (SolidObject: its width + $B, its height, stand height one
+// more, carried by its move), its size by subtype bits 4-6 (FBlock_Var).
+// Motions (bits 0-3): 0 still; 1, 2 side to side $40 or $80 by
+// oscillators 2 and 7; 3, 4 up and down the same way; 5 rises 2 a frame
+// by its height while its switch (bits 0-3 of subtypes $80 and up) is
+// pressed, then becomes 6; 6 sinks back when bit 7 of its switch is set;
+// 7 slides right $380 once switch $F is pressed (REV01: then f_obj56);
+// 8-$B go round a square (oscillators 10-13); $C and $D slide $80 like 5
+// and 6 (frame 7). Flipped, the oscillating ones run the other way (the
+// square ones also by the oscillator's direction at its start: in
+// Labyrinth not). An opened door's state is kept in its respawn byte.
+// Labyrinth 1's switch-3 door stops the currents (f_wtunnelallow) while
+// Sonic is left of it. REV01's subtype $37 exists only with f_obj56 set
+// (deleted at x $1BB8). Deleted out of range by its first x (not a
+// moving subtype $37). Slot fields: BaseX fb_origX, BaseY fb_origY,
+// Timer fb_height, B3B fb_type, Flag objoff_38.
+func (s *engine) floatingBlock(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render = 4
+		i := int(ob.Sub>>4) & 7
+		ob.Width, ob.YRad = fblockVar[i][0], fblockVar[i][1]
+		ob.MapFrame = uint8(i)
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Timer = int16(ob.YRad) * 2
+		if ob.Sub == 0x37 {
+			if ob.X.Pixel() == 0x1BB8 {
+				if o.Obj56 {
+					s.deleteObject(k)
+					return
+				}
+			} else {
+				ob.Sub = 0
+				if !o.Obj56 {
+					s.deleteObject(k)
+					return
+				}
+			}
+		}
+		if s.zoneNumber() != 1 {
+			if d := int(ob.Sub&0x0F) - 8; d >= 0 && d < 6 && int16(o.Osc[10+d][1]) < 0 {
+				ob.Status ^= 1
+			}
+		}
+		if ob.Sub&0x80 != 0 {
+			ob.B3B = ob.Sub & 0x0F
+			ob.Sub = 5
+			if ob.MapFrame == 7 {
+				ob.Sub = 0x0C
+				ob.Timer = 0x80
+			}
+			if r := ob.Respawn; r != 0 {
+				b := &o.Respawn[2+int(r)]
+				*b &^= 0x80
+				if *b&1 != 0 {
+					ob.Sub++
+					ob.Timer = 0
+				}
+			}
+		}
+	}
+	x := ob.X.Pixel()
+	s.fblockMove(k)
+	if ob.Render&physics.S2OnScreen != 0 {
+		s.solidObject(k, int(ob.Width)+0x0B, int(ob.YRad), int(ob.YRad)+1, x)
+	}
+	if s.outOfRange(int(ob.BaseX)) && !(ob.Sub == 0x37 && ob.Flag) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// fblockMove is FBlock_Action's motion table.
+func (s *engine) fblockMove(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	flip := ob.Status&1 != 0
+	setRespawn := func(on bool) {
+		if r := ob.Respawn; r != 0 {
+			if on {
+				o.Respawn[2+int(r)] |= 1
+			} else {
+				o.Respawn[2+int(r)] &^= 1
+			}
+		}
+	}
+	switch t := ob.Sub & 0x0F; t {
+	case 1, 2, 3, 4:
+		d1, d0 := 0x40, s.osc(2)
+		if t == 2 || t == 4 {
+			d1, d0 = 0x80, s.osc(7)
+		}
+		if flip {
+			d0 = -d0 + d1
+		}
+		if t <= 2 {
+			ob.X = physics.FromPixels(int(ob.BaseX)-d0) | ob.X&0xFF
+		} else {
+			ob.Y = physics.FromPixels(int(ob.BaseY)-d0) | ob.Y&0xFF
+		}
+	case 5, 0x0C:
+		if !ob.Flag {
+			if s.zoneAct == "lz1" && ob.B3B == 3 {
+				o.WindOff = uint16(st.X.Pixel()) < uint16(ob.X.Pixel())
+			}
+			if o.Switch[ob.B3B&0x0F]&1 == 0 {
+				s.fblockPlace(ob, t == 0x0C)
+				return
+			}
+			if s.zoneAct == "lz1" && ob.B3B == 3 {
+				o.WindOff = false
+			}
+			ob.Flag = true
+		}
+		if ob.Timer == 0 {
+			ob.Sub++
+			ob.Flag = false
+			setRespawn(true)
+		} else {
+			ob.Timer -= 2
+		}
+		s.fblockPlace(ob, t == 0x0C)
+	case 6, 0x0D:
+		if !ob.Flag {
+			if o.Switch[ob.B3B&0x0F]&0x80 == 0 {
+				s.fblockPlace(ob, t == 0x0D)
+				return
+			}
+			ob.Flag = true
+		}
+		full := int16(ob.YRad) * 2
+		if t == 0x0D {
+			full = 0x80
+		}
+		if ob.Timer == full {
+			ob.Sub--
+			ob.Flag = false
+			setRespawn(false)
+		} else {
+			ob.Timer += 2
+		}
+		s.fblockPlace(ob, t == 0x0D)
+	case 7:
+		if !ob.Flag {
+			if o.Switch[0x0F] == 0 {
+				return
+			}
+			ob.Flag = true
+			ob.Timer = 0
+		}
+		ob.X += physics.FromPixels(1)
+		ob.BaseX = int16(ob.X.Pixel())
+		ob.Timer++
+		if ob.Timer == 0x380 {
+			o.Obj56 = true
+			ob.Flag = false
+			ob.Sub = 0
+		}
+	case 8, 9, 0x0A, 0x0B:
+		i := int(t - 8)
+		d1 := [4]int{0x10, 0x30, 0x50, 0x70}[i]
+		d0 := s.osc(10 + i)
+		if t == 8 {
+			d0 >>= 1
+		}
+		if o.Osc[10+i][1] == 0 {
+			ob.Status = (ob.Status + 1) & 3
+		}
+		bx, by := int(ob.BaseX), int(ob.BaseY)
+		var x, y int
+		switch ob.Status & 3 {
+		case 0:
+			x, y = d0-d1+bx, -d1+by
+		case 1:
+			x, y = d1+bx, -(d0-(d1-1))+by
+		case 2:
+			x, y = -(d0-(d1-1))+bx, d1+by
+		default:
+			x, y = -d1+bx, d0-d1+by
+		}
+		ob.X = physics.FromPixels(int(int16(x))) | ob.X&0xFF
+		ob.Y = physics.FromPixels(int(int16(y))) | ob.Y&0xFF
+	}
+}
+
+// fblockPlace puts the block at its start plus fb_height: down (up when
+// flipped) for the rising types, right (or $80 less it, flipped) for the
+// sliding ones.
+func (s *engine) fblockPlace(ob *physics.S2Obj, slide bool) {
+	d0 := int(ob.Timer)
+	if !slide {
+		if ob.Status&1 != 0 {
+			d0 = -d0
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)+d0) | ob.Y&0xFF
+		return
+	}
+	if ob.Status&1 != 0 {
+		d0 = -d0 + 0x80
+	}
+	ob.X = physics.FromPixels(int(ob.BaseX)+d0) | ob.X&0xFF
 }

@@ -41,6 +41,7 @@ const (
 	idSeesaw        = 0x5E
 	idLavaWall      = 0x4E
 	idBossFire      = 0x74
+	idFloatingBlock = 0x56
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -101,6 +102,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bossMarble(k)
 	case idBossFire:
 		s.bossFire(k)
+	case idFloatingBlock:
+		s.floatingBlock(k)
 	default:
 		return false
 	}
@@ -122,6 +125,8 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idFloatingBlock:
+		return int(ob.Width) + 0x0B, int(ob.YRad), false, true
 	case idLavaWall:
 		if ob.Routine == 2 || ob.Routine == 4 {
 			return 0x2B, 0x18, false, true

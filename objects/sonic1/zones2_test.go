@@ -438,3 +438,64 @@ func TestLavaWall_Advances(t *testing.T) {
 		t.Errorf("Sonic gone again: speed %d routine %d, want $180, 2", w.XVel, w.Routine)
 	}
 }
+
+// _incObj/56 Floating Blocks and Doors.asm: FBlock_Var's size ($20 x $20
+// for bits 4-6 = 1), solid; type 3 moves up and down $40 by oscillator 2.
+func TestFloatingBlock_UpDown(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x56", "subtype=0x13", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idFloatingBlock)]
+	if ob.Width != 0x20 || ob.YRad != 0x20 {
+		t.Fatalf("size %#x x %#x, want $20 x $20", ob.Width, ob.YRad)
+	}
+	for i := 0; i < 40; i++ {
+		sim.Step(0)
+		if d := ob.Y.Pixel() - (600 - e.osc(2)); d < -2 || d > 2 {
+			t.Fatalf("frame %d: y %d, want about %d", i, ob.Y.Pixel(), 600-e.osc(2))
+		}
+	}
+}
+
+// _incObj/56 Floating Blocks and Doors.asm: subtype $82 is a door (type
+// 5) on switch 2: pressed, it rises 2 a frame by its height ($20), then
+// becomes type 6 and its respawn byte keeps it open (bit 0).
+func TestFloatingBlock_Door(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x56", "subtype=0x82", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idFloatingBlock)]
+	if ob.Sub != 5 || ob.B3B != 2 || ob.Timer != 0x20 {
+		t.Fatalf("type %d switch %d height %#x, want 5, 2, $20", ob.Sub, ob.B3B, ob.Timer)
+	}
+	for i := 0; i < 5; i++ {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 600+0x20 {
+		t.Fatalf("y %d before the switch, want %d", ob.Y.Pixel(), 600+0x20)
+	}
+	e.st.S2.Switch[2] = 1
+	for i := 0; i < 0x10+1; i++ {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 600 || ob.Sub != 6 {
+		t.Errorf("y %d type %d, want open (600) and type 6", ob.Y.Pixel(), ob.Sub)
+	}
+	if b := e.st.S2.Respawn[2+int(ob.Respawn)]; b&1 == 0 {
+		t.Errorf("respawn byte %#x, want bit 0 (open)", b)
+	}
+}
+
+// _incObj/56 Floating Blocks and Doors.asm: type 8 goes round a square
+// ($10 from its start), a side each time oscillator 10's rate is 0.
+func TestFloatingBlock_Square(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x56", "subtype=0x08", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idFloatingBlock)]
+	seen := map[uint8]bool{}
+	for i := 0; i < 600; i++ {
+		sim.Step(0)
+		seen[ob.Status&3] = true
+		if dx, dy := ob.X.Pixel()-300, ob.Y.Pixel()-600; dx < -0x10 || dx > 0x10 || dy < -0x10 || dy > 0x10 {
+			t.Fatalf("frame %d: offset %d,%d, want within $10", i, dx, dy)
+		}
+	}
+	if len(seen) != 4 {
+		t.Errorf("sides %v, want all four", seen)
+	}
+}
