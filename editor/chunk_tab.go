@@ -42,6 +42,9 @@ type chunkTab struct {
 	artNum     *widgets.Entry
 	artX, artY *widgets.Check
 	artPreview *canvas.Image
+	// artBlocks is the art block picker: every art block's picture, a
+	// click picks it for the brush.
+	artBlocks *widgets.GridWrap
 	artBox     *fyne.Container
 	artNote    *widget.Label
 	content    fyne.CanvasObject
@@ -130,8 +133,17 @@ func newChunkTab(m *model.Model) *chunkTab {
 	ct.artNum.OnChanged = func(string) { setArt() }
 	ct.artX.OnChanged = func(bool) { setArt() }
 	ct.artY.OnChanged = func(bool) { setArt() }
+	ct.artBlocks = panels.NewPaletteGrid(func() int { nb, _, _ := m.ArtBlocks(); return nb }, 32, func(id int) image.Image {
+		return m.ArtBlockImage(mdart.BlockRef{Block: uint16(id)})
+	}, func() int { return int(m.ArtBrush().Block) })
+	ct.artBlocks.OnSelected = func(id widget.GridWrapItemID) {
+		if !ct.updating {
+			ct.artNum.SetText(strconv.Itoa(id))
+		}
+	}
 	ct.artBox = container.NewVBox(widget.NewLabelWithStyle("Art block", fyne.TextAlignLeading, bold),
-		container.NewHBox(ct.artPreview, container.NewGridWrap(fyne.NewSize(70, 36), ct.artNum), container.NewVBox(ct.artX, ct.artY)), ct.artNote)
+		container.NewHBox(ct.artPreview, container.NewGridWrap(fyne.NewSize(70, 36), ct.artNum), container.NewVBox(ct.artX, ct.artY)), ct.artNote,
+		panels.FixedHeight(ct.artBlocks, 110))
 
 	// Brush.
 	ct.brush = panels.NewBrushControls(m, func() { ct.setTool(model.ChunkBrush) })
@@ -262,4 +274,6 @@ func (ct *chunkTab) refreshArt() {
 		ct.artNote.SetText(fmt.Sprintf("the level has blocks 0..%d", nb-1))
 	}
 	ct.artPreview.Refresh()
+	ct.artBlocks.Refresh()
+	panels.SelectGridItem(ct.artBlocks, int(r.Block))
 }

@@ -13,8 +13,9 @@ import (
 // TestChunkTab_ArtBlock: on a level with art (a new level from a picture
 // of our own), the Chunks tab shows the art brush; typing a block number
 // and ticking X flip picks the Art block tool, and a click places the
-// block, flipped, in the chunk's art (one undo step). On a level without
-// art the brush is hidden.
+// block, flipped, in the chunk's art (one undo step); the block picker
+// lists every art block and a click picks one. On a level without art the
+// brush is hidden.
 func TestChunkTab_ArtBlock(t *testing.T) {
 	e := newTestEditor(t)
 	ct := e.chunkEd
@@ -54,5 +55,14 @@ func TestChunkTab_ArtBlock(t *testing.T) {
 	e.Model.Undo()
 	if r, _ := e.Model.ChunkArt(l.Layout[0], 0, 0); r.Block == 2 && r.XFlip {
 		t.Error("undo left the art block")
+	}
+	// The block picker: every art block, a click picks it.
+	nb, _, _ := e.Model.ArtBlocks()
+	if ct.artBlocks.Length() != nb || nb < 4 {
+		t.Fatalf("the picker has %d blocks, the art %d", ct.artBlocks.Length(), nb)
+	}
+	ct.artBlocks.OnSelected(3)
+	if r := e.Model.ArtBrush(); r.Block != 3 || ct.artNum.Text != "3" {
+		t.Errorf("picked block 3: brush %+v, entry %q", r, ct.artNum.Text)
 	}
 }

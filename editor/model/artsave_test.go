@@ -108,7 +108,7 @@ func TestModel_ImportPictureSaveProject(t *testing.T) {
 		name string
 		v    sonlvl.Version
 		cb   int
-	}{{"S2", sonlvl.S2, 8}, {"S1", sonlvl.S1, 16}} {
+	}{{"S2", sonlvl.S2, 8}, {"S1", sonlvl.S1, 16}, {"S3K", sonlvl.S3K, 8}} {
 		t.Run(c.name, func(t *testing.T) {
 			ini, name := ourProject(t, c.v, c.cb)
 			m, l := openProjectModel(t, ini, name)
