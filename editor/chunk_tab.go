@@ -45,9 +45,9 @@ type chunkTab struct {
 	// artBlocks is the art block picker: every art block's picture, a
 	// click picks it for the brush.
 	artBlocks *widgets.GridWrap
-	artBox     *fyne.Container
-	artNote    *widget.Label
-	content    fyne.CanvasObject
+	artBox    *fyne.Container
+	artNote   *widget.Label
+	content   fyne.CanvasObject
 	// confirm, when set, is asked before deleting a chunk levels place
 	// (see panels.LibraryPanel.Confirm).
 	confirm func(msg string, do func())
