@@ -230,3 +230,48 @@ func TestModel_NewLevelFromPictureSavePack(t *testing.T) {
 		}
 	}
 }
+
+// TestModel_ChunkToolsSaveProject: on a Sonic 2 project of our own with
+// a picture imported, the chunk tools that renumber chunks (a duplicate
+// made and removed again, unused chunks deleted) keep the art with its
+// chunks, and the project saved and reopened draws the same picture; a
+// Tiled map exported from the level keeps its collision and layout (the
+// picture is dropped there).
+func TestModel_ChunkToolsSaveProject(t *testing.T) {
+	ini, name := ourProject(t, sonlvl.S2, 8)
+	m, l := openProjectModel(t, ini, name)
+	pal, _ := m.Palette()
+	if _, err := m.ImportPicture(PictureImport{Picture: drawnIn(pal, 256, 128)}); err != nil {
+		t.Fatal(err)
+	}
+	all := image.Rect(0, 0, l.Width*16, l.Height*16)
+	want := levelPicture(l, all)
+	m.SelectChunk(l.Layout[0])
+	m.DuplicateChunk()
+	m.PlaceChunk(0, 0, m.SelectedChunk())
+	if n := m.RemoveDuplicateChunks(); n == 0 {
+		t.Fatal("the duplicate was not removed")
+	}
+	m.DeleteUnusedChunks()
+	if !bytes.Equal(levelPicture(l, all).Pix, want.Pix) {
+		t.Fatal("the chunk tools changed the picture")
+	}
+	if err := SavePack(m.Pack, ini); err != nil {
+		t.Fatal(err)
+	}
+	_, r := openProjectModel(t, ini, name)
+	if !bytes.Equal(levelPicture(r, all).Pix, want.Pix) {
+		t.Error("the reopened project draws another picture")
+	}
+	tmx := t.TempDir() + "/ours.tmx"
+	if err := ExportLevel(l, tmx); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadPack(tmx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Levels[0]; got.Width != l.Width || got.Height != l.Height {
+		t.Errorf("the Tiled map is %dx%d blocks, want %dx%d", got.Width, got.Height, l.Width, l.Height)
+	}
+}
