@@ -923,3 +923,180 @@ func (s *engine) lavaWall(k int) {
 		s.deleteObject(k)
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj4C, Obj4D: lava geyser maker, lava geysers and lavafalls
+
+// aniGeyser is Ani_Geyser: bubble1, bubble2, end, bubble3, blank,
+// bubble4.
+var aniGeyser = [][]byte{
+	{2, 0, 1, 0, 1, 4, 5, 4, 5, afRoutine},
+	{2, 2, 3, afEnd},
+	{2, 6, 7, afEnd},
+	{2, 2, 3, 0, 1, 0, 1, afRoutine},
+	{0x0F, 0x13, afEnd},
+	{2, 0x11, 0x12, afEnd},
+}
+
+// geyserMaker is Obj4C (_incObj/4C & 4D Lava Geyser Maker.asm). Every
+// 120 frames it checks for Sonic above it (within $170): then a geyser
+// (subtype 0: it bubbles first, GMake_ChkType, Ani_Geyser's bubble1) or
+// lavafall (other subtypes) in the next free slot (LavaGeyser). A
+// geyser under a pushed block (the maker's objoff_3C: Parent) throws
+// the block up at -$580. When the geyser ends (its bubbling, bubble3)
+// the maker waits again; a geyser maker is then deleted. Deleted out of
+// range. Slot fields: Timer gmake_timer, Timer2 gmake_time.
+func (s *engine) geyserMaker(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Render = 4
+		ob.Width = 0x38
+		ob.Timer2 = 120
+		fallthrough
+	case 2:
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Timer = ob.Timer2
+			d0, d1 := uint16(st.Y.Pixel()), uint16(ob.Y.Pixel())
+			if d0 < d1 && d0 >= d1-0x170 {
+				ob.Routine = 4
+			}
+		}
+	case 4:
+		if ob.Sub == 0 {
+			s.gmakeDisplay(k)
+			break
+		}
+		ob.Routine = 6
+	case 6:
+		ob.Routine = 8
+		if j := s.findNextFree(k); j >= 0 {
+			o.Slots[j] = physics.S2Obj{ID: idLavaGeyser, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, Sub: ob.Sub,
+				Parent: int16(k + 1)}
+		}
+		ob.Anim = 1
+		if ob.Sub != 0 {
+			ob.Anim = 4
+		} else if p := s.stompParent(ob); p != nil {
+			p.Status |= 2
+			p.YVel = -0x580
+		}
+		s.gmakeDisplay(k)
+	case 8:
+		s.gmakeDisplay(k)
+	case 0x0A:
+		ob.Anim = 0
+		ob.Routine = 2
+		if ob.Sub == 0 {
+			s.deleteObject(k)
+			return
+		}
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+	}
+}
+
+// gmakeDisplay is GMake_Display.
+func (s *engine) gmakeDisplay(k int) {
+	animateSprite(&s.st.S2.Slots[k], aniGeyser)
+	s.display(k)
+}
+
+// lavaGeyser is Obj4D: a geyser (subtype 0) rises from the maker at
+// -$500, a lavafall (1) falls from $250 above it, $18 a frame, with a
+// harmful column ($93, $80 high) $60 below the head following it; once
+// the head passes its start it ends (the maker's bubble3); the column
+// goes with it. Deleted out of range.
+func (s *engine) lavaGeyser(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.BaseY = int16(ob.Y.Pixel())
+		if ob.Sub != 0 {
+			ob.Y -= physics.FromPixels(0x250)
+		}
+		ob.YVel = -0x500
+		if ob.Sub != 0 {
+			ob.YVel = 0
+		}
+		s.geyserPiece(k, k)
+		j := s.findNextFree(k)
+		if j >= 0 {
+			o.Slots[j] = physics.S2Obj{Layout: -1}
+			s.geyserPiece(k, j)
+			c := &o.Slots[j]
+			c.Y += physics.FromPixels(0x60)
+			c.BaseY = ob.BaseY + 0x60
+			c.Coll = 0x93
+			c.YRad = 0x80
+			c.Render |= 0x10
+			c.Routine += 4
+			c.Parent = int16(k + 1)
+			if ob.Sub != 0 {
+				if m := s.findNextFree(k); m >= 0 {
+					o.Slots[m] = physics.S2Obj{Layout: -1}
+					s.geyserPiece(k, m)
+					t := &o.Slots[m]
+					t.Routine += 2
+					t.Y += physics.FromPixels(0x100)
+					t.BaseY = ob.BaseY
+					t.Parent = ob.Parent
+				}
+				ob.Sub = 0
+			}
+		}
+		fallthrough
+	case 2:
+		ob.YVel += 0x18
+		if uint16(ob.BaseY) < uint16(ob.Y.Pixel()) {
+			ob.Routine += 4
+			if p := s.stompParent(ob); p != nil {
+				p.Anim = 3
+				if ob.Sub != 0 {
+					p.Anim = 1
+				}
+			}
+		}
+		speedToPos(ob)
+		animateSprite(ob, aniGeyser)
+	case 4:
+		p := s.stompParent(ob)
+		if p == nil || p.Routine == 6 {
+			s.deleteObject(k)
+			return
+		}
+		ob.Y = physics.FromPixels(p.Y.Pixel()+0x60) | ob.Y&0xFF
+	default:
+		s.deleteObject(k)
+		return
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// geyserPiece is Geyser_Main's .makelava: slot j becomes a piece of the
+// geyser in slot k.
+func (s *engine) geyserPiece(k, j int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	p := &o.Slots[j]
+	p.ID = idLavaGeyser
+	p.Render = 4
+	p.Width = 0x20
+	p.X, p.Y = ob.X&^0xFF|p.X&0xFF, ob.Y&^0xFF|p.Y&0xFF
+	p.Sub = ob.Sub
+	p.Anim = 5
+	if ob.Sub != 0 {
+		p.Anim = 2
+	}
+}

@@ -42,6 +42,8 @@ const (
 	idLavaWall      = 0x4E
 	idBossFire      = 0x74
 	idFloatingBlock = 0x56
+	idGeyserMaker   = 0x4C
+	idLavaGeyser    = 0x4D
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -104,6 +106,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bossFire(k)
 	case idFloatingBlock:
 		s.floatingBlock(k)
+	case idGeyserMaker:
+		s.geyserMaker(k)
+	case idLavaGeyser:
+		s.lavaGeyser(k)
 	default:
 		return false
 	}

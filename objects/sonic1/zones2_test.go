@@ -499,3 +499,56 @@ func TestFloatingBlock_Square(t *testing.T) {
 		t.Errorf("sides %v, want all four", seen)
 	}
 }
+
+// _incObj/4C & 4D Lava Geyser Maker.asm: with Sonic above it (within
+// $170) the maker makes a lavafall (subtype 1): a head falling from $250
+// above with a harmful column ($93) $60 below it, gone once the head has
+// passed the maker's y.
+func TestGeyserMaker_Lavafall(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 300, 800, "obj_id=0x4C", "subtype=0x01", "respawn=true"))
+	made := false
+	for i := 0; i < 10 && !made; i++ {
+		sim.Step(0)
+		made = len(pieces(e, idLavaGeyser)) > 0
+	}
+	if !made {
+		t.Fatal("no lavafall")
+	}
+	ks := pieces(e, idLavaGeyser)
+	if len(ks) != 3 {
+		t.Fatalf("%d lavafall pieces, want 3", len(ks))
+	}
+	col := 0
+	for _, k := range ks {
+		if p := &e.st.S2.Slots[k]; p.Coll == 0x93 {
+			col++
+		}
+	}
+	if col != 1 {
+		t.Errorf("%d harmful columns, want 1", col)
+	}
+	e.st.X = physics.FromPixels(150) // out of the lava's way
+	for i := 0; i < 200 && len(pieces(e, idLavaGeyser)) > 0; i++ {
+		sim.Step(0)
+	}
+	if n := len(pieces(e, idLavaGeyser)); n != 0 {
+		t.Errorf("%d pieces left after the fall, want none", n)
+	}
+}
+
+// _incObj/4C & 4D Lava Geyser Maker.asm: a geyser (subtype 0) bubbles
+// first (bubble1), then rises at -$500.
+func TestGeyserMaker_Geyser(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 300, 800, "obj_id=0x4C", "subtype=0x00", "respawn=true"))
+	for i := 0; i < 40 && len(pieces(e, idLavaGeyser)) == 0; i++ {
+		sim.Step(0)
+	}
+	ks := pieces(e, idLavaGeyser)
+	if len(ks) != 2 {
+		t.Fatalf("%d geyser pieces, want 2", len(ks))
+	}
+	head := &e.st.S2.Slots[ks[0]]
+	if head.YVel > -0x500+0x18*2 || head.YVel >= 0 {
+		t.Errorf("head speed %d, want rising from -$500", head.YVel)
+	}
+}
