@@ -58,10 +58,14 @@ func (s *engine) runLateZone(k int) bool {
 	case s2BurnerLid:
 		s.burnerLid(k)
 	case s2Tornado:
-		if s.slot(k).Sub != tornadoSCZSub {
-			return false // Wing Fortress's and the ending's Tornado: not yet
+		if sub := s.slot(k).Sub; sub != tornadoSCZSub && sub != tornadoWFZSub {
+			return false // the Tornado of Wing Fortress's end: not yet
 		}
 		s.tornado(k)
+	case s2WFZLaser:
+		s.wfzLaser(k)
+	case s2TornadoSmoke:
+		s.tornadoSmoke(k)
 	case s2Nebula:
 		s.nebula(k)
 	case s2Balkiry:
@@ -93,7 +97,7 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 			return 0x23, 8, false
 		}
 	case s2Tornado:
-		if ob.Sub == tornadoSCZSub {
+		if ob.Sub == tornadoSCZSub || ob.Sub == tornadoWFZSub {
 			return 0x1B, 8, false
 		}
 	case s2Turtloid:

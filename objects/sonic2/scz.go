@@ -35,6 +35,10 @@ func (s *engine) tornado(k int) {
 		ob.Width = 0x60
 		return
 	}
+	if ob.Routine == 4 {
+		s.tornadoWFZ(k) // wfz.go
+		return
+	}
 	x0 := ob.X.Pixel()
 	s.tornadoWithPlayer(k)
 	ob.B3E = ob.Status // objoff_2E

@@ -1,0 +1,79 @@
+package sonic2
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// s2.asm ObjB2_Main_WFZ_Start: the Tornado carries Sonic right at $100
+// for $C1 frames, then sinks at $100 both ways trailing smoke (ObjC3)
+// and after $61 frames drops him (loc_3B7BC).
+func TestTornadoWFZ_ObjB2(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Tornado, tornadoWFZSub, 300, 500))
+	s := newSim(tl, physics.S2, 300, 460)
+	k := findSlot(s, s2Tornado)
+	if k < 0 {
+		t.Fatal("no Tornado")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && st.S2.On != k+1; i++ {
+		s.Step(0)
+	}
+	if st.S2.On != k+1 {
+		t.Fatal("Sonic did not land on the Tornado")
+	}
+	x := st.X
+	run(s, 0, 20)
+	if st.X-x != physics.FromPixels(20) {
+		t.Fatalf("Sonic moved %v in 20 frames, want 20 pixels with the Tornado", st.X-x)
+	}
+	for i := 0; i < 0x100 && ob.Routine2 == 2; i++ {
+		s.Step(0)
+	}
+	if ob.Routine2 != 4 {
+		t.Fatalf("state %d, want shot down (4)", ob.Routine2)
+	}
+	smoke, dropped := false, false
+	for i := 0; i < 0x70 && !dropped; i++ {
+		y := ob.Y
+		s.Step(0)
+		if findSlot(s, s2TornadoSmoke) >= 0 {
+			smoke = true
+		}
+		if ob.Routine2 == 4 && ob.Y != y+0x100 {
+			t.Fatalf("sinking %v a frame, want $100", ob.Y-y)
+		}
+		dropped = ob.Routine2 == 6
+	}
+	if !smoke || !dropped || !st.Air {
+		t.Fatalf("smoke %v dropped %v air %v, want all", smoke, dropped, st.Air)
+	}
+}
+
+// s2.asm ObjB9 (Wing Fortress's laser): on screen it flies left at
+// $1000 and goes $40 left of the camera.
+func TestWFZLaser_ObjB9(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2WFZLaser, 0x76, 880, 650))
+	s := newSim(tl, physics.S2, 500, 716)
+	k := findSlot(s, s2WFZLaser)
+	if k < 0 {
+		t.Fatal("no laser")
+	}
+	st := s.Live()
+	if st.S2.Slots[k].XVel != 0 {
+		t.Fatal("flying while off screen")
+	}
+	for i := 0; i < 60 && st.S2.Slots[k].XVel == 0; i++ {
+		st.X = physics.FromPixels(800)
+		s.Step(0)
+	}
+	if st.S2.Slots[k].XVel != -0x1000 {
+		t.Fatalf("x speed %d, want -$1000", st.S2.Slots[k].XVel)
+	}
+	run(s, 0, 30)
+	if findSlot(s, s2WFZLaser) >= 0 {
+		t.Error("laser still there past the camera's left")
+	}
+}
