@@ -64,7 +64,7 @@ func (s *engine) runLateZone(k int) bool {
 		s.tornado(k)
 	case s2WFZLaser:
 		s.wfzLaser(k)
-	case s2TornadoSmoke:
+	case s2TornadoSmoke, s2TornadoSmoke2:
 		s.tornadoSmoke(k)
 	case s2Nebula:
 		s.nebula(k)

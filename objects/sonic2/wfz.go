@@ -6,8 +6,9 @@ import "loopwright/physics"
 
 // Wing Fortress object ids (s2.asm ObjID_*).
 const (
-	s2WFZLaser     = 0xB9
-	s2TornadoSmoke = 0xC3
+	s2WFZLaser      = 0xB9
+	s2TornadoSmoke  = 0xC3 // ObjID_TornadoSmoke
+	s2TornadoSmoke2 = 0xC4 // ObjID_TornadoSmoke2: the same code (ObjC3)
 	// tornadoWFZSub is the Tornado's subtype at Wing Fortress's start
 	// (routine subtype-$4E = 4, ObjB2_Main_WFZ_Start).
 	tornadoWFZSub = 0x52
@@ -70,7 +71,8 @@ func (s *engine) tornadoAlign(k int) {
 }
 
 // tornadoSinking is loc_3A930: aligned, and a puff of smoke every $E
-// frames (ObjB2_Main_WFZ_Start_load_smoke: an ObjC3 after it).
+// frames (ObjB2_Main_WFZ_Start_load_smoke: an ObjC4, ObjC3's code, after
+// it).
 func (s *engine) tornadoSinking(k int) {
 	ob := s.slot(k)
 	s.tornadoAlign(k)
@@ -80,7 +82,7 @@ func (s *engine) tornadoSinking(k int) {
 	}
 	ob.Timer = 0xE
 	if j := s.allocateAfter(k); j >= 0 {
-		*s.slot(j) = physics.S2Obj{ID: s2TornadoSmoke, Sub: 0x90, Layout: -1, Parent: int16(k + 1), X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF}
+		*s.slot(j) = physics.S2Obj{ID: s2TornadoSmoke2, Sub: 0x90, Layout: -1, Parent: int16(k + 1), X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF}
 	}
 }
 

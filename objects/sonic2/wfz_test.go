@@ -7,7 +7,7 @@ import (
 )
 
 // s2.asm ObjB2_Main_WFZ_Start: the Tornado carries Sonic right at $100
-// for $C1 frames, then sinks at $100 both ways trailing smoke (ObjC3)
+// for $C1 frames, then sinks at $100 both ways trailing smoke (ObjC4, ObjC3's code)
 // and after $61 frames drops him (loc_3B7BC).
 func TestTornadoWFZ_ObjB2(t *testing.T) {
 	tl := s2TestLevel(s2Obj(s2Tornado, tornadoWFZSub, 300, 500))
@@ -39,7 +39,7 @@ func TestTornadoWFZ_ObjB2(t *testing.T) {
 	for i := 0; i < 0x70 && !dropped; i++ {
 		y := ob.Y
 		s.Step(0)
-		if findSlot(s, s2TornadoSmoke) >= 0 {
+		if findSlot(s, s2TornadoSmoke2) >= 0 {
 			smoke = true
 		}
 		if ob.Routine2 == 4 && ob.Y != y+0x100 {
