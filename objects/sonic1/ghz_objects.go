@@ -39,6 +39,10 @@ func (s *engine) runGHZObject(k int) bool {
 		s.scenery(k)
 	case idCollapseLedge:
 		s.collapseLedge(k)
+	case idBossGreenHill:
+		s.bossGHZ(k)
+	case idBossBall:
+		s.bossBall(k)
 	default:
 		return false
 	}
@@ -374,12 +378,20 @@ func (s *engine) swingAction(k int) {
 // swingMove is Swing_Move and Swing_Move2: every slot of the list sits
 // at its radius times CalcSine's sine and cosine (/256) from the anchor.
 func (s *engine) swingMove(k int) {
-	o := &s.st.S2
-	ob := &o.Slots[k]
+	ob := &s.st.S2.Slots[k]
 	a := s.osc(6)
 	if ob.Status&1 != 0 {
 		a = 0x80 - a
 	}
+	s.swingMove2(k, a)
+}
+
+// swingMove2 is Swing_Move2: every slot of k's list (Logs, the count in
+// the subtype) sits at its radius (Timer) times CalcSine(a)'s sine and
+// cosine (/256) from k's BaseX, BaseY.
+func (s *engine) swingMove2(k, a int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
 	sin, cos := int32(hexangle.Sin(a)), int32(hexangle.Cos(a))
 	oy, ox := int(ob.BaseY), int(ob.BaseX)
 	for i := 0; i <= int(ob.Sub) && i < len(ob.Logs); i++ {
