@@ -152,6 +152,10 @@ type S2State struct {
 	// friction, Sonic_Move and Sonic_RollSpeed, and he cannot start a
 	// roll, Sonic_Roll).
 	WasUnderwater, WindTunnel, WindOff, SlideMode bool
+	// Obj63 is v_obj63 (Labyrinth's conveyor spawners loaded, by
+	// subtype); ConveyRev f_conveyrev (the belts run backward).
+	Obj63     [0x80]uint8
+	ConveyRev bool
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
 	SwLoaded [S2MaxSwitchers]uint8

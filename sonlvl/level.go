@@ -663,6 +663,11 @@ var s1Heightmaps = [...]struct{ name, file string }{
 	{"ghz_ledge", "misc/GHZ Collapsing Ledge Heightmap.bin"},
 	{"slzssaw1", "misc/slzssaw1.bin"}, {"slzssaw2", "misc/slzssaw2.bin"},
 	{"ghzbend1", "misc/ghzbend1.bin"}, {"ghzbend2", "misc/ghzbend2.bin"},
+	// Labyrinth's conveyor platforms (ObjPosLZPlatform_Index: count less
+	// one, then x, y, subtype words), which its spawners lay out.
+	{"lz1pf1", "objpos/lz1pf1.bin"}, {"lz1pf2", "objpos/lz1pf2.bin"},
+	{"lz2pf1", "objpos/lz2pf1.bin"}, {"lz2pf2", "objpos/lz2pf2.bin"},
+	{"lz3pf1", "objpos/lz3pf1.bin"}, {"lz3pf2", "objpos/lz3pf2.bin"},
 }
 
 // buildS1Heightmaps reads the s1Heightmaps found beside the project

@@ -45,6 +45,8 @@ func (s *engine) runLZObject(k int) bool {
 		s.pole(k, s.in)
 	case idAutoDoor:
 		s.autoDoor(k)
+	case idLabyConvey:
+		s.labyConvey(k)
 	default:
 		return false
 	}

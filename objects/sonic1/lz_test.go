@@ -395,3 +395,53 @@ func TestAutoDoor_Opens(t *testing.T) {
 		t.Errorf("near: anim %d frame %d, want 1 (opening) and open (8)", o.Slots[40].Anim, o.Slots[40].MapFrame)
 	}
 }
+
+// _incObj/63 LZ Conveyor.asm: a platform of path 0 from corner 0 heads
+// for ($1078, $21A) at $100 (LCon_ChangeDir), turns there to the next
+// corner ($10BE, $260): diagonal, $100 both ways.
+func TestLabyrinthConvey_Path(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	e.st.Cam.X = 0x1000
+	o.Slots[40] = physics.S2Obj{ID: idLabyConvey, Layout: -1, X: physics.FromPixels(0x1070), Y: physics.FromPixels(0x21A)}
+	e.labyConvey(40)
+	ob := &o.Slots[40]
+	if ob.XVel != 0x100 || ob.YVel != 0 || ob.BaseX != 0x1078 {
+		t.Fatalf("speeds %d %d target x %#x, want 256, 0, $1078", int(ob.XVel), int(ob.YVel), ob.BaseX)
+	}
+	for i := 0; i < 8; i++ {
+		e.labyConvey(40)
+	}
+	if ob.X.Pixel() != 0x1079 || ob.BaseX != 0x10BE || ob.XVel != 0x100 || ob.YVel != 0x100 {
+		t.Errorf("at x %#x target %#x speeds %d %d, want past $1078 toward $10BE at 256, 256", ob.X.Pixel(), ob.BaseX, int(ob.XVel), int(ob.YVel))
+	}
+}
+
+// _incObj/63 LZ Conveyor.asm: a spawner ($80) lays out its file's
+// platforms (lz1pf1: the spawner's slot the first) once: a second
+// spawner of the same subtype is deleted (v_obj63).
+func TestLabyrinthConvey_Spawner(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	e.st.Cam.X = 0x1000
+	e.heights = map[string][]byte{"lz1pf1": {0, 1, 0x10, 0x78, 0x02, 0x1A, 0, 0, 0x10, 0xBE, 0x02, 0x91, 0, 2}}
+	o.Slots[40] = physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)}
+	e.labyConvey(40)
+	if ob := &o.Slots[40]; ob.X.Pixel() != 0x1078 || ob.Sub != 0 || o.Obj63[0] != 1 {
+		t.Fatalf("spawner slot: x %#x subtype %d flag %d, want $1078, 0, 1", ob.X.Pixel(), ob.Sub, o.Obj63[0])
+	}
+	n := 0
+	for k := 0; k < Slots; k++ {
+		if o.Slots[k].ID == idLabyConvey {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d platforms, want 2", n)
+	}
+	o.Slots[41] = physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)}
+	e.labyConvey(41)
+	if o.Slots[41].ID != 0 {
+		t.Error("a second spawner is not deleted")
+	}
+}
