@@ -1069,3 +1069,86 @@ func capSpeed(v physics.Fixed, max uint16) physics.Fixed {
 	}
 	return physics.Fixed(int16(u))
 }
+
+// ---------------------------------------------------------------------------
+// Obj06 as Metropolis's rotating cylinder
+
+// cylinder is Obj06_Cylinder (Obj06 with subtype bit 7, routine 4): a
+// player alive whose feet are 1 to $10 below its y + 60 and within $C0
+// of its x is put on it (RideObject_SetRide), his y moved up by that
+// depth less 3, with his angle (MTZCylinder_Angle_Sonic/_Tails, B3E and B3F
+// here) 0; while he stays on the ground within it his y follows the
+// cosine of that angle ($28 pixels round its y) and it turns 4 a frame;
+// jumping off, his Y Speed is halved near the top (angle + $20 below $40)
+// or stopped; leaving its $180 pixels he falls off.
+func (s *engine) cylinder(k int) {
+	ob := s.slot(k)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		angle := &ob.B3E
+		if p == 1 {
+			angle = &ob.B3F
+		}
+		s.cylinderPlayer(k, angle)
+		s.s2Swap(p)
+	}
+	if uint16(ob.X.Pixel()&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 { // Obj06_ChkDel
+		s.deleteObject(k)
+	}
+}
+
+// cylinderPlayer is the cylinder's part for the player swapped in.
+func (s *engine) cylinderPlayer(k int, angle *uint8) {
+	st := s.st
+	ob := s.slot(k)
+	fall := func() { // loc_218A8
+		s.s2Release(k)
+		st.P.Anim.FlipsLeft, st.P.Anim.FlipSpeed = 0, 4
+		st.Air = true
+	}
+	if ob.Status&s.StandBit() == 0 {
+		if dx := int(int16(st.X.Pixel() - ob.X.Pixel())); dx < -0xC0 || dx >= 0xC0 {
+			return
+		}
+		top := uint16(ob.Y.Pixel() + 60)
+		feet := uint16(st.Y.Pixel() + st.YRadius + 4)
+		if top > feet {
+			return
+		}
+		d0 := top - feet
+		if d0 < 0xFFF0 || st.Dead { // $10 above his feet to 1 (d0 = 0 included: blo)
+			return
+		}
+		st.Y = physics.FromPixels(st.Y.Pixel()+int(int16(d0))+3) | st.Y&0xFF
+		s.rideObject(k)
+		*angle = 0
+		if st.GSpeed == 0 {
+			st.GSpeed = 1
+		}
+		return
+	}
+	if st.Air {
+		if *angle+0x20 < 0x40 {
+			st.YSpeed >>= 1 // asr y_vel
+		} else {
+			st.YSpeed = 0
+		}
+		fall()
+		return
+	}
+	if d0 := int(int16(st.X.Pixel()-ob.X.Pixel())) + 0xC0; d0 < 0 || d0 >= 0x180 {
+		fall()
+		return
+	}
+	if st.S2.On == 0 { // btst on_object
+		return
+	}
+	_, cos := physics.SinCos(*angle)
+	y := ob.Y.Pixel() + int(int16((int32(cos)*0x2800)>>16)) - (st.YRadius - 0x13)
+	st.Y = physics.FromPixels(y) | st.Y&0xFF
+	st.P.Anim.Flip = *angle
+	*angle += 4
+	if st.GSpeed == 0 {
+		st.GSpeed = 1
+	}
+}

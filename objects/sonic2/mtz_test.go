@@ -291,3 +291,39 @@ func TestSlicer_ObjA1(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj06_Cylinder (Obj06 with subtype $80): a player running onto
+// it rides it (RideObject_SetRide), his y following the cosine of his
+// angle, which turns 4 a frame, $28 pixels round its y.
+func TestCylinder_Obj06(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Spiral, 0x80, 800, 716+0x13+4-60-8))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Spiral)
+	if k < 0 {
+		t.Fatal("no cylinder")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Routine != 4 {
+		t.Fatalf("routine %d, want the cylinder (4)", ob.Routine)
+	}
+	st.X = physics.FromPixels(800 - 0xB0)
+	s.Step(0)
+	if st.S2.On != k+1 {
+		t.Fatal("Sonic did not get on the cylinder")
+	}
+	ys := map[int]bool{}
+	for i := 0; i < 64; i++ {
+		a := ob.B3E
+		_, cos := physics.SinCos(a)
+		s.Step(0)
+		want := ob.Y.Pixel() + int(int16((int32(cos)*0x2800)>>16))
+		if st.S2.On == k+1 && st.Y.Pixel() != want {
+			t.Fatalf("angle %#x: y %d, want %d", a, st.Y.Pixel(), want)
+		}
+		ys[st.Y.Pixel()] = true
+	}
+	if len(ys) < 20 {
+		t.Errorf("y took %d values in a turn, want it to go round", len(ys))
+	}
+}

@@ -50,6 +50,10 @@ func (s *engine) spiral(k int) {
 			ob.Routine = 4
 		}
 	}
+	if ob.Routine == 4 {
+		s.cylinder(k) // mtz.go
+		return
+	}
 	if ob.Routine == 2 {
 		for p := 0; p < s.s2Players(); p++ {
 			s.s2Swap(p)
