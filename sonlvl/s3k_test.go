@@ -476,3 +476,35 @@ func TestExport_S3KBackground(t *testing.T) {
 		t.Errorf("a background of 40 rows: %v", err)
 	}
 }
+
+// TestLevel_Save_S3KBackgroundSharedRows: where two background rows of
+// an S3K layout point at the same bytes, an edit giving them different
+// chunks is one error naming the chunk, not a save that changes both.
+func TestLevel_Save_S3KBackgroundSharedRows(t *testing.T) {
+	_, l := s3kExample(t)
+	l.Background = &layers.Plane{W: 2, H: 2, Layout: []layers.ChunkID{1, 1, 1, 1}}
+	ini, err := Export(l, S3K, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := loadLevel(t, ini, l.Name)
+	d := append([]byte(nil), r.Layout.Data...)
+	// Background row 1's pointer (offset 8+4+2) names row 0's bytes.
+	copy(d[8+4+2:], d[8+2:8+4])
+	if err := os.WriteFile(r.Layout.Path, d, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = loadLevel(t, ini, l.Name)
+	if ch, err := r.Changed(); err != nil || len(ch) != 0 {
+		t.Fatalf("unedited: %v %v", ch, err)
+	}
+	r.Model.Background.Layout[0] = 2
+	_, err = r.Changed()
+	if err == nil || !strings.Contains(err.Error(), "background chunk (0,1)") || !strings.Contains(err.Error(), "share") {
+		t.Errorf("an edit of a shared row: %v", err)
+	}
+	r.Model.Background.Layout[2] = 2 // both rows alike: saved
+	if ch, err := r.Changed(); err != nil || len(ch) != 1 {
+		t.Errorf("an edit of both shared rows: %v %v", ch, err)
+	}
+}
