@@ -64,6 +64,9 @@ type S2Events struct {
 	BossX, BossY       int32
 	BossXVel, BossYVel int16
 	BossCountdown      int16
+	// BossAnim is Boss_AnimationArray: AnimateBoss's script, frame and
+	// timer for the boss's main sprite and its child sprites.
+	BossAnim [16]uint8
 	// EndAct is set when the act ends (an Egg prison opened or the
 	// results counted): the game loads the next level.
 	EndAct bool

@@ -40,6 +40,8 @@ func (s *engine) runBoss(k int) bool {
 	switch s.slot(k).ID {
 	case s2EHZBoss:
 		s.bossEHZ(k)
+	case s2HTZBoss:
+		s.bossHTZ(k) // boss_htz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:
