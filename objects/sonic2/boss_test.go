@@ -102,3 +102,41 @@ func TestBossGeneric_Hits(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Touch_Enemy runs for the sidekick too (Obj02's TouchResponse):
+// Tails rolling into a boss hits it as Sonic does, bouncing off; touching
+// it unrolled, he is hurt as the sidekick is (Hurt_Sidekick: no rings
+// lost).
+func TestBoss_SidekickHits(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CPZBoss, 0, 500, 600))
+	s := newSimP2(tl, 200, 300, 600)
+	st := s.Live()
+	k := findSlot(s, s2CPZBoss)
+	if k < 0 {
+		t.Fatal("no boss")
+	}
+	s.Step(0)
+	b := &st.S2.Slots[k]
+	e := eng(s)
+	s.SwapP2()
+	st.Rolling, st.Air = true, true
+	st.XSpeed, st.YSpeed = 0x200, 0x100
+	e.touchValue(k)
+	tx, ty := st.XSpeed, st.YSpeed
+	s.SwapP2()
+	if b.CollProp != 7 || tx != -0x200 || ty != -0x100 {
+		t.Fatalf("Tails' hit: count %d speeds %d,%d, want 7 and bounced", b.CollProp, tx, ty)
+	}
+	for f := 0; f < bossInvulnFrames; f++ {
+		s.Step(0)
+	}
+	rings := st.Obj.Rings
+	s.SwapP2()
+	st.Rolling = false
+	e.touchValue(k)
+	hurt := st.Obj.Hurt
+	s.SwapP2()
+	if !hurt || b.CollProp != 7 || st.Obj.Rings != rings {
+		t.Fatalf("Tails unrolled: hurt %v count %d rings %d (was %d), want hurt, no hit, no rings lost", hurt, b.CollProp, st.Obj.Rings, rings)
+	}
+}
