@@ -1,0 +1,234 @@
+package sonic1
+
+import "loopwright/physics"
+
+// Scrap Brain's objects (_incObj/71 Invisible Barriers.asm, 6E
+// Electrocuter.asm, 6D Flamethrower.asm, 6A Saws and Pizza Cutters.asm).
+
+// Their object ids (_inc/Object Pointers.asm).
+const (
+	idSaws          = 0x6A
+	idFlamethrower  = 0x6D
+	idElectro       = 0x6E
+	idInvisibarrier = 0x71
+)
+
+// runSBZObject runs slot k's object when it is one of them; it reports
+// whether it was.
+func (s *engine) runSBZObject(k int) bool {
+	switch s.st.S2.Slots[k].ID {
+	case idInvisibarrier:
+		s.invisibarrier(k)
+	case idElectro:
+		s.electro(k)
+	case idFlamethrower:
+		s.flamethrower(k)
+	case idSaws:
+		s.saws(k)
+	default:
+		return false
+	}
+	return true
+}
+
+// sbzSolidSize is solidSize for these objects: the invisible barrier's
+// box.
+func sbzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
+	if ob.ID == idInvisibarrier && ob.Routine == 2 {
+		return int(ob.Width) + 0xB, int(ob.YRad), false, true
+	}
+	return 0, 0, false, false
+}
+
+// solidObject71 is SolidObject71: SolidObject without its on-screen test
+// (Solid_ChkEnter's loc_FAD0 at once).
+func (s *engine) solidObject71(k, d1, d2, d3, d4 int) int {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if ob.Routine2 != 0 {
+		dx := int(int16(st.X.Pixel() - ob.X.Pixel() + d1))
+		if st.Air || dx < 0 || dx >= 2*d1 {
+			s.leave(k)
+			return 0
+		}
+		s.mvSonicOnPtfm(k, d3, d4)
+		return 0
+	}
+	return s.solidEnter(k, d1, d2, ob.Y.Pixel())
+}
+
+// invisibarrier is Invisibarrier: an unseen solid box (subtype bits 4-7:
+// the half width, (n+1)*8, plus $B for SolidObject71; bits 0-3 the half
+// height, (n+1)*8), solid only while its position is on the screen
+// (ChkObjectVisible); deleted out of range.
+func (s *engine) invisibarrier(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = uint8((int(ob.Sub&0xF0) + 0x10) >> 1)
+		ob.YRad = uint8((int(ob.Sub&0xF) + 1) << 3)
+	}
+	if s.chkObjectVisible(ob) {
+		h := int(ob.YRad)
+		s.solidObject71(k, int(ob.Width)+0xB, h, h+1, ob.X.Pixel())
+		ob = &s.st.S2.Slots[k]
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+	}
+}
+
+// aniElec is Ani_Elec: idle, and the zap (ending back in idle).
+var aniElec = [][]byte{{7, 0, afEnd}, {0, 1, 1, 1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 0, afChange, 0}}
+
+// electro is Electro: every (subtype x $10) frames (v_framecount and
+// subtype*$10-1 zero: elec_freq in Timer) it zaps (Ani_Elec), harming
+// ($A4: $48 x 8) only while its fifth picture (frame 4) shows.
+// RememberState.
+func (s *engine) electro(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0x28
+		ob.Timer = int16(int(ob.Sub)<<4 - 1)
+	}
+	if o.FrameCount&uint16(ob.Timer) == 0 {
+		ob.Anim = 1
+	}
+	animateSprite(ob, aniElec)
+	ob.Coll = 0
+	if ob.MapFrame == 4 {
+		ob.Coll = 0xA4
+	}
+	s.rememberState(k)
+}
+
+// aniFlame is Ani_Flame: the pipe's flame growing and shrinking, the
+// valve's.
+var aniFlame = [][]byte{
+	{3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0xA, afBack, 2},
+	{0, 9, 7, 5, 3, 1, 0, afBack, 1},
+	{3, 0xB, 0xC, 0xD, 0xE, 0xF, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, afBack, 2},
+	{0, 0x14, 0x12, 0x11, 0xF, 0xD, 0xB, afBack, 1},
+}
+
+// flamethrower is Flamethrower: it flames for (subtype bits 4-7) x 2
+// frames and pauses (bits 0-3) x $20 (objoff_32 and objoff_34: Timer2,
+// Timer3; the count objoff_30 in Timer), harming ($A3: $C x $18) while
+// its flame's full picture shows (frame $A; $15 for the valve, status
+// bit 1). Deleted out of range.
+func (s *engine) flamethrower(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0xC
+		ob.Timer = int16(ob.Sub&0xF0) * 2
+		ob.Timer2 = ob.Timer
+		ob.Timer3 = int16(ob.Sub&0xF) << 5
+		ob.B3E = 0xA
+		if ob.Status&2 != 0 {
+			ob.Anim = 2
+			ob.B3E = 0x15
+		}
+	}
+	ob.Timer--
+	if ob.Timer < 0 {
+		ob.Timer = ob.Timer3
+		old := ob.Anim & 1
+		ob.Anim ^= 1
+		if old != 0 {
+			ob.Timer = ob.Timer2
+		}
+	}
+	animateSprite(ob, aniFlame)
+	ob.Coll = 0
+	if ob.MapFrame == ob.B3E {
+		ob.Coll = 0xA3
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// saws is Saws: pizza cutters (subtypes 0-2, harmful $A2: $18 x $18)
+// still, moving sideways by oscillator 3 ($60 less it when flipped), or
+// up and down by oscillator 1 ($80 less it when flipped); ground saws (3, 4) wait unseen
+// and untouchable until Sonic is $C0 right of (3) or $E0 left of (4) the
+// saw, within $80 of its y, then run at $600 towards him, harmful.
+// Deleted out of range of its original x (which a running ground saw
+// carries along).
+func (s *engine) saws(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render, ob.Width = 4, 0x20
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		if ob.Sub < 3 {
+			ob.Coll = 0xA2
+		}
+	}
+	switch ob.Sub & 7 {
+	case 1:
+		d0 := s.osc(3)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x60
+		}
+		ob.X = physics.FromPixels(int(ob.BaseX)-d0) | ob.X&0xFF
+		sawSpin(ob)
+	case 2:
+		d0 := s.osc(1)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x80
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)-d0) | ob.Y&0xFF
+		sawSpin(ob)
+	case 3, 4:
+		if ob.Flag {
+			speedToPos(ob)
+			ob.BaseX = int16(ob.X.Pixel())
+			sawSpin(ob)
+			break
+		}
+		px, py := st.X.Pixel(), st.Y.Pixel()
+		if ob.Sub&7 == 3 {
+			d0 := uint16(px) - 0xC0
+			if uint16(px) < 0xC0 || d0 < uint16(ob.X.Pixel()) {
+				return
+			}
+		} else if uint16(px)+0xE0 >= uint16(ob.X.Pixel()) {
+			return
+		}
+		d0 := uint16(py) - 0x80
+		if d0 >= uint16(ob.Y.Pixel()) || d0+0x100 < uint16(ob.Y.Pixel()) {
+			break
+		}
+		ob.Flag = true
+		ob.XVel = 0x600
+		if ob.Sub&7 == 4 {
+			ob.XVel = -0x600
+		}
+		ob.Coll = 0xA2
+		ob.MapFrame = 2
+	}
+	if s.outOfRange(int(ob.BaseX)) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// sawSpin is the saws' picture change every 3 runs (obTimeFrame).
+func sawSpin(ob *physics.S2Obj) {
+	ob.AnimDur--
+	if int8(ob.AnimDur) < 0 {
+		ob.AnimDur = 2
+		ob.MapFrame ^= 1
+	}
+}

@@ -1,0 +1,97 @@
+package sonic1
+
+import (
+	"testing"
+
+	"loopwright/physics"
+)
+
+// _incObj/71 Invisible Barriers.asm: Invis_Main's size (subtype $11: half
+// width $10 + $B, half height $10) and Invis_Solid: a walking Sonic is
+// stopped by it while it is on screen.
+func TestInvisibarrier_Solid(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 160, 720, "obj_id=0x71", "subtype=0x11", "respawn=false"))
+	k := e.slotOf(idInvisibarrier)
+	if ob := &e.st.S2.Slots[k]; ob.Width != 0x10 || ob.YRad != 0x10 {
+		t.Fatalf("width %#x height %#x, want $10 $10", ob.Width, ob.YRad)
+	}
+	for range 60 {
+		sim.Step(physics.Right)
+	}
+	if x := e.st.X.Pixel(); x > 160-0x10-0xB {
+		t.Errorf("Sonic at %d, want stopped left of %d", x, 160-0x10-0xB)
+	}
+}
+
+// _incObj/6E Electrocuter.asm: Elec_Shock: with subtype 1 it zaps every
+// $10 frames (v_framecount), harmful ($A4) only on its fifth picture.
+func TestElectro_Zap(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x6E", "subtype=0x01", "respawn=true"))
+	k := e.slotOf(idElectro)
+	harm := 0
+	for range 64 {
+		sim.Step(0)
+		if ob := &e.st.S2.Slots[k]; ob.Coll == 0xA4 {
+			harm++
+			if ob.MapFrame != 4 {
+				t.Fatalf("harmful on frame %d", ob.MapFrame)
+			}
+		}
+	}
+	if harm != 4*3 {
+		t.Errorf("harmful %d runs in 64, want 12 (3 runs of frame 4 per zap)", harm)
+	}
+}
+
+// _incObj/6D Flamethrower.asm: Flame_Action: a pipe flame (subtype $43:
+// flames $80 runs, pauses $60) harms ($A3) only at its full picture
+// ($A), and not while it pauses.
+func TestFlamethrower_Cycle(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 600, "obj_id=0x6D", "subtype=0x43", "respawn=false"))
+	k := e.slotOf(idFlamethrower)
+	first, last := -1, -1
+	for i := range 0x80 + 0x60 {
+		sim.Step(0)
+		if ob := &e.st.S2.Slots[k]; ob.Coll == 0xA3 {
+			if ob.MapFrame != 0xA {
+				t.Fatalf("harmful on frame %d", ob.MapFrame)
+			}
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 || last > 0x80+8 {
+		t.Errorf("harmful from run %d to %d, want within the $80 runs of flame", first, last)
+	}
+}
+
+// _incObj/6A Saws and Pizza Cutters.asm: .type03: a ground saw waits,
+// untouchable, until Sonic is $C0 right of it within $80 of its y, then
+// runs right at $600, harmful ($A2).
+func TestSaws_GroundSaw(t *testing.T) {
+	sim, e := flatSim(t, 200, s1Obj(1, 100, 716, "obj_id=0x6A", "subtype=0x03", "respawn=false"))
+	k := e.slotOf(idSaws)
+	if ob := &e.st.S2.Slots[k]; ob.Coll != 0 || ob.Flag {
+		t.Fatalf("Sonic $64 right: touch %#x running %v, want waiting", ob.Coll, ob.Flag)
+	}
+	e.st.X = physics.FromPixels(100 + 0xC0)
+	sim.Step(0)
+	if ob := &e.st.S2.Slots[k]; ob.Coll != 0xA2 || ob.XVel != 0x600 {
+		t.Errorf("Sonic $C0 right: touch %#x speed %#x, want $A2, $600", ob.Coll, ob.XVel)
+	}
+}
+
+// _incObj/6A Saws and Pizza Cutters.asm: .type01: a pizza cutter moves
+// sideways: x = origin - oscillator 3, harmful ($A2) from the start.
+func TestSaws_PizzaCutter(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 600, "obj_id=0x6A", "subtype=0x01", "respawn=false"))
+	k := e.slotOf(idSaws)
+	for range 10 {
+		sim.Step(0)
+		if ob := &e.st.S2.Slots[k]; ob.X.Pixel() != 300-e.osc(3) || ob.Coll != 0xA2 {
+			t.Fatalf("x %d touch %#x, want %d, $A2", ob.X.Pixel(), ob.Coll, 300-e.osc(3))
+		}
+	}
+}
