@@ -47,6 +47,8 @@ func (s *engine) runLZObject(k int) bool {
 		s.autoDoor(k)
 	case idLabyConvey:
 		s.labyConvey(k)
+	case idBossLabyrinth:
+		s.bossLabyrinth(k)
 	default:
 		return false
 	}

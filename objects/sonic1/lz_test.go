@@ -445,3 +445,84 @@ func TestLabyrinthConvey_Spawner(t *testing.T) {
 		t.Error("a second spawner is not deleted")
 	}
 }
+
+// _incObj/77 Boss - Labyrinth.asm: the ship (touch $0F, 8 hits) with
+// its face and flame waits at (boss_lz_x+$30, boss_lz_y+$500) for
+// Sonic, climbs the shaft (loc_17FA0 ... loc_1801E, swaying) to the
+// top, crosses to boss_lz_x+$16C and waits for Sonic there; then,
+// $32 frames later, it flies off right ($400) opening the right limit
+// 2 a frame (loc_18152).
+func TestBossLabyrinth_Route(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	st := e.st
+	o.Slots[30] = physics.S2Obj{ID: idBossLabyrinth, Layout: -1}
+	st.X, st.Y = physics.FromPixels(bossLZX-0x100), physics.FromPixels(bossLZY+0x560)
+	e.bossLabyrinth(30)
+	ob := &o.Slots[30]
+	if ob.X.Pixel() != bossLZX+0x30 || ob.Y.Pixel() != bossLZY+0x500 || ob.Coll != 0x0F || ob.CollProp != 8 {
+		t.Fatalf("ship at (%#x, %#x) touch %#x hits %d", ob.X.Pixel(), ob.Y.Pixel(), ob.Coll, ob.CollProp)
+	}
+	parts := 0
+	for k := 0; k < Slots; k++ {
+		if p := &o.Slots[k]; p.ID == idBossLabyrinth && k != 30 && p.Parent == 31 {
+			parts++
+		}
+	}
+	if parts != 2 {
+		t.Fatalf("%d parts, want the face and the flame", parts)
+	}
+	for i := 0; i < 10; i++ {
+		e.bossLabyrinth(30)
+	}
+	if ob.Routine2 != 0 {
+		t.Fatalf("stage %d with Sonic far left, want 0 (waiting)", ob.Routine2)
+	}
+	st.X = physics.FromPixels(bossLZX - 0x40)
+	n := 0
+	for ; n < 5000 && ob.Routine2 != 0x0A; n++ {
+		// Sonic keeps up: just below the ship.
+		st.Y = ob.Y + physics.FromPixels(0x20)
+		e.bossLabyrinth(30)
+	}
+	if ob.Routine2 != 0x0A || ob.X.Pixel() != bossLZX+0x16C || ob.Y.Pixel() != bossLZY {
+		t.Fatalf("after %d frames: stage %#x at (%#x, %#x), want $A at (boss_lz_x+$16C, boss_lz_y)", n, ob.Routine2, ob.X.Pixel(), ob.Y.Pixel())
+	}
+	st.X, st.Y = physics.FromPixels(bossLZX+0xE8), physics.FromPixels(bossLZY+0x30)
+	st.Cam.MaxX = bossLZX + 0x100
+	e.bossLabyrinth(30)
+	for i := 0; i < 0x32; i++ {
+		e.bossLabyrinth(30)
+	}
+	if ob.Routine2 != 0x0E || ob.XVel != 0x400 {
+		t.Fatalf("stage %#x x speed %d, want $E and 1024 ($32 frames after Sonic came)", ob.Routine2, int(ob.XVel))
+	}
+	m := st.Cam.MaxX
+	e.bossLabyrinth(30)
+	if st.Cam.MaxX != m+2 {
+		t.Errorf("right limit %#x -> %#x, want +2", m, st.Cam.MaxX)
+	}
+}
+
+// _incObj/77 Boss - Labyrinth.asm: loc_17F48: a hit (React_Enemy takes
+// the touch box and a hit) flashes the ship $20 frames, then its touch
+// box ($0F) is back.
+func TestBossLabyrinth_HitFlash(t *testing.T) {
+	_, e := quietSim(t)
+	o := &e.st.S2
+	o.Slots[30] = physics.S2Obj{ID: idBossLabyrinth, Layout: -1}
+	e.bossLabyrinth(30)
+	e.st.Rolling = true
+	e.reactEnemy(30)
+	ob := &o.Slots[30]
+	if ob.Coll != 0 || ob.CollProp != 7 {
+		t.Fatalf("after a hit: touch %#x hits %d, want 0, 7", ob.Coll, ob.CollProp)
+	}
+	n := 0
+	for ; n < 100 && ob.Coll == 0; n++ {
+		e.bossLabyrinth(30)
+	}
+	if n != 0x20 || ob.Coll != 0x0F {
+		t.Errorf("touch back after %d frames (%#x), want $20 frames, $0F", n, ob.Coll)
+	}
+}
