@@ -47,6 +47,10 @@ func (s *engine) runLateZone(k int) bool {
 		s.shellcracker(k)
 	case s2ShellcrackerClaw:
 		s.shellcrackerClaw(k)
+	case s2TwinStompers:
+		s.twinStompers(k)
+	case s2MTZBlock:
+		s.mtzBlock(k)
 	case s2Slicer:
 		s.slicer(k)
 	case s2SlicerPincers:
@@ -114,6 +118,8 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2SpringWall:
 		return 0x13, int(ob.YRad), false
+	case s2TwinStompers, s2MTZBlock:
+		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:
 		if ob.Routine == 2 {
 			return 0x1B, 0x10, false

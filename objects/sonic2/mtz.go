@@ -1152,3 +1152,184 @@ func (s *engine) cylinderPlayer(k int, angle *uint8) {
 		st.GSpeed = 1
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj64 twin stompers, Obj6B immobile (and moving) platform
+
+const (
+	s2TwinStompers = 0x64
+	s2MTZBlock     = 0x6B
+)
+
+// twinStompersProps is Obj64_Properties by (subtype >> 2) & $1C: width,
+// half height (objoff_2E) and travel (objoff_3C).
+var twinStompersProps = [2][3]uint8{{0x40, 0xC, 0x40}, {0x10, 0x20, 0x40}}
+
+// twinStompers is Obj64, Metropolis's twin stompers: solid while on
+// screen (half width its width + $B, half height objoff_2E). Mode 1 waits
+// $5B frames, goes down 8 a frame to its travel ($40), waits $5B frames
+// and comes back up 8 a frame (loc_269FA); x-flipped it starts down.
+func (s *engine) twinStompers(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := (ob.Sub >> 4) & 1
+		pr := twinStompersProps[i]
+		ob.Width, ob.YRad = pr[0], pr[1] // YRad keeps objoff_2E
+		ob.MapFrame = (ob.Sub >> 4) & 7
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_34, objoff_30
+		ob.Timer = int16(pr[2])                                       // objoff_3C
+		ob.Sub &= 0xF
+	}
+	x := ob.X.Pixel()
+	if ob.Sub == 1 {
+		// Timer2 objoff_3A (the drop), Timer3 objoff_36 (the wait), Flag objoff_38.
+		if !ob.Flag {
+			if ob.Timer2 != 0 {
+				ob.Timer2 -= 8
+			} else if ob.Timer3--; ob.Timer3 < 0 {
+				ob.Timer3 = 0x5A
+				ob.Flag = true
+			}
+		}
+		if ob.Flag {
+			if ob.Timer2 != ob.Timer {
+				ob.Timer2 += 8
+			} else if ob.Timer3--; ob.Timer3 < 0 {
+				ob.Timer3 = 0x5A
+				ob.Flag = false
+			}
+		}
+		d0 := int(ob.Timer2)
+		if ob.Status&physics.S2XFlip != 0 {
+			d0 = -d0 + 0x40
+		}
+		setYPixel(ob, int(ob.BaseY)+d0)
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x, false, nil)
+			s.s2Swap(p)
+		}
+	}
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		s.deleteObject(k)
+	}
+}
+
+// mtzBlockProps is Obj6B_Properties: width, half height, mapping frame.
+var mtzBlockProps = [2][3]uint8{{32, 12, 1}, {16, 16, 0}}
+
+// mtzBlock is Obj6B, the Metropolis (and Chemical Plant) block: solid
+// while on screen (half width its width + $B). Its mode (subtype & $F):
+// 0 still; 1, 2 sway sideways and 3, 4 up and down by the oscillators
+// (Oscillating_Data+8: $40, +$1C: $80; x-flipped the other way); 5 bobs
+// until stood on, then 6 sinks, accelerating 8 a frame, to below the
+// camera's bottom limit; 7, stood on, descends easing in and out ($2A8
+// at the middle); 8 to $B go round a square (the stairs, by Oscillating
+// Data +$28 to +$36).
+func (s *engine) mtzBlock(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		pr := mtzBlockProps[(ob.Sub>>4)&1]
+		if (ob.Sub>>4)&7 > 1 {
+			pr = [3]uint8{0, 0, 0} // past the table: the next bytes of code, none placed
+		}
+		ob.Width, ob.YRad, ob.MapFrame = pr[0], pr[1], pr[2]
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.B3E = ob.Status // obj6B_base_flip
+		if m := int(ob.Sub & 0xF); m >= 8 {
+			if int16(s.st.S2.Osc[10+m-8][1]) < 0 {
+				ob.B3E ^= physics.S2XFlip
+			}
+		}
+	}
+	x0 := ob.X.Pixel()
+	s.mtzBlockMove(k)
+	if ob.Render&physics.S2OnScreen != 0 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x0, false, nil)
+			s.s2Swap(p)
+		}
+	}
+	s.markGone(k, int(ob.BaseX))
+}
+
+// mtzBlockMove is Obj6B_Types.
+func (s *engine) mtzBlockMove(k int) {
+	ob := s.slot(k)
+	flip := ob.Status&physics.S2XFlip != 0
+	sway := func(d0, d1 int) int {
+		if flip {
+			d0 = -d0 + d1
+		}
+		return d0
+	}
+	switch m := ob.Sub & 0xF; m {
+	case 1:
+		setXPixel(ob, int(ob.BaseX)-sway(int(s.osc(2)), 0x40))
+	case 2:
+		setXPixel(ob, int(ob.BaseX)-sway(int(s.osc(7)), 0x80))
+	case 3:
+		setYPixel(ob, int(ob.BaseY)-sway(int(s.osc(2)), 0x40))
+	case 4:
+		setYPixel(ob, int(ob.BaseY)-sway(int(s.osc(7)), 0x80))
+	case 5:
+		setYPixel(ob, int(ob.BaseY)+int(s.osc(0)>>1))
+		if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0 {
+			ob.Sub++
+		}
+	case 6:
+		ob.Y += ob.YVel
+		ob.YVel += 8
+		if uint16(s.st.Cam.MaxY+physics.ScreenHeight) < uint16(ob.Y.Pixel()) {
+			ob.Sub = 0
+		}
+	case 7:
+		acc := int8(ob.B3F) // obj6B_acceleration
+		if acc == 0 {
+			if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) == 0 {
+				return
+			}
+			acc = 8
+		}
+		objMove(ob)
+		setYPixel(ob, ob.Y.Pixel()&0x7FF)
+		if ob.YVel == 0x2A8 {
+			acc = -acc
+		}
+		ob.B3F = uint8(acc)
+		ob.YVel += physics.Fixed(acc)
+		if ob.YVel == 0 {
+			ob.Sub = 0
+		}
+	case 8, 9, 10, 11:
+		radius := [4]int{0x10, 0x30, 0x50, 0x70}[m-8]
+		o := &s.st.S2.Osc[10+m-8]
+		d0 := int(uint8(o[0] >> 8))
+		if m == 8 {
+			d0 >>= 1
+		}
+		if o[1] == 0 {
+			ob.B3E = (ob.B3E + physics.S2XFlip) & (physics.S2XFlip | physics.S2YFlip)
+		}
+		d1 := radius
+		switch ob.B3E & (physics.S2XFlip | physics.S2YFlip) {
+		case 0:
+			setXPixel(ob, d0-d1+int(ob.BaseX))
+			setYPixel(ob, int(ob.BaseY)-d1)
+		case 1:
+			setYPixel(ob, -(d0-(d1-1))+int(ob.BaseY))
+			setXPixel(ob, d1+int(ob.BaseX))
+		case 2:
+			setXPixel(ob, -(d0-(d1-1))+int(ob.BaseX))
+			setYPixel(ob, d1+int(ob.BaseY))
+		default:
+			setYPixel(ob, d0-d1+int(ob.BaseY))
+			setXPixel(ob, int(ob.BaseX)-d1)
+		}
+	}
+}

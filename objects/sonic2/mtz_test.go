@@ -327,3 +327,55 @@ func TestCylinder_Obj06(t *testing.T) {
 		t.Errorf("y took %d values in a turn, want it to go round", len(ys))
 	}
 }
+
+// s2.asm Obj64 (twin stompers, loc_269FA): it waits $5B frames, drops 8
+// a frame to $40 below its start, waits $5B and comes back up.
+func TestTwinStompers_Obj64(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2TwinStompers, 0x01, 700, 500))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2TwinStompers)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	low, seen := 500, map[int]bool{}
+	for i := 0; i < 400; i++ {
+		y := ob.Y.Pixel()
+		s.Step(0)
+		if d := ob.Y.Pixel() - y; d != 0 && d != 8 && d != -8 {
+			t.Fatalf("moved %d in a frame, want 8", d)
+		}
+		low = max(low, ob.Y.Pixel())
+		seen[ob.Y.Pixel()] = true
+	}
+	if low != 500+0x40 || !seen[500] {
+		t.Errorf("range to %d, want 500..%d", low, 500+0x40)
+	}
+}
+
+// s2.asm Obj6B (block): mode 7 (Obj6B_Descend) waits to be stood on,
+// then descends, its speed going up 8 a frame to $2A8 and back down to
+// 0; it is solid (SolidObject, half width $2B, half height $C).
+func TestMTZBlock_Obj6B(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2MTZBlock, 0x07, 700, 600))
+	s := newSim(tl, physics.S2, 700, 540)
+	k := findSlot(s, s2MTZBlock)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	run(s, 0, 10)
+	if ob.Y.Pixel() != 600 {
+		t.Fatal("moved before being stood on")
+	}
+	for i := 0; i < 60 && st.S2.On != k+1; i++ {
+		s.Step(0)
+	}
+	if st.S2.On != k+1 {
+		t.Fatal("Sonic did not land on the block")
+	}
+	top := 0
+	for i := 0; i < 400 && ob.Sub == 7; i++ {
+		s.Step(0)
+		top = max(top, int(ob.YVel))
+	}
+	if ob.Sub != 0 || top != 0x2A8 {
+		t.Fatalf("mode %d top speed %#x, want stopped (0) after $2A8", ob.Sub, top)
+	}
+}
