@@ -143,6 +143,9 @@ type S2State struct {
 	// Obj56 is Sonic 1's f_obj56 (REV01: Labyrinth 3's large door has
 	// slid all the way open).
 	Obj56 bool
+	// Obj31Y is Sonic 1's v_obj31ypos: the y of the last chained stomper
+	// run (Marble Zone 1's pushable block sits on one, setting bit 15).
+	Obj31Y uint16
 	// WasUnderwater is Sonic's underwater status when Sonic 1's objects
 	// last ran (Sonic_Water's dive and surfacing, objects/sonic1
 	// lz_drown.go); WindTunnel is f_wtunnelmode (Sonic in one of

@@ -96,6 +96,7 @@ func (s *engine) chainStomp(k int) {
 		fallthrough
 	case 2:
 		s.cstomTypes(k)
+		o.Obj31Y = uint16(ob.Y.Pixel())
 		s.solidObject(k, int(ob.Width)+0x0B, 0x0C, 0x0D, ob.X.Pixel())
 		if ob.Status&standBit != 0 && uint8(uint16(ob.Timer)>>8) < 0x10 {
 			s.killSonic(k)
@@ -137,9 +138,13 @@ func (s *engine) cstomTypes(k int) {
 	ob := &st.S2.Slots[k]
 	switch ob.Sub & 0x0F {
 	case 0:
-		// v_obj31ypos (the last stomper's y) is never negative: the
-		// stomper rises to the top whenever its switch is pressed.
+		// With Marble Zone 1's pushable block on a stomper (v_obj31ypos
+		// bit 15), a stomper $10 down stays there.
 		if st.S2.Switch[ob.B3B] != 0 {
+			if int16(st.S2.Obj31Y) < 0 && uint8(uint16(ob.Timer)>>8) == 0x10 {
+				ob.YVel = 0
+				break
+			}
 			if ob.Timer != 0 {
 				d := uint16(ob.Timer)
 				if d >= 0x80 {

@@ -44,6 +44,7 @@ const (
 	idFloatingBlock = 0x56
 	idGeyserMaker   = 0x4C
 	idLavaGeyser    = 0x4D
+	idPushBlock     = 0x33
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -110,6 +111,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.geyserMaker(k)
 	case idLavaGeyser:
 		s.lavaGeyser(k)
+	case idPushBlock:
+		s.pushBlock(k)
 	default:
 		return false
 	}
@@ -131,6 +134,8 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idPushBlock:
+		return int(ob.Width) + 0x0B, 0x10, false, true
 	case idFloatingBlock:
 		return int(ob.Width) + 0x0B, int(ob.YRad), false, true
 	case idLavaWall:

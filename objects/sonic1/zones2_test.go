@@ -3,6 +3,8 @@ package sonic1
 import (
 	"testing"
 
+	"loopwright/internal/leveltest"
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -550,5 +552,65 @@ func TestGeyserMaker_Geyser(t *testing.T) {
 	head := &e.st.S2.Slots[ks[0]]
 	if head.YVel > -0x500+0x18*2 || head.YVel >= 0 {
 		t.Errorf("head speed %d, want rising from -$500", head.YVel)
+	}
+}
+
+// _incObj/33 Pushable Blocks.asm: Sonic walking into the block while
+// facing it pushes it a pixel at a time (loc_C218), his ground speed
+// then $40.
+func TestPushBlock_Push(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 200, 721, "obj_id=0x33", "subtype=0x00", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idPushBlock)]
+	for i := 0; i < 60; i++ {
+		sim.Step(physics.Right)
+	}
+	x0 := ob.X.Pixel()
+	if x0 <= 200 {
+		t.Fatalf("block at %d after 60 frames of pushing, want moved right", x0)
+	}
+	for i := 0; i < 20 && ob.X.Pixel() == x0; i++ {
+		sim.Step(physics.Right)
+	}
+	if ob.X.Pixel() != x0+1 || e.st.GSpeed != 0x40 {
+		t.Errorf("block %d → %d, Sonic's ground speed %d, want one pixel and $40", x0, ob.X.Pixel(), int(e.st.GSpeed))
+	}
+	if d := ob.X.Pixel() - int(ob.Width) - 0x0B - e.st.X.Pixel(); d < -1 || d > 1 {
+		t.Errorf("Sonic %d from the block's side, want against it", d)
+	}
+}
+
+// _incObj/33 Pushable Blocks.asm: pushed against a wall (ObjHitWallRight
+// at its width) it does not move.
+func TestPushBlock_Wall(t *testing.T) {
+	sim, e := wallSim(t, 400, s1Obj(1, 480, 721, "obj_id=0x33", "subtype=0x00", "respawn=true"))
+	ob := &e.st.S2.Slots[slotOf(e, idPushBlock)]
+	for i := 0; i < 200; i++ {
+		sim.Step(physics.Right)
+	}
+	if r := ob.X.Pixel() + int(ob.Width); r != 512 {
+		t.Errorf("block's right side at %d, want stopped at the wall (512)", r)
+	}
+}
+
+// _incObj/33 Pushable Blocks.asm: pushed past a drop of more than 4 it
+// slides off at $400 to a 16-pixel boundary (obSolid 6) and falls to
+// the floor (obSolid 4).
+func TestPushBlock_Ledge(t *testing.T) {
+	tl := leveltest.Flat()
+	tl.Fill(leveltest.PathAB, 0, 40, 20, 46) // a ledge at y 640 up to x 320
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 290, 625, "obj_id=0x33", "subtype=0x00", "respawn=true")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: 240, Y: 620})
+	e := sim.ObjectEngine().(*engine)
+	ob := &e.st.S2.Slots[slotOf(e, idPushBlock)]
+	slid := false
+	for i := 0; i < 200 && !(slid && ob.Routine2 == 0); i++ {
+		sim.Step(physics.Right)
+		slid = slid || ob.Routine2 == 6
+	}
+	if !slid {
+		t.Fatal("the block never slid off the ledge")
+	}
+	if b := ob.Y.Pixel() + int(ob.YRad); b < 735 || b > 736 || ob.X.Pixel()&0x0F != 0 {
+		t.Errorf("block at x %d bottom %d, want on a 16-pixel boundary on the floor below (736)", ob.X.Pixel(), b)
 	}
 }
