@@ -67,6 +67,9 @@ type S2Events struct {
 	// BossAnim is Boss_AnimationArray: AnimateBoss's script, frame and
 	// timer for the boss's main sprite and its child sprites.
 	BossAnim [16]uint8
+	// BossCollRoutine is Boss_CollisionRoutine: which extra boxes of
+	// the boss hurt (BossSpecificCollision).
+	BossCollRoutine uint8
 	// EndAct is set when the act ends (an Egg prison opened or the
 	// results counted): the game loads the next level.
 	EndAct bool

@@ -42,6 +42,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossEHZ(k)
 	case s2HTZBoss:
 		s.bossHTZ(k) // boss_htz.go
+	case s2MCZBoss:
+		s.bossMCZ(k) // boss_mcz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:
@@ -120,3 +122,24 @@ func bossFlash(ob *physics.S2Obj, coll uint8) {
 
 // parentOf returns the slot of ob's parent (Parent - 1), or -1.
 func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
+
+// bossSpecificCollision is BossSpecificCollision in Touch_Boss, for a
+// boss of collision $F while Current_Boss_ID is set: the boss's extra
+// boxes that hurt the player (Boss_DoCollision, Touch_ChkHurt) before its
+// own box is tested. d2, d3 and d5 are the player's box (left, top,
+// height) as TouchResponse has them. Only Mystic Cave's (BossCollision_MCZ)
+// is modelled; Emerald Hill's and Chemical Plant's have none.
+func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) {
+	if s.st.S2.Ev.BossID == 5 && s.slot(k).ID == s2MCZBoss {
+		s.mczBossCollision(k, d2, d3, d5)
+	}
+}
+
+// bossDoCollision is Boss_DoCollision: a box of half width w and half
+// height h at (x, y) hurts the player whose box it overlaps
+// (Touch_ChkHurt).
+func (s *engine) bossDoCollision(k, x, y, w, h, d2, d3, d5 int) {
+	if boxHit(x-w-d2, 2*w, 16) && boxHit(y-h-d3, 2*h, d5) {
+		s.touchHurt(k)
+	}
+}

@@ -52,7 +52,7 @@ func bossHits(t *testing.T, s *physics.Sim, k int, multi bool) int {
 // Egg Robo $C), then explodes for $B3 frames (Obj58), sets
 // Boss_defeated_flag and opens the camera's right limit to its own.
 func TestBossGeneric_Hits(t *testing.T) {
-	for _, id := range []uint8{s2CPZBoss, s2ARZBoss, s2MCZBoss, s2CNZBoss, s2MTZBoss, s2OOZBoss, s2WFZBoss, s2MechaSonic, s2EggRobo} {
+	for _, id := range []uint8{s2CPZBoss, s2ARZBoss, s2CNZBoss, s2MTZBoss, s2OOZBoss, s2WFZBoss, s2MechaSonic, s2EggRobo} {
 		gb, _ := genericBossOf(id)
 		tl := s2TestLevel(s2Obj(id, 0, 500, 600))
 		s := newSim(tl, physics.S2, 200, 716)
@@ -138,5 +138,37 @@ func TestBoss_SidekickHits(t *testing.T) {
 	s.SwapP2()
 	if !hurt || b.CollProp != 7 || st.Obj.Rings != rings {
 		t.Fatalf("Tails unrolled: hurt %v count %d rings %d (was %d), want hurt, no hit, no rings lost", hurt, b.CollProp, st.Obj.Rings, rings)
+	}
+}
+
+// s2.asm BossCollision_MCZ (Touch_Boss, Boss_DoCollision): while Mystic
+// Cave's boss drives (Boss_CollisionRoutine 1) its drill's 4x4 box $30
+// ahead hurts, setting boss_hurt_sonic; otherwise the two boxes above
+// ($14 either side, $20 up) do.
+func TestBossMCZ_Drills(t *testing.T) {
+	for _, c := range []struct {
+		routine uint8
+		x, y    int
+	}{
+		{1, 700 - 0x30, 700 + 4},
+		{0, 700 + 0x14, 700 - 0x20},
+		{0, 700 - 0x14, 700 - 0x20},
+	} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+		s := newSim(tl, physics.S2, 200, 716)
+		st := s.Live()
+		e := eng(s)
+		st.S2.Slots[50] = physics.S2Obj{ID: s2MCZBoss, Routine: mczMain, Routine2: 6, Layout: -1, Coll: bossColl,
+			X: physics.FromPixels(700), Y: physics.FromPixels(700)}
+		st.S2.Top = 51
+		st.S2.Ev.BossID, st.S2.Ev.BossCollRoutine = 5, c.routine
+		st.Obj.Rings = 5
+		st.X, st.Y = physics.FromPixels(c.x), physics.FromPixels(c.y)
+		d2, d5 := c.x-8, (st.YRadius-3)*2
+		d3 := c.y - (st.YRadius - 3)
+		e.bossSpecificCollision(50, d2, d3, d5)
+		if !st.Obj.Hurt || st.S2.Slots[50].B3B == 0 {
+			t.Errorf("collision routine %d, Sonic at %d,%d: hurt %v boss_hurt_sonic %d, want hurt and set", c.routine, c.x, c.y, st.Obj.Hurt, st.S2.Slots[50].B3B)
+		}
 	}
 }

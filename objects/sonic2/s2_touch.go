@@ -39,6 +39,9 @@ func (s *engine) touchResponse2() {
 		if ob.Coll == 0 {
 			continue
 		}
+		if ob.Coll == bossColl && st.S2.Ev.BossID != 0 {
+			s.bossSpecificCollision(k, d2, d3, d5) // Touch_Boss: boss.go
+		}
 		sz := int(ob.Coll & 0x3F)
 		if sz >= len(s2TouchSizes) {
 			continue
