@@ -299,18 +299,24 @@ func TestLint_LoopPathB(t *testing.T) {
 	}
 }
 
-// TestLint_StepError checks a 12 px dent in flat ground: the local runs
-// (docs/lint.md "surface-step") show a walking player stopped by its far
-// side (a rise his push sensor meets: 11 px or more) and a running one
-// hopping over it, so its far side is a warning; its near side, which
-// every run gets past, is not reported.
+// TestLint_StepError checks steps of 12 px in flat ground, judged by
+// running the player through them (docs/lint.md "surface-step"): a dent
+// one block wide is straddled by his ground sensors (18 px apart), every
+// run passes, and it is not reported; a block 12 px high stops every run
+// up onto it with the push sensor (8 px below his centre), while those
+// coming down off it pass: a warning on each side.
 func TestLint_StepError(t *testing.T) {
 	l := ground("step")
 	t4 := tile(l.Lib, fill(4), -1)
 	setBoth(l, 12, 8, layers.Cell{Tile: t4})
+	if fs := only(Lint(l), RuleStep); len(fs) != 0 {
+		t.Errorf("dent: got %v", fs)
+	}
+	l = ground("step")
+	setBoth(l, 12, 7, layers.Cell{Tile: tile(l.Lib, fill(12), -1)})
 	fs := only(Lint(l), RuleStep)
-	if len(fs) != 1 || fs[0].Severity != Warning || fs[0].X != 208 || !strings.Contains(fs[0].Msg, "jumps -12 px") {
-		t.Errorf("got %v", fs)
+	if len(fs) != 2 || fs[0].Severity != Warning || fs[0].X != 192 || !strings.Contains(fs[0].Msg, "jumps -12 px") {
+		t.Errorf("block: got %v", fs)
 	}
 }
 

@@ -265,6 +265,9 @@ func (c *ctx) stepRule() {
 					if slope0 == 0 && slope1 == 0 && c.flat(o, p, a0, s.c, -1) && c.flat(o, p, a1, n.c, 1) {
 						continue // flat to flat: a ledge, the level's architecture
 					}
+					if o != oFloor && !c.runOn(s.bx, s.by) && !c.runOn(n.bx, n.by) {
+						continue // a wall or a ceiling no curve leads onto: a player never runs on it
+					}
 					if jx, jy := placeOf(o, a1, s.c); c.objectNear(jx, jy, objectReach) {
 						continue // an object there (a spring in a pit, a bridge over a gap) is part of the shape
 					}
@@ -899,3 +902,19 @@ func (c *ctx) flatJoin(o orient, p layers.Path, s, n surf) bool {
 // flatAngle is how far (hex units) from flat a tile's angle may be for
 // flatJoin to call it flat.
 const flatAngle = 0x08
+
+// runOn reports whether a player may run on the walls and ceilings of
+// block (bx, by): it lies in a curved shape's zone (curvedZone) or inside
+// a loop (loops: a big loop's top is flat for blocks on end). Elsewhere no
+// curve leads a player onto a wall or a ceiling.
+func (c *ctx) runOn(bx, by int) bool {
+	if c.inZone(bx, by) {
+		return true
+	}
+	for _, l := range c.loops() {
+		if bx >= l.x0 && bx <= l.x1 && by >= l.y0 && by <= l.y1 {
+			return true
+		}
+	}
+	return false
+}

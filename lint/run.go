@@ -34,6 +34,13 @@ const (
 	// runSlide is the ground speed (1/256 px a frame) below which a
 	// player turned back slid down a slope; faster, a wall stopped him.
 	runSlide = 0x180
+	// runKnock is the most ground speed (1/256 px a frame) a frame may
+	// take from a grounded player without a wall's doing: the slope
+	// factor takes at most 0x50 (rolling), friction and deceleration less.
+	runKnock = 0xC0
+	// runClear is how far (px) from the place the run back starts: the
+	// Width Radius (9) and a pixel.
+	runClear = 10
 )
 
 // floorSpeeds are the ground speeds (1/256 px a frame) lint tries a floor
@@ -87,22 +94,26 @@ func (c *ctx) tryPlace(o orient, p layers.Path, n, sc int) runVerdict {
 		if !ok {
 			continue // the surface does not go on that way: no run from there
 		}
+		passed, failed := 0, 0
 		for _, sp := range speeds {
 			switch c.runThrough(o, p, n, sc, dir, start, sp) {
 			case runPassed:
-				v.passed++
+				passed++
 			case runFailed:
-				v.failed++
+				failed++
 			}
 		}
+		v.passed += passed
+		v.failed += failed
 	}
 	return v
 }
 
-// runPoint is a surface point a run starts on.
+// runPoint is where a run starts: the player's centre, angle and path.
 type runPoint struct {
-	line, c int
-	angle   uint8
+	x, y  physics.Fixed
+	angle uint8
+	path  layers.Path
 }
 
 // axisDir is the way (+1 or -1 along the lines' axis: x for columns, y
@@ -116,31 +127,93 @@ func axisDir(o orient) int {
 	return -1
 }
 
-// runStart follows the surface through point sc of line n back against
-// the run's direction (dir: the sign of the ground speed) for up to
-// runBack lines, and returns where it ends: the start of the run.
+// backSpeed is the ground speed (1/256 px a frame) of the run back from
+// the place that finds where a run to it starts.
+const backSpeed = 0x600
+
+// put places the player grounded on the surface point c of line n facing
+// o (his centre a standing Height Radius off it), with angle a, ground
+// speed g and path p.
+func (c *ctx) put(o orient, n, sc int, a uint8, g physics.Fixed, p layers.Path) {
+	x, y := placeOf(o, n, sc)
+	switch o { // the player's centre is a standing Height Radius off the surface
+	case oFloor:
+		y -= standRadius
+	case oCeiling:
+		y += standRadius
+	case oRightWall:
+		x -= standRadius
+	case oLeftWall:
+		x += standRadius
+	}
+	c.putAt(runPoint{x: physics.FromPixels(x), y: physics.FromPixels(y), angle: a, path: p}, g)
+}
+
+// putAt places the player grounded at pt with ground speed g.
+func (c *ctx) putAt(pt runPoint, g physics.Fixed) {
+	sim := c.runner().sim
+	sim.Respawn(layers.Point{X: pt.x.Pixel(), Y: pt.y.Pixel()})
+	st := sim.Live()
+	st.X, st.Y = pt.x, pt.y
+	st.Angle = pt.angle
+	st.Air, st.Rolling, st.Jumping = false, false, false
+	st.GSpeed = g
+	st.XSpeed, st.YSpeed = 0, 0
+	st.Path = pt.path
+	st.FacingLeft = g < 0
+}
+
+// runStart finds where a run through surface point sc of line n (facing
+// o, on path p) with a ground speed of sign dir starts: the player is put
+// on the surface just before the place and run back along it, the way
+// the physics follows it (round a loop's turn, over a slope), until he is
+// runBack px away. No start when the surface does not go on that way
+// (he leaves it within runMinBack px).
 func (c *ctx) runStart(o orient, p layers.Path, n, sc, dir int) (runPoint, bool) {
 	step := -dir * axisDir(o) // line by line, back from the place
-	var buf []surf
-	var at surf
-	found := 0
-	for d := 1; d <= runBack; d++ {
-		buf = c.surfaces(o, p, n+step*d, buf)
-		q, ok := nearest(buf, sc, maxSlope+1)
-		if !ok {
-			break
-		}
-		sc, at, found = q.c, q, d
+	// Clear of the place by the player's Width Radius, so that his
+	// ground sensors start on this side of it (it lies between lines n-1
+	// and n).
+	line := n - 1 - runClear
+	if step > 0 {
+		line = n + runClear
 	}
-	if found < runMinBack {
+	var buf []surf
+	buf = c.surfaces(o, p, line, buf)
+	q, ok := nearest(buf, sc, wallStepSearch)
+	if !ok {
 		return runPoint{}, false
 	}
-	cell, m := c.l.Cell(p, at.bx, at.by)
+	cell, m := c.l.Cell(p, q.bx, q.by)
 	a := tileAngle(cell, m)
 	if a == 0xFF || physicsMode(a) != physicsMode(modeAngle[o]) {
 		a = modeAngle[o]
 	}
-	return runPoint{line: n + step*found, c: sc, angle: a}, true
+	c.put(o, line, q.c, a, -physics.Fixed(dir)*backSpeed, p)
+	sim := c.runner().sim
+	in := physics.Left
+	if dir < 0 {
+		in = physics.Right
+	}
+	x0, y0 := sim.Live().X.Pixel(), sim.Live().Y.Pixel()
+	var at runPoint
+	far := 0
+	for f := 0; f < 2*runBack; f++ {
+		sim.Step(in)
+		r := sim.Record()
+		if !r.Grounded {
+			break
+		}
+		at = runPoint{x: r.X, y: r.Y, angle: r.Angle, path: r.Path}
+		far = intmath.Abs(r.X.Pixel()-x0) + intmath.Abs(r.Y.Pixel()-y0)
+		if far >= runBack {
+			break
+		}
+	}
+	if far < runMinBack {
+		return runPoint{}, false
+	}
+	return at, true
 }
 
 type runResult uint8
@@ -156,26 +229,7 @@ const (
 // point sc of line n, grounded and near the surface.
 func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint, sp physics.Fixed) runResult {
 	sim := c.runner().sim
-	x, y := placeOf(o, start.line, start.c)
-	switch o { // the player's centre is a standing Height Radius off the surface
-	case oFloor:
-		y -= standRadius
-	case oCeiling:
-		y += standRadius
-	case oRightWall:
-		x -= standRadius
-	case oLeftWall:
-		x += standRadius
-	}
-	sim.Respawn(layers.Point{X: x, Y: y})
-	st := sim.Live()
-	st.X, st.Y = physics.FromPixels(x), physics.FromPixels(y)
-	st.Angle = start.angle
-	st.Air, st.Rolling, st.Jumping = false, false, false
-	st.GSpeed = sp * physics.Fixed(dir)
-	st.XSpeed, st.YSpeed = 0, 0
-	st.Path = p
-	st.FacingLeft = dir < 0
+	c.putAt(start, sp*physics.Fixed(dir))
 	in := physics.Right
 	if dir < 0 {
 		in = physics.Left
@@ -183,7 +237,7 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 	along := axisDir(o) * dir   // the way the run goes along the axis
 	opposite := orientMode[o^1] // floor and ceiling, right and left wall
 	reached := false
-	prev := st.GSpeed
+	prev := sim.Live().GSpeed
 	wasGround, takeoff := true, false
 	for f := 0; f < runFrames; f++ {
 		sim.Step(in)
@@ -201,7 +255,10 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 		}
 		switch {
 		case !r.Grounded && wasGround:
-			wasGround, takeoff = false, ahead >= -runPast && ahead <= runPast
+			wasGround, takeoff = false, ahead >= -runPast && ahead <= runPast+16
+			if takeoff && o != oFloor {
+				return runFailed // thrown off a wall or a ceiling
+			}
 		case r.Grounded && !wasGround:
 			// Landed: a hop over the place that cost a quarter of the
 			// speed loses a loop or a pipe the speed it needs.
@@ -211,6 +268,9 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 			}
 		}
 		g := r.GSpeed * physics.Fixed(dir)
+		if r.Grounded && wasGround && near && ahead <= runPast && intmath.Abs(int(prev))-intmath.Abs(int(r.GSpeed)) > runKnock {
+			return runFailed // knocked back: a wall took his speed (slopes take at most 0x50 a frame)
+		}
 		if r.Grounded && g <= 0 {
 			if intmath.Abs(int(prev)) <= runSlide {
 				return runUnreached // the slope turned him back before the place: not the place's doing
@@ -223,7 +283,7 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 			prev = r.GSpeed // the speed before a hop is the last one on the ground
 		}
 		if r.Grounded && ahead >= runPast && r.Mode != opposite &&
-			intmath.Abs(b-sc) <= standRadius+maxSlope*ahead+runAcross {
+			intmath.Abs(b-sc) <= standRadius+maxSlope*min(ahead, 2*runPast)+runAcross {
 			return runPassed
 		}
 	}
