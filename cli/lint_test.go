@@ -5,8 +5,39 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/examples"
+	"loopwright/heightmask"
 	"loopwright/internal/sharedtest"
+	"loopwright/layers"
+	"loopwright/pack"
 )
+
+// bumpedTour writes the tour pack to a temporary folder with a block 12 px
+// high set on the hills' floor at x 320 (a rise every run is stopped by),
+// and returns the folder.
+func bumpedTour(t *testing.T) string {
+	t.Helper()
+	p, err := examples.Load("tour")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := heightmask.Mask{}
+	for i := range m.Heights {
+		m.Heights[i] = 12
+	}
+	m.Recompute()
+	p.Lib.Tiles = append(p.Lib.Tiles, m)
+	cell := layers.Cell{Tile: layers.TileID(len(p.Lib.Tiles) - 1), Solidity: heightmask.SolidAll}
+	l := p.Level("hills")
+	if err := l.SetBlock(20, 31, layers.Block{cell, cell}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := pack.Save(p, dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
 
 // TestLint_CLI checks loopwright lint's line format, --name, --json and
 // exit status (docs/cli.md).
@@ -15,11 +46,15 @@ func TestLint_CLI(t *testing.T) {
 	if code != 0 || out != "" {
 		t.Errorf("loop: exit %d: %q %s", code, out, errs)
 	}
-	code, out, _ = runCLI(t, "", "lint", "../examples/packs/tour", "--name", "hills")
-	if code != 1 || !strings.HasPrefix(out, "hills: 1536,512: warning: surface-step: path A: the floor jumps -8 px") {
+	if code, out, errs := runCLI(t, "", "lint", "../examples/packs/tour"); code != 0 || out != "" {
+		t.Errorf("the tour pack is not lint-clean: exit %d: %q %s", code, out, errs)
+	}
+	bumped := bumpedTour(t)
+	code, out, _ = runCLI(t, "", "lint", bumped, "--name", "hills")
+	if code != 1 || !strings.HasPrefix(out, "hills: 320,512: warning: surface-step: path A: the floor jumps -12 px") {
 		t.Errorf("hills: exit %d: %q", code, out)
 	}
-	code, out, _ = runCLI(t, "", "lint", "--json", "../examples/packs/tour")
+	code, out, _ = runCLI(t, "", "lint", "--json", bumped)
 	var js struct {
 		Findings []struct {
 			Level, Severity, Rule, Message string

@@ -327,7 +327,10 @@ func (g *gen) hills() {
 	low := piecewise(48, chunkgen.Pt{X: stepX0, Y: floor}, chunkgen.Pt{X: stepX0 + slopeRun(0x20, stepH), Y: floor - stepH}, chunkgen.Pt{X: stepX1 + 64, Y: floor - stepH})
 	f := func(x float64) float64 {
 		switch {
-		case x < 1536:
+		case x < 1408:
+			// The hills end at 1408; from there the ramp's own fillet
+			// rounds its foot (a flat then a 45 degree ramp cut at 1536
+			// left an 8 px step a fast run stops at).
 			return floor - bump(x, 384, 896, 64) - bump(x, 896, 1408, 96)
 		case x < ledgeX:
 			return up(x)
