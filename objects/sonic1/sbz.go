@@ -11,6 +11,8 @@ const (
 	idFlamethrower  = 0x6D
 	idElectro       = 0x6E
 	idInvisibarrier = 0x71
+	idGirder        = 0x70
+	idVanishPlat    = 0x6C
 )
 
 // runSBZObject runs slot k's object when it is one of them; it reports
@@ -25,6 +27,10 @@ func (s *engine) runSBZObject(k int) bool {
 		s.flamethrower(k)
 	case idSaws:
 		s.saws(k)
+	case idGirder:
+		s.girder(k)
+	case idVanishPlat:
+		s.vanishPlatform(k)
 	default:
 		return false
 	}
@@ -34,8 +40,13 @@ func (s *engine) runSBZObject(k int) bool {
 // sbzSolidSize is solidSize for these objects: the invisible barrier's
 // box.
 func sbzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
-	if ob.ID == idInvisibarrier && ob.Routine == 2 {
+	switch {
+	case ob.ID == idInvisibarrier && ob.Routine == 2:
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
+	case ob.ID == idGirder && ob.Routine == 2:
+		return int(ob.Width) + 0xB, int(ob.YRad), false, true
+	case ob.ID == idVanishPlat && (ob.Routine == 2 || ob.Routine == 4) && ob.MapFrame&2 == 0:
+		return int(ob.Width), 8, true, true
 	}
 	return 0, 0, false, false
 }
@@ -231,4 +242,114 @@ func sawSpin(ob *physics.S2Obj) {
 		ob.AnimDur = 2
 		ob.MapFrame ^= 1
 	}
+}
+
+// girdSettings is Gird_ChgMove's .settings: x speed, y speed, runs.
+var girdSettings = [4][3]int16{{0x100, 0, 0x60}, {0, 0x100, 0x30}, {-0x100, -0x40, 0x60}, {0, -0x100, 0x18}}
+
+// girder is Girder: a solid block ($60 + $B wide, $18 high; SolidObject
+// while on screen) going round its four moves (Gird_ChgMove: right,
+// down, up-left, up; gird_set in B3B, the move's runs in Timer), waiting
+// 7 runs (Timer2) before each. Deleted out of range of its original x.
+func (s *engine) girder(k int) {
+	ob := &s.st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width, ob.YRad = 0x60, 0x18
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		girdChgMove(ob)
+	}
+	d4 := ob.X.Pixel()
+	move := true
+	if ob.Timer2 != 0 {
+		ob.Timer2--
+		move = ob.Timer2 == 0
+	}
+	if move {
+		speedToPos(ob)
+		ob.Timer--
+		if ob.Timer == 0 {
+			girdChgMove(ob)
+		}
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		h := int(ob.YRad)
+		s.solidObject(k, int(ob.Width)+0xB, h, h+1, d4)
+		ob = &s.st.S2.Slots[k]
+	}
+	if s.outOfRange(int(ob.BaseX)) {
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// girdChgMove is Gird_ChgMove.
+func girdChgMove(ob *physics.S2Obj) {
+	m := girdSettings[(ob.B3B&0x18)>>3]
+	ob.XVel, ob.YVel, ob.Timer = physics.Fixed(m[0]), physics.Fixed(m[1]), m[2]
+	ob.B3B += 8
+	ob.Timer2 = 7
+}
+
+// aniVan is Ani_Van: vanishing, appearing.
+var aniVan = [][]byte{{7, 0, 1, 2, 3, afBack, 1}, {7, 3, 2, 1, 0, afBack, 1}}
+
+// vanishPlatform is VanishPlatform: it waits for its phase (v_framecount
+// less objoff_36, masked by objoff_38: Timer3 and Index, from the
+// subtype), then vanishes and appears in turn (Ani_Van: after
+// (subtype bits 0-3 + 1) x $80 runs visible and 128 gone: vanp_timer in
+// Timer, vanp_timelen in Timer2); a top-only platform (PlatformObject,
+// $10 each side; riding: MvSonicOnPtfm2) while its picture is solid
+// (frames 0 and 1); gone, it drops Sonic. RememberState.
+func (s *engine) vanishPlatform(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 6
+		ob.Render |= 4
+		ob.Width = 0x10
+		d0 := (int(ob.Sub&0xF) + 1) << 7
+		d1 := d0
+		ob.Timer, ob.Timer2 = int16(d0-1), int16(d0-1)
+		d1 += 0x80
+		ob.Timer3 = int16(uint32(int(ob.Sub&0xF0)*d1) >> 8)
+		ob.Index = int16(d1 - 1)
+	}
+	if ob.Routine == 6 {
+		if (o.FrameCount-uint16(ob.Timer3))&uint16(ob.Index) != 0 {
+			animateSprite(ob, aniVan)
+			s.rememberState(k)
+			return
+		}
+		ob.Routine -= 4
+	}
+	ob.Timer--
+	if ob.Timer < 0 {
+		ob.Timer = 127
+		if ob.Anim != 0 {
+			ob.Timer = ob.Timer2
+		}
+		ob.Anim ^= 1
+	}
+	animateSprite(ob, aniVan)
+	switch {
+	case ob.MapFrame&2 != 0:
+		if ob.Status&standBit != 0 {
+			if o.On == k+1 {
+				o.On, st.Obj.On = 0, 0
+			}
+			ob.Status &^= standBit
+			ob.Routine = 2
+			ob.Routine2 = 0
+		}
+	case ob.Routine == 2:
+		s.platformObject(k, int(ob.Width))
+	default:
+		s.exitPlatformR(k, int(ob.Width))
+		s.mvSonicOnPtfm2(k, ob.X.Pixel())
+	}
+	s.rememberState(k)
 }

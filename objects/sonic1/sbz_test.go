@@ -95,3 +95,48 @@ func TestSaws_PizzaCutter(t *testing.T) {
 		}
 	}
 }
+
+// _incObj/70 Girder Block.asm: Gird_ChgMove: the girder waits 7 runs,
+// then moves right at $100 for $60 runs, then (after 7 more) down.
+func TestGirder_Moves(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 500, "obj_id=0x70", "subtype=0x00", "respawn=false"))
+	k := e.slotOf(idGirder)
+	for range 6 + 0x60 {
+		sim.Step(0)
+	}
+	ob := &e.st.S2.Slots[k]
+	if ob.X.Pixel() != 300+0x60 || ob.Y.Pixel() != 500 {
+		t.Errorf("after the first move at %d,%d, want %d,500", ob.X.Pixel(), ob.Y.Pixel(), 300+0x60)
+	}
+	for range 7 + 0x30 {
+		sim.Step(0)
+	}
+	if ob.X.Pixel() != 300+0x60 || ob.Y.Pixel() != 500+0x30 {
+		t.Errorf("after the second move at %d,%d, want %d,%d", ob.X.Pixel(), ob.Y.Pixel(), 300+0x60, 500+0x30)
+	}
+}
+
+// _incObj/6C SBZ Vanishing Platforms.asm: a platform Sonic stands on
+// vanishes (Ani_Van's frames 2, 3: not solid) and drops him.
+func TestVanishPlatform_Drop(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 600, "obj_id=0x6C", "subtype=0x00", "respawn=true"))
+	st := e.st
+	k := e.slotOf(idVanishPlat)
+	stood, dropped := false, false
+	for i := 0; i < 600 && !dropped; i++ {
+		if st.S2.On == 0 && !stood && st.S2.Slots[k].MapFrame&2 == 0 && st.S2.Slots[k].Routine == 2 {
+			st.X, st.Y, st.Air, st.YSpeed = physics.FromPixels(200), physics.FromPixels(600-8-st.YRadius-2), true, 0x100
+		}
+		sim.Step(0)
+		if st.S2.On == k+1 {
+			stood = true
+		}
+		dropped = stood && st.S2.On == 0
+	}
+	if !stood || !dropped {
+		t.Errorf("stood %v dropped %v, want both", stood, dropped)
+	}
+	if ob := &st.S2.Slots[k]; ob.MapFrame&2 == 0 {
+		t.Errorf("dropped with the platform on frame %d (solid)", ob.MapFrame)
+	}
+}
