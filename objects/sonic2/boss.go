@@ -44,6 +44,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossHTZ(k) // boss_htz.go
 	case s2MCZBoss:
 		s.bossMCZ(k) // boss_mcz.go
+	case s2CNZBoss:
+		s.bossCNZ(k) // boss_cnz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:
@@ -127,11 +129,15 @@ func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
 // boss of collision $F while Current_Boss_ID is set: the boss's extra
 // boxes that hurt the player (Boss_DoCollision, Touch_ChkHurt) before its
 // own box is tested. d2, d3 and d5 are the player's box (left, top,
-// height) as TouchResponse has them. Only Mystic Cave's (BossCollision_MCZ)
-// is modelled; Emerald Hill's and Chemical Plant's have none.
+// height) as TouchResponse has them. Mystic Cave's (BossCollision_MCZ)
+// and Casino Night's (BossCollision_CNZ) are modelled; Emerald Hill's and
+// Chemical Plant's have none.
 func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) {
-	if s.st.S2.Ev.BossID == 5 && s.slot(k).ID == s2MCZBoss {
+	switch id := s.slot(k).ID; {
+	case s.st.S2.Ev.BossID == 5 && id == s2MCZBoss:
 		s.mczBossCollision(k, d2, d3, d5)
+	case s.st.S2.Ev.BossID == 6 && id == s2CNZBoss:
+		s.cnzBossCollision(k, d2, d3, d5)
 	}
 }
 

@@ -34,8 +34,6 @@ func genericBossOf(id uint8) (genericBoss, bool) {
 		return genericBoss{0x2B80, 0x4B0, bossColl, 8, false, 0x2C30}, true
 	case s2ARZBoss:
 		return genericBoss{0x2AE0, 0x388, bossColl, 8, true, 0x2C00}, true
-	case s2CNZBoss:
-		return genericBoss{0x2A46, 0x654, bossColl, 8, true, 0x2B20}, true
 	case s2MTZBoss:
 		return genericBoss{0x2B50, 0x380, bossColl, 8, true, 0x2BF0}, true
 	case s2OOZBoss:

@@ -52,7 +52,7 @@ func bossHits(t *testing.T, s *physics.Sim, k int, multi bool) int {
 // Egg Robo $C), then explodes for $B3 frames (Obj58), sets
 // Boss_defeated_flag and opens the camera's right limit to its own.
 func TestBossGeneric_Hits(t *testing.T) {
-	for _, id := range []uint8{s2CPZBoss, s2ARZBoss, s2CNZBoss, s2MTZBoss, s2OOZBoss, s2WFZBoss, s2MechaSonic, s2EggRobo} {
+	for _, id := range []uint8{s2CPZBoss, s2ARZBoss, s2MTZBoss, s2OOZBoss, s2WFZBoss, s2MechaSonic, s2EggRobo} {
 		gb, _ := genericBossOf(id)
 		tl := s2TestLevel(s2Obj(id, 0, 500, 600))
 		s := newSim(tl, physics.S2, 200, 716)
@@ -169,6 +169,39 @@ func TestBossMCZ_Drills(t *testing.T) {
 		e.bossSpecificCollision(50, d2, d3, d5)
 		if !st.Obj.Hurt || st.S2.Slots[50].B3B == 0 {
 			t.Errorf("collision routine %d, Sonic at %d,%d: hurt %v boss_hurt_sonic %d, want hurt and set", c.routine, c.x, c.y, st.Obj.Hurt, st.S2.Slots[50].B3B)
+		}
+	}
+}
+
+// s2.asm BossCollision_CNZ: Casino Night's electric field under the boss
+// hurts, 16 wide $28 down (Boss_CollisionRoutine 1), 32 wide $20 down
+// (2), and not at all with the field off (0).
+func TestBossCNZ_Field(t *testing.T) {
+	for _, c := range []struct {
+		routine uint8
+		x, y    int
+		hurt    bool
+	}{
+		{1, 700, 700 + 0x28, true},
+		{2, 700 + 4 + 0x1C, 700 + 0x20, true},
+		{1, 700 + 0x1C, 700 + 0x28, false},
+		{0, 700, 700 + 0x28, false},
+	} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+		s := newSim(tl, physics.S2, 200, 716)
+		st := s.Live()
+		e := eng(s)
+		st.S2.Slots[50] = physics.S2Obj{ID: s2CNZBoss, Routine: cnzMain, Layout: -1, Coll: bossColl,
+			X: physics.FromPixels(700), Y: physics.FromPixels(700)}
+		st.S2.Top = 51
+		st.S2.Ev.BossID, st.S2.Ev.BossCollRoutine = 6, c.routine
+		st.Obj.Rings = 5
+		st.X, st.Y = physics.FromPixels(c.x), physics.FromPixels(c.y)
+		d2, d5 := c.x-8, (st.YRadius-3)*2
+		d3 := c.y - (st.YRadius - 3)
+		e.bossSpecificCollision(50, d2, d3, d5)
+		if st.Obj.Hurt != c.hurt {
+			t.Errorf("field %d, Sonic at %d,%d: hurt %v, want %v", c.routine, c.x, c.y, st.Obj.Hurt, c.hurt)
 		}
 	}
 }
