@@ -135,6 +135,10 @@ func chunkDesc(t ChunkTool, id layers.ChunkID) string {
 // BeginChunkStroke opens a drag of tool t on the selected chunk: the
 // EditChunkCell calls until EndStroke are one undo step.
 func (m *Model) BeginChunkStroke(t ChunkTool) {
+	if t == ChunkArtBlock {
+		m.beginArtStroke()
+		return
+	}
 	m.beginEdit(nil, chunkDesc(t, m.SelectedChunk()))
 }
 

@@ -101,6 +101,11 @@ func (m *Model) PlaceChunkArt(bx, by int) (bool, error) {
 	if ref == oldRef && newBlk == oldBlk && ai < len(a.Chunks) {
 		return false, nil
 	}
+	st := m.lv.artStroke
+	if st != nil && (st.l != l || st.id != id) {
+		m.EndStroke()
+		st = nil
+	}
 	oldPic := l.Picture
 	chunks := slices.Clone(a.Chunks)
 	for len(chunks) <= ai {
@@ -119,6 +124,13 @@ func (m *Model) PlaceChunkArt(bx, by int) (bool, error) {
 			lib.Chunks[id].Blocks[k] = b
 		}
 	}
+	if st != nil {
+		// Inside a drag: applied now, recorded when the drag ends.
+		set(newPic, newBlk)
+		st.n++
+		m.notify()
+		return true, nil
+	}
 	m.EndStroke()
 	m.History.Do(&FuncAction{
 		Desc:   fmt.Sprintf("place art block %d in chunk %d", ref.Block, id),
@@ -126,6 +138,54 @@ func (m *Model) PlaceChunkArt(bx, by int) (bool, error) {
 		UndoFn: func() { set(oldPic, oldBlk) },
 	})
 	return true, nil
+}
+
+// artStroke is a drag of the Art block tool: the level's picture and the
+// chunk's collision before it, and the blocks placed.
+type artStroke struct {
+	l         *layers.Level
+	id        layers.ChunkID
+	picBefore layers.Picture
+	blkBefore []layers.Block
+	n         int
+}
+
+// beginArtStroke opens a drag of the Art block tool on the selected
+// chunk: the blocks it places until EndStroke are one undo step.
+func (m *Model) beginArtStroke() {
+	m.EndStroke()
+	l := m.Level()
+	id := m.SelectedChunk()
+	if l == nil || id == 0 || int(id) >= len(m.Lib().Chunks) {
+		return
+	}
+	m.lv.artStroke = &artStroke{l: l, id: id, picBefore: l.Picture, blkBefore: slices.Clone(m.Lib().Chunks[id].Blocks)}
+}
+
+// endArtStroke records the open Art block drag, if it placed anything.
+func (m *Model) endArtStroke() {
+	st := m.lv.artStroke
+	if st == nil {
+		return
+	}
+	m.lv.artStroke = nil
+	lib := m.Lib()
+	if st.n == 0 || int(st.id) >= len(lib.Chunks) {
+		return
+	}
+	l, id := st.l, st.id
+	picAfter, blkAfter := l.Picture, slices.Clone(lib.Chunks[id].Blocks)
+	set := func(pic layers.Picture, b []layers.Block) {
+		l.Picture = pic
+		if int(id) < len(lib.Chunks) {
+			lib.Chunks[id].Blocks = slices.Clone(b)
+		}
+	}
+	m.History.Push(&FuncAction{
+		Desc:   fmt.Sprintf("place %s in chunk %d", Count(st.n, "art block"), id),
+		DoFn:   func() { set(picAfter, blkAfter) },
+		UndoFn: func() { set(st.picBefore, st.blkBefore) },
+	})
 }
 
 // remapArt gives every level whose art follows the chunk ids (a pack's, a

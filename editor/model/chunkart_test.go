@@ -29,7 +29,7 @@ func whole(l *layers.Level) []byte {
 
 // TestModel_PlaceChunkArt: the Art block tool places an art block with
 // its flips in the selected chunk's art, drawn where the layout places
-// the chunk, as one undo step; on a SonLVL project's level the block's
+// the chunk, as one undo step (a drag's blocks one step together); on a SonLVL project's level the block's
 // collision takes the flips with it (the games' chunk word has one flip).
 func TestModel_PlaceChunkArt(t *testing.T) {
 	m, l := pictureLevel(t)
@@ -54,9 +54,26 @@ func TestModel_PlaceChunkArt(t *testing.T) {
 	if !m.Undo() || !bytes.Equal(whole(l), before) {
 		t.Error("undo does not take it back")
 	}
-	if _, err := m.PlaceChunkArt(0, 0); err != nil {
-		t.Fatal(err)
+	// A drag placing several blocks is one undo step.
+	m.SetArtBrush(mdart.BlockRef{Block: 2, YFlip: true})
+	m.BeginChunkStroke(ChunkArtBlock)
+	placedN := 0
+	for bx := 0; bx < 4; bx++ {
+		if m.EditChunkCell(bx, 2, PathSetBoth, ChunkArtBlock) {
+			placedN++
+		}
 	}
+	m.EndStroke()
+	if placedN < 3 || bytes.Equal(whole(l), before) {
+		t.Fatalf("the drag placed %d blocks", placedN)
+	}
+	if !m.Undo() || !bytes.Equal(whole(l), before) {
+		t.Error("one undo does not take the whole drag back")
+	}
+	if !m.Redo() || bytes.Equal(whole(l), before) {
+		t.Error("redo does not place the drag again")
+	}
+	m.Undo()
 	m.SetArtBrush(mdart.BlockRef{Block: uint16(len(a.Blocks))})
 	if _, err := m.PlaceChunkArt(0, 0); err == nil {
 		t.Error("a block past the art's was placed")

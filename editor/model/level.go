@@ -22,6 +22,9 @@ type levelState struct {
 	// artBrush is the art block the chunk editor's Art block tool places
 	// (chunkart.go).
 	artBrush mdart.BlockRef
+	// artStroke is the Art block tool's drag, which the blocks it places
+	// join as one undo step (chunkart.go).
+	artStroke *artStroke
 	// sel is the selected switcher, object or start (kind ThingNone when
 	// nothing is selected).
 	sel   Thing

@@ -169,6 +169,7 @@ func (m *Model) BeginStroke() {
 // EndStroke finishes the current stroke, recording it if it changed
 // anything. It is safe to call without a stroke.
 func (m *Model) EndStroke() {
+	m.endArtStroke()
 	m.endLevelStroke()
 	m.endBackgroundStroke()
 	s := m.stroke
