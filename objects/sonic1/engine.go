@@ -213,7 +213,11 @@ func (s *engine) Run(in physics.Input) {
 		if s.HasWater() {
 			s.sonicWater() // Sonic_Water's dive: lz_drown.go
 		}
-		s.reactToItem()
+		if o.Control&0x80 == 0 && st.P.Drowning == 0 {
+			// f_playerctrl bit 7 (and drowning, which sets it): no
+			// ReactToItem.
+			s.reactToItem()
+		}
 	}
 	if !o.PrevDead {
 		s.executeObjects()

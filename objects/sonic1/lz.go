@@ -68,6 +68,10 @@ func lzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		if ob.MapFrame == 0 {
 			return 0x11, 0x20, false, true
 		}
+	case idLabyConvey:
+		if ob.Routine == 2 || ob.Routine == 4 {
+			return int(ob.Width), 8, true, true
+		}
 	}
 	return 0, 0, false, false
 }

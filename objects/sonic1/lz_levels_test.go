@@ -43,3 +43,20 @@ func TestEngine_SBZ3IsLabyrinth4(t *testing.T) {
 		t.Error("no bubble maker ran as Labyrinth's (Obj64, routine $A) in 1800 frames")
 	}
 }
+
+// Stepping Labyrinth 1 with its objects, water, currents and bubbles
+// allocates nothing (the engine's rule: stepping allocates nothing).
+func TestEngine_LZ1StepAllocs(t *testing.T) {
+	l := s1Level(t, "Labyrinth Zone Act 1")
+	sim := physics.New(l, physics.Config{Variant: physics.S1, Character: physics.Sonic}, l.Start)
+	f := 0
+	for ; f < 400; f++ {
+		sim.Step(playInput(f + 1))
+	}
+	if n := testing.AllocsPerRun(600, func() {
+		f++
+		sim.Step(playInput(f))
+	}); n != 0 {
+		t.Errorf("%v allocations a frame, want 0", n)
+	}
+}

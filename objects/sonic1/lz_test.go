@@ -526,3 +526,23 @@ func TestBossLabyrinth_HitFlash(t *testing.T) {
 		t.Errorf("touch back after %d frames (%#x), want $20 frames, $0F", n, ob.Coll)
 	}
 }
+
+// sonic.asm: Sonic_Control skips ReactToItem while f_playerctrl has bit
+// 7 set (the drowning countdown sets $81): a harmful touch box does
+// nothing then.
+func TestReactToItem_ControlBit7(t *testing.T) {
+	for _, locked := range []bool{false, true} {
+		sim, e := quietSim(t)
+		st := e.st
+		o := &st.S2
+		o.Slots[50] = physics.S2Obj{ID: 0x19, Routine: 2, Layout: -1, X: st.X, Y: st.Y, Coll: 0x96, Render: 4 | physics.S2OnScreen, Width: 0x10}
+		if locked {
+			o.Control = 0x80
+		}
+		st.Obj.Rings = 5
+		sim.Step(0)
+		if st.Obj.Hurt == locked {
+			t.Errorf("f_playerctrl bit 7 %v: hurt %v, want %v", locked, st.Obj.Hurt, !locked)
+		}
+	}
+}
