@@ -115,6 +115,9 @@ func (s *engine) bossGeneric(k int, b genericBoss) {
 			if ob.ID == s2MechaSonic && ev.Routine == 2 {
 				ev.Routine += 2 // its defeat moves the Death Egg's events on
 			}
+			if ob.ID == s2MechaSonic || ob.ID == s2EggRobo {
+				st.Cam.MaxX = 0x1000 // the room opens at once
+			}
 		}
 		setYPixel(ob, ob.Y.Pixel()-2)
 		if c := &st.Cam; b.maxX != 0 && c.MaxX < b.maxX {
