@@ -13,6 +13,7 @@ const (
 	idInvisibarrier = 0x71
 	idGirder        = 0x70
 	idVanishPlat    = 0x6C
+	idConveyor      = 0x68
 )
 
 // runSBZObject runs slot k's object when it is one of them; it reports
@@ -31,6 +32,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.girder(k)
 	case idVanishPlat:
 		s.vanishPlatform(k)
+	case idConveyor:
+		s.conveyor(k)
 	default:
 		return false
 	}
@@ -352,4 +355,28 @@ func (s *engine) vanishPlatform(k int) {
 		s.mvSonicOnPtfm2(k, ob.X.Pixel())
 	}
 	s.rememberState(k)
+}
+
+// conveyor is Conveyor: an unseen belt 128 pixels each side of its x (56
+// when subtype bits 0-3 are set) moving Sonic on the ground, from $30
+// above its y down to it, by its speed each run (subtype bits 4-7,
+// signed: conv_speed in Timer). Deleted out of range; never drawn.
+func (s *engine) conveyor(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 128
+		if ob.Sub&0xF != 0 {
+			ob.Width = 56
+		}
+		ob.Timer = int16(int8(ob.Sub&0xF0) >> 4)
+	}
+	w := uint16(ob.Width)
+	if uint16(st.X.Pixel()-ob.X.Pixel())+w < 2*w && uint16(st.Y.Pixel()-ob.Y.Pixel()+0x30) < 0x30 && !st.Air {
+		st.X += physics.FromPixels(int(ob.Timer))
+	}
+	if s.outOfRange(ob.X.Pixel()) {
+		s.deleteObject(k)
+	}
 }

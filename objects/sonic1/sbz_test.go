@@ -140,3 +140,18 @@ func TestVanishPlatform_Drop(t *testing.T) {
 		t.Errorf("dropped with the platform on frame %d (solid)", ob.MapFrame)
 	}
 }
+
+// _incObj/68 Conveyor Belt.asm: .movesonic: Sonic standing on the belt
+// (within 128 of its x, from $30 above its y) moves by its speed
+// (subtype $F0: -1) each run; in the air he does not.
+func TestConveyor_MovesSonic(t *testing.T) {
+	sim, e := flatSim(t, 200, s1Obj(1, 200, 740, "obj_id=0x68", "subtype=0xF0", "respawn=false"))
+	st := e.st
+	x0 := st.X.Pixel()
+	for range 10 {
+		sim.Step(0)
+	}
+	if x := st.X.Pixel(); x != x0-10 {
+		t.Errorf("x %d after 10 runs, want %d", x, x0-10)
+	}
+}
