@@ -429,3 +429,84 @@ func (s *engine) arrowDetect(ob *physics.S2Obj, x int) bool {
 	}
 	return d0 < 0x40
 }
+
+// ---------------------------------------------------------------------------
+// Obj91 Chop Chop
+
+const s2ChopChop = 0x91
+
+// chopChop is Obj91, Aquatic Ruin's Chop Chop (collision 2: an enemy,
+// 16 wide). It swims at $40 a frame (right when x-flipped), turning
+// every $201 frames (Obj91_Main); when the nearer player is within $20
+// above or below it, ahead of it, $20 to $A0 away
+// (Obj91_TestCharacterPos), it stops for $11 frames (Obj91_Waiting: the
+// high byte of its timer) and charges (Obj91_MoveTowardsPlayer): 2 a
+// frame towards him, and down at $80 when he is not within $10 of its
+// height, for good. Not modelled: the bubble it lets out every 256
+// frames (an Obj0A).
+func (s *engine) chopChop(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.Coll = 2
+		ob.Timer = 0x200 // Obj91_move_timer
+		ob.XVel = -0x40
+		if ob.Status&physics.S2XFlip != 0 {
+			ob.XVel = 0x40
+		}
+		return // LoadSubObject's init returns
+	case 2:
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Timer = 0x200
+			ob.Status ^= physics.S2XFlip
+			ob.Render ^= physics.S2XFlip
+			ob.XVel = -ob.XVel
+		}
+		objMove(ob)
+		_, d2, d3 := s.nearerPlayer(ob)
+		if s.chopChopSees(ob, d2, d3) {
+			ob.Routine = 4
+			ob.Timer = int16(uint16(0x10)<<8 | uint16(ob.Timer)&0xFF) // move.b #$10: the high byte
+			ob.XVel = 0
+		}
+	case 4:
+		hi := uint8(uint16(ob.Timer)>>8) - 1
+		ob.Timer = int16(uint16(hi)<<8 | uint16(ob.Timer)&0xFF)
+		if int8(hi) < 0 {
+			ob.Routine = 6
+			_, d2, d3 := s.nearerPlayer(ob)
+			ob.XVel = -0x200 // Obj91_HorizontalSpeeds: the high byte
+			if d2 < 0 {
+				ob.XVel = 0x200
+			}
+			if uint16(d3+0x10) >= 0x20 {
+				ob.YVel = ob.YVel&^0xFF | 0x80 // Obj91_VerticalSpeeds: the low byte
+			}
+		}
+	case 6:
+		objMove(ob)
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// chopChopSees is Obj91_TestCharacterPos with d2 and d3 the object's x
+// and y minus the nearer player's.
+func (s *engine) chopChopSees(ob *physics.S2Obj, d2, d3 int) bool {
+	if uint16(d3+0x20) >= 0x40 {
+		return false
+	}
+	if d2 >= 0 {
+		if ob.XVel >= 0 {
+			return false
+		}
+	} else {
+		if ob.XVel < 0 {
+			return false
+		}
+		d2 = -d2
+	}
+	return uint16(d2) >= 0x20 && uint16(d2) < 0xA0
+}

@@ -82,3 +82,40 @@ func TestArrowShooter_Obj22Hurts(t *testing.T) {
 		t.Fatal("Sonic running into the arrow was not hurt")
 	}
 }
+
+// s2.asm Obj91_TestCharacterPos, Obj91_Waiting and
+// Obj91_MoveTowardsPlayer: a Chop Chop swimming towards a player $20 to
+// $A0 ahead, within $20 of its height, stops for $11 frames and charges
+// at 2 a frame (level with him: no vertical speed), hurting him.
+func TestChopChop_Obj91(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2ChopChop, 0, 700, 716))
+	s := newSim(tl, physics.S2, 480, 716) // out of its sight
+	st := s.Live()
+	k := findSlot(s, s2ChopChop)
+	ob := &st.S2.Slots[k]
+	if ob.Routine != 2 {
+		t.Fatalf("routine %d with nobody in sight, want swimming (2)", ob.Routine)
+	}
+	st.X = ob.X - physics.FromPixels(0x60)
+	for i := 0; i < 5 && ob.Routine != 4; i++ {
+		s.Step(0)
+	}
+	if ob.Routine != 4 || ob.XVel != 0 {
+		t.Fatalf("routine %d x_vel %d with Sonic ahead, want waiting (4)", ob.Routine, ob.XVel)
+	}
+	n := 0
+	for ; n < 40 && ob.Routine == 4; n++ {
+		s.Step(0)
+	}
+	if n != 0x11 || ob.XVel != -0x200 || ob.YVel != 0 {
+		t.Fatalf("charged after %d frames at %d,%d, want $11 frames, -$200,0", n, ob.XVel, ob.YVel)
+	}
+	hurt := false
+	for i := 0; i < 60 && !hurt; i++ {
+		s.Step(0)
+		hurt = st.Obj.Hurt || st.Dead // no rings: killed
+	}
+	if !hurt {
+		t.Fatal("the charging Chop Chop did not hurt Sonic")
+	}
+}

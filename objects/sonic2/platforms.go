@@ -35,6 +35,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.conveyor(k) // cnz_pinball.go
 	case s2DiagonalLift:
 		s.diagonalLift(k) // htz.go
+	case s2ChopChop:
+		s.chopChop(k) // arz.go
 	default:
 		return false
 	}
