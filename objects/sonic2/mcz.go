@@ -68,6 +68,14 @@ func (s *engine) runLateZone(k int) bool {
 		s.tornado(k)
 	case s2WFZLaser:
 		s.wfzLaser(k)
+	case s2VPropeller:
+		s.vPropeller(k)
+	case s2HPropeller:
+		s.hPropeller(k)
+	case s2CluckerBase:
+		s.cluckerBase(k)
+	case s2Clucker:
+		s.clucker(k)
 	case s2TornadoSmoke, s2TornadoSmoke2:
 		s.tornadoSmoke(k)
 	case s2Nebula:
@@ -118,6 +126,8 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2SpringWall:
 		return 0x13, int(ob.YRad), false
+	case s2CluckerBase:
+		return 0x1B, 8, false
 	case s2TwinStompers, s2MTZBlock:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:

@@ -22,7 +22,7 @@ func (s *engine) lateProjectile(k int) bool {
 	ob := s.slot(k)
 	var w, coll uint8
 	switch ob.Sub {
-	case asteronShotSub, turtloidShotSub:
+	case asteronShotSub, turtloidShotSub, cluckerShotSub:
 		w, coll = 4, 0x98
 	case nebulaBombSub:
 		w, coll = 8, 0x8B
@@ -48,6 +48,9 @@ func (s *engine) lateProjectile(k int) bool {
 	case turtloidShotSub:
 		objMove(ob) // Obj98_TurtloidShotMove
 		animateSprite(ob, turtloidShotAnim)
+	case cluckerShotSub:
+		objMove(ob) // Obj98_CluckerShotMove
+		animateSprite(ob, cluckerShotAnim)
 	default:
 		objMove(ob)
 	}

@@ -263,11 +263,16 @@ func (s *engine) fanSide(k int) {
 // to $90 above it (the top swaying by Oscillating_Data+$14) is lifted,
 // airborne, twirling.
 func (s *engine) fanUp(k int) {
+	if s.fanFree() {
+		s.liftPlayer(k)
+	}
+}
+
+// liftPlayer is the upward push of loc_2A990 and ObjB5_CheckPlayer for
+// the player swapped in.
+func (s *engine) liftPlayer(k int) {
 	st := s.st
 	ob := s.slot(k)
-	if !s.fanFree() {
-		return
-	}
 	if uint16(st.X.Pixel()-ob.X.Pixel()+0x40) >= 0x80 {
 		return
 	}

@@ -177,3 +177,147 @@ func (s *engine) wfzLaser(k int) {
 		s.deleteObject(k)
 	}
 }
+
+// More of Wing Fortress's objects (s2.asm ObjID_*).
+const (
+	s2VPropeller   = 0xB4
+	s2HPropeller   = 0xB5
+	s2CluckerBase  = 0xAD
+	s2Clucker      = 0xAE
+	cluckerShotSub = 0x46 // ObjAD_SubObjData3: 4 wide, collision $98
+)
+
+// Animation scripts (Ani_objB4, Ani_objAE_a, _b, _c, Ani_CluckerShot).
+var (
+	vPropellerAnim  = [][]uint8{{1, 0, 1, 2, aniEndLoop, 0}}
+	cluckerAnimA    = [][]uint8{{1, 0, 1, 2, 3, 4, 5, 6, 7, aniEndNext}}
+	cluckerAnimB    = [][]uint8{{1, 8, 9, 0xA, 0xB, 0xB, 0xB, 0xB, aniEndNext}}
+	cluckerAnimC    = [][]uint8{{3, 0xA, 0xB, aniEndNext}}
+	cluckerShotAnim = [][]uint8{{3, 0xD, 0xE, 0xF, 0x10, 0x11, 0x12, 0x13, 0x14, aniEndLoop}}
+)
+
+// vPropeller is ObjB4, Wing Fortress's vertical propeller: it hurts
+// (collision $A8, 4x$40) unless y-flipped in the layout (the flag is
+// cleared, and the collision with it).
+func (s *engine) vPropeller(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width, ob.Coll = 4, 0xA8
+		if ob.Render&physics.S2YFlip != 0 {
+			ob.Render &^= physics.S2YFlip
+			ob.Coll = 0
+		}
+		return
+	}
+	animateSprite(ob, vPropellerAnim)
+	s.markGone(k, ob.X.Pixel())
+}
+
+// hPropeller is ObjB5, the horizontal propeller: subtype $66 (Wing
+// Fortress) lifts each player within $40 of it and up to $90 above it
+// (the top swaying by Oscillating_Data+$14) as Oil Ocean's upward fan
+// does, whatever his state (ObjB5_CheckPlayer); subtype $68 (Sky Chase)
+// only spins.
+func (s *engine) hPropeller(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Width = 0x40
+		ob.Anim = 4
+		ob.Routine = ob.Sub - 0x64
+		if ob.Routine != 2 {
+			ob.Routine = 4 // ObjB5_Animate (the table has no other entry)
+		}
+		return
+	}
+	if ob.Routine == 2 && ob.Anim == 4 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.liftPlayer(k)
+			s.s2Swap(p)
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// cluckerBase is ObjAD, the Clucker's base: solid (half width $1B, 8
+// high).
+func (s *engine) cluckerBase(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x18
+		ob.MapFrame = 0xC
+		return
+	}
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x1B, 8, 8, x, false, nil)
+		s.s2Swap(p)
+	}
+	s.markGone(k, x)
+}
+
+// clucker is ObjAE, Wing Fortress's Clucker: hidden (no collision) until
+// the nearer player is within $80 horizontally, it rises (Ani_objAE_a),
+// becomes an enemy (collision 6), and then shoots every $41 frames
+// (loc_39526: Obj98 8 ahead and $B below, $200 forward, collision $98).
+func (s *engine) clucker(k int) {
+	ob := s.slot(k)
+	clear := func(f uint8) {
+		ob.MapFrame, ob.AnimFrame, ob.Anim, ob.PrevAnim, ob.AnimDur = f, 0, 0, 0, 0
+	}
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.MapFrame = 0x15
+		if ob.Render&physics.S2XFlip != 0 {
+			ob.Status |= physics.S2XFlip
+		}
+		return
+	case 2:
+		if _, d2, _ := s.nearerPlayer(ob); uint16(d2+0x80) < 0x100 {
+			ob.Routine = 4
+		}
+	case 4:
+		animateSprite(ob, cluckerAnimA)
+		if ob.Routine != 4 {
+			clear(8)
+			ob.Coll = 6
+		}
+	case 6:
+		animateSprite(ob, cluckerAnimB)
+	case 8:
+		if ob.Timer != 0 { // objoff_2A
+			ob.Timer--
+			break
+		}
+		ob.Routine = 0xA
+		clear(0xB)
+		s.cluckerShoot(k)
+	case 0xA:
+		animateSprite(ob, cluckerAnimC)
+	case 0xC:
+		ob.Routine = 8
+		ob.Timer = 0x40
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// cluckerShoot is loc_39526: the shot after the Clucker.
+func (s *engine) cluckerShoot(k int) {
+	j := s.allocateAfter(k)
+	if j < 0 {
+		return
+	}
+	ob := s.slot(k)
+	sh := physics.S2Obj{ID: s2Projectile, Sub: cluckerShotSub, Layout: -1, MapFrame: 0xD, XVel: -0x200,
+		X: ob.X&^0xFF - physics.FromPixels(8), Y: ob.Y&^0xFF + physics.FromPixels(0xB)}
+	if ob.Render&physics.S2XFlip != 0 {
+		sh.XVel = 0x200
+		sh.X += physics.FromPixels(0x10)
+	}
+	*s.slot(j) = sh
+}

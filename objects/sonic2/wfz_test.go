@@ -77,3 +77,59 @@ func TestWFZLaser_ObjB9(t *testing.T) {
 		t.Error("laser still there past the camera's left")
 	}
 }
+
+// s2.asm ObjAE (Clucker): hidden until the player is within $80, it
+// rises (Ani_objAE_a) and becomes an enemy (collision 6), then shoots
+// (loc_39526: Obj98 at $200, collision $98) every $41 frames; its base
+// (ObjAD) is solid.
+func TestClucker_ObjAE(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CluckerBase, 0x42, 800, 700), s2Obj(s2Clucker, 0x44, 800, 690))
+	s := newSim(tl, physics.S2, 500, 716)
+	k := findSlot(s, s2Clucker)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Coll != 0 || ob.Routine != 2 {
+		t.Fatalf("collision %#x routine %d, want hidden", ob.Coll, ob.Routine)
+	}
+	st.X = physics.FromPixels(800 - 0x70)
+	for i := 0; i < 60 && ob.Coll == 0; i++ {
+		s.Step(0)
+	}
+	if ob.Coll != 6 {
+		t.Fatal("the Clucker did not become an enemy")
+	}
+	shot := -1
+	for i := 0; i < 60 && shot < 0; i++ {
+		s.Step(0)
+		shot = findSlot(s, s2Projectile)
+	}
+	if shot < 0 || st.S2.Slots[shot].XVel != -0x200 {
+		t.Fatal("no shot at -$200")
+	}
+	s.Step(0)
+	if st.S2.Slots[shot].Coll != 0x98 {
+		t.Errorf("shot collision %#x, want $98", st.S2.Slots[shot].Coll)
+	}
+}
+
+// s2.asm ObjB5 (horizontal propeller, ObjB5_CheckPlayer): subtype $66
+// lifts a player above it; ObjB4 (vertical propeller) hurts (collision
+// $A8) unless y-flipped.
+func TestPropellers_ObjB5(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2HPropeller, 0x66, 700, 740), s2Obj(s2VPropeller, 0x64, 760, 600), s2Obj(s2VPropeller, 0x64, 780, 600, "y_flip"))
+	s := newSim(tl, physics.S2, 700, 716)
+	st := s.Live()
+	s.Step(0)
+	if !st.Air {
+		t.Error("the propeller did not lift the player")
+	}
+	colls := map[uint8]bool{}
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2VPropeller {
+			colls[o.Coll] = true
+		}
+	}
+	if !colls[0xA8] || !colls[0] {
+		t.Errorf("vertical propellers' collisions %v, want $A8 and 0", colls)
+	}
+}
