@@ -3,6 +3,8 @@ package sonic1
 import (
 	"testing"
 
+	"loopwright/internal/leveltest"
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -116,5 +118,93 @@ func TestBossFire_Spreads(t *testing.T) {
 	}
 	if l != 1 || r != 1 || standing == 0 {
 		t.Errorf("flames left %d right %d standing %d, want 1, 1 and some", l, r, standing)
+	}
+}
+
+// arenaSim is Sonic 1 on a wide flat level (ground top at y 736) standing
+// at x, with the given layout objects.
+func arenaSim(t *testing.T, x int, objs ...layers.Object) (*physics.Sim, *engine) {
+	t.Helper()
+	tl := leveltest.New(640, 56)
+	tl.Fill(leveltest.PathAB, 0, 46, 640, 56)
+	tl.Lvl.Objects = objs
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: x, Y: 716})
+	e, ok := sim.ObjectEngine().(*engine)
+	if !ok {
+		t.Fatalf("engine %q, want sonic1", sim.Engine())
+	}
+	return sim, e
+}
+
+// _incObj/7A Boss - Star Light.asm: the ship comes in at -$100 to
+// boss_slz_x+$120, sweeps, and over the far end ($28 ahead) of a
+// ball-less seesaw stops and drops a spiked ball (BossSpikeball), which
+// lands on that end; _incObj/7B SLZ Boss Spikeball.asm: it rests $F0
+// frames and explodes into four fragments ($98).
+func TestBossStarLight_DropsBall(t *testing.T) {
+	swX := bossSLZX + 0xC0
+	sim, e := arenaSim(t, bossSLZX+0x20, s1Obj(1, swX, 700, "obj_id=0x5E", "subtype=0x01", "respawn=true"))
+	if slotOf(e, idSeesaw) < 0 {
+		t.Fatal("no seesaw")
+	}
+	k := e.findFree()
+	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossStarLight, Layout: -1}
+	sim.Step(0)
+	ob := &e.st.S2.Slots[k]
+	if ob.Coll != 0x0F || ob.CollProp != 8 || ob.Logs[0] == 0 {
+		t.Fatalf("collision %#x hits %d seesaw %d, want $0F, 8 and the seesaw found", ob.Coll, ob.CollProp, ob.Logs[0])
+	}
+	dropped := -1
+	for i := 0; i < 600 && dropped < 0; i++ {
+		sim.Step(0)
+		if slotOf(e, idBossSpikeball) >= 0 {
+			dropped = i
+		}
+	}
+	if dropped < 0 {
+		t.Fatal("no spiked ball dropped")
+	}
+	// Found over the end ($28 away), it moved once more that frame
+	// (loc_18AC0 runs on into loc_189CA's BossMove): 2 pixels.
+	if d := ob.X.Pixel() - swX; d != 0x2A && d != -0x2A {
+		t.Errorf("dropped from %d of the seesaw, want over its end ($28, moved 2 on)", d)
+	}
+	b := &e.st.S2.Slots[slotOf(e, idBossSpikeball)]
+	for i := 0; i < 120 && b.Routine != 4; i++ {
+		sim.Step(0)
+	}
+	if b.Routine != 4 || b.Coll != 0x8B {
+		t.Fatalf("ball routine %d collision %#x, want resting (4), $8B", b.Routine, b.Coll)
+	}
+	for i := 0; i < 0xF0+2 && b.ID == idBossSpikeball; i++ {
+		sim.Step(0)
+	}
+	n := 0
+	for _, j := range pieces(e, idBossSpikeball) {
+		if e.st.S2.Slots[j].Coll == 0x98 {
+			n++
+		}
+	}
+	if b.ID != idExplosionBomb || n != 4 {
+		t.Errorf("slot id %#x, %d fragments, want the explosion and 4", b.ID, n)
+	}
+}
+
+// _incObj/7B SLZ Boss Spikeball.asm: a thrown ball meeting the boss's box
+// takes a hit off it and explodes.
+func TestBossSpikeball_HitsBoss(t *testing.T) {
+	sim, e := arenaSim(t, bossSLZX+0x20, s1Obj(1, bossSLZX+0xC0, 700, "obj_id=0x5E", "subtype=0x01", "respawn=true"))
+	k := e.findFree()
+	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossStarLight, Layout: -1}
+	sim.Step(0)
+	ob := &e.st.S2.Slots[k]
+	j := e.findFree()
+	e.st.S2.Slots[j] = physics.S2Obj{ID: idBossSpikeball, Layout: -1, Routine: 6, X: ob.X, Y: ob.Y + physics.FromPixels(0x10),
+		BaseX: int16(ob.X.Pixel()), BaseY: int16(ob.Y.Pixel() + 0x80), YVel: -0x100, Coll: 0x8B,
+		Parent: int16(slotOf(e, idSeesaw) + 1)}
+	hits := ob.CollProp
+	e.bossSpikeball(j)
+	if ob.CollProp != hits-1 || ob.Coll != 0 || e.st.S2.Slots[j].Routine != 8 {
+		t.Errorf("boss hits %d→%d collision %#x, ball routine %d, want a hit and the ball exploding (8)", hits, ob.CollProp, ob.Coll, e.st.S2.Slots[j].Routine)
 	}
 }

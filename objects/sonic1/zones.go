@@ -45,6 +45,7 @@ const (
 	idGeyserMaker   = 0x4C
 	idLavaGeyser    = 0x4D
 	idPushBlock     = 0x33
+	idBossSpikeball = 0x7B
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -113,6 +114,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.lavaGeyser(k)
 	case idPushBlock:
 		s.pushBlock(k)
+	case idBossStarLight:
+		s.bossStarLight(k)
+	case idBossSpikeball:
+		s.bossSpikeball(k)
 	default:
 		return false
 	}
