@@ -462,3 +462,83 @@ func divs(dividend int32, divisor int16) int32 {
 // timerSecond is Timer_second, the HUD time's seconds: the level's frames
 // (State.Frame, from the first frame of play) / 60, modulo 60.
 func (s *engine) timerSecond() int { return s.st.Frame / 60 % 60 }
+
+// ---------------------------------------------------------------------------
+// Obj7B warp tube exit spring
+
+const s2TubeSpring = 0x7B
+
+// tubeSpringAnims is Ani_obj7B: 0 closed, 1 launching (frame 3), 2 and 3
+// opening for the main character and the sidekick (frames 1, 2, 2, 2, 4).
+var tubeSpringAnims = [][]uint8{
+	{0xF, 0, 0xFF},
+	{0, 3, 0xFD, 0},
+	{5, 1, 2, 2, 2, 4, 0xFD, 0},
+	{5, 1, 2, 2, 2, 4, 0xFD, 0},
+}
+
+// tubeSpring is Obj7B, Chemical Plant's spring at a warp tube's exit:
+// unless it shows frame 1 (opening), a solid (SolidObject_Always, half
+// width $1B, 8 high) for each player that throws one standing on it up
+// at -$10 (subtype bit 1: -$A.8) (loc_296C2: 4 down, airborne, springing;
+// subtype bit 7 stops his X Speed, bit 0 twirls him, bits 2-3 set his
+// path). A player from $10 left to $10 right of it and up to $30 below
+// its y opens it (anim 2; 3 for the sidekick, not while the CPU flies
+// him in). Deleted (DeleteObject) once its column leaves the object
+// window.
+func (s *engine) tubeSpring(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.Timer = -0x1000 // objoff_30
+		if ob.Sub&2 != 0 {
+			ob.Timer = -0xA80
+		}
+	}
+	if ob.MapFrame != 1 {
+		x := ob.X.Pixel()
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, 0x1B, 8, 0x10, x, true, nil)
+			if ob.Status&s.StandBit() != 0 {
+				s.tubeSpringLaunch(k)
+			}
+			s.s2Swap(p)
+		}
+	}
+	near := func(px, py int) bool {
+		ox, oy := uint16(ob.X.Pixel()), uint16(ob.Y.Pixel())
+		return uint16(px) >= ox-0x10 && uint16(px) < ox+0x10 && uint16(py) >= oy && uint16(py) < oy+0x30
+	}
+	if near(s.st.X.Pixel(), s.st.Y.Pixel()) && ob.PrevAnim != 2 {
+		ob.Anim = 2
+	}
+	if s.st.P2.On && near(s.st.P2.Body.X.Pixel(), s.st.P2.Body.Y.Pixel()) &&
+		s.st.P2.CPU.Routine != physics.CPUFlying && ob.PrevAnim != 3 {
+		ob.Anim = 3
+	}
+	animateSprite(ob, tubeSpringAnims)
+	if uint16(ob.X.Pixel()&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		s.deleteObject(k)
+	}
+}
+
+// tubeSpringLaunch is loc_296C2 for the player swapped in.
+func (s *engine) tubeSpringLaunch(k int) {
+	st := s.st
+	ob := s.slot(k)
+	ob.Anim, ob.PrevAnim = 1, 0
+	st.Y += physics.FromPixels(4)
+	st.YSpeed = physics.Fixed(ob.Timer)
+	s.springAir(k)
+	if ob.Sub&0x80 != 0 {
+		st.XSpeed = 0
+	}
+	if ob.Sub&1 == 0 { // the twirl sets the walking animation instead
+		s.SpringAnim()
+	}
+	s.springTwirl(ob.Sub, false)
+	s.springCommon(ob.Sub)
+	s.s2Contact(k, physics.SolidTop, "spring")
+}

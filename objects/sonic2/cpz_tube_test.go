@@ -82,3 +82,33 @@ func TestSpinTube_Obj1EAim(t *testing.T) {
 		t.Fatalf("divs overflow: %#x, want the dividend unchanged", q)
 	}
 }
+
+// s2.asm Obj7B_Main and loc_296C2: a player landing on the tube exit
+// spring is thrown up at -$10 (subtype 2: -$A.8); a player just below
+// it opens it (anim 2: frame 1, not solid).
+func TestTubeSpring_Obj7B(t *testing.T) {
+	for _, c := range []struct {
+		sub  uint8
+		want physics.Fixed
+	}{{0, -0x1000}, {2, -0xA80}} {
+		tl := s2TestLevel(s2Obj(s2TubeSpring, c.sub, 700, 736-8))
+		s := newSim(tl, physics.S2, 700, 660)
+		best := physics.Fixed(0)
+		for i := 0; i < 60; i++ {
+			s.Step(0)
+			best = min(best, s.Live().YSpeed)
+		}
+		if best != c.want {
+			t.Errorf("subtype %d: Y Speed %#x, want %#x", c.sub, best, c.want)
+		}
+	}
+	tl := s2TestLevel(s2Obj(s2TubeSpring, 0, 700, 600))
+	s := newSim(tl, physics.S2, 400, 716)
+	st := s.Live()
+	k := findSlot(s, s2TubeSpring)
+	st.X, st.Y, st.Air = physics.FromPixels(700), physics.FromPixels(620), true
+	s.Step(0)
+	if ob := &st.S2.Slots[k]; ob.Anim != 2 || ob.MapFrame != 1 {
+		t.Fatalf("anim %d frame %d with Sonic below it, want opening (2, frame 1)", ob.Anim, ob.MapFrame)
+	}
+}

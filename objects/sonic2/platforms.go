@@ -37,6 +37,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.diagonalLift(k) // htz.go
 	case s2ChopChop:
 		s.chopChop(k) // arz.go
+	case s2TubeSpring:
+		s.tubeSpring(k) // cpz.go
 	default:
 		return false
 	}
@@ -54,6 +56,10 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x27, 8, false
 	case s2Barrier:
 		return int(ob.Width) + 0xB, 0x20, false
+	case s2TubeSpring:
+		if ob.MapFrame != 1 {
+			return 0x1B, 8, false
+		}
 	case s2DiagonalLift:
 		return int(ob.Width), 8, true // drawn $30 lower (AppendLiveBoxes)
 	case s2BreakableBlock:
