@@ -115,6 +115,9 @@ type S2State struct {
 	// DLERoutine is Sonic 1's v_dle_routine: the stage of the act's level
 	// events (objects/sonic1 events.go), cleared by LevelSizeLoad.
 	DLERoutine uint8
+	// Obj6B is Sonic 1's v_obj6B: bit 0 set while a Labyrinth-zone
+	// stomper (ScrapStomp in Scrap Brain 3) is loaded.
+	Obj6B uint8
 	// BigRing is Sonic 1's f_bigring: a giant ring's flash has taken
 	// Sonic (no hidden bonus any more).
 	BigRing bool

@@ -14,6 +14,7 @@ const (
 	idGirder        = 0x70
 	idVanishPlat    = 0x6C
 	idConveyor      = 0x68
+	idScrapStomp    = 0x6B
 )
 
 // runSBZObject runs slot k's object when it is one of them; it reports
@@ -34,6 +35,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.vanishPlatform(k)
 	case idConveyor:
 		s.conveyor(k)
+	case idScrapStomp:
+		s.scrapStomp(k)
 	default:
 		return false
 	}
@@ -46,7 +49,7 @@ func sbzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 	switch {
 	case ob.ID == idInvisibarrier && ob.Routine == 2:
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
-	case ob.ID == idGirder && ob.Routine == 2:
+	case (ob.ID == idGirder || ob.ID == idScrapStomp) && ob.Routine == 2:
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
 	case ob.ID == idVanishPlat && (ob.Routine == 2 || ob.Routine == 4) && ob.MapFrame&2 == 0:
 		return int(ob.Width), 8, true, true
@@ -378,5 +381,210 @@ func (s *engine) conveyor(k int) {
 	}
 	if s.outOfRange(ob.X.Pixel()) {
 		s.deleteObject(k)
+	}
+}
+
+// stoVar is Sto_Var: each kind's half width, half height, travel and
+// type (subtype bits 4-6).
+var stoVar = [5][4]uint8{{0x40, 0xC, 0x80, 1}, {0x1C, 0x20, 0x38, 3}, {0x1C, 0x20, 0x40, 4}, {0x1C, 0x20, 0x60, 4}, {0x80, 0x40, 0, 5}}
+
+// isLZZone reports whether the act is one of Labyrinth's zone (Scrap
+// Brain 3 is its fourth act).
+func (s *engine) isLZZone() bool {
+	return s.zoneAct == "lz1" || s.zoneAct == "lz2" || s.zoneAct == "lz3" || s.zoneAct == "sbz3"
+}
+
+// scrapStomp is ScrapStomp: a solid block (its kind's size + $B wide,
+// SolidObject while on screen). A subtype with bit 7 takes its kind's
+// type, its switch from bits 0-3. Types: 1 a door sliding $80 sideways
+// (2 a run) once its switch is pressed, then 2, which slides back after
+// $B4 runs; 3 and 4 stompers going down their travel 8 a run and back
+// (3: up 1 a run, 4: 8) with $3C-run pauses; 5 Scrap Brain 3's big door
+// sliding down-left (-1, +1/2 a run) to x $980 once its switch is
+// pressed. In Labyrinth's zone only one may be loaded (v_obj6B), and the
+// door at x $A80 stays gone once opened. Slot fields: objoff_3A in
+// Timer2, objoff_3C Timer3, objoff_36 Timer, sto_active Flag, the switch
+// B3E. Deleted out of range of its original x.
+func (s *engine) scrapStomp(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := int(ob.Sub>>4) & 7
+		if i >= len(stoVar) {
+			i = len(stoVar) - 1
+		}
+		v := stoVar[i]
+		ob.Width, ob.YRad, ob.MapFrame = v[0], v[1], uint8(i)
+		if s.isLZZone() {
+			was := o.Obj6B & 1
+			o.Obj6B |= 1
+			if was != 0 || ob.X.Pixel() == 0xA80 && ob.Respawn != 0 && o.Respawn[2+int(ob.Respawn)]&1 != 0 {
+				if was == 0 {
+					o.Obj6B = 0
+				}
+				if ob.Respawn != 0 {
+					o.Respawn[2+int(ob.Respawn)] &^= 0x80
+				}
+				s.deleteObject(k)
+				return
+			}
+		}
+		ob.Render |= 4
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.Timer3 = int16(v[2])
+		if ob.Sub&0x80 != 0 {
+			ob.B3E = ob.Sub & 0xF
+			ob.Sub = v[3]
+			if v[3] == 5 {
+				ob.Render |= 0x10
+			}
+			if ob.Respawn != 0 {
+				o.Respawn[2+int(ob.Respawn)] &^= 0x80
+			}
+		}
+	}
+	d4 := ob.X.Pixel()
+	s.stoMove(k)
+	ob = &o.Slots[k]
+	if ob.Render&physics.S2OnScreen != 0 {
+		h := int(ob.YRad)
+		s.solidObject(k, int(ob.Width)+0xB, h, h+1, d4)
+		ob = &o.Slots[k]
+	}
+	if s.outOfRange(int(ob.BaseX)) {
+		if s.isLZZone() {
+			o.Obj6B = 0
+			if ob.Respawn != 0 {
+				o.Respawn[2+int(ob.Respawn)] &^= 0x80
+			}
+		}
+		s.deleteObject(k)
+		return
+	}
+	s.display(k)
+}
+
+// stoMove is Sto_Action's type routine.
+func (s *engine) stoMove(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	rb := &o.Respawn[2+int(ob.Respawn)]
+	side := func() {
+		d0 := int(ob.Timer2)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x80
+		}
+		ob.X = physics.FromPixels(int(ob.BaseX)-d0) | ob.X&0xFF
+	}
+	down := func() {
+		d0 := int(ob.Timer2)
+		if ob.Status&1 != 0 {
+			d0 = -d0 + 0x38
+		}
+		ob.Y = physics.FromPixels(int(ob.BaseY)+d0) | ob.Y&0xFF
+	}
+	switch ob.Sub & 0xF {
+	case 1:
+		if !ob.Flag {
+			if o.Switch[ob.B3E&0xF]&1 == 0 {
+				side()
+				return
+			}
+			ob.Flag = true
+		}
+		if ob.Timer2 == ob.Timer3 {
+			ob.Sub++
+			ob.Timer = 0xB4
+			ob.Flag = false
+			if ob.Respawn != 0 {
+				*rb |= 1
+			}
+		} else {
+			ob.Timer2 += 2
+		}
+		side()
+	case 2:
+		if !ob.Flag {
+			ob.Timer--
+			if ob.Timer != 0 {
+				side()
+				return
+			}
+			ob.Flag = true
+		}
+		if ob.Timer2 == 0 {
+			ob.Sub--
+			ob.Flag = false
+			if ob.Respawn != 0 {
+				*rb &^= 1
+			}
+		} else {
+			ob.Timer2 -= 2
+		}
+		side()
+	case 3:
+		if !ob.Flag {
+			if ob.Timer2 != 0 {
+				ob.Timer2--
+				down()
+				return
+			}
+			ob.Timer--
+			if ob.Timer >= 0 {
+				down()
+				return
+			}
+			ob.Timer = 0x3C
+			ob.Flag = true
+		}
+		ob.Timer2 += 8
+		if ob.Timer2 == ob.Timer3 {
+			ob.Flag = false
+		}
+		down()
+	case 4:
+		if !ob.Flag {
+			if ob.Timer2 != 0 {
+				ob.Timer2 -= 8
+				down()
+				return
+			}
+			ob.Timer--
+			if ob.Timer >= 0 {
+				down()
+				return
+			}
+			ob.Timer = 0x3C
+			ob.Flag = true
+		}
+		if ob.Timer2 == ob.Timer3 {
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Timer = 0x3C
+				ob.Flag = false
+			}
+		} else {
+			ob.Timer2 += 8
+		}
+		down()
+	case 5:
+		if !ob.Flag {
+			if o.Switch[ob.B3E&0xF]&1 == 0 {
+				return
+			}
+			ob.Flag = true
+			if ob.Respawn != 0 {
+				*rb |= 1
+			}
+		}
+		ob.X -= physics.FromPixels(1)
+		ob.Y += 0x80
+		ob.BaseX = int16(ob.X.Pixel())
+		if ob.X.Pixel() == 0x980 {
+			ob.Sub = 0
+			ob.Flag = false
+		}
 	}
 }

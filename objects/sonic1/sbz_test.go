@@ -155,3 +155,49 @@ func TestConveyor_MovesSonic(t *testing.T) {
 		t.Errorf("x %d after 10 runs, want %d", x, x0-10)
 	}
 }
+
+// _incObj/6B SBZ Stomper and Door.asm: .type03: a stomper (subtype $90:
+// Sto_Var's second kind, travel $38) comes down 8 a run, then goes back
+// up 1 a run.
+func TestScrapStomp_Stomper(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 300, 400, "obj_id=0x6B", "subtype=0x90", "respawn=true"))
+	k := e.slotOf(idScrapStomp)
+	ob := &e.st.S2.Slots[k]
+	if ob.Sub != 3 || ob.Width != 0x1C || ob.YRad != 0x20 {
+		t.Fatalf("type %d size %#x,%#x, want 3, $1C,$20", ob.Sub, ob.Width, ob.YRad)
+	}
+	for range 6 {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 400+0x38 {
+		t.Errorf("down at %d, want %d", ob.Y.Pixel(), 400+0x38)
+	}
+	for range 8 {
+		sim.Step(0)
+	}
+	if ob.Y.Pixel() != 400+0x38-8 {
+		t.Errorf("going up at %d, want %d", ob.Y.Pixel(), 400+0x38-8)
+	}
+}
+
+// _incObj/6B SBZ Stomper and Door.asm: .type01: a door (subtype $80,
+// switch 0) slides $80 left 2 a run once its switch is pressed, then
+// (type 2) back after $B4 runs.
+func TestScrapStomp_Door(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 600, 400, "obj_id=0x6B", "subtype=0x80", "respawn=true"))
+	k := e.slotOf(idScrapStomp)
+	ob := &e.st.S2.Slots[k]
+	for range 10 {
+		sim.Step(0)
+	}
+	if ob.X.Pixel() != 600 {
+		t.Fatalf("moved to %d before the switch", ob.X.Pixel())
+	}
+	e.st.S2.Switch[0] = 1
+	for range 0x41 {
+		sim.Step(0)
+	}
+	if ob.X.Pixel() != 600-0x80 || ob.Sub != 2 {
+		t.Errorf("open at %d type %d, want %d, 2", ob.X.Pixel(), ob.Sub, 600-0x80)
+	}
+}
