@@ -15,6 +15,7 @@ const (
 	idVanishPlat    = 0x6C
 	idConveyor      = 0x68
 	idScrapStomp    = 0x6B
+	idSpinPlatform  = 0x69
 )
 
 // runSBZObject runs slot k's object when it is one of them; it reports
@@ -37,6 +38,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.conveyor(k)
 	case idScrapStomp:
 		s.scrapStomp(k)
+	case idSpinPlatform:
+		s.spinPlatform(k)
 	default:
 		return false
 	}
@@ -51,6 +54,10 @@ func sbzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
 	case (ob.ID == idGirder || ob.ID == idScrapStomp) && ob.Routine == 2:
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
+	case ob.ID == idSpinPlatform && ob.Routine == 2 && ob.MapFrame == 0:
+		return 0x4B, 0xC, false, true
+	case ob.ID == idSpinPlatform && ob.Routine == 4 && ob.MapFrame == 0:
+		return 0x1B, 7, false, true
 	case ob.ID == idVanishPlat && (ob.Routine == 2 || ob.Routine == 4) && ob.MapFrame&2 == 0:
 		return int(ob.Width), 8, true, true
 	}
@@ -587,4 +594,71 @@ func (s *engine) stoMove(k int) {
 			ob.Flag = false
 		}
 	}
+}
+
+// aniSpin is Ani_Spin: the trapdoor opening and closing, the spinner's
+// turn (twice, for the toggle).
+var aniSpin = [][]byte{
+	{3, 0, 1, 2, afBack, 1},
+	{3, 2, 1, 0, afBack, 1},
+	{1, 0, 1, 2, 3, 4, 0x43, 0x42, 0x41, 0x40, 0x61, 0x62, 0x63, 0x64, 0x23, 0x22, 0x21, 0, afBack, 1},
+	{1, 0, 1, 2, 3, 4, 0x43, 0x42, 0x41, 0x40, 0x61, 0x62, 0x63, 0x64, 0x23, 0x22, 0x21, 0, afBack, 1},
+}
+
+// spinPlatform is SpinPlatform: a trapdoor (subtype without bit 7) that
+// opens and closes every (bits 0-3) x $3C runs, solid ($4B x $C) while
+// shut (frame 0); or a spinner (bit 7) that, when v_framecount meets its
+// mask (((bits 4-6) + $10) x 4 - 1: Index), turns over after (bits 0-3)
+// x 6 runs, solid ($1B x 7) while flat (frame 0). Open or turning, it
+// drops Sonic. spin_timer in Timer, spin_timelen Timer2, objoff_34 B3B.
+// RememberState.
+func (s *engine) spinPlatform(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render |= 4
+		ob.Width = 0x80
+		ob.Timer2 = int16(ob.Sub&0xF) * 0x3C
+		if ob.Sub&0x80 != 0 {
+			ob.Routine = 4
+			ob.Width = 0x10
+			ob.Anim = 2
+			ob.Timer = int16(ob.Sub&0xF) * 6
+			ob.Timer2 = ob.Timer
+			ob.Index = (int16(ob.Sub&0x70)+0x10)*4 - 1
+		}
+	}
+	w, h := 0x4B, 0xC
+	if ob.Routine == 4 {
+		w, h = 0x1B, 7
+		if o.FrameCount&uint16(ob.Index) == 0 {
+			ob.B3B = 1
+		}
+		if ob.B3B != 0 {
+			ob.Timer--
+			if ob.Timer < 0 {
+				ob.Timer = ob.Timer2
+				ob.B3B = 0
+				ob.Anim ^= 1
+			}
+		}
+	} else {
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Timer = ob.Timer2
+			ob.Anim ^= 1
+		}
+	}
+	animateSprite(ob, aniSpin)
+	if ob.MapFrame == 0 {
+		s.solidObject(k, w, h, h+1, ob.X.Pixel())
+	} else if ob.Status&standBit != 0 {
+		if o.On == k+1 {
+			o.On, s.st.Obj.On = 0, 0
+		}
+		ob.Status &^= standBit
+		ob.Routine2 = 0
+	}
+	s.rememberState(k)
 }

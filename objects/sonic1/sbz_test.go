@@ -201,3 +201,24 @@ func TestScrapStomp_Door(t *testing.T) {
 		t.Errorf("open at %d type %d, want %d, 2", ob.X.Pixel(), ob.Sub, 600-0x80)
 	}
 }
+
+// _incObj/69 SBZ Spinning Platforms.asm: Spin_Trapdoor: a trapdoor
+// (subtype 1: every $3C runs) is solid while shut and drops a Sonic
+// standing on it when it opens.
+func TestSpinPlatform_Trapdoor(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 200, 600, "obj_id=0x69", "subtype=0x01", "respawn=true"))
+	st := e.st
+	k := e.slotOf(idSpinPlatform)
+	stood, dropped := false, false
+	for i := 0; i < 400 && !dropped; i++ {
+		if !stood && st.S2.Slots[k].MapFrame == 0 && st.S2.On == 0 {
+			st.X, st.Y, st.Air, st.YSpeed = physics.FromPixels(200), physics.FromPixels(600-0xC-st.YRadius-2), true, 0x100
+		}
+		sim.Step(0)
+		stood = stood || st.S2.On == k+1
+		dropped = stood && st.S2.On == 0
+	}
+	if !stood || !dropped || st.S2.Slots[k].MapFrame == 0 {
+		t.Errorf("stood %v dropped %v frame %d, want dropped by the opening", stood, dropped, st.S2.Slots[k].MapFrame)
+	}
+}
