@@ -49,6 +49,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.shellcrackerClaw(k)
 	case s2TwinStompers:
 		s.twinStompers(k)
+	case s2MTZTube:
+		s.mtzTube(k)
 	case s2MTZBlock:
 		s.mtzBlock(k)
 	case s2Slicer:

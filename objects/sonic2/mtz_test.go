@@ -379,3 +379,33 @@ func TestMTZBlock_Obj6B(t *testing.T) {
 		t.Fatalf("mode %d top speed %#x, want stopped (0) after $2A8", ob.Sub, top)
 	}
 }
+
+// s2.asm Obj67 (spin tube): a player at its mouth is taken (obj_control
+// $81), bobbed $40 frames, then carried point to point along its path
+// (off_273F2) at $1000 and let go at its end with his speeds cleared
+// (loc_272EE, subtype bit 4 clear).
+func TestMTZTube_Obj67(t *testing.T) {
+	// Path 1 (word_27426) runs from ($C58, $5F0) to ($E28, $5F0).
+	tl := s2TestLevel(s2Obj(s2MTZTube, 1, 700, 716))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2MTZTube)
+	if k < 0 {
+		t.Fatal("no tube")
+	}
+	st := s.Live()
+	st.X = physics.FromPixels(700)
+	s.Step(0)
+	if st.S2.Control != 0x81 {
+		t.Fatalf("control %#x, want $81 (taken)", st.S2.Control)
+	}
+	run(s, 0, 0x40)
+	if st.X.Pixel() != 0xC58 || st.Y.Pixel() != 0x5F0 || st.XSpeed != 0x1000 {
+		t.Fatalf("at %d,%d speed %d after the bob, want the path's start at $1000", st.X.Pixel(), st.Y.Pixel(), st.XSpeed)
+	}
+	for i := 0; i < 100 && st.S2.Control != 0; i++ {
+		s.Step(0)
+	}
+	if st.S2.Control != 0 || st.X.Pixel() != 0xE28 || st.XSpeed != 0 {
+		t.Fatalf("control %#x at x %d speed %d, want let go at $E28, stopped", st.S2.Control, st.X.Pixel(), st.XSpeed)
+	}
+}
