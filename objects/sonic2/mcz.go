@@ -31,6 +31,11 @@ func (s *engine) runLateZone(k int) bool {
 		s.mczBridge(k)
 	case s2VineSwitch:
 		s.vineSwitch(k)
+	case s2MovingVine:
+		if s.s2.zoneAct == "wfz1" || s.s2.zoneAct == "wfz2" {
+			return false // Wing Fortress's hook: not yet
+		}
+		s.movingVine(k)
 	case s2Asteron:
 		s.asteron(k)
 	case s2SteamSpring:
@@ -636,5 +641,126 @@ func (s *engine) vineSwitchPlayer(k, p int) {
 	s.setPlayerControl(1)
 	*hang = 1
 	s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
+	s.s2Contact(k, physics.Trigger, "hang")
+}
+
+// ---------------------------------------------------------------------------
+// Obj80 moving vine
+
+const s2MovingVine = 0x80
+
+// movingVine is Obj80 in Mystic Cave (Obj80_MCZ_Main): a vine on a
+// pulley that a player grabs $88 to $9F below it within $10 either side
+// (held, obj_control 1, $94 below it); while someone hangs on it, it
+// lowers 2 a frame to $B0 below its layout y (raises, with subtype bits
+// 4-6, which start it lowered), and goes back when let go. A jump press
+// (the sidekick's Ctrl_2: 0 for the CPU) lets go at Y Speed -$380, X
+// Speed $200 the way held; he cannot grab again for 18 frames (60 with a
+// direction held, or when let go for being hurt). With subtype bit 7 it
+// sets its ButtonVine_Trigger while held.
+func (s *engine) movingVine(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.YRad = 0x80
+		ob.BaseY = int16(ob.Y.Pixel()) // objoff_3C
+		ob.Timer = 0xB0                // objoff_2E: the travel
+		ob.Flag = ob.Sub&0x80 != 0     // objoff_34
+		if ob.Sub&0x70 != 0 {
+			ob.Timer2 = ob.Timer // objoff_38
+			ob.Base = 1          // objoff_36: inverted
+			ob.Y += physics.FromPixels(int(ob.Timer))
+			ob.MapFrame = uint8(ob.Timer>>5) + 1
+		}
+	}
+	held := ob.B3E != 0 || ob.B3F != 0 // objoff_30, objoff_31
+	if held != (ob.Base != 0) {
+		if ob.Timer2 != ob.Timer {
+			s.vineMove(ob, ob.Timer2+2)
+		}
+	} else if ob.Timer2 != 0 {
+		s.vineMove(ob, ob.Timer2-2)
+	}
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.movingVinePlayer(k, p)
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// vineMove is loc_29A94: the vine's drop (objoff_38) and y.
+func (s *engine) vineMove(ob *physics.S2Obj, d2 int16) {
+	ob.Timer2 = d2
+	setYPixel(ob, int(ob.BaseY)+int(d2))
+	ob.MapFrame = 0
+	if d2 != 0 {
+		ob.MapFrame = uint8(uint16(d2)>>5) + 1
+	}
+}
+
+// movingVinePlayer is Obj80_Action for player p (swapped in): B3E, B3F
+// are the hanging flags, Timer3 and Index the regrab delays (2(a2)).
+func (s *engine) movingVinePlayer(k, p int) {
+	st := s.st
+	ob := s.slot(k)
+	hang, delay := &ob.B3E, &ob.Timer3
+	in, prev := s.in, st.PrevInput
+	if p == 1 {
+		hang, delay = &ob.B3F, &ob.Index
+		in, prev = 0, 0 // Ctrl_2: no second pad
+	}
+	if *hang != 0 {
+		if !s.sidekickOnScreen() || st.Obj.Hurt || st.Dead {
+			s.setPlayerControl(0)
+			*hang = 0
+			*delay = 60
+			return
+		}
+		if in&physics.Jump == 0 || prev&physics.Jump != 0 {
+			st.Y = physics.FromPixels(ob.Y.Pixel()+0x94) | st.Y&0xFF
+			return
+		}
+		s.setPlayerControl(0)
+		*hang = 0
+		*delay = 18
+		if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
+			*delay = 60
+		}
+		if in&physics.Left != 0 {
+			st.XSpeed = -0x200
+		}
+		if in&physics.Right != 0 {
+			st.XSpeed = 0x200
+		}
+		st.YSpeed = -0x380
+		st.Air = true
+		if ob.Flag {
+			s.st.S2.ButtonVine[ob.Sub&0xF] &^= 1
+		}
+		s.s2Contact(k, physics.Trigger, "let go")
+		return
+	}
+	if *delay != 0 {
+		*delay--
+		if *delay != 0 {
+			return
+		}
+	}
+	if uint16(st.X.Pixel()-ob.X.Pixel()+0x10) >= 0x20 || uint16(st.Y.Pixel()-ob.Y.Pixel()-0x88) >= 0x18 {
+		return
+	}
+	if s.s2ObjControl()&0x80 != 0 || st.Obj.Hurt || st.Dead {
+		return
+	}
+	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
+	st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
+	st.Y = physics.FromPixels(ob.Y.Pixel()+0x94) | st.Y&0xFF
+	s.setPlayerControl(1)
+	*hang = 1
+	if ob.Flag {
+		s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
+	}
 	s.s2Contact(k, physics.Trigger, "hang")
 }

@@ -274,3 +274,37 @@ func TestVineSwitch_Obj7F(t *testing.T) {
 		t.Errorf("after a press: control %d y speed %d trigger %d, want free at -$300 and cleared", st.S2.Control, st.YSpeed, st.S2.ButtonVine[3])
 	}
 }
+
+// s2.asm Obj80_MCZ_Main (moving vine): a player $88 to $9F below it is
+// held $94 below it (Obj80_Action); held, it lowers 2 a frame (to $B0)
+// carrying him; a jump press lets go at Y Speed -$380 and it rises back.
+func TestMovingVine_Obj80(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2MovingVine, 0, 700, 400))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2MovingVine)
+	if k < 0 {
+		t.Fatal("no vine")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	st.X = physics.FromPixels(700)
+	st.Y = physics.FromPixels(400 + 0x90)
+	st.Air = true
+	s.Step(0)
+	if st.S2.Control != 1 || st.Y.Pixel() != 400+0x94 {
+		t.Fatalf("control %d y %d, want held at %d", st.S2.Control, st.Y.Pixel(), 400+0x94)
+	}
+	run(s, 0, 10)
+	if ob.Y.Pixel() != 400+20 || st.Y.Pixel() != 400+20+0x94 {
+		t.Fatalf("vine at %d, Sonic at %d: want 20 down with him", ob.Y.Pixel(), st.Y.Pixel())
+	}
+	s.Step(physics.Jump)
+	if st.S2.Control != 0 || st.YSpeed > -0x380+0x38 {
+		t.Fatalf("control %d y speed %d after a press, want let go at -$380", st.S2.Control, st.YSpeed)
+	}
+	y := ob.Y.Pixel()
+	s.Step(0)
+	if ob.Y.Pixel() != y-2 {
+		t.Errorf("vine at %d after %d, want rising 2", ob.Y.Pixel(), y)
+	}
+}
