@@ -40,6 +40,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.scrapStomp(k)
 	case idSpinPlatform:
 		s.spinPlatform(k)
+	case idFalseFloor:
+		s.falseFloor(k)
 	default:
 		return false
 	}
@@ -54,6 +56,8 @@ func sbzSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
 	case (ob.ID == idGirder || ob.ID == idScrapStomp) && ob.Routine == 2:
 		return int(ob.Width) + 0xB, int(ob.YRad), false, true
+	case ob.ID == idFalseFloor && (ob.Routine == 2 || ob.Routine == 4):
+		return int(ob.Width) + 0xB, 0x10, false, true
 	case ob.ID == idSpinPlatform && ob.Routine == 2 && ob.MapFrame == 0:
 		return 0x4B, 0xC, false, true
 	case ob.ID == idSpinPlatform && ob.Routine == 4 && ob.MapFrame == 0:
@@ -661,4 +665,126 @@ func (s *engine) spinPlatform(k int) {
 		ob.Routine2 = 0
 	}
 	s.rememberState(k)
+}
+
+// ffloorFragSpeed and ffloorFragPos are FFloor_FragSpeed (y speeds) and
+// FFloor_FragPos (each fragment's offset from the one before).
+var (
+	ffloorFragSpeed = [4]physics.Fixed{0x80, 0, 0x120, 0xC0}
+	ffloorFragPos   = [4][2]int{{-8, -8}, {0x10, 0}, {0, 0x10}, {0x10, 0x10}}
+)
+
+// falseFloor is FalseFloor, made by DLE_SBZ2 (events.go): FFloor_Main
+// puts it at boss_sbz2_x+$30, boss_sbz2_y+$C0 and makes the 8 blocks
+// (routine 8, $20 apart from boss_sbz2_x-$40; their slots in Logs). The
+// floor is solid (FFloor_Solid: $B + its width, $10 high; its width and
+// x shrink $10 from the left with each block gone). Once told to go (the
+// "GO" subtype, Flag: ScrapEggman's switch), it sends a block to break
+// every run its counter ($E a run, obTimeFrame) wraps, and after the
+// eighth drops Sonic and is deleted. A block told to go breaks into 4
+// fragments (FFloor_Break: the block's slot and the next free ones,
+// copies of it) that fall (ObjectFall) until off screen.
+func (s *engine) falseFloor(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.X, ob.Y = physics.FromPixels(bossSBZ2X+0x30), physics.FromPixels(bossSBZ2Y+0xC0)
+		ob.Width, ob.YRad = 0x80, 0x10
+		ob.Render = 4 | 0x80
+		x := bossSBZ2X - 0x40
+		n := 0
+		for range 8 {
+			j := s.findFree()
+			if j < 0 {
+				break
+			}
+			o.Slots[j] = physics.S2Obj{ID: idFalseFloor, Routine: 8, Layout: -1, Render: 4, Width: 0x10, YRad: 0x10,
+				X: physics.FromPixels(x), Y: physics.FromPixels(bossSBZ2Y + 0xC0)}
+			ob = &o.Slots[k]
+			ob.Logs[n] = int16(j)
+			n++
+			x += 0x20
+		}
+		ob.Routine += 2
+	case 2:
+		if ob.Flag {
+			ob.MapFrame = 0
+			ob.Routine += 2
+		}
+		s.ffloorSolid(k)
+	case 4:
+		d := ob.AnimDur
+		ob.AnimDur -= 0xE
+		if d >= 0xE {
+			s.ffloorSolid(k)
+			return
+		}
+		if i := int(int8(ob.MapFrame)); i >= 0 && i < len(ob.Logs) {
+			if j := int(ob.Logs[i]); j >= 0 && j < Slots {
+				o.Slots[j].Flag = true
+			}
+		}
+		ob.MapFrame++
+		if ob.MapFrame != 8 {
+			s.ffloorSolid(k)
+			return
+		}
+		fallthrough
+	case 6:
+		ob.Status &^= standBit
+		if o.On == k+1 {
+			o.On, st.Obj.On = 0, 0
+		}
+		s.deleteObject(k)
+	case 8:
+		if ob.Flag {
+			s.ffloorBreak(k)
+			return
+		}
+		s.display(k)
+	case 0xA:
+		if ob.Render&physics.S2OnScreen == 0 {
+			s.deleteObject(k)
+			return
+		}
+		objectFall(ob)
+		s.display(k)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+// ffloorSolid is FFloor_Solid.
+func (s *engine) ffloorSolid(k int) {
+	ob := &s.st.S2.Slots[k]
+	d0 := (8 - int(int8(ob.MapFrame))) << 4
+	x := bossSBZ2X + 0xB0 - d0
+	ob.Width = uint8(d0)
+	ob.X = physics.FromPixels(x) | ob.X&0xFF
+	s.solidObject(k, 0xB+d0, 0x10, 0x11, x)
+}
+
+// ffloorBreak is FFloor_Break.
+func (s *engine) ffloorBreak(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	ob.Routine += 2
+	ob.Width, ob.YRad = 8, 8
+	for i := range 4 {
+		j := k
+		if i > 0 {
+			if j = s.findNextFree(k); j < 0 {
+				break
+			}
+			o.Slots[j] = o.Slots[k]
+		}
+		f := &o.Slots[j]
+		f.YVel = ffloorFragSpeed[i]
+		f.X += physics.FromPixels(ffloorFragPos[i][0])
+		f.Y += physics.FromPixels(ffloorFragPos[i][1])
+		f.MapFrame = uint8(i + 1)
+	}
+	s.display(k)
 }

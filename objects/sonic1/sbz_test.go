@@ -222,3 +222,27 @@ func TestSpinPlatform_Trapdoor(t *testing.T) {
 		t.Errorf("stood %v dropped %v frame %d, want dropped by the opening", stood, dropped, st.S2.Slots[k].MapFrame)
 	}
 }
+
+// _incObj/83 SBZ Eggman's Crumbling Floor.asm: FFloor_Main makes the 8
+// blocks; told to go ("GO"), the floor sends them to break one by one
+// (each into 4 falling fragments: FFloor_Break) and is then deleted.
+func TestFalseFloor_Crumble(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
+	o := &e.st.S2
+	o.Slots[40] = physics.S2Obj{ID: idFalseFloor, Layout: -1}
+	sim.Step(0)
+	if n := e.count(idFalseFloor); n != 9 {
+		t.Fatalf("%d slots, want the floor and 8 blocks", n)
+	}
+	if ob := &o.Slots[40]; ob.X.Pixel() != bossSBZ2X+0x30 || ob.Width != 0x80 {
+		t.Errorf("floor at x %#x width %#x, want boss_sbz2_x+$30, $80", ob.X.Pixel(), ob.Width)
+	}
+	o.Slots[40].Flag = true
+	for range 200 {
+		sim.Step(0)
+	}
+	if o.Slots[40].ID == idFalseFloor || e.count(idFalseFloor) != 0 {
+		t.Errorf("floor id %#x, %d slots left: want the floor deleted and every block broken (off screen, the fragments go at once)",
+			o.Slots[40].ID, e.count(idFalseFloor))
+	}
+}
