@@ -542,3 +542,86 @@ func (s *engine) tubeSpringLaunch(k int) {
 	s.springCommon(ob.Sub)
 	s.s2Contact(k, physics.SolidTop, "spring")
 }
+
+// ---------------------------------------------------------------------------
+// Obj1D blue balls
+
+const s2BlueBalls = 0x1D
+
+// blueBalls is Obj1D, Chemical Plant's jumping droplets: (subtype & $F)
+// + 1 balls (Obj1D_Init: the object and copies in the first free slots
+// after it), each hurting (collision $8B), starting 3 frames after the
+// one before. Each waits (Obj1D_Wait: $3B frames between jumps), then
+// jumps from its place at Y Speed -$480, falling $18 a frame, back to its
+// place: along an arc (subtype & $F0 zero: X Speed changing by $B a frame,
+// the other way after the top; x-flipped mirrored) or straight up,
+// moving $60 across at the top (Obj1D_MoveStraight) and back on landing.
+func (s *engine) blueBalls(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		n := int(ob.Sub & 0xF)
+		d5 := uint8(2)
+		if ob.Sub&0xF0 != 0 {
+			d5 = 6
+		}
+		flip := ob.Status&physics.S2XFlip != 0
+		src := *ob
+		for i, j := 0, k; i <= n; i++ {
+			if i > 0 {
+				if j = s.allocateAfter(k); j < 0 {
+					break
+				}
+				*s.slot(j) = physics.S2Obj{ID: src.ID, Layout: -1}
+			}
+			b := s.slot(j)
+			b.Routine = d5
+			b.X, b.Y = src.X&^0xFF, src.Y&^0xFF
+			if i == 0 {
+				b.X, b.Y = src.X, src.Y
+			}
+			b.Render = 0 // 1<<render_flags.level_fg only
+			b.Coll = 0x8B
+			b.BaseX, b.BaseY = int16(b.X.Pixel()), int16(b.Y.Pixel())
+			b.YVel = -0x480
+			b.GYVel = -0x480 // blueballs_y_vel
+			b.Width = 8
+			b.Timer2, b.Timer3 = 0x60, 0xB // blueballs_offset, blueballs_x_vel
+			if flip {
+				b.Timer2, b.Timer3 = -0x60, -0xB
+			}
+			b.Timer = int16(3 * i) // objoff_32
+		}
+		return
+	case 2, 6:
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Routine += 2
+			ob.Timer = 0x3B
+		}
+	case 4:
+		objMove(ob)
+		ob.XVel += physics.Fixed(ob.Timer3)
+		ob.YVel += 0x18
+		if ob.YVel == 0 {
+			ob.Timer3 = -ob.Timer3
+		}
+		if uint16(ob.BaseY) <= uint16(ob.Y.Pixel()) {
+			ob.YVel = ob.GYVel
+			ob.XVel = 0
+			ob.Routine -= 2
+		}
+	case 8:
+		objMove(ob)
+		ob.YVel += 0x18
+		if ob.YVel == 0 {
+			setXPixel(ob, int(ob.Timer2)+int(ob.BaseX))
+		}
+		if uint16(ob.BaseY) <= uint16(ob.Y.Pixel()) {
+			ob.YVel = ob.GYVel
+			setXPixel(ob, int(ob.BaseX))
+			ob.Routine -= 2
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}

@@ -112,3 +112,44 @@ func TestTubeSpring_Obj7B(t *testing.T) {
 		t.Fatalf("anim %d frame %d with Sonic below it, want opening (2, frame 1)", ob.Anim, ob.MapFrame)
 	}
 }
+
+// s2.asm Obj1D_Init, Obj1D_Wait and Obj1D_MoveArc: subtype 3 makes 4
+// balls (the object and 3 copies after it), each hurting (collision
+// $8B), jumping at -$480 3 frames after the one before, falling $18 a
+// frame back to its height (about 108 pixels up), drifting $B a frame
+// sideways and back (about 99 pixels across), and waiting $3B frames.
+func TestBlueBalls_Obj1D(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2BlueBalls, 3, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	var balls []*physics.S2Obj
+	for j := range st.S2.Slots {
+		if b := &st.S2.Slots[j]; b.ID == s2BlueBalls {
+			balls = append(balls, b)
+		}
+	}
+	if len(balls) != 4 {
+		t.Fatalf("%d balls, want 4", len(balls))
+	}
+	for i, b := range balls {
+		if b.Coll != 0x8B {
+			t.Fatalf("ball %d collision %#x, want $8B", i, b.Coll)
+		}
+	}
+	top, right := 600, 700
+	frames := 0
+	for ; frames < 200; frames++ {
+		s.Step(0)
+		top, right = min(top, balls[0].Y.Pixel()), max(right, balls[0].X.Pixel())
+		if balls[0].Routine == 2 && frames > 5 {
+			break
+		}
+	}
+	if top > 600-100 || top < 600-116 || balls[0].Y.Pixel() < 600 || balls[0].Y.Pixel() > 604 || right < 790 || right > 810 {
+		t.Fatalf("jumped to %d (right to %d) and came back to %d after %d frames, want about 108 up, 99 across and back at 600",
+			top, right, balls[0].Y.Pixel(), frames)
+	}
+	if n := balls[0].Timer; n != 0x3B {
+		t.Fatalf("wait %d after landing, want $3B", n)
+	}
+}

@@ -39,6 +39,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.chopChop(k) // arz.go
 	case s2TubeSpring:
 		s.tubeSpring(k) // cpz.go
+	case s2BlueBalls:
+		s.blueBalls(k) // cpz.go
 	default:
 		return false
 	}
