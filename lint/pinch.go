@@ -143,7 +143,13 @@ func (c *ctx) pinchRule() {
 					if !o.vertical() {
 						x, y = s.c, n
 					}
-					c.add(x, y, RulePinch, Error, "path %s: the %s of block %d,%d (tile %d) has solid %d px in front of it, where a block away there is room to run: no player fits there, and one running along it is stopped or thrown off",
+					// Run the player along it (docs/lint.md "surface-step"):
+					// when some runs get past, it is not always a break.
+					sev := Error
+					if v := c.tryPlace(o, p, n, s.c); v.passed > 0 {
+						sev = Warning
+					}
+					c.add(x, y, RulePinch, sev, "path %s: the %s of block %d,%d (tile %d) has solid %d px in front of it, where a block away there is room to run: no player fits there, and one running along it is stopped or thrown off",
 						p, orientNames[o], s.bx, s.by, s.tile, gap)
 				}
 			}

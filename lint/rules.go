@@ -282,9 +282,17 @@ func (c *ctx) stepRule() {
 					}
 					// Geometry says a player may be stopped or thrown off
 					// here; run him through it to know.
-					if c.flatJoin(o, p, s, n) {
+					// In plain ground the runs decide; in or at a slope or
+					// a curve, where a player needs the speed a held run
+					// gives him, a run that gets past only says it is not
+					// always a break: an error becomes a warning.
+					flat := c.flatJoin(o, p, s, n)
+					if flat && intmath.Abs(step) >= 16 {
+						continue // a whole block raised or sunk in plain ground: placed, a wall to jump, not a tile slipped
+					}
+					if flat || sev == Error {
 						v := c.tryPlace(o, p, a1, s.c)
-						if v.failed == 0 && v.passed > 0 {
+						if flat && v.failed == 0 && v.passed > 0 {
 							continue // every run that came here got past
 						}
 						if v.passed > 0 {
@@ -637,6 +645,9 @@ func (c *ctx) loops() []box {
 // switcher covers.
 func (c *ctx) loopRule(hasB bool) {
 	for _, b := range c.loops() {
+		if c.looks(b) {
+			continue // it works, or nobody runs into it
+		}
 		x0, y0, x1, y1 := b.px()
 		differ := false
 		for by := b.y0; by <= b.y1 && hasB && !differ; by++ {
@@ -852,12 +863,28 @@ func (c *ctx) outsideRule() {
 	if s := c.l.Start; !in(s.X, s.Y) {
 		c.add(s.X, s.Y, RuleOutside, Warning, "the player start %d,%d is outside the %s level", s.X, s.Y, size)
 	}
+	// One finding for all the switchers outside: a level cut short (its
+	// layout loaded shorter than its objects) puts dozens there, and one
+	// line says it.
+	var first *layers.Switcher
+	more := 0
 	for i := range c.l.Switchers {
 		s := &c.l.Switchers[i]
 		if !SwitcherOutside(s, c.l.Width, c.l.Height) {
 			continue
 		}
-		c.add(s.X, s.Y, RuleOutside, Warning, "switcher %d at %d,%d (radius %d) is outside the %s level: no player crosses it", s.ID, s.X, s.Y, s.Radius, size)
+		if first == nil {
+			first = s
+		} else {
+			more++
+		}
+	}
+	if first != nil {
+		also := ""
+		if more > 0 {
+			also = fmt.Sprintf(" (and %d more switchers outside it)", more)
+		}
+		c.add(first.X, first.Y, RuleOutside, Warning, "switcher %d at %d,%d (radius %d) is outside the %s level: no player crosses it%s", first.ID, first.X, first.Y, first.Radius, size, also)
 	}
 }
 
@@ -917,4 +944,33 @@ func (c *ctx) runOn(bx, by int) bool {
 		}
 	}
 	return false
+}
+
+// looks reports whether loop-paths should leave loop b alone although
+// geometry finds fault with its paths or switchers: a player run into it
+// goes round (goesRound: the physics has the last word), or no floor
+// leads into it (a round shape no run enters).
+func (c *ctx) looks(b box) bool {
+	x0, y0, x1, y1 := b.px()
+	differ := false
+	for by := b.y0; by <= b.y1 && !differ; by++ {
+		for bx := b.x0; bx <= b.x1; bx++ {
+			if c.differs(bx, by) {
+				differ = true
+				break
+			}
+		}
+	}
+	covered := false
+	for j := range c.l.Switchers {
+		if switcherDist(&c.l.Switchers[j], x0, y0, x1, y1) == 0 {
+			covered = true
+			break
+		}
+	}
+	if differ && covered {
+		return false
+	}
+	round, runIn := c.goesRound(b)
+	return round || !runIn
 }

@@ -292,3 +292,75 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 	}
 	return runUnreached
 }
+
+// loopSpeeds are the ground speeds lint runs into a loop at: the top
+// running speed and a roll's.
+var loopSpeeds = []physics.Fixed{0x600, 0xA00}
+
+// loopFrames is how long a run round a loop may take.
+const loopFrames = 300
+
+// goesRound reports whether a player run into loop b (held that way, from
+// the floor 48 px before it, on either path, at a loopSpeeds speed, from
+// the left or from the right) runs grounded in all four ground modes and
+// leaves it on the far side: the loop works, however its paths and
+// switchers are drawn (Sonic 3's loops have their own conventions).
+// runIn says whether a floor leads into it at all.
+func (c *ctx) goesRound(b box) (round, runIn bool) {
+	x0, y0, x1, y1 := b.px()
+	var buf []surf
+	for _, dir := range [2]int{1, -1} {
+		x, goal := x0-48, x1+16
+		if dir < 0 {
+			x, goal = x1+47, x0-17
+		}
+		for p := layers.PathA; p <= layers.PathB; p++ {
+			buf = c.surfaces(oFloor, p, x, buf)
+			q, ok := nearest(buf, y1, y1-y0)
+			if !ok || !q.walk {
+				continue
+			}
+			if y1-q.c > loopRunIn {
+				continue
+			}
+			runIn = true
+			for _, sp := range loopSpeeds {
+				c.put(oFloor, x, q.c, 0, sp*physics.Fixed(dir), p)
+				if c.runRound(dir, goal) {
+					return true, true
+				}
+			}
+		}
+	}
+	return false, runIn
+}
+
+// loopRunIn is how far (px) above a loop's bottom edge the floor beside
+// it may be for a player to run into it: higher, it is a round shape no
+// run leads into (a balloon, a pipe's bend seen from outside).
+const loopRunIn = 24
+
+// runRound runs the player put by goesRound held dir-wards and reports
+// whether he ran grounded in all four modes and got past goal.
+func (c *ctx) runRound(dir, goal int) bool {
+	sim := c.runner().sim
+	in := physics.Right
+	if dir < 0 {
+		in = physics.Left
+	}
+	var modes [4]bool
+	for f := 0; f < loopFrames; f++ {
+		sim.Step(in)
+		r := sim.Record()
+		if r.State == "dead" {
+			return false
+		}
+		if r.Grounded {
+			modes[r.Mode] = true
+			if (r.X.Pixel()-goal)*dir > 0 {
+				return modes[0] && modes[1] && modes[2] && modes[3]
+			}
+		}
+	}
+	return false
+}
