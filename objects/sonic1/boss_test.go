@@ -208,3 +208,58 @@ func TestBossSpikeball_HitsBoss(t *testing.T) {
 		t.Errorf("boss hits %d→%d collision %#x, ball routine %d, want a hit and the ball exploding (8)", hits, ob.CollProp, ob.Coll, e.st.S2.Slots[j].Routine)
 	}
 }
+
+// _incObj/75 Boss - Spring Yard.asm and _incObj/76 SYZ Boss Blocks.asm:
+// the ten blocks (solid) from boss_syz_x+$10; the ship comes in, sweeps,
+// dives over Sonic's column to boss_syz_y+$8A and takes that block up
+// with it ($2C below); dropped, the block breaks into four pieces.
+func TestBossSpringYard_LiftsBlock(t *testing.T) {
+	col := 5
+	sonicX := bossSYZX + 0x10 + 0x20*col
+	tl := leveltest.New(800, 100)
+	tl.Fill(leveltest.PathAB, 0, 90, 800, 100) // the floor at y $5A0
+	tl.Lvl.Objects = []layers.Object{s1Obj(1, 100, 700, "obj_id=0x25", "subtype=0x00", "respawn=true")}
+	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: sonicX, Y: 0x582 - 0x10 - 0x13})
+	e := sim.ObjectEngine().(*engine)
+	kb := e.findFree()
+	e.st.S2.Slots[kb] = physics.S2Obj{ID: idBossBlock, Layout: -1}
+	k := e.findFree()
+	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossSpringYard, Layout: -1}
+	sim.Step(0)
+	if n := len(pieces(e, idBossBlock)); n != 10 {
+		t.Fatalf("%d blocks, want 10", n)
+	}
+	ob := &e.st.S2.Slots[k]
+	if ob.Coll != 0x0F || ob.CollProp != 8 {
+		t.Fatalf("collision %#x hits %d, want $0F, 8", ob.Coll, ob.CollProp)
+	}
+	grabbed := -1
+	for i := 0; i < 1500 && grabbed < 0; i++ {
+		e.st.X = physics.FromPixels(sonicX)
+		e.st.Obj.Invincible = 100 // the spike would hurt him
+		sim.Step(0)
+		if ob.Flag {
+			grabbed = int(ob.Index) - 1
+		}
+	}
+	if grabbed < 0 {
+		t.Fatal("the boss never took a block")
+	}
+	b := &e.st.S2.Slots[grabbed]
+	if int(b.Sub) != col || ob.X.Pixel() != bossSYZX+0x10+0x20*col {
+		t.Errorf("took block %d at x %#x, want column %d", b.Sub, ob.X.Pixel(), col)
+	}
+	sim.Step(0)
+	if d := b.Y.Pixel() - ob.Y.Pixel(); d < 0x2A || d > 0x2E {
+		t.Errorf("block %d below the ship, want $2C", d)
+	}
+	broke := false
+	for i := 0; i < 300 && !broke; i++ {
+		e.st.Obj.Invincible = 100
+		sim.Step(0)
+		broke = b.Routine == 4
+	}
+	if !broke {
+		t.Error("the dropped block never broke")
+	}
+}

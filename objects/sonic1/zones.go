@@ -118,6 +118,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bossStarLight(k)
 	case idBossSpikeball:
 		s.bossSpikeball(k)
+	case idBossSpringYard:
+		s.bossSpringYard(k)
+	case idBossBlock:
+		s.bossBlock(k)
 	default:
 		return false
 	}
@@ -139,6 +143,10 @@ func zoneSolidSize(ob *physics.S2Obj) (w, h int, top, ok bool) {
 		}
 	case idStaircase:
 		return 0x1B, 0x10, false, true
+	case idBossBlock:
+		if ob.Routine == 2 && ob.B3B == ob.Sub {
+			return 0x1B, 0x10, false, true
+		}
 	case idPushBlock:
 		return int(ob.Width) + 0x0B, 0x10, false, true
 	case idFloatingBlock:
