@@ -32,7 +32,7 @@ func (s *engine) runLateZone(k int) bool {
 	case s2VineSwitch:
 		s.vineSwitch(k)
 	case s2MovingVine:
-		if s.s2.zoneAct == "wfz1" || s.s2.zoneAct == "wfz2" {
+		if s.isZone("wfz") {
 			return false // Wing Fortress's hook: not yet
 		}
 		s.movingVine(k)
