@@ -31,6 +31,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.mczBridge(k)
 	case s2VineSwitch:
 		s.vineSwitch(k)
+	case s2Drawbridge:
+		s.drawbridge(k)
 	case s2MovingVine:
 		if s.isZone("wfz") {
 			return false // Wing Fortress's hook: not yet
@@ -143,6 +145,13 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2MCZBridge:
 		if ob.MapFrame == 0 {
+			return 0x4B, 8, false
+		}
+	case s2Drawbridge:
+		if ob.Render&physics.S2Child == 0 {
+			if a := uint8(uint16(ob.Timer) >> 8); a == 0x40 || a >= 0xC0 {
+				return 0x13, 0x40, false
+			}
 			return 0x4B, 8, false
 		}
 	}
@@ -763,4 +772,83 @@ func (s *engine) movingVinePlayer(k, p int) {
 		s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
 	}
 	s.s2Contact(k, physics.Trigger, "hang")
+}
+
+// ---------------------------------------------------------------------------
+// Obj81 drawbridge
+
+const s2Drawbridge = 0x81
+
+// drawbridge is Obj81, Mystic Cave's drawbridge: it stands upright $48
+// above its layout point (below when y-flipped), solid as a post (half
+// width $13, half height $40); once its ButtonVine_Trigger (by subtype)
+// is set it falls, its angle (the high byte of a word, objoff_34 $100 a
+// frame, -$100 when x-flipped) turning from $C0 to 0 (or $80), solid as
+// a post while the angle is $40 or $C0 and above, else as a plank (half
+// width $4B, half height 8) where it stands; down, it lies $48 right (or
+// left) of its point, a plank. Its logs are a second object after it.
+func (s *engine) drawbridge(k int) {
+	ob := s.slot(k)
+	if ob.Render&physics.S2Child != 0 {
+		return // the logs: drawn only; the bridge deletes them
+	}
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 8
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_30, objoff_32
+		ob.Y -= physics.FromPixels(0x48)
+		ob.Timer = -0x4000 // angle(a0) as a word: $C000
+		if ob.Status&physics.S2YFlip != 0 {
+			ob.Y += physics.FromPixels(0x90)
+			ob.Timer = 0x40 << 8
+		}
+		ob.Timer2 = 0x100 // objoff_34
+		if ob.Status&physics.S2XFlip != 0 {
+			ob.Timer2 = -0x100
+		}
+		if j := s.allocateAfter(k); j >= 0 {
+			*s.slot(j) = physics.S2Obj{ID: s2Drawbridge, Layout: -1, Render: physics.S2Child, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF}
+			ob.Child1 = int16(j + 1)
+		}
+	}
+	if ob.Routine == 2 {
+		if s.st.S2.ButtonVine[ob.Sub&0xF]&1 != 0 && !ob.Flag { // objoff_36
+			ob.Flag = true
+			if ob.Status == physics.S2XFlip { // no other status bit (no_balancing is always set)
+				setXPixel(ob, int(ob.BaseX)-0x48) // cmpi.b #no_balancing|x_flip,status
+			}
+		}
+		if ob.Flag {
+			angle := uint8(uint16(ob.Timer) >> 8)
+			if angle == 0 || angle == 0x80 {
+				d1 := 0x48
+				if angle == 0x80 {
+					d1 = -0x48
+				}
+				setYPixel(ob, int(ob.BaseY))
+				setXPixel(ob, int(ob.BaseX)+d1)
+				ob.Width = 0x40
+				ob.Flag = false
+				ob.Routine = 4
+			} else {
+				ob.Timer += ob.Timer2
+			}
+		}
+	}
+	d1, d2 := 0x4B, 8
+	if a := uint8(uint16(ob.Timer) >> 8); a == 0x40 || a >= 0xC0 {
+		d1, d2 = 0x13, 0x40
+	}
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, d1, d2, d2+1, x, false, nil)
+		s.s2Swap(p)
+	}
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		if c := int(ob.Child1) - 1; c >= 0 && s.slot(c).ID == s2Drawbridge {
+			s.deleteObject(c)
+		}
+		s.deleteObject(k)
+	}
 }

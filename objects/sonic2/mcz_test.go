@@ -308,3 +308,37 @@ func TestMovingVine_Obj80(t *testing.T) {
 		t.Errorf("vine at %d after %d, want rising 2", ob.Y.Pixel(), y)
 	}
 }
+
+// s2.asm Obj81 (drawbridge): upright it is a post $48 above its point
+// (half height $40); its ButtonVine_Trigger makes it fall, the angle
+// turning 1 a frame from $C0 to 0, and down it is a plank $48 right of
+// its point (loc_2A154: half width $4B).
+func TestDrawbridge_Obj81(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Drawbridge, 2, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Drawbridge)
+	if k < 0 {
+		t.Fatal("no drawbridge")
+	}
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	if ob.Y.Pixel() != 600-0x48 {
+		t.Fatalf("y %d, want upright at %d", ob.Y.Pixel(), 600-0x48)
+	}
+	run(s, 0, 10)
+	if ob.Routine != 2 || ob.Flag {
+		t.Fatal("fell without its trigger")
+	}
+	st.S2.ButtonVine[2] = 1
+	run(s, 0, 0x40)
+	if ob.Routine != 2 {
+		t.Fatal("down too soon")
+	}
+	s.Step(0)
+	if ob.Routine != 4 || ob.X.Pixel() != 700+0x48 || ob.Y.Pixel() != 600 {
+		t.Fatalf("routine %d at %d,%d, want down at %d,600", ob.Routine, ob.X.Pixel(), ob.Y.Pixel(), 700+0x48)
+	}
+	if w, h, _ := s2SolidSize(ob); w != 0x4B || h != 8 {
+		t.Errorf("solid %#x by %#x, want the plank $4B by 8", w, h)
+	}
+}
