@@ -41,6 +41,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.tubeSpring(k) // cpz.go
 	case s2BlueBalls:
 		s.blueBalls(k) // cpz.go
+	case s2CollapsingPlatform:
+		s.collapsingPlatform(k)
 	default:
 		return false
 	}
@@ -58,6 +60,10 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x27, 8, false
 	case s2Barrier:
 		return int(ob.Width) + 0xB, 0x20, false
+	case s2CollapsingPlatform:
+		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
+			return int(ob.Width), 0x10, true
+		}
 	case s2TubeSpring:
 		if ob.MapFrame != 1 {
 			return 0x1B, 8, false
@@ -503,4 +509,123 @@ func (s *engine) barrier(k int) {
 		s.s2Swap(p)
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// ---------------------------------------------------------------------------
+// Obj1F collapsing platform (Aquatic Ruin, Mystic Cave, Oil Ocean)
+
+const s2CollapsingPlatform = 0x1F
+
+// collapseDelays are the fragments' delays by zone (Obj1F_ARZ_DelayData,
+// Obj1F_MCZ_DelayData, Obj1F_OOZ_DelayData, and the others' by subtype
+// parity: Obj1F_DelayData_EvenSubtype, Obj1F_DelayData_OddSubtype); each
+// has one entry per piece of the broken mapping frame (frame 1).
+var collapseDelays = [5][]uint8{
+	{0x16, 0x1A, 0x18, 0x12, 6, 0xE, 0xA, 2},
+	{0x1A, 0x16, 0x12, 0xE, 0xA, 2},
+	{0x1A, 0x12, 0xA, 2, 0x16, 0xE, 6},
+	{0x1E, 0x16, 0xE, 6, 0x1A, 0x12, 0xA, 2},
+	{0x16, 0x1E, 0x1A, 0x12, 6, 0xE, 0xA, 2},
+}
+
+// collapsingPlatform is Obj1F: a platform (PlatformObject, half width
+// $20; Oil Ocean $40, elsewhere $44; top $10 above its y) that, 7 frames
+// after a player first stands on it, breaks (Obj1F_CreateFragments):
+// itself and copies in the first free slots (AllocateObject), one per
+// piece, each waiting its delay. The pieces then fall (ObjectMoveAndFall)
+// until off screen; the first one (the object) stays a platform while it
+// waits, and at its end lets go of both players (sub_10B36: not on an
+// object, not pushing), who then fall.
+func (s *engine) collapsingPlatform(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Timer = 7 // collapsing_platform_delay_counter
+		ob.Width = 0x44
+		ob.Index = 3 + int16(ob.Sub&1)
+		switch {
+		case s.isZone("ooz"):
+			ob.Width, ob.Index = 0x40, 2
+		case s.isZone("mcz"):
+			ob.Width, ob.Index = 0x20, 1
+		case s.isZone("arz"):
+			ob.Width, ob.Index = 0x20, 0
+		}
+		fallthrough
+	case 2:
+		if ob.Flag { // collapsing_platform_stood_on_flag
+			if ob.Timer == 0 {
+				s.collapse(k)
+				return
+			}
+			ob.Timer--
+		}
+		if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0 {
+			ob.Flag = true
+		}
+		s.collapsePlatform(k)
+	case 4:
+		if ob.Timer == 0 {
+			objMoveAndFall(ob)
+			if ob.Render&physics.S2OnScreen == 0 {
+				s.deleteObject(k)
+			}
+			return
+		}
+		if !ob.Flag {
+			ob.Timer--
+			return
+		}
+		if s.collapsePlatform(k) {
+			return
+		}
+		ob.Timer--
+		if ob.Timer == 0 {
+			for p := 0; p < s.s2Players(); p++ {
+				s.s2Swap(p)
+				if s.st.S2.On != 0 {
+					s.st.S2.On, s.st.Obj.On = 0, 0
+					s.st.Pushing = false
+				}
+				s.s2Swap(p)
+			}
+		}
+	}
+}
+
+// collapsePlatform is sub_10AF8: PlatformObject for both players, then
+// MarkObjGone; it reports deletion.
+func (s *engine) collapsePlatform(k int) bool {
+	ob := s.slot(k)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Platform(k, int(ob.Width), 0x10, ob.X.Pixel())
+		s.s2Swap(p)
+	}
+	return s.markGone(k, ob.X.Pixel())
+}
+
+// collapse is Obj1F_CreateFragments.
+func (s *engine) collapse(k int) {
+	ob := s.slot(k)
+	ob.MapFrame++
+	delays := collapseDelays[ob.Index]
+	src := *ob
+	for i := range delays {
+		j := k
+		if i > 0 {
+			if j = s.allocate(); j < 0 {
+				break
+			}
+			*s.slot(j) = physics.S2Obj{ID: src.ID, Layout: -1, Index: src.Index, MapFrame: src.MapFrame}
+		}
+		f := s.slot(j)
+		f.Routine = 4
+		f.Render = src.Render
+		f.X, f.Y = src.X&^0xFF|f.X&0xFF, src.Y&^0xFF|f.Y&0xFF
+		f.Width, f.YRad = src.Width, src.YRad
+		f.Timer = int16(delays[i])
+	}
+	s.s2Contact(k, physics.SolidTop, "break")
 }

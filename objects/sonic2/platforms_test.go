@@ -283,3 +283,45 @@ func TestBarrier_Obj2D(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj1F_Main, Obj1F_CreateFragments and Obj1F_Fragment: in Aquatic
+// Ruin, 7 frames after Sonic is seen standing on the collapsing platform it breaks
+// into its 8 pieces (Obj1F_ARZ_DelayData); the first, under him, holds
+// him $16 frames more, then lets go (sub_10B36) and he falls.
+func TestCollapsingPlatform_Obj1F(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CollapsingPlatform, 0, 700, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "arz1"})
+	s := newSim(tl, physics.S2, 700, 560)
+	st := s.Live()
+	k := findSlot(s, s2CollapsingPlatform)
+	ob := &st.S2.Slots[k]
+	if !standOn(s, k, 60) {
+		t.Fatal("Sonic did not land on the platform")
+	}
+	n := 0
+	for ; n < 20 && ob.Routine == 2; n++ {
+		s.Step(0)
+	}
+	// The landing (in PlatformObject) comes after the standing test, so
+	// the flag is set the frame after; then 7 frames counted down, then
+	// the break.
+	if n != 9 {
+		t.Fatalf("broke %d frames after the landing, want 9", n)
+	}
+	pieces := 0
+	for j := range st.S2.Slots {
+		if p := &st.S2.Slots[j]; p.ID == s2CollapsingPlatform && p.Routine == 4 {
+			pieces++
+		}
+	}
+	if pieces != 8 {
+		t.Fatalf("%d pieces, want 8", pieces)
+	}
+	held := 0
+	for ; held < 40 && !st.Air; held++ {
+		s.Step(0)
+	}
+	if held < 0x15 || held > 0x17 || !st.Air {
+		t.Fatalf("held %d frames after the break (air %v), want about $16", held, st.Air)
+	}
+}
