@@ -115,8 +115,8 @@ var lgrassData = [...]struct {
 // largeGrass is Obj2F (sonic.asm: LargeGrass). Its shape (LGrass_Data:
 // heightmap, width) comes from subtype bits 4-6; bits 0-3 its motion: 0
 // still, 1-4 up and down by oscillators 0-3 ($20, $30, $40, $60 range;
-// bit 3 reverses), 5 sinking while stood on (up to $40 by CalcSine; the
-// burning grass it lights is not modelled). Sonic meets its sides and
+// bit 3 reverses), 5 sinking while stood on (up to $40 by CalcSine),
+// lighting the burning grass (GrassFire) once half sunk. Sonic meets its sides and
 // its shaped top (SolidObject2F) and stands on the shape (SlopeObject2)
 // until he leaves its width (ExitPlatform). Deleted out of range (by its
 // first x).
@@ -156,6 +156,10 @@ func (s *engine) largeGrass(k int) {
 		s.solidObject2F(k, d1, d2, h)
 	}
 	s.display(k)
+	if ob.Flag && ob.Render&physics.S2OnScreen == 0 {
+		s.lgrassDelFlames(k)
+		return
+	}
 	if s.outOfRange(int(ob.BaseX)) {
 		s.deleteObject(k)
 	}
@@ -189,7 +193,9 @@ func (s *engine) lgrassTypes(k int) {
 		}
 		ob.Timer2 = int16(a)
 		sn, _ := physics.SinCos(uint8(a))
-		ob.Y = physics.FromPixels(int(ob.BaseY)+int(uint16(sn)>>4)) | ob.Y&0xFF
+		d1 := int(uint16(sn) >> 4)
+		ob.Y = physics.FromPixels(int(ob.BaseY)+d1) | ob.Y&0xFF
+		s.lgrassBurn(k, d1)
 		return
 	default:
 		return

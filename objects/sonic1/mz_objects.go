@@ -1100,3 +1100,109 @@ func (s *engine) geyserPiece(k, j int) {
 		p.Anim = 2
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj35: burning grass
+
+// lgrassBurn is LGrass_Type05's fire: half sunk (objoff_34 $20) the first
+// time (objoff_35: Flag), the grass lights a fire (GrassFire) in the next
+// free slot, $40 left of it and 5 below its start, and keeps each fire it
+// has (objoff_36: Logs[0] the count, Logs[1..] the slots) sinking with it
+// (their objoff_3C: d1).
+func (s *engine) lgrassBurn(k, d1 int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	if ob.Timer2 == 0x20 && !ob.Flag {
+		ob.Flag = true
+		if j := s.findNextFree(k); j >= 0 {
+			o.Slots[j] = physics.S2Obj{ID: idGrassFire, Layout: -1, X: ob.X&^0xFF - physics.FromPixels(0x40),
+				BaseY: ob.BaseY + 8 - 3, Index: ob.Index, Parent: int16(k + 1)}
+			lgrassAddFire(ob, j)
+		}
+	}
+	n := int(uint8(ob.Logs[0]))
+	for i := 1; i <= n && i < len(ob.Logs); i++ {
+		o.Slots[ob.Logs[i]].Timer = int16(d1)
+	}
+}
+
+// lgrassAddFire is sub_B09C: fire slot j joins the grass's list.
+func lgrassAddFire(ob *physics.S2Obj, j int) {
+	n := int(uint8(ob.Logs[0]))
+	if n+1 >= len(ob.Logs) {
+		return
+	}
+	ob.Logs[0]++
+	ob.Logs[1+n] = int16(j)
+}
+
+// lgrassDelFlames is LGrass_DelFlames: off screen, the grass deletes its
+// fires and can burn again.
+func (s *engine) lgrassDelFlames(k int) {
+	ob := &s.st.S2.Slots[k]
+	n := int(uint8(ob.Logs[0]))
+	ob.Logs[0] = 0
+	if n == 0 {
+		return
+	}
+	for i := 1; i <= n && i < len(ob.Logs); i++ {
+		s.deleteObject(int(ob.Logs[i]))
+		ob.Logs[i] = 0
+	}
+	ob.Flag = false
+	ob.Timer2 = 0
+}
+
+// aniGFire is Ani_GFire.
+var aniGFire = [][]byte{{5, 0, 0x20, 1, 0x21, afEnd}}
+
+// grassFire is Obj35 (_incObj/35 Burning Grass.asm): a harmful flame
+// ($8B) on the sinking grass. The first runs right a pixel a frame along
+// the grass's heightmap (loc_B238: its start objoff_2C less the height
+// at its place, plus the grass's sink objoff_3C) for $84 pixels, leaving
+// a standing flame (subtype 1: GFire_Move) every 16 pixels for $80; the
+// grass deletes them all once off screen. Slot fields: BaseX gfire_origX,
+// BaseY objoff_2C, Timer objoff_3C, Index the grass's heightmap, Parent
+// the grass (objoff_38).
+func (s *engine) grassFire(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.BaseX = int16(ob.X.Pixel())
+		ob.Render = 4
+		ob.Coll = 0x8B
+		ob.Width = 8
+		if ob.Sub != 0 {
+			ob.Routine = 4
+			ob.Y = physics.FromPixels(int(ob.BaseY)+int(ob.Timer)) | ob.Y&0xFF
+			break
+		}
+		fallthrough
+	case 2:
+		h := s.heights[lgrassData[min(int(ob.Index), len(lgrassData)-1)].heights]
+		d1 := int(int16(ob.X.Pixel() - int(ob.BaseX) + 0x0C))
+		d2 := int(ob.BaseY) - heightAt(h, int(uint16(d1))>>1)
+		ob.Y = physics.FromPixels(d2+int(ob.Timer)) | ob.Y&0xFF
+		if uint16(d1) < 0x84 {
+			ob.X += physics.FromPixels(1)
+			if uint16(d1) < 0x80 && (ob.X+physics.FromPixels(8))&0xFFF == 0 {
+				if j := s.findNextFree(k); j >= 0 {
+					o.Slots[j] = physics.S2Obj{ID: idGrassFire, Layout: -1, X: ob.X &^ 0xFF, BaseY: int16(d2),
+						Timer: ob.Timer, Sub: 1}
+					if g := s.stompParent(ob); g != nil {
+						lgrassAddFire(g, j)
+					}
+				}
+			}
+		}
+	case 4:
+		ob.Y = physics.FromPixels(int(ob.BaseY)+int(ob.Timer)) | ob.Y&0xFF
+	default:
+		s.deleteObject(k)
+		return
+	}
+	animateSprite(ob, aniGFire)
+	s.display(k)
+}

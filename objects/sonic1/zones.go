@@ -46,6 +46,7 @@ const (
 	idLavaGeyser    = 0x4D
 	idPushBlock     = 0x33
 	idBossSpikeball = 0x7B
+	idGrassFire     = 0x35
 )
 
 // runZoneObject runs slot k's object when it is one of Marble, Spring
@@ -122,6 +123,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bossSpringYard(k)
 	case idBossBlock:
 		s.bossBlock(k)
+	case idGrassFire:
+		s.grassFire(k)
 	default:
 		return false
 	}

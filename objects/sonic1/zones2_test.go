@@ -614,3 +614,41 @@ func TestPushBlock_Ledge(t *testing.T) {
 		t.Errorf("block at x %d bottom %d, want on a 16-pixel boundary on the floor below (736)", ob.X.Pixel(), b)
 	}
 }
+
+// _incObj/2F MZ Large Grassy Platforms.asm (LGrass_Type05) and
+// _incObj/35 Burning Grass.asm: the sinking grass, half sunk, lights a
+// harmful flame ($8B) $40 left of it that runs right, leaving standing
+// flames every 16 pixels; off screen the grass deletes them.
+func TestGrassFire_Burns(t *testing.T) {
+	sim, e := flatSim(t, 300, s1Obj(1, 300, 650, "obj_id=0x2F", "subtype=0x05", "respawn=true"))
+	dropOn(e, 300, 560)
+	lit := false
+	for i := 0; i < 60 && !lit; i++ {
+		sim.Step(0)
+		lit = len(pieces(e, idGrassFire)) > 0
+	}
+	if !lit {
+		t.Fatal("no fire")
+	}
+	f := &e.st.S2.Slots[pieces(e, idGrassFire)[0]]
+	if f.Coll != 0x8B || f.X.Pixel() > 300-0x40+2 {
+		t.Errorf("fire at x %d collision %#x, want $40 left of the grass, $8B", f.X.Pixel(), f.Coll)
+	}
+	e.st.Obj.Invincible = 200
+	for i := 0; i < 0x90; i++ {
+		sim.Step(0)
+	}
+	// From x 236: standing flames where x+8 is a multiple of 16 while
+	// within $80 of its start (+$C): 248 ... 344, seven, and the runner.
+	if n := len(pieces(e, idGrassFire)); n != 8 {
+		t.Errorf("%d flames after the run, want 8 (the runner and 7 standing)", n)
+	}
+	e.st.Cam.Y = 0
+	e.st.Y = physics.FromPixels(200)
+	for i := 0; i < 3; i++ {
+		sim.Step(0)
+	}
+	if n := len(pieces(e, idGrassFire)); n != 0 {
+		t.Errorf("%d flames left with the grass off screen, want none", n)
+	}
+}
