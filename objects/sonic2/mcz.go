@@ -56,6 +56,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.shellcrackerClaw(k)
 	case s2TwinStompers:
 		s.twinStompers(k)
+	case s2WalkOffPlatform:
+		s.walkOffPlatform(k)
 	case s2MTZTube:
 		s.mtzTube(k)
 	case s2MTZBlock:
@@ -137,7 +139,7 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x13, int(ob.YRad), false
 	case s2CluckerBase:
 		return 0x1B, 8, false
-	case s2TwinStompers, s2MTZBlock:
+	case s2TwinStompers, s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:
 		if ob.Routine == 2 {

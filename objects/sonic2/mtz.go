@@ -1336,3 +1336,113 @@ func (s *engine) mtzBlockMove(k int) {
 		}
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj6A Metropolis's platform that moves when walked off, Mystic Cave's
+// crates
+
+const s2WalkOffPlatform = 0x6A
+
+// Obj6A's motions (X Speed, Y Speed, frames): byte_27CDC (Metropolis),
+// byte_27CF4 and byte_27D12 (Mystic Cave, x-flipped), indexed by
+// objoff_38 in steps of 6 bytes, wrapping after four.
+var (
+	walkOffMotions   = [5][3]int16{{0, 0x400, 0x10}, {0x400, -0x200, 0x20}, {0, 0x400, 0x10}, {-0x400, -0x200, 0x20}, {0, 0x100, 0x40}}
+	crateMotions     = [5][3]int16{{0, 0x100, 0x40}, {-0x100, 0, 0x80}, {0, -0x100, 0x40}, {0x100, 0, 0x80}, {0x100, 0, 0x40}}
+	crateMotionsFlip = [5][3]int16{{0, 0x100, 0x40}, {0x100, 0, 0x80}, {0, -0x100, 0x40}, {-0x100, 0, 0x80}, {-0x100, 0, 0x40}}
+)
+
+// walkOffPlatform is Obj6A: in Metropolis (routine 2) a platform
+// (solid on screen, half width $2B, half height $C) that, each time a
+// player walks off it, makes its next move of byte_27CDC; in Mystic Cave
+// (routine 4) a crate (half height $20) going round its square without
+// stopping, subtype $18 bringing two more crates $40 below either side
+// (Obj6A_InitSubObject).
+func (s *engine) walkOffPlatform(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width, ob.YRad = 0x20, 0xC
+		ob.MapFrame = 1
+		sub := ob.Sub
+		if s.isZone("mcz") {
+			ob.Routine = 4
+			ob.YRad = 0x20
+			ob.MapFrame = 0
+			if ob.Sub == 0x18 {
+				for _, c := range [2][2]int{{0x40, 6}, {-0x40, 0xC}} {
+					j := s.allocateAfter(k)
+					if j < 0 {
+						break
+					}
+					cs := uint8(c[1])
+					if ob.Status&physics.S2XFlip != 0 {
+						cs = 0x12 - cs
+					}
+					*s.slot(j) = physics.S2Obj{ID: s2WalkOffPlatform, Sub: cs, Layout: -1, Status: ob.Status,
+						X: ob.X&^0xFF + physics.FromPixels(c[0]), Y: ob.Y&^0xFF + physics.FromPixels(0x40),
+						BaseX: int16(ob.X.Pixel()), BaseY: int16(ob.Y.Pixel())}
+				}
+				ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+			}
+		} else {
+			ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		}
+		ob.Index = int16(sub) // objoff_38
+		s.walkOffNext(ob)
+		return
+	}
+	x0 := ob.X.Pixel()
+	if ob.Routine == 2 && !ob.Flag { // objoff_36: moving
+		now, was := ob.Status, ob.B3E // objoff_3C: the status last seen stood on
+		p2 := true
+		if now&physics.S2P1Stand != 0 {
+			ob.B3E = now
+		} else if was&physics.S2P1Stand != 0 {
+			ob.Flag, ob.B3E = true, 0
+			p2 = false
+		}
+		if p2 {
+			if now&physics.S2P2Stand != 0 {
+				ob.B3E = now
+			} else if was&physics.S2P2Stand != 0 {
+				ob.Flag, ob.B3E = true, 0
+			}
+		}
+	} else {
+		objMove(ob)
+		ob.Timer-- // objoff_34
+		if ob.Timer == 0 {
+			s.walkOffNext(ob)
+		}
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x0, false, nil)
+			s.s2Swap(p)
+		}
+	}
+	s.markGone(k, int(ob.BaseX))
+}
+
+// walkOffNext is loc_27CA2: the next motion, and it stops (objoff_36).
+func (s *engine) walkOffNext(ob *physics.S2Obj) {
+	t := &walkOffMotions
+	if ob.Routine == 4 {
+		t = &crateMotions
+		if ob.Status&physics.S2XFlip != 0 {
+			t = &crateMotionsFlip
+		}
+	}
+	i := int(uint8(ob.Index)) / 6
+	if i >= len(t) {
+		i = len(t) - 1
+	}
+	ob.XVel, ob.YVel, ob.Timer = physics.Fixed(t[i][0]), physics.Fixed(t[i][1]), t[i][2]
+	ob.Flag = false
+	ob.Index = int16(uint8(ob.Index) + 6)
+	if uint8(ob.Index) >= 6*4 {
+		ob.Index = 0
+	}
+}

@@ -409,3 +409,35 @@ func TestMTZTube_Obj67(t *testing.T) {
 		t.Fatalf("control %#x at x %d speed %d, want let go at $E28, stopped", st.S2.Control, st.X.Pixel(), st.XSpeed)
 	}
 }
+
+// s2.asm Obj6A (Metropolis): a platform that makes its next move of
+// byte_27CDC ($400 down for $10 frames first) once a player walks off it
+// (loc_27BDE), then waits again (loc_27CA2).
+func TestWalkOffPlatform_Obj6A(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2WalkOffPlatform, 0, 700, 600))
+	s := newSim(tl, physics.S2, 700, 560)
+	k := findSlot(s, s2WalkOffPlatform)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && st.S2.On != k+1; i++ {
+		s.Step(0)
+	}
+	if st.S2.On != k+1 {
+		t.Fatal("Sonic did not land on the platform")
+	}
+	run(s, 0, 10)
+	if ob.Y.Pixel() != 600 {
+		t.Fatal("moved while stood on")
+	}
+	for i := 0; i < 60 && st.S2.On == k+1; i++ {
+		s.Step(physics.Right)
+	}
+	if st.S2.On == k+1 {
+		t.Fatal("Sonic did not walk off")
+	}
+	s.Step(0)
+	run(s, 0, 0x10)
+	if ob.Y.Pixel() != 600+0x40 || ob.Flag {
+		t.Fatalf("y %d moving %v, want $40 down and stopped", ob.Y.Pixel(), ob.Flag)
+	}
+}
