@@ -42,6 +42,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.spinPlatform(k)
 	case idFalseFloor:
 		s.falseFloor(k)
+	case idScrapEggman:
+		s.scrapEggman(k)
 	default:
 		return false
 	}
@@ -786,5 +788,102 @@ func (s *engine) ffloorBreak(k int) {
 		f.Y += physics.FromPixels(ffloorFragPos[i][1])
 		f.MapFrame = uint8(i + 1)
 	}
+	s.display(k)
+}
+
+// scrapEggman is ScrapEggman (Scrap Brain 2's Eggman, made by DLE_SBZ2):
+// SEgg_Main places him at boss_sbz2_x+$110, boss_sbz2_y+$94 (touch $F
+// with $10 hits: Sonic bounces off him) and makes his switch (routine 4,
+// the next free slot, at boss_sbz2_x+$E0, boss_sbz2_y+$AC). Once Sonic
+// is within 128 pixels left of him he laughs for 180 runs, crouches 15,
+// leaps (-$FC, -$3C0, gravity $24, no further left than boss_sbz2_x+$E2)
+// onto the switch ("SW": Flag; landing at boss_sbz2_y+$8B), and when he
+// stands still tells the first crumbling floor in the first $20 level
+// slots to go (FalseFloor's "GO": the game's search). The switch shows
+// pressed once he is on it.
+func (s *engine) scrapEggman(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine {
+	case 0:
+		ob.X, ob.Y = physics.FromPixels(bossSBZ2X+0x110), physics.FromPixels(bossSBZ2Y+0x94)
+		ob.Coll, ob.CollProp = 0xF, 0x10
+		ob.Status &^= 1
+		ob.Routine2 = 0
+		ob.Routine, ob.Anim = 2, 0
+		ob.Render, ob.Width = 4|0x80, 0x20
+		if j := s.findNextFree(k); j >= 0 {
+			o.Slots[j] = physics.S2Obj{ID: idScrapEggman, Routine: 4, Layout: -1, Parent: int16(k + 1),
+				X: physics.FromPixels(bossSBZ2X + 0xE0), Y: physics.FromPixels(bossSBZ2Y + 0xAC), Render: 4 | 0x80, Width: 0x10}
+			ob = &o.Slots[k]
+		}
+		s.sEggEggman(k)
+	case 2:
+		s.sEggEggman(k)
+	case 4:
+		if ob.Routine2 == 0 {
+			if p := int(ob.Parent) - 1; p >= 0 && p < Slots && o.Slots[p].Flag {
+				ob.MapFrame = 1
+				ob.Routine2 = 2
+			}
+		}
+		s.display(k)
+	default:
+		s.deleteObject(k)
+	}
+}
+
+// sEggEggman is SEgg_Eggman's stages, SpeedToPos and display.
+func (s *engine) sEggEggman(k int) {
+	st := s.st
+	o := &st.S2
+	ob := &o.Slots[k]
+	switch ob.Routine2 {
+	case 0:
+		if uint16(ob.X.Pixel()-st.X.Pixel()) < 128 {
+			ob.Routine2 = 2
+			ob.Timer = 180
+			ob.Anim = 1
+		}
+	case 2:
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Routine2 = 4
+			ob.Anim = 2
+			ob.Y += physics.FromPixels(4)
+			ob.Timer = 15
+		}
+	case 4:
+		ob.Timer--
+		if ob.Timer > 0 {
+			break
+		}
+		if ob.Timer == 0 {
+			ob.XVel, ob.YVel = -0xFC, -0x3C0
+		}
+		if ob.X.Pixel() <= bossSBZ2X+0xE2 {
+			ob.XVel = 0
+		}
+		ob.YVel += 0x24
+		if ob.YVel >= 0 && ob.Y.Pixel() >= bossSBZ2Y+0x85 {
+			ob.Flag = true // "SW"
+			if ob.Y.Pixel() >= bossSBZ2Y+0x8B {
+				ob.Y = physics.FromPixels(bossSBZ2Y+0x8B) | ob.Y&0xFF
+				ob.YVel = 0
+			}
+		}
+		if ob.XVel|ob.YVel != 0 {
+			break
+		}
+		for j := 0; j < 0x20; j++ {
+			if o.Slots[j].ID == idFalseFloor {
+				o.Slots[j].Flag = true // "GO"
+				ob.Routine2 += 2
+				ob.Anim = 1
+				break
+			}
+		}
+	}
+	speedToPos(ob)
 	s.display(k)
 }

@@ -246,3 +246,41 @@ func TestFalseFloor_Crumble(t *testing.T) {
 			o.Slots[40].ID, e.count(idFalseFloor))
 	}
 }
+
+// _incObj/82 Eggman - Scrap Brain 2.asm: SEgg_ChkSonic, SEgg_PreLeap,
+// SEgg_Leap: with Sonic within 128 pixels left, Eggman laughs 180 runs,
+// leaps onto his switch ("SW": it shows pressed) and, standing, sets the
+// crumbling floor going ("GO").
+func TestScrapEggman_Leap(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
+	o := &e.st.S2
+	o.Slots[3] = physics.S2Obj{ID: idFalseFloor, Routine: 2, Layout: -1}
+	o.Slots[40] = physics.S2Obj{ID: idScrapEggman, Layout: -1}
+	sim.Step(0)
+	eg := &o.Slots[40]
+	if eg.Coll != 0xF || eg.CollProp != 0x10 || e.count(idScrapEggman) != 2 {
+		t.Fatalf("touch %#x hits %d, %d slots; want $F, $10, Eggman and his switch", eg.Coll, eg.CollProp, e.count(idScrapEggman))
+	}
+	e.st.X = physics.FromPixels(bossSBZ2X + 0x110 - 100)
+	e.sEggEggman(40)
+	if eg.Routine2 != 2 || eg.Timer != 180 {
+		t.Fatalf("Sonic 100 left: stage %d timer %d, want 2, 180", eg.Routine2, eg.Timer)
+	}
+	e.st.X = physics.FromPixels(64)
+	eg.Timer = 1 // the laugh's end
+	for i := 0; i < 400 && !o.Slots[3].Flag; i++ {
+		sim.Step(0)
+	}
+	if !eg.Flag || !o.Slots[3].Flag || eg.Y.Pixel() != bossSBZ2Y+0x8B {
+		t.Errorf("SW %v GO %v y %#x, want both set, landed at boss_sbz2_y+$8B", eg.Flag, o.Slots[3].Flag, eg.Y.Pixel())
+	}
+	sw := -1
+	for k := range Slots {
+		if o.Slots[k].ID == idScrapEggman && o.Slots[k].Routine == 4 {
+			sw = k
+		}
+	}
+	if sw < 0 || o.Slots[sw].MapFrame != 1 {
+		t.Errorf("the switch (slot %d) does not show pressed: %+v", sw, o.Slots[max(sw, 0)])
+	}
+}
