@@ -43,6 +43,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.blueBalls(k) // cpz.go
 	case s2CollapsingPlatform:
 		s.collapsingPlatform(k)
+	case s2Button:
+		s.button(k)
 	default:
 		return false
 	}
@@ -60,6 +62,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x27, 8, false
 	case s2Barrier:
 		return int(ob.Width) + 0xB, 0x20, false
+	case s2Button:
+		return 0x1B, 4, false
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
@@ -628,4 +632,44 @@ func (s *engine) collapse(k int) {
 		f.Timer = int16(delays[i])
 	}
 	s.s2Contact(k, physics.SolidTop, "break")
+}
+
+// ---------------------------------------------------------------------------
+// Obj47 button
+
+const s2Button = 0x47
+
+// button is Obj47: 4 below its layout place, while on screen a solid
+// (SolidObject, half width $1B, 4 high) that sets bit 0 (subtype bit 6:
+// bit 7) of ButtonVine_Trigger's byte subtype & $F (S2State.Switch) while
+// either player stands on it, and clears it when nobody does.
+func (s *engine) button(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.Render = 0 // 1<<render_flags.level_fg
+		ob.Y += physics.FromPixels(4)
+	}
+	if ob.Render&physics.S2OnScreen != 0 {
+		x := ob.X.Pixel()
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, 0x1B, 4, 5, x, false, nil)
+			s.s2Swap(p)
+		}
+		ob.MapFrame = 0
+		bit := uint8(1)
+		if ob.Sub&0x40 != 0 {
+			bit = 0x80
+		}
+		trig := &s.st.S2.Switch[ob.Sub&0xF]
+		if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) == 0 {
+			*trig &^= bit
+		} else {
+			*trig |= bit
+			ob.MapFrame = 1
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
 }

@@ -325,3 +325,32 @@ func TestCollapsingPlatform_Obj1F(t *testing.T) {
 		t.Fatalf("held %d frames after the break (air %v), want about $16", held, st.Air)
 	}
 }
+
+// s2.asm Obj47_Main: standing on the button sets ButtonVine_Trigger's
+// byte subtype & $F (bit 7 with subtype bit 6, else bit 0); leaving it
+// clears the bit.
+func TestButton_Obj47(t *testing.T) {
+	for _, c := range []struct {
+		sub uint8
+		bit uint8
+	}{{0x03, 1}, {0x43, 0x80}} {
+		tl := s2TestLevel(s2Obj(s2Button, c.sub, 700, 736-8))
+		s := newSim(tl, physics.S2, 700, 660)
+		st := s.Live()
+		k := findSlot(s, s2Button)
+		if !standOn(s, k, 60) {
+			t.Fatalf("subtype %#x: Sonic did not stand on the button", c.sub)
+		}
+		s.Step(0)
+		if st.S2.Switch[3] != c.bit {
+			t.Fatalf("subtype %#x: trigger %#x while stood on, want %#x", c.sub, st.S2.Switch[3], c.bit)
+		}
+		for i := 0; i < 60 && st.S2.On != 0; i++ {
+			s.Step(physics.Right)
+		}
+		s.Step(0)
+		if st.S2.Switch[3] != 0 {
+			t.Fatalf("subtype %#x: trigger %#x after leaving, want 0", c.sub, st.S2.Switch[3])
+		}
+	}
+}
