@@ -50,6 +50,11 @@ func (s *engine) runBoss(k int) bool {
 		s.bossExplosion(k)
 	case s2EggPrison:
 		s.eggPrison(k)
+	case s2LavaBubble:
+		if r := s.slot(k).Routine; r != 0xA && r != 0xC {
+			return false // the lava bubble itself is not modelled here
+		}
+		s.lavaFire(k) // boss_htz.go
 	case s2RisingLava:
 		s.risingLava(k) // events_htz.go
 	case s2LavaMarker:

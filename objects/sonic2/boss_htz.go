@@ -368,6 +368,7 @@ func (s *engine) htzLavaBall(k int) {
 		ob.Y += physics.FromPixels(d)
 		// The fire on the floor (Obj20's routine $A).
 		ob.ID, ob.Routine, ob.Anim, ob.MapFrame = s2LavaBubble, 0xA, 2, 0
+		ob.AnimFrame, ob.AnimDur = 0, 0
 		ob.YVel = 0
 		ob.Timer, ob.Index = 9, 3
 		return
@@ -453,4 +454,43 @@ func (s *engine) animateBossEntry(ob *physics.S2Obj, arr *[16]uint8, i int, fram
 	arr[i+1] = d1<<4 | d0
 	arr[i] = d5
 	return true
+}
+
+// aniObj20Fire is Ani_obj20's script 2: the fire's frames, then the next
+// routine ($C: deleted).
+var aniObj20Fire = []uint8{5, 4, 5, 2, 3, 0, 1, 0, 1, 2, 3, 4, 5, aniEndNext}
+
+// lavaFire is Obj20's routines $A and $C (loc_231D2): the fire a lava
+// ball leaves on the floor hurts (collision $8B) while its animation runs
+// (12 frames of 6 runs), then is deleted; every $80 runs after its first
+// 10 (objoff_32, Timer) it spreads, up to objoff_36 (Index) times, a copy
+// $E further its way, put on the floor (FireCheckFloorDist).
+func (s *engine) lavaFire(k int) {
+	ob := s.slot(k)
+	if ob.Routine != 0xA {
+		s.deleteObject(k)
+		return
+	}
+	ob.Timer--
+	if ob.Timer < 0 {
+		ob.Timer = 0x7F
+		ob.Index--
+		if ob.Index >= 0 {
+			if j := s.allocateAfter(k); j >= 0 {
+				c := *s.slot(k)
+				c.Timer = 9
+				c.Anim, c.PrevAnim, c.AnimFrame, c.AnimDur = 2, 0, 0, 0
+				d := 0xE
+				if c.XVel < 0 {
+					d = -d
+				}
+				setXPixel(&c, c.X.Pixel()+d)
+				c.Y += physics.FromPixels(s.objFloorDist(c.X.Pixel(), c.Y.Pixel()+int(c.YRad), false))
+				*s.slot(j) = c
+			}
+		}
+	}
+	ob = s.slot(k)
+	animateObj(ob, aniObj20Fire)
+	s.markGone(k, ob.X.Pixel())
 }

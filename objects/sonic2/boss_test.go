@@ -205,3 +205,28 @@ func TestBossCNZ_Field(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj20's routine $A (loc_231D2) and Ani_obj20: the fire a lava
+// ball leaves hurts (collision $8B), spreads a copy $E further after its
+// first 10 runs, and is deleted when its 12-frame animation (6 runs a
+// frame) ends.
+func TestLavaFire_Obj20(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+	s := newSim(tl, physics.S2, 200, 716)
+	st := s.Live()
+	st.S2.Slots[40] = physics.S2Obj{ID: s2LavaBubble, Routine: 0xA, Layout: -1, Coll: 0x8B, Anim: 2, YRad: 8,
+		XVel: 0x1C00, Timer: 9, Index: 3, X: physics.FromPixels(500), Y: physics.FromPixels(728)}
+	st.S2.Top = 41
+	run(s, 0, 10)
+	if st.S2.Slots[41].ID != s2LavaBubble || st.S2.Slots[41].X.Pixel() != 500+0xE || st.S2.Slots[41].Coll != 0x8B {
+		t.Fatalf("no spread after 10 runs: %+v", st.S2.Slots[41])
+	}
+	run(s, 0, 12*6-10-1)
+	if st.S2.Slots[40].ID != s2LavaBubble {
+		t.Fatal("the fire went before its animation ended")
+	}
+	run(s, 0, 3) // the script's end moves the routine on; the next run deletes it
+	if st.S2.Slots[40].ID != 0 {
+		t.Fatalf("the fire still burns after its animation (routine %#x)", st.S2.Slots[40].Routine)
+	}
+}
