@@ -79,6 +79,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.tornado(k)
 	case s2WFZLaser:
 		s.wfzLaser(k)
+	case s2SpeedLauncher:
+		s.speedLauncher(k)
 	case s2VPropeller:
 		s.vPropeller(k)
 	case s2HPropeller:
@@ -139,6 +141,8 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x13, int(ob.YRad), false
 	case s2CluckerBase:
 		return 0x1B, 8, false
+	case s2SpeedLauncher:
+		return 0x10, 0x11, true
 	case s2TwinStompers, s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:

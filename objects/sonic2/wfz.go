@@ -321,3 +321,106 @@ func (s *engine) cluckerShoot(k int) {
 	}
 	*s.slot(j) = sh
 }
+
+// ---------------------------------------------------------------------------
+// ObjC0 speed launcher
+
+const s2SpeedLauncher = 0xC0
+
+// speedLauncher is ObjC0, Wing Fortress's speed launcher: a platform
+// (half width $10, top $11 above it). A player standing on it starts it
+// (loc_3BF66): it shoots left at $C00 (right when x-flipped), $80 faster
+// each frame, holding the player on it facing its way, to subtype*16
+// pixels from its rest, where it throws him at its speed and Y Speed
+// -$400 (loc_3C020), then slides back 4 a frame (loc_3C062).
+func (s *engine) speedLauncher(k int) {
+	ob := s.slot(k)
+	flip := ob.Status&physics.S2XFlip != 0
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		d0 := int(ob.Sub) << 4
+		if !flip {
+			d0 = -d0
+		}
+		ob.BaseX = int16(ob.X.Pixel())      // objoff_34
+		ob.BaseY = int16(ob.X.Pixel() + d0) // objoff_32: the throw point
+	}
+	standing := ob.Status & (physics.S2P1Stand | physics.S2P2Stand)
+	each := func(f func()) {
+		for p := 0; p < s.s2Players(); p++ {
+			if ob.Status&[2]uint8{physics.S2P1Stand, physics.S2P2Stand}[p] != 0 {
+				s.s2Swap(p)
+				f()
+				s.s2Swap(p)
+			}
+		}
+	}
+	hold := func() { // loc_3BFB4
+		st := s.st
+		st.GSpeed, st.XSpeed = 0, 0
+		st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
+		st.FacingLeft = !flip
+	}
+	switch ob.Routine2 {
+	case 0:
+		if standing != 0 {
+			ob.Routine2 = 2
+			ob.XVel, ob.Timer = 0xC00, 0x80 // objoff_30: the acceleration
+			if !flip {
+				ob.XVel, ob.Timer = -ob.XVel, -ob.Timer
+			}
+			objMove(ob)
+			each(hold)
+		}
+	case 2:
+		ob.XVel += physics.Fixed(ob.Timer)
+		objMove(ob)
+		d0 := int16(int(ob.BaseY) - ob.X.Pixel())
+		if flip {
+			d0 = -d0
+		}
+		if d0 < 0 {
+			each(hold)
+			break
+		}
+		ob.Routine2 = 4
+		setXPixel(ob, int(ob.BaseY))
+		each(func() { // loc_3C020
+			st := s.st
+			st.XSpeed = ob.XVel
+			st.YSpeed = -0x400
+			st.Air = true
+			s.s2Contact(k, physics.SolidTop, "launch")
+		})
+		s.launcherBack(ob)
+	case 4:
+		s.launcherBack(ob)
+	}
+	x := ob.X.Pixel()
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Platform(k, 0x10, 0x11, x)
+		s.s2Swap(p)
+	}
+	s.markGone(k, x)
+}
+
+// launcherBack is loc_3C062: 4 a frame back to its rest.
+func (s *engine) launcherBack(ob *physics.S2Obj) {
+	d0 := uint16(ob.X.Pixel())
+	back := ob.Timer >= 0 // spl d2
+	d1 := uint16(4)
+	if back {
+		d1 = -d1
+	}
+	d0 += d1
+	if d0 < uint16(ob.BaseX) {
+		back = !back
+	}
+	if !back {
+		ob.Routine2 = 0
+		d0 = uint16(ob.BaseX)
+	}
+	setXPixel(ob, int(d0))
+}

@@ -133,3 +133,37 @@ func TestPropellers_ObjB5(t *testing.T) {
 		t.Errorf("vertical propellers' collisions %v, want $A8 and 0", colls)
 	}
 }
+
+// s2.asm ObjC0 (speed launcher): stood on, it shoots left at $C00, $80
+// faster a frame, holding the player (loc_3BFB4), to subtype*16 from its
+// rest, throws him at its speed and -$400 (loc_3C020) and slides back 4
+// a frame (loc_3C062).
+func TestSpeedLauncher_ObjC0(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SpeedLauncher, 8, 700, 600))
+	s := newSim(tl, physics.S2, 700, 480)
+	k := findSlot(s, s2SpeedLauncher)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && ob.Routine2 == 0; i++ {
+		s.Step(0)
+	}
+	if ob.Routine2 != 2 || ob.XVel != -0xC00 {
+		t.Fatalf("state %d speed %d, want shooting at -$C00", ob.Routine2, ob.XVel)
+	}
+	for i := 0; i < 30 && ob.Routine2 == 2; i++ {
+		s.Step(0)
+		if ob.Routine2 == 2 && st.X.Pixel() != ob.X.Pixel() {
+			t.Fatalf("player at %d on a launcher at %d", st.X.Pixel(), ob.X.Pixel())
+		}
+	}
+	if ob.Routine2 != 4 || ob.X.Pixel() != 700-0x80+4 || st.YSpeed > -0x400+0x38 || st.XSpeed >= -0xC00 || !st.Air {
+		t.Fatalf("state %d x %d; player speeds %d,%d air %v: want thrown at the launcher's speed and -$400", ob.Routine2, ob.X.Pixel(), st.XSpeed, st.YSpeed, st.Air)
+	}
+	for i := 0; i < 60 && ob.Routine2 == 4; i++ {
+		st.X, st.XSpeed = physics.FromPixels(650), 0 // keep the launcher in the window
+		s.Step(0)
+	}
+	if ob.Routine2 != 0 || ob.X.Pixel() != 700 {
+		t.Fatalf("state %d x %d, want back at rest", ob.Routine2, ob.X.Pixel())
+	}
+}
