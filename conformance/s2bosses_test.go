@@ -168,3 +168,60 @@ func openPrison(t *testing.T, s *physics.Sim) {
 // bossInvulnCheck bounds the wait for a boss's collision to return after
 // a hit (boss_invulnerable_time $20, and a frame's slack).
 const bossInvulnCheck = 0x21
+
+// s2.asm Obj56 played with the buttons alone: from the start of Emerald
+// Hill 2's arena with 20 rings, Sonic waits near x $2960 and jumps when
+// the hittable boss comes within 64 pixels, steering over it in the air
+// (each frame's buttons chosen from what the screen shows, as a player
+// would). He takes all 8 hits without dying (the drill hurts him on the
+// way) and the boss is beaten (Boss_defeated_flag).
+func TestS2_BossEHZPlayed(t *testing.T) {
+	lvl := s2Level(t, "Emerald Hill Zone Act 2")
+	s := physics.New(lvl, physics.Config{Variant: physics.S2}, layers.Point{X: 0x2700, Y: 0x380})
+	st := s.Live()
+	for f := 0; f < 600 && st.Cam.MinX < 0x28F0; f++ {
+		s.Step(physics.Right)
+	}
+	st.Obj.Rings = 20 // as `sim --rings 20`
+	k, hits := -1, 0
+	last := uint8(8)
+	prev := physics.Input(0)
+	for f := 0; f < 6000 && !st.S2.Ev.BossDefeated; f++ {
+		in := physics.Input(0)
+		if k >= 0 {
+			b := &st.S2.Slots[k]
+			d := b.X.Pixel() - st.X.Pixel()
+			switch {
+			case st.Air:
+				in = prev & physics.Jump
+				if d > 4 {
+					in |= physics.Right
+				} else if d < -4 {
+					in |= physics.Left
+				}
+			case b.Coll != 0 && d < 64 && d > -64 && prev&physics.Jump == 0:
+				in = physics.Jump
+			case st.X.Pixel() < 0x2950:
+				in = physics.Right
+			case st.X.Pixel() > 0x2970:
+				in = physics.Left
+			}
+		}
+		s.Step(in)
+		prev = in
+		if k < 0 {
+			k = bossSlot(st, 0x56, 2)
+			continue
+		}
+		if b := &st.S2.Slots[k]; b.ID == 0x56 && b.CollProp < last {
+			hits += int(last - b.CollProp)
+			last = b.CollProp
+		}
+		if st.Dead {
+			t.Fatalf("Sonic died at frame %d after %d hits", f, hits)
+		}
+	}
+	if hits != 8 || !st.S2.Ev.BossDefeated {
+		t.Fatalf("hits %d defeated %v, want 8 and the boss beaten", hits, st.S2.Ev.BossDefeated)
+	}
+}
