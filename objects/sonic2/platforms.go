@@ -673,3 +673,95 @@ func (s *engine) button(k int) {
 	}
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// Obj18's falling, rising, button and short vertical kinds (s2_things.go
+// runs the others)
+
+// platformMoveMore is Obj18_Move for subtypes 3 (Obj18_Falling: 30
+// frames after a player stands on it, it becomes 4), 7
+// (Obj18_ButtonTrigger: 60 frames after ButtonVine_Trigger's byte 0 —
+// the subtype was cut to its low nibble, so always button 0 — it becomes
+// 8), 8 (Obj18_Rise: 2 up a frame to $200 above its start, then
+// stationary), $A and $B (Obj18_ShortVertical: half the vertical swing)
+// and $C and $D (Obj18_Vertical.altNormal/.altReversed: oscillator 3, $30
+// either way). Its y_actual is Timer (pixels) and Timer3 (sub-pixels),
+// its delay Timer2.
+func (s *engine) platformMoveMore(ob *physics.S2Obj) {
+	a := uint8(ob.Index)
+	switch ob.Sub {
+	case 3:
+		if ob.Timer2 == 0 {
+			if ob.Status&(physics.S2P1Stand|physics.S2P2Stand) != 0 {
+				ob.Timer2 = 30
+			}
+			return
+		}
+		ob.Timer2--
+		if ob.Timer2 == 0 {
+			ob.Timer2 = 0x20
+			ob.Sub++
+		}
+	case 7:
+		if ob.Timer2 == 0 {
+			if s.st.S2.Switch[0] != 0 {
+				ob.Timer2 = 60
+			}
+			return
+		}
+		ob.Timer2--
+		if ob.Timer2 == 0 {
+			ob.Sub++
+		}
+	case 8:
+		ob.Timer -= 2
+		if ob.BaseY-0x200 == ob.Timer {
+			ob.Sub = 0
+		}
+	case 0xA:
+		ob.Timer = ob.BaseY + int16(int8(a-0x40))>>1
+		ob.Index = int16(s.osc(6))
+	case 0xB:
+		ob.Timer = ob.BaseY + int16(int8(-a+0x40))>>1
+		ob.Index = int16(s.osc(6))
+	case 0xC:
+		ob.Timer = ob.BaseY + int16(int8(s.osc(3)-0x30))
+		ob.Index = int16(s.osc(6))
+	case 0xD:
+		ob.Timer = ob.BaseY + int16(int8(-s.osc(3)+0x30))
+		ob.Index = int16(s.osc(6))
+	}
+}
+
+// platformFall is Obj18_Fall: the platform falls (y_actual += Y Speed,
+// then $38 more a frame); $20 frames after it began, the players on it
+// are dropped with its Y Speed (Obj18_DropPlayer); below
+// Camera_Max_Y_pos + 224 + $40 it is deleted (Obj18_Delete).
+func (s *engine) platformFall(k int) {
+	ob := s.slot(k)
+	if ob.Timer2 != 0 {
+		ob.Timer2--
+		if ob.Timer2 == 0 {
+			for p := 0; p < s.s2Players(); p++ {
+				s.s2Swap(p)
+				if ob.Status&s.StandBit() != 0 {
+					ob.Status &^= s.StandBit()
+					st := s.st
+					st.Air = true
+					if st.S2.On == k+1 {
+						st.S2.On, st.Obj.On = 0, 0
+					}
+					st.Obj.Hurt = false
+					st.YSpeed = ob.YVel
+				}
+				s.s2Swap(p)
+			}
+		}
+	}
+	y := physics.Fixed(int32(ob.Timer)<<8|int32(uint8(ob.Timer3))) + ob.YVel
+	ob.Timer, ob.Timer3 = int16(y>>8), int16(uint8(y))
+	ob.YVel += 0x38
+	if uint16(s.st.Cam.MaxY+224+0x40) < uint16(ob.Timer) {
+		ob.Routine = 4
+	}
+}

@@ -354,3 +354,61 @@ func TestButton_Obj47(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj18_Falling, Obj18_Fall and Obj18_DropPlayer: 30 frames after
+// Sonic lands on a subtype 3 platform it falls, carrying him $20 frames,
+// then drops him with its Y Speed and goes on falling until deleted.
+func TestPlatform_Obj18Falling(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Platform, 3, 700, 500))
+	s := newSim(tl, physics.S2, 700, 460)
+	st := s.Live()
+	k := findSlot(s, s2Platform)
+	ob := &st.S2.Slots[k]
+	if !standOn(s, k, 60) {
+		t.Fatal("Sonic did not land on the platform")
+	}
+	n := 0
+	for ; n < 60 && ob.Sub == 3; n++ {
+		s.Step(0)
+	}
+	if n < 29 || n > 31 || ob.Y.Pixel() != 504 { // sagged 4 under him
+		t.Fatalf("began falling %d frames after the landing at y %d, want 30 at 504", n, ob.Y.Pixel())
+	}
+	held := 0
+	for ; held < 60 && !st.Air; held++ {
+		s.Step(0)
+	}
+	if held != 0x20 || st.YSpeed < 0x38*0x1E {
+		t.Fatalf("dropped after %d frames at Y Speed %#x, want $20 frames and the platform's speed", held, st.YSpeed)
+	}
+	for i := 0; i < 200 && st.S2.Slots[k].ID == s2Platform; i++ {
+		s.Step(0)
+	}
+	if st.S2.Slots[k].ID == s2Platform {
+		t.Fatal("the falling platform was never deleted")
+	}
+}
+
+// s2.asm Obj18_ButtonTrigger and Obj18_Rise: 60 frames after button 0
+// is pressed a subtype 7 platform rises 2 a frame to $200 above its
+// start, then stays.
+func TestPlatform_Obj18Button(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Platform, 7, 700, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	k := findSlot(s, s2Platform)
+	ob := &st.S2.Slots[k]
+	run(s, 0, 10)
+	if ob.Y.Pixel() != 700 {
+		t.Fatalf("moved to %d before the button, want 700", ob.Y.Pixel())
+	}
+	st.S2.Switch[0] = 1
+	run(s, 0, 61)
+	st.S2.Switch[0] = 0
+	for i := 0; i < 400 && ob.Sub != 0; i++ {
+		s.Step(0)
+	}
+	if ob.Sub != 0 || ob.Y.Pixel() != 700-0x200 {
+		t.Fatalf("subtype %d at y %d, want stationary at %d", ob.Sub, ob.Y.Pixel(), 700-0x200)
+	}
+}

@@ -532,8 +532,16 @@ func (s *engine) platform(k int) {
 	} else if ob.B3E != 0 {
 		ob.B3E -= 4
 	}
+	if ob.Routine == 4 { // Obj18_Delete
+		s.deleteObject(k)
+		return
+	}
 	x0 := ob.X.Pixel()
-	s.platformMove(ob)
+	if sub := ob.Sub; sub == 4 {
+		s.platformFall(k) // platforms.go
+	} else {
+		s.platformMove(ob)
+	}
 	sin, _ := physics.SinCos(ob.B3E)
 	ob.Y = physics.FromPixels(int(int16(ob.Timer)) + (sin*0x400)>>16)
 	for p := 0; p < s.s2Players(); p++ {
@@ -550,11 +558,13 @@ func (s *engine) platform(k int) {
 }
 
 // platformMove is Obj18_Move for the stationary, horizontal and vertical
-// kinds (0, 1, 2, 5, 6, 9); the others (falling, rising, button) do not
-// occur in Emerald Hill and stay put.
+// kinds (0, 1, 2, 5, 6, 9); platformMoveMore (platforms.go) runs the
+// others.
 func (s *engine) platformMove(ob *physics.S2Obj) {
 	a := int8(ob.Index)
 	switch ob.Sub {
+	case 3, 7, 8, 0xA, 0xB, 0xC, 0xD:
+		s.platformMoveMore(ob)
 	case 1:
 		ob.X = physics.FromPixels(int(ob.BaseX) + int(int8(uint8(a)-0x40)))
 		ob.Index = int16(s.osc(6))
