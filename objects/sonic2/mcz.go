@@ -81,6 +81,12 @@ func (s *engine) runLateZone(k int) bool {
 		s.wfzLaser(k)
 	case s2SpeedLauncher:
 		s.speedLauncher(k)
+	case s2WallTurret:
+		s.wallTurret(k)
+	case s2WFZWheel:
+		s.wfzWheel(k)
+	case s2StickBadnik:
+		s.stickBadnik(k)
 	case s2VPropeller:
 		s.vPropeller(k)
 	case s2HPropeller:

@@ -22,7 +22,7 @@ func (s *engine) lateProjectile(k int) bool {
 	ob := s.slot(k)
 	var w, coll uint8
 	switch ob.Sub {
-	case asteronShotSub, turtloidShotSub, cluckerShotSub:
+	case asteronShotSub, turtloidShotSub, cluckerShotSub, turretShotSub:
 		w, coll = 4, 0x98
 	case nebulaBombSub:
 		w, coll = 8, 0x8B
@@ -51,6 +51,9 @@ func (s *engine) lateProjectile(k int) bool {
 	case cluckerShotSub:
 		objMove(ob) // Obj98_CluckerShotMove
 		animateSprite(ob, cluckerShotAnim)
+	case turretShotSub:
+		objMove(ob) // Obj98_WallTurretShotMove
+		animateSprite(ob, turretShotAnim)
 	default:
 		objMove(ob)
 	}

@@ -424,3 +424,88 @@ func (s *engine) launcherBack(ob *physics.S2Obj) {
 	}
 	setXPixel(ob, int(d0))
 }
+
+// ---------------------------------------------------------------------------
+// ObjB8 wall turret, ObjBA wheel, ObjBF the unused badnik
+
+const (
+	s2WallTurret  = 0xB8
+	s2WFZWheel    = 0xBA
+	s2StickBadnik = 0xBF
+	turretShotSub = 0x8E // ObjB8_SubObjData2: 4 wide, collision $98
+)
+
+// turretShots is byte_3BA2A, by the turret's frame (down, down-left,
+// down-right): the shot's offset and X and Y Speed (whole pixels).
+var turretShots = [3][4]int8{{0, 0x18, 0, 1}, {-0x11, 0x10, -1, 1}, {0x11, 0x10, 1, 1}}
+
+// Animation scripts (Ani_WallTurretShot, Ani_objBF).
+var (
+	turretShotAnim  = [][]uint8{{2, 3, 4, aniEndLoop}}
+	stickBadnikAnim = [][]uint8{{1, 0, 1, 2, aniEndLoop}}
+)
+
+// wallTurret is ObjB8, Wing Fortress's wall turret: on screen, with the
+// nearer player below it and within $60 horizontally, it wakes; then it
+// aims (straight down within $20, else towards him) and every $60 frames
+// (the first after 2) fires a shot that way (loc_3B9D8: Obj98, collision
+// $98, a pixel a frame).
+func (s *engine) wallTurret(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Width = 0x10
+		return
+	case 2:
+		if ob.Render&physics.S2OnScreen != 0 {
+			if _, d1, d2, _ := s.orientBits(ob); d1 != 0 && uint16(d2+0x60) < 0xC0 {
+				ob.Routine = 4
+				ob.Timer = 2
+			}
+		}
+	case 4:
+		d0, _, d2, _ := s.orientBits(ob)
+		f := 0
+		if uint16(d2+0x20) >= 0x40 {
+			f = d0/2 + 1
+		}
+		ob.MapFrame = uint8(f)
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Timer = 0x60
+			if j := s.allocateAfter(k); j >= 0 {
+				c := turretShots[f]
+				*s.slot(j) = physics.S2Obj{ID: s2Projectile, Sub: turretShotSub, Layout: -1, MapFrame: 3,
+					X: ob.X&^0xFF + physics.FromPixels(int(c[0])), Y: ob.Y&^0xFF + physics.FromPixels(int(c[1])),
+					XVel: physics.Fixed(int16(c[2]) << 8), YVel: physics.Fixed(int16(c[3]) << 8)}
+			}
+		}
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// wfzWheel is ObjBA, the conveyor's wheel: scenery that takes its slot
+// (LoadSubObject, then MarkObjGone).
+func (s *engine) wfzWheel(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		return
+	}
+	s.markGone(k, ob.X.Pixel())
+}
+
+// stickBadnik is ObjBF, the unused rotating-stick badnik: an enemy
+// (collision 4) that only animates.
+func (s *engine) stickBadnik(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width, ob.Coll = 4, 4
+		return
+	}
+	animateSprite(ob, stickBadnikAnim)
+	s.markGone(k, ob.X.Pixel())
+}

@@ -167,3 +167,27 @@ func TestSpeedLauncher_ObjC0(t *testing.T) {
 		t.Fatalf("state %d x %d, want back at rest", ob.Routine2, ob.X.Pixel())
 	}
 }
+
+// s2.asm ObjB8 (wall turret): on screen with the player below it within
+// $60 it wakes, and fires every $60 frames (the first after 2) a shot
+// towards him (loc_3B9D8: Obj98, collision $98; straight down within
+// $20: 0, 1).
+func TestWallTurret_ObjB8(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2WallTurret, 0x74, 700, 600))
+	s := newSim(tl, physics.S2, 400, 716)
+	k := findSlot(s, s2WallTurret)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && ob.Routine != 4; i++ {
+		st.X = physics.FromPixels(700)
+		s.Step(0)
+	}
+	if ob.Routine != 4 {
+		t.Fatal("the turret did not wake")
+	}
+	run(s, 0, 2)
+	j := findSlot(s, s2Projectile)
+	if j < 0 || st.S2.Slots[j].YVel != 0x100 || st.S2.Slots[j].XVel != 0 {
+		t.Fatal("no shot straight down")
+	}
+}
