@@ -584,7 +584,7 @@ func (s *Sim) anglePos() {
 		if d1 < -14 {
 			return
 		}
-	} else if d1 > s.stickFor(speed) {
+	} else if d1 > s.stickFor(speed) && !st.StickConvex {
 		st.Air = true
 		st.Pushing = false
 		return
@@ -610,6 +610,9 @@ func hexSnap(a uint8) uint8 { return (a + 0x20) & 0xC0 }
 // 0x18..0xE7, fall from 0x30..0xCF), and the control lock countdown.
 func (s *Sim) slopeRepel() {
 	st := &s.st
+	if st.StickConvex {
+		return // Sonic_SlopeRepel: stick_to_convex
+	}
 	if st.MoveLock != 0 {
 		st.MoveLock--
 		return

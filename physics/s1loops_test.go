@@ -126,3 +126,20 @@ func TestSim_s1LoopsProp(t *testing.T) {
 		t.Errorf("s1Loops allocates %v times", n)
 	}
 }
+
+// TestSim_StickConvex: Sonic 1's stick_to_convex (set by the running
+// disc): Sonic_AnglePos keeps the player on a floor found further than
+// 14 below his sensors (Sonic_SlopeRepel does nothing).
+func TestSim_StickConvex(t *testing.T) {
+	for _, stick := range []bool{false, true} {
+		s := s1LoopSim(t, S1)
+		st := &s.st
+		st.Air, st.Angle = false, 0
+		st.Y -= FromPixels(20)
+		st.StickConvex = stick
+		s.anglePos()
+		if st.Air == stick {
+			t.Errorf("stick %v: airborne %v", stick, st.Air)
+		}
+	}
+}

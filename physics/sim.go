@@ -38,8 +38,12 @@ type State struct {
 	XRadius        int
 	YRadius        int
 	MoveLock       int // the control lock timer (docs/physics.md "States")
-	Path           layers.Path
-	Priority       layers.Priority
+	// StickConvex is Sonic 1's stick_to_convex, set by an object (the
+	// running disc): the ground sensors keep the player on any floor
+	// they find (anglePos) and the slope repel is skipped (slopeRepel).
+	StickConvex bool
+	Path        layers.Path
+	Priority    layers.Priority
 	// PrimaryAngle and SecondaryAngle are the games' two sensor angle
 	// buffers; NextTilt and Tilt their values at the end of the last frame.
 	PrimaryAngle, SecondaryAngle int16

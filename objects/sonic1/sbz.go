@@ -1,6 +1,9 @@
 package sonic1
 
-import "loopwright/physics"
+import (
+	"loopwright/hexangle"
+	"loopwright/physics"
+)
 
 // Scrap Brain's objects (_incObj/71 Invisible Barriers.asm, 6E
 // Electrocuter.asm, 6D Flamethrower.asm, 6A Saws and Pizza Cutters.asm).
@@ -16,6 +19,7 @@ const (
 	idConveyor      = 0x68
 	idScrapStomp    = 0x6B
 	idSpinPlatform  = 0x69
+	idRunningDisc   = 0x67
 )
 
 // runSBZObject runs slot k's object when it is one of them; it reports
@@ -44,6 +48,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.falseFloor(k)
 	case idScrapEggman:
 		s.scrapEggman(k)
+	case idRunningDisc:
+		s.runningDisc(k)
 	default:
 		return false
 	}
@@ -885,5 +891,72 @@ func (s *engine) sEggEggman(k int) {
 		}
 	}
 	speedToPos(ob)
+	s.display(k)
+}
+
+// runningDisc is RunningDisc: Sonic on the ground within its radius ($48;
+// $38 with subtype bits 0-3) each way of its centre is held to it
+// (Disc_MoveSonic: stick_to_convex, physics State.StickConvex, and his
+// ground speed kept between $400 and $F00 the disc's way, subtype bits
+// 4-7 signed); in the air he is let go, and leaving the box he loses the
+// stickiness. Its spot circles the centre ($18 or $10 out) at the
+// subtype's speed x 8 (Disc_MoveSpot; starting at the status' quarter).
+// Deleted out of range of its centre. disc_sonic_attached is Flag, the
+// spot distance B3E, the radius B3F, the speed Timer2, obAngle Index.
+func (s *engine) runningDisc(k int) {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Render, ob.Width = 4, 8
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
+		ob.B3E, ob.B3F = 0x18, 0x48
+		if ob.Sub&0xF != 0 {
+			ob.B3E, ob.B3F = 0x10, 0x38
+		}
+		ob.Timer2 = int16(int8(ob.Sub&0xF0)) << 3
+		a := (ob.Status>>2 | ob.Status<<6) & 0xC0
+		ob.Index = int16(uint16(a) << 8)
+	}
+	r := uint16(ob.B3F)
+	inBox := uint16(st.X.Pixel()-int(ob.BaseX))+r < 2*r && uint16(st.Y.Pixel()-int(ob.BaseY))+r < 2*r
+	switch {
+	case !inBox:
+		if ob.Flag {
+			st.StickConvex = false
+			ob.Flag = false
+		}
+	case st.Air:
+		ob.Flag = false
+	default:
+		if !ob.Flag {
+			ob.Flag = true
+			st.Pushing = false
+			st.StickConvex = true
+		}
+		g := st.GSpeed
+		if ob.Timer2 >= 0 {
+			if g < 0x400 {
+				st.GSpeed = 0x400
+			} else if g > 0xF00 {
+				st.GSpeed = 0xF00
+			}
+		} else {
+			if g > -0x400 {
+				st.GSpeed = -0x400
+			} else if g < -0xF00 {
+				st.GSpeed = -0xF00
+			}
+		}
+	}
+	ob.Index += ob.Timer2
+	a := int(uint16(ob.Index) >> 8)
+	d := int32(ob.B3E) << 8
+	ob.Y = physics.FromPixels(int(ob.BaseY)+int(d*int32(hexangle.Sin(a))>>16)) | ob.Y&0xFF
+	ob.X = physics.FromPixels(int(ob.BaseX)+int(d*int32(hexangle.Cos(a))>>16)) | ob.X&0xFF
+	if s.outOfRange(int(ob.BaseX)) {
+		s.deleteObject(k)
+		return
+	}
 	s.display(k)
 }

@@ -284,3 +284,20 @@ func TestScrapEggman_Leap(t *testing.T) {
 		t.Errorf("the switch (slot %d) does not show pressed: %+v", sw, o.Slots[max(sw, 0)])
 	}
 }
+
+// _incObj/67 Running Disc.asm: Disc_MoveSonic: Sonic on the ground
+// within the disc's radius is held to it (stick_to_convex) at $400 or
+// more its way; out of the box he is let go.
+func TestRunningDisc_Hold(t *testing.T) {
+	sim, e := flatSim(t, 100, s1Obj(1, 100, 716, "obj_id=0x67", "subtype=0x10", "respawn=false"))
+	st := e.st
+	if !st.StickConvex || st.GSpeed < 0x400 {
+		t.Fatalf("in the disc: stick %v ground speed %#x, want held at $400 or more", st.StickConvex, st.GSpeed)
+	}
+	for i := 0; i < 120 && st.StickConvex; i++ {
+		sim.Step(0)
+	}
+	if st.StickConvex || st.X.Pixel() < 100+0x48 {
+		t.Errorf("stick %v at x %d, want let go past %d", st.StickConvex, st.X.Pixel(), 100+0x48)
+	}
+}
