@@ -138,6 +138,9 @@ func (c *ctx) pinchRule() {
 					if !open {
 						continue
 					}
+					if !c.reachable(o, p, n, s.c) {
+						continue // no floor leads onto this wall: nobody runs it
+					}
 					reported[[2]int{s.bx, s.by}] = true
 					x, y := n, s.c
 					if !o.vertical() {

@@ -286,6 +286,9 @@ func (c *ctx) stepRule() {
 					// a curve, where a player needs the speed a held run
 					// gives him, a run that gets past only says it is not
 					// always a break: an error becomes a warning.
+					if !c.reachable(o, p, a1, s.c) {
+						continue // no floor leads onto this wall or ceiling: nobody runs it
+					}
 					flat := c.flatJoin(o, p, s, n)
 					if flat && intmath.Abs(step) >= 16 {
 						continue // a whole block raised or sunk in plain ground: placed, a wall to jump, not a tile slipped
@@ -935,9 +938,11 @@ const flatAngle = 0x08
 // a loop (loops: a big loop's top is flat for blocks on end). Elsewhere no
 // curve leads a player onto a wall or a ceiling.
 func (c *ctx) runOn(bx, by int) bool {
-	if c.inZone(bx, by) {
-		return true
-	}
+	return c.inZone(bx, by) || c.inLoopBox(bx, by)
+}
+
+// inLoopBox reports whether block (bx, by) lies inside a loop (loops).
+func (c *ctx) inLoopBox(bx, by int) bool {
 	for _, l := range c.loops() {
 		if bx >= l.x0 && bx <= l.x1 && by >= l.y0 && by <= l.y1 {
 			return true

@@ -364,3 +364,62 @@ func (c *ctx) runRound(dir, goal int) bool {
 	}
 	return false
 }
+
+// reachFrames is how long the run back from a wall or ceiling place may
+// take to find the floor a player comes from.
+const reachFrames = 64
+
+// reachable reports whether a player can run onto the wall or ceiling
+// through surface point sc of line n (facing o, on path p): run back
+// from beside the place along the surface, either way, at the top running
+// speed and more, he comes down onto a floor still grounded. A wall or a
+// ceiling that no floor leads onto (a tunnel's roof, a loop-shaped rock's
+// underside) is never run on, whatever its steps.
+func (c *ctx) reachable(o orient, p layers.Path, n, sc int) bool {
+	if o != oCeiling {
+		return true // floors are walked onto; walls are judged in curved shapes only (runOn)
+	}
+	bx, by := placeOf(o, n, sc)
+	if c.inLoopBox(bx>>4, by>>4) {
+		return true // a loop's inside is run on
+	}
+	var buf []surf
+	for _, dir := range [2]int{1, -1} {
+		// A block and the Width Radius clear of the place: a tile out of
+		// place there does not stop the run back.
+		step := -dir * axisDir(o)
+		line := n - 1 - runClear - 16
+		if step > 0 {
+			line = n + runClear + 16
+		}
+		buf = c.surfaces(o, p, line, buf)
+		q, ok := nearest(buf, sc, wallStepSearch)
+		if !ok {
+			continue
+		}
+		cell, m := c.l.Cell(p, q.bx, q.by)
+		a := tileAngle(cell, m)
+		if a == 0xFF || physicsMode(a) != physicsMode(modeAngle[o]) {
+			a = modeAngle[o]
+		}
+		for _, sp := range [2]physics.Fixed{0x600, 0xA00} {
+			c.put(o, line, q.c, a, -physics.Fixed(dir)*sp, p)
+			sim := c.runner().sim
+			in := physics.Left
+			if dir < 0 {
+				in = physics.Right
+			}
+			for f := 0; f < reachFrames; f++ {
+				sim.Step(in)
+				r := sim.Record()
+				if !r.Grounded {
+					break
+				}
+				if r.Mode == physics.Floor {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
