@@ -208,6 +208,9 @@ func (ct *chunkTab) deleteChunk() {
 	m := ct.m
 	id := m.SelectedChunk()
 	n := m.ChunkUses(id)
+	if shared, _, err := m.SharedChunkUsage(); err == nil && int(id) < len(shared) {
+		n += shared[id] // levels sharing a project level's chunk files
+	}
 	if n == 0 || ct.confirm == nil {
 		m.DeleteChunk()
 		return

@@ -85,19 +85,30 @@ func (e *Editor) artMenu() *fyne.Menu {
 }
 
 // chunkTool runs a tool renumbering chunks and reports it; the levels'
-// art is renumbered with the chunks (a pack's), but a SonLVL project's
-// level refuses: its chunk files are shared with levels not open (a
-// zone's other act), whose layouts would be put out of step.
+// art is renumbered with the chunks. On a SonLVL project's level the
+// levels sharing its chunk files count as users of their chunks, and the
+// report names those whose layouts Save rewrites with the renumbering;
+// a Sonic 1 project's level, whose files number the art's chunks from
+// one less and whose loop chunks the game names, refuses.
 func (e *Editor) chunkTool(f func() int, what string) {
 	for _, l := range e.Model.Pack.Levels {
-		if model.IsProject(e.Model.Path) || !model.ArtFollowsChunks(l) {
-			err := fmt.Errorf("level %q is a SonLVL project's, whose chunk files other levels share: renumbering its chunks would put them out of step (use it on packs)", l.Name)
+		if !model.ArtFollowsChunks(l) {
+			err := fmt.Errorf("level %q numbers its art's chunks apart from its collision's (a Sonic 1 project's): renumbering them would put them out of step", l.Name)
 			e.lastLayoutReport = err.Error()
 			e.showError(err)
 			return
 		}
 	}
-	e.report(f(), what)
+	if err := e.Model.ChunkToolError(); err != nil {
+		e.lastLayoutReport = err.Error()
+		e.showError(err)
+		return
+	}
+	msg := reportText(f(), what)
+	if names := e.Model.ChunkRenumberSharers(); len(names) > 0 {
+		msg += fmt.Sprintf(" Save also rewrites the layouts of %s, which share these chunk files, with the new numbers.", strings.Join(names, ", "))
+	}
+	e.showReport(msg)
 }
 
 // ToggleBackground turns the level view's background editing on or off
@@ -121,7 +132,10 @@ func (e *Editor) ToggleBackground() bool {
 }
 
 // report shows how many things a tool removed.
-func (e *Editor) report(n int, what string) {
+func (e *Editor) report(n int, what string) { e.showReport(reportText(n, what)) }
+
+// reportText says how many things a tool removed.
+func reportText(n int, what string) string {
 	msg := fmt.Sprintf("Removed %d %ss (Edit > Undo brings them back).", n, what)
 	if n == 1 {
 		msg = fmt.Sprintf("Removed 1 %s (Edit > Undo brings it back).", what)
@@ -129,6 +143,11 @@ func (e *Editor) report(n int, what string) {
 	if n == 0 {
 		msg = fmt.Sprintf("No %ss: nothing removed.", what)
 	}
+	return msg
+}
+
+// showReport shows a layout tool's report (and keeps it for tests).
+func (e *Editor) showReport(msg string) {
 	e.lastLayoutReport = msg
 	if e.Win != nil {
 		e.showOnce(dlgLayoutTool, dialog.NewInformation("Layout", msg, e.Win))

@@ -1,9 +1,14 @@
 package editor
 
 import (
+	"bytes"
 	"image"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"loopwright/editor/model"
 )
 
 // TestEditor_LayoutTools: the Layout menu's forms start from the Level
@@ -77,5 +82,52 @@ func TestEditor_ReplaceSelectedBlock(t *testing.T) {
 	}
 	if got, _ := l.Block(0, by); got != e.Model.BrushBlock(from) {
 		t.Errorf("block %+v, want the brush's %+v", got, e.Model.BrushBlock(from))
+	}
+}
+
+// TestEditor_ChunkTool_SharedChunkFiles: on a SonLVL project's level
+// whose chunk files another level shares, a chunk tool runs (no refusal),
+// its report names the level whose layout Save rewrites, and Save
+// rewrites it.
+func TestEditor_ChunkTool_SharedChunkFiles(t *testing.T) {
+	ini, name := buildProject(t)
+	b, err := os.ReadFile(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	lay := "../level/layout/" + name + ".kos"
+	sec := s[strings.Index(s, "["+name+"]"):]
+	if !strings.Contains(sec, "layout="+lay) {
+		t.Fatalf("unexpected export: %s", sec)
+	}
+	d, err := os.ReadFile(filepath.Join(filepath.Dir(ini), lay))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sibLay := filepath.Join(filepath.Dir(ini), "../level/layout/act2.kos")
+	if err := os.WriteFile(sibLay, d, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sib := strings.Replace(strings.Replace(sec, "["+name+"]", "[act2]", 1), "layout="+lay, "layout=../level/layout/act2.kos", 1)
+	if err := os.WriteFile(ini, []byte(s+"\r\n"+sib), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pk, err := model.LoadProjectLevel(ini, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := model.NewModel(pk, ini)
+	m.SelectLevel(0)
+	e := newTestEditorOn(t, m)
+	e.chunkTool(func() int { m.SelectChunk(1); m.DeleteChunk(); return 1 }, "chunk")
+	if !strings.Contains(e.lastLayoutReport, "Removed 1 chunk") || !strings.Contains(e.lastLayoutReport, "act2") {
+		t.Fatalf("report %q: want the removal and the level act2 named", e.lastLayoutReport)
+	}
+	if err := e.SavePath(ini); err != nil {
+		t.Fatal(err)
+	}
+	if now, err := os.ReadFile(sibLay); err != nil || bytes.Equal(now, d) {
+		t.Errorf("act2's layout was not rewritten by Save (%v)", err)
 	}
 }

@@ -524,7 +524,7 @@ func packDir(p string) string {
 func (e *Editor) SavePath(path string) error {
 	m := e.Model
 	m.EndStroke()
-	if err := model.SavePack(m.Pack, path); err != nil {
+	if _, err := m.Save(path); err != nil {
 		e.showError(err)
 		return err
 	}

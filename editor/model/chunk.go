@@ -205,7 +205,8 @@ func (m *Model) libStep(desc string, before libState, selBefore, selAfter int) {
 
 // DeleteChunk removes the selected chunk: layout cells that placed it
 // become the empty chunk and later chunks move down one id in every level
-// (the levels' art and background planes with them).
+// (the levels' art and background planes with them, and on Save the
+// layouts of the levels sharing a project level's chunk files).
 func (m *Model) DeleteChunk() {
 	m.EndStroke()
 	lib := m.Lib()
@@ -239,6 +240,7 @@ func (m *Model) DeleteChunk() {
 		}
 	}
 	m.remapArt(newID)
+	m.noteRemap(newID) // the levels sharing a project's chunk files too
 	lib.Chunks = slices.Delete(lib.Chunks, int(del), int(del)+1)
 	sel := min(int(del), len(lib.Chunks)-1)
 	m.libStep(fmt.Sprintf("delete chunk %d", del), before, int(del), sel)

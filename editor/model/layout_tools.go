@@ -258,11 +258,14 @@ type libState struct {
 	// place).
 	pics []layers.Picture
 	bgs  []*layers.Plane
+	// remap is the renumbering remembered for the levels sharing a
+	// project level's chunk files (shared_chunks.go).
+	remap []int
 }
 
 func (m *Model) saveLib() libState {
 	lib := m.Lib()
-	s := libState{chunks: cloneChunks(lib.Chunks), masks: slices.Clone(lib.Tiles)}
+	s := libState{chunks: cloneChunks(lib.Chunks), masks: slices.Clone(lib.Tiles), remap: slices.Clone(m.shared.remap)}
 	for _, l := range m.Pack.Levels {
 		s.layouts = append(s.layouts, slices.Clone(l.Layout))
 		var lc *layers.LoopChunks
@@ -281,6 +284,7 @@ func (m *Model) applyLib(s libState) {
 	lib := m.Lib()
 	lib.Chunks = cloneChunks(s.chunks)
 	lib.Tiles = slices.Clone(s.masks)
+	m.shared.remap = slices.Clone(s.remap)
 	for i, l := range m.Pack.Levels {
 		if i < len(s.layouts) {
 			l.Layout = slices.Clone(s.layouts[i])
@@ -444,6 +448,7 @@ func (m *Model) remapChunks(newID []int) {
 		}
 	}
 	m.remapArt(newID)
+	m.noteRemap(newID)
 	var kept []layers.Chunk
 	for id, c := range lib.Chunks {
 		if newID[id] == len(kept) {
@@ -455,10 +460,22 @@ func (m *Model) remapChunks(newID []int) {
 
 // DeleteUnusedChunks removes every chunk no level's layout uses (chunk 0,
 // the empty chunk, stays), renumbering the rest in order; it returns the
-// number removed.
+// number removed. On a SonLVL project's level, a chunk the levels sharing
+// its chunk files use is used (SharedChunkUsage), and the renumbering is
+// remembered for their layouts (Save); when they cannot be read nothing is
+// removed (ChunkToolError says why).
 func (m *Model) DeleteUnusedChunks() int {
+	shared, _, err := m.SharedChunkUsage()
+	if err != nil {
+		return 0
+	}
 	return m.libEdit("delete %d unused chunks", func() int {
 		use := m.ChunkUsage()
+		for id, u := range shared {
+			if id < len(use) {
+				use[id] += u // used by a level sharing the chunk files
+			}
+		}
 		for _, l := range m.Pack.Levels {
 			if l.Background != nil && l.Lib == m.Lib() {
 				for _, id := range l.Background.Layout {
@@ -542,6 +559,7 @@ func (m *Model) RemoveDuplicateChunks() int {
 			}
 		}
 		m.remapArt(newID)
+		m.noteRemap(newID)
 		lib.Chunks = kept
 		return n
 	})

@@ -41,6 +41,9 @@ type Model struct {
 	lv levelState
 	// dmg tells views what the last notifications changed (damage.go).
 	dmg damage
+	// shared is the chunk tools' renumbering for the levels sharing a
+	// project level's chunk files (shared_chunks.go).
+	shared sharedChunks
 }
 
 // NewModel returns a model editing p (a new empty pack if p is nil),
@@ -71,6 +74,7 @@ func (m *Model) Replace(p *Pack, path string) {
 	m.Pack, m.Path = p, path
 	m.stroke = nil
 	m.lv = levelState{}
+	m.shared = sharedChunks{}
 	m.Selected = 0
 	if len(p.Lib.Tiles) > 1 {
 		m.Selected = 1

@@ -1,0 +1,204 @@
+package model
+
+import (
+	"fmt"
+
+	"loopwright/sonlvl"
+)
+
+// Chunk tools on a SonLVL project's level (docs/editor.md "Layout
+// tools"): a zone's other acts share its chunk files, so a chunk only
+// they use is not unused, and the renumbering (deleted chunks, merged
+// duplicates) is remembered and applied to their layouts when the level
+// is saved (sonlvl.SaveModelRemap: one all-or-nothing save). Nothing is
+// written before Save; undoing a tool undoes its renumbering of theirs.
+
+// sharedChunks is what the model knows of the levels sharing the open
+// project level's chunk files.
+type sharedChunks struct {
+	// remap maps chunk numbers as the sharers' layouts had them when the
+	// level was opened to the model's (-1: deleted); nil: unchanged.
+	remap []int
+	// saved is remap as last saved (nil: as opened).
+	saved []int
+	// names and use are the sharers and their chunk usage on disk (in
+	// saved's numbering), read by loadSharers.
+	names  []string
+	use    []int
+	loaded bool
+}
+
+// projectLevel reports whether the model holds one level of a SonLVL
+// project (its Path the project's INI).
+func (m *Model) projectLevel() bool {
+	return IsProject(m.Path) && len(m.Pack.Levels) == 1
+}
+
+// loadSharers reads the sharers' names and usage once per save.
+func (m *Model) loadSharers() error {
+	if m.shared.loaded || !m.projectLevel() {
+		return nil
+	}
+	p, err := sonlvl.Open(m.Path)
+	if err != nil {
+		return err
+	}
+	n := len(m.Lib().Chunks)
+	if len(m.shared.saved) > n {
+		n = len(m.shared.saved)
+	}
+	if len(m.shared.remap) > n {
+		n = len(m.shared.remap)
+	}
+	use, names, err := p.SharedChunkUsage(m.Pack.Levels[0].Name, n+0x100)
+	if err != nil {
+		return err
+	}
+	m.shared.use, m.shared.names, m.shared.loaded = use, names, true
+	return nil
+}
+
+// relRemap returns the renumbering that takes chunk numbers of base's
+// result to cur's (both from the same first numbering; nil is the
+// identity): an error when cur is not base followed by more (a tool
+// undone after its renumbering was saved).
+func relRemap(base, cur []int) ([]int, error) {
+	n := max(len(base), len(cur))
+	at := func(r []int, i int) int {
+		if r == nil || i >= len(r) {
+			return i
+		}
+		return r[i]
+	}
+	rel := map[int]int{}
+	top := -1
+	for i := 0; i < n; i++ {
+		b, c := at(base, i), at(cur, i)
+		if b < 0 {
+			if c >= 0 {
+				return nil, fmt.Errorf("chunk %d, deleted by a renumbering already saved into the levels sharing the chunks, is back (undone after Save): redo it, or reopen the level", i)
+			}
+			continue
+		}
+		if v, ok := rel[b]; ok && v != c {
+			return nil, fmt.Errorf("chunks merged by a renumbering already saved into the levels sharing the chunks are apart again (undone after Save): redo it, or reopen the level")
+		}
+		rel[b] = c
+		top = max(top, b)
+	}
+	out := make([]int, top+1)
+	for i := range out {
+		v, ok := rel[i]
+		if !ok {
+			v = i
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// composeRemap returns newID applied after r (nil: the identity).
+func composeRemap(r, newID []int) []int {
+	if r == nil {
+		return append([]int(nil), newID...)
+	}
+	out := make([]int, len(r))
+	for i, v := range r {
+		switch {
+		case v < 0:
+			out[i] = -1
+		case v < len(newID):
+			out[i] = newID[v]
+		default:
+			out[i] = v
+		}
+	}
+	return out
+}
+
+// noteRemap records newID, applied to the model's chunks, for the sharers.
+func (m *Model) noteRemap(newID []int) {
+	if m.projectLevel() {
+		m.shared.remap = composeRemap(m.shared.remap, newID)
+	}
+}
+
+// SharedChunkUsage returns, for a SonLVL project's level, how many layout
+// cells of the levels sharing its chunk files use each of the model's
+// chunks (as the model now numbers them), and those levels' names; nil
+// for a pack. An error says why the sharers cannot be read, or that a
+// renumbering saved into them was undone since.
+func (m *Model) SharedChunkUsage() ([]int, []string, error) {
+	if !m.projectLevel() {
+		return nil, nil, nil
+	}
+	if err := m.loadSharers(); err != nil {
+		return nil, nil, err
+	}
+	rel, err := relRemap(m.shared.saved, m.shared.remap)
+	if err != nil {
+		return nil, nil, err
+	}
+	use := make([]int, len(m.Lib().Chunks))
+	for d, u := range m.shared.use {
+		c := d
+		if d < len(rel) {
+			c = rel[d]
+		}
+		if u > 0 && c >= 0 && c < len(use) {
+			use[c] += u
+		}
+	}
+	return use, m.shared.names, nil
+}
+
+// ChunkRenumberSharers returns the levels whose layouts Save will rewrite
+// because of the chunk tools' renumbering since the last save (none for a
+// pack, or when nothing was renumbered).
+func (m *Model) ChunkRenumberSharers() []string {
+	if !m.projectLevel() || (m.shared.remap == nil && m.shared.saved == nil) {
+		return nil
+	}
+	rel, err := relRemap(m.shared.saved, m.shared.remap)
+	if err != nil {
+		return nil
+	}
+	same := true
+	for i, v := range rel {
+		same = same && v == i
+	}
+	if same || m.loadSharers() != nil {
+		return nil
+	}
+	return m.shared.names
+}
+
+// Save writes the pack to path (SavePack); a SonLVL project's level saved
+// to its own project also rewrites, in the same all-or-nothing save, the
+// layouts of the levels sharing its chunk files with the chunk tools'
+// renumbering (sonlvl.SaveModelRemap). It returns the names of those
+// levels rewritten.
+func (m *Model) Save(path string) ([]string, error) {
+	if !m.projectLevel() || path != m.Path || (m.shared.remap == nil && m.shared.saved == nil) {
+		return nil, SavePack(m.Pack, path)
+	}
+	rel, err := relRemap(m.shared.saved, m.shared.remap)
+	if err != nil {
+		return nil, err
+	}
+	names, err := sonlvl.SaveModelRemap(path, m.Pack.Levels[0], rel)
+	if err != nil {
+		return nil, err
+	}
+	m.shared.saved = append([]int(nil), m.shared.remap...)
+	m.shared.loaded = false
+	return names, nil
+}
+
+// ChunkToolError returns why the chunk tools cannot renumber a SonLVL
+// project level's chunks (the levels sharing its chunk files cannot be
+// read, or a renumbering saved into them was undone since), else nil.
+func (m *Model) ChunkToolError() error {
+	_, _, err := m.SharedChunkUsage()
+	return err
+}

@@ -1,0 +1,205 @@
+package sonlvl
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"loopwright/layers"
+)
+
+// Levels sharing chunk files (docs/disasm.md "Levels sharing chunks"). A
+// zone's acts (and Sonic 2's two-player versions) name the same chunks=
+// files: renumbering the chunks of one of them (deleting unused chunks,
+// merging duplicates) must renumber every one of their layouts, or the
+// others are put out of step. SonLVL only warns ("may break other levels
+// that share part of the same chunk set"); here the sharers are found,
+// their usage counted, and their layouts rewritten with the open level's
+// files in one all-or-nothing save (commitFiles).
+
+// chunkKey returns level s's chunks= files as resolved paths (their byte
+// offsets kept), joined; "" when the key is missing.
+func (p *Project) chunkKey(name string) string {
+	s := p.INI.Section(name)
+	if s == nil {
+		return ""
+	}
+	v, _, ok := p.key(s, "chunks")
+	if !ok || v == "" {
+		return ""
+	}
+	var out []string
+	for _, part := range strings.Split(v, "|") {
+		file, pos, _ := strings.Cut(part, ":")
+		path := p.resolve(file)
+		if p.readFile == nil {
+			path = realPath(path)
+			if real, err := filepath.EvalSymlinks(path); err == nil {
+				path = real
+			}
+		}
+		out = append(out, path+"\x00"+pos)
+	}
+	return strings.Join(out, "|")
+}
+
+// ChunkSharers returns the project's other levels whose chunks= key names
+// the same files (resolved, in the same order and at the same offsets) as
+// level name's, in the INI's order.
+func (p *Project) ChunkSharers(name string) ([]string, error) {
+	if p.INI.Section(name) == nil {
+		return nil, fmt.Errorf("sonlvl: %s: no level %q (the project has: %s)", p.Path, name, strings.Join(p.Names(), ", "))
+	}
+	key := p.chunkKey(name)
+	if key == "" {
+		return nil, nil
+	}
+	var out []string
+	for _, n := range p.Names() {
+		if n != name && p.chunkKey(n) == key {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// SharedChunkUsage returns how many layout cells (foreground and
+// background) of the levels sharing level name's chunk files use each of
+// n chunk numbers (model ids: a Sonic 1 loop chunk $80|k counts for k and
+// for the chunk its path B reads, s1AltChunk), and those levels' names.
+// Level name's own layout is not counted.
+func (p *Project) SharedChunkUsage(name string, n int) ([]int, []string, error) {
+	names, err := p.ChunkSharers(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	use := make([]int, n)
+	count := func(id layers.ChunkID) {
+		if int(id) < n {
+			use[id]++
+		}
+		if p.Version == S1 && id >= 0x80 {
+			k := int(id & 0x7F)
+			for _, c := range []int{k, s1AltChunk(k)} {
+				if c < n {
+					use[c]++
+				}
+			}
+		}
+	}
+	for _, sn := range names {
+		l, err := p.Load(sn)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, id := range l.Model.Layout {
+			count(id)
+		}
+		if bg := l.Model.Background; bg != nil {
+			for _, id := range bg.Layout {
+				count(id)
+			}
+		}
+	}
+	return use, names, nil
+}
+
+// remapIDs applies newID (old chunk -> new chunk, -1: deleted, its cells
+// becoming the empty chunk 0, as the editor's Delete chunk does) to ids.
+func remapIDs(ids []layers.ChunkID, newID []int) {
+	for i, id := range ids {
+		if int(id) >= len(newID) {
+			continue
+		}
+		if newID[id] < 0 {
+			ids[i] = 0
+			continue
+		}
+		ids[i] = layers.ChunkID(newID[id])
+	}
+}
+
+// SaveModelRemap writes model m, a level of the project at iniPath, as
+// SaveModel does, and with it the layouts of every level sharing its
+// chunk files (ChunkSharers), each chunk number c of theirs (foreground
+// and background) becoming newID[c] (-1: the empty chunk 0): all these files are written in one
+// all-or-nothing save (commitFiles), so an error or a crash leaves every
+// level as it was or every level saved. A layout file the sharers or m
+// share is written once. A nil newID is SaveModel. It returns the names of
+// the sharers whose layouts were rewritten.
+func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, error) {
+	p, err := Open(iniPath)
+	if err != nil {
+		return nil, err
+	}
+	l, err := p.Load(m.Name)
+	if err != nil {
+		return nil, err
+	}
+	l.Model = m
+	out, err := l.encode()
+	if err != nil {
+		return nil, err
+	}
+	var rewritten []string
+	if newID != nil {
+		names, err := p.ChunkSharers(m.Name)
+		if err != nil {
+			return nil, err
+		}
+		seen := map[string]bool{l.Layout.Path: true}
+		if l.BGLayout != nil {
+			seen[l.BGLayout.Path] = true
+		}
+		for _, sn := range names {
+			sl, err := p.Load(sn)
+			if err != nil {
+				return nil, err
+			}
+			sib, err := sl.remapLayouts(newID, seen)
+			if err != nil {
+				return nil, err
+			}
+			if len(sib) > 0 {
+				rewritten = append(rewritten, sn)
+			}
+			out = append(out, sib...)
+		}
+	}
+	if err := l.write(out); err != nil {
+		return nil, err
+	}
+	return rewritten, nil
+}
+
+// remapLayouts returns level l's layout files (those not in seen, which it
+// adds them to) with newID applied to its chunk numbers, when they change.
+func (l *Level) remapLayouts(newID []int, seen map[string]bool) ([]output, error) {
+	m := l.Model
+	remapIDs(m.Layout, newID)
+	if bg := m.Background; bg != nil {
+		remapIDs(bg.Layout, newID)
+	}
+	sv := &saver{l: l}
+	var out []output
+	add := func(f *File, data []byte) {
+		if f == nil || data == nil || seen[f.Path] {
+			return
+		}
+		seen[f.Path] = true
+		if string(f.Data) != string(data) {
+			out = append(out, output{f, data})
+		}
+	}
+	lay := sv.layout()
+	var bg []byte
+	if l.BGLayout != nil && m.Background != nil && l.Project.Version == S1 {
+		bg = sv.s1Background()
+	}
+	if len(sv.errs) > 0 {
+		return nil, sv.errs
+	}
+	add(l.Layout, lay)
+	add(l.BGLayout, bg)
+	return out, nil
+}
