@@ -83,6 +83,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.speedLauncher(k)
 	case s2WallTurret:
 		s.wallTurret(k)
+	case s2MetalPlatform:
+		s.metalPlatform(k)
 	case s2WFZWheel:
 		s.wfzWheel(k)
 	case s2StickBadnik:
@@ -149,6 +151,10 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x1B, 8, false
 	case s2SpeedLauncher:
 		return 0x10, 0x11, true
+	case s2MetalPlatform:
+		if ob.Routine == 4 && ob.Routine2 == 4 {
+			return 0x23, 5, true
+		}
 	case s2TwinStompers, s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:

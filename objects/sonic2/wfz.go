@@ -509,3 +509,93 @@ func (s *engine) stickBadnik(k int) {
 	animateSprite(ob, stickBadnikAnim)
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// ObjBD the belt's metal platforms
+
+const s2MetalPlatform = 0xBD
+
+// metalPlatformAnims is Ani_objBD ($FA: routine_secondary += 2).
+var metalPlatformAnims = [][]uint8{{3, 2, 1, 0, 0xFA, 0}, {1, 0, 1, 2, 0xFA}}
+
+// animateFA is AnimateSprite with its $FA command (Anim_End_FA: the
+// next routine_secondary) besides animateSprite's.
+func animateFA(ob *physics.S2Obj, scripts [][]uint8) {
+	if ob.Anim == ob.PrevAnim && ob.AnimDur == 0 && int(ob.Anim) < len(scripts) {
+		sc := scripts[ob.Anim]
+		if i := 1 + int(ob.AnimFrame); i < len(sc) && sc[i] == 0xFA {
+			ob.AnimDur = sc[0]
+			ob.Routine2 += 2
+			return
+		}
+	}
+	animateSprite(ob, scripts)
+}
+
+// metalPlatform is ObjBD, Wing Fortress's conveyor of small platforms:
+// the layout object makes a platform (ObjBD at routine 4, after it) every
+// $40 frames (the first at once). Each unfolds (Ani_objBD), rides up at
+// $100 (subtype $7E; down for $80) for $C8 frames ($1C8 when x-flipped)
+// as a platform (half width $23, top 5 above it), folds and goes,
+// dropping whoever stood on it (loc_3B7BC).
+func (s *engine) metalPlatform(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0:
+		ob.Routine = 2
+		ob.Timer = 1 // objoff_2A
+		return
+	case 2:
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Timer = 0x40
+			if j := s.allocateAfter(k); j >= 0 {
+				*s.slot(j) = physics.S2Obj{ID: s2MetalPlatform, Routine: 4, Sub: ob.Sub, Layout: -1,
+					X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF, Render: ob.Render}
+			}
+		}
+		if uint16(ob.X.Pixel()&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 { // MarkObjGone3
+			if r := ob.Respawn; r != 0 {
+				s.st.S2.Respawn[2+int(r)] &^= 0x80
+			}
+			s.deleteObject(k)
+		}
+		return
+	}
+	switch ob.Routine2 {
+	case 0:
+		ob.Width = 0x18
+		ob.MapFrame = 2
+		ob.Routine2 = 2
+		ob.Timer = 0xC7
+		if ob.Render&physics.S2XFlip != 0 {
+			ob.Timer = 0x1C7
+		}
+		ob.Sub -= 0x7E
+		ob.YVel = -0x100
+		if ob.Sub != 0 {
+			ob.YVel = 0x100
+		}
+	case 2, 6:
+		animateFA(ob, metalPlatformAnims)
+	case 4:
+		ob.Timer--
+		if ob.Timer < 0 {
+			ob.Routine2 = 6
+			ob.Anim = 1
+			break
+		}
+		x0 := ob.X.Pixel()
+		objMove(ob)
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Platform(k, 0x23, 5, x0)
+			s.s2Swap(p)
+		}
+	case 8:
+		s.tornadoDrop(k)
+		s.deleteObject(k)
+		return
+	}
+	s.markGone(k, ob.X.Pixel())
+}

@@ -191,3 +191,33 @@ func TestWallTurret_ObjB8(t *testing.T) {
 		t.Fatal("no shot straight down")
 	}
 }
+
+// s2.asm ObjBD: the layout object makes a platform every $40 frames
+// (loc_3BCF8); each unfolds (Ani_objBD, $FA), rises at $100 for $C8
+// frames as a platform (PlatformObject), folds and goes (loc_3BCD6).
+func TestMetalPlatform_ObjBD(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2MetalPlatform, 0x7E, 700, 700))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	count := func() (n int, rising bool) {
+		for j := range st.S2.Slots {
+			if o := &st.S2.Slots[j]; o.ID == s2MetalPlatform && o.Routine == 4 {
+				n++
+				rising = rising || o.Routine2 == 4 && o.YVel == -0x100
+			}
+		}
+		return
+	}
+	if n, _ := count(); n != 1 {
+		t.Fatalf("%d platforms after the title card, want 1", n)
+	}
+	run(s, 0, 0x40)
+	n, rising := count()
+	if n != 2 || !rising {
+		t.Fatalf("%d platforms (rising %v) after $40 frames, want 2, one rising", n, rising)
+	}
+	run(s, 0, 0x200)
+	if n, _ := count(); n > 5 {
+		t.Fatalf("%d platforms: they do not go", n)
+	}
+}
