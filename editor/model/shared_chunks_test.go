@@ -2,6 +2,7 @@ package model
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"image"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"loopwright/internal/sharedtest"
 	"loopwright/layers"
 	"loopwright/mdcomp"
 	"loopwright/sonlvl"
@@ -82,8 +84,9 @@ func sharingProject(t *testing.T) (ini, name string, onlySibling, unused int) {
 }
 
 // levelLook is what a level shows and collides with, through the chunks'
-// contents (not their numbers): its picture, and every layout cell's
-// chunk blocks with the masks their tiles name.
+// contents (not their numbers): hashes of its picture (foreground and
+// background as drawn), and of every layout cell's chunk blocks with the
+// masks their tiles name.
 func levelLook(t *testing.T, ini, name string) ([]byte, string) {
 	t.Helper()
 	pk, err := LoadProjectLevel(ini, name)
@@ -91,17 +94,17 @@ func levelLook(t *testing.T, ini, name string) ([]byte, string) {
 		t.Fatal(err)
 	}
 	l := pk.Levels[0]
-	pic := levelPicture(l, image.Rect(0, 0, l.Width*16, l.Height*16)).Pix
-	var col strings.Builder
+	pic := sha256.Sum256(levelPicture(l, image.Rect(0, 0, l.Width*16, l.Height*16)).Pix)
+	col := sha256.New()
 	for i, id := range l.Layout {
-		fmt.Fprintf(&col, "cell %d:", i)
+		fmt.Fprintf(col, "cell %d:", i)
 		for _, b := range l.Lib.Chunks[id].Blocks {
 			for _, c := range b {
-				fmt.Fprint(&col, c.Solidity, c.XFlip, c.YFlip, l.Lib.Tiles[c.Tile])
+				fmt.Fprint(col, c.Solidity, c.XFlip, c.YFlip, l.Lib.Tiles[c.Tile])
 			}
 		}
 	}
-	return pic, col.String()
+	return pic[:], string(col.Sum(nil))
 }
 
 // TestModel_DeleteUnusedChunks_SharedChunkFiles: on a SonLVL project's
@@ -270,4 +273,77 @@ func sameDir(a, b map[string][]byte) bool {
 		}
 	}
 	return true
+}
+
+// TestModel_DeleteUnusedChunks_S2disasmEHZ: on a copy of s2disasm's
+// project, Emerald Hill 1's delete unused chunks keeps every chunk the
+// levels sharing EHZ_HTZ's chunk file use (Emerald Hill 2, Hill Top, the
+// two-player versions), removing only those none uses; after Save and
+// reopening, every one of those levels, and Emerald Hill 1, looks and
+// collides exactly as before.
+func TestModel_DeleteUnusedChunks_S2disasmEHZ(t *testing.T) {
+	if testing.Short() {
+		t.Skip("copies and renders six levels")
+	}
+	if os.Getenv("CI") != "" && sharedtest.Find() == "" {
+		t.Fatal("CI is set but ../shared is absent")
+	}
+	src := sharedtest.Path(t, "disasm", "s2disasm")
+	dst := filepath.Join(t.TempDir(), "s2disasm")
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	ini := filepath.Join(dst, "SonLVL INI Files", "SonLVL.ini")
+	const ehz1 = "Emerald Hill Zone Act 1"
+	m, _ := openProjectModel(t, ini, ehz1)
+	use, names, err := m.SharedChunkUsage()
+	if err != nil || !slices.Contains(names, "Emerald Hill Zone Act 2") {
+		t.Fatalf("SharedChunkUsage: sharers %v, %v", names, err)
+	}
+	own := m.ChunkUsage()
+	if bg := m.Level().Background; bg != nil {
+		for _, id := range bg.Layout {
+			own[id]++
+		}
+	}
+	onlyOthers, none := 0, 0
+	for id := 1; id < len(own); id++ {
+		switch {
+		case own[id] == 0 && use[id] > 0:
+			onlyOthers++
+		case own[id] == 0:
+			none++
+		}
+	}
+	if onlyOthers == 0 || none == 0 {
+		t.Fatalf("%d chunks only the sharers use, %d none uses: nothing to test", onlyOthers, none)
+	}
+	type look struct {
+		pic []byte
+		col string
+	}
+	before := map[string]look{}
+	for _, n := range append([]string{ehz1}, names...) {
+		p, c := levelLook(t, ini, n)
+		before[n] = look{p, c}
+	}
+	if n := m.DeleteUnusedChunks(); n != none {
+		t.Fatalf("DeleteUnusedChunks removed %d chunks; %d are unused by every level sharing them (%d more only the others use)", n, none, onlyOthers)
+	}
+	got, err := m.Save(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(got, "Emerald Hill Zone Act 2") {
+		t.Errorf("Save rewrote %v, want Emerald Hill 2 among them", got)
+	}
+	for n, b := range before {
+		p, c := levelLook(t, ini, n)
+		if !bytes.Equal(p, b.pic) {
+			t.Errorf("%s, reopened after Save, does not look as before", n)
+		}
+		if c != b.col {
+			t.Errorf("%s, reopened after Save, does not collide as before", n)
+		}
+	}
 }
