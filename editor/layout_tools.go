@@ -328,7 +328,17 @@ func (e *Editor) UsageText() string {
 			fmt.Fprintf(&b, "  unused: %s\n", strings.Join(unused, " "))
 		}
 	}
-	list("Chunks: layout cells using each, every level", e.Model.ChunkUsage())
+	title, chunks := "Chunks: layout cells using each, every level", e.Model.ChunkUsage()
+	if shared, names, err := e.Model.SharedChunkUsage(); err == nil && len(names) > 0 {
+		// A project level's sharers place its chunks too.
+		for id, n := range shared {
+			if id < len(chunks) {
+				chunks[id] += n
+			}
+		}
+		title = fmt.Sprintf("Chunks: layout cells using each, this level and %s (sharing its chunk files)", strings.Join(names, ", "))
+	}
+	list(title, chunks)
 	list("Tiles: chunk cells using each", e.Model.TileUsage())
 	return b.String()
 }

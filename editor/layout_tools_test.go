@@ -120,6 +120,9 @@ func TestEditor_ChunkTool_SharedChunkFiles(t *testing.T) {
 	m := model.NewModel(pk, ini)
 	m.SelectLevel(0)
 	e := newTestEditorOn(t, m)
+	if u := e.UsageText(); !strings.Contains(u, "this level and act2") {
+		t.Errorf("usage text does not count act2's layout: %q", u[:min(len(u), 200)])
+	}
 	e.chunkTool(func() int { m.SelectChunk(1); m.DeleteChunk(); return 1 }, "chunk")
 	if !strings.Contains(e.lastLayoutReport, "Removed 1 chunk") || !strings.Contains(e.lastLayoutReport, "act2") {
 		t.Fatalf("report %q: want the removal and the level act2 named", e.lastLayoutReport)
