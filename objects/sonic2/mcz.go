@@ -72,6 +72,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.oozFan(k)
 	case s2BurnerLid:
 		s.burnerLid(k)
+	case s2SlidingSpikeBalls:
+		s.slidingSpikeBalls(k)
 	case s2Tornado:
 		if sub := s.slot(k).Sub; sub != tornadoSCZSub && sub != tornadoWFZSub {
 			return false // the Tornado of Wing Fortress's end: not yet

@@ -481,3 +481,88 @@ func (s *engine) burnerFlame(k int) {
 	animateFlip(ob, burnerFlameAnim)
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// Obj43 sliding spike balls
+
+const s2SlidingSpikeBalls = 0x43
+
+// slidingSpikeProps is Obj43_Properties by subtype/6: balls, the
+// half-range (a byte read unsigned: -$18 is $E8), the first ball's and
+// the second ball's x offsets.
+var slidingSpikeProps = [3][4]int{{1, 0x68, 0, 0}, {2, 0xE8, -0x18, 0x18}, {2, 0xA8, -0x58, -0x28}}
+
+// slidingSpikeBalls is Obj43, Oil Ocean's sliding spike balls (collision
+// $A5: hurting, $18 by $28): one or two balls (the second an Obj43 at
+// routine 4 after it) sliding a pixel a frame between their layout x
+// minus and plus the half-range, turning at the ends (loc_23F66) and,
+// two, where they meet (loc_23FB0). Both go when neither end's column is
+// in the window.
+func (s *engine) slidingSpikeBalls(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := int(ob.Sub) / 6
+		if i >= len(slidingSpikeProps) {
+			i = len(slidingSpikeProps) - 1
+		}
+		pr := slidingSpikeProps[i]
+		ob.Width, ob.Coll = 0x18, 0xA5
+		ob.BaseX = int16(ob.X.Pixel()) // objoff_30
+		c := k
+		if pr[0] == 2 {
+			if j := s.allocateAfter(k); j >= 0 {
+				*s.slot(j) = physics.S2Obj{ID: s2SlidingSpikeBalls, Routine: 4, Layout: -1, X: ob.X &^ 0xFF, Y: ob.Y &^ 0xFF,
+					Flag: true, Width: 0x18, Coll: 0xA5, BaseX: int16(ob.X.Pixel())}
+				c = j
+			}
+		}
+		ch := s.slot(c)
+		ch.Parent = int16(k + 1)
+		ob.Child1 = int16(c + 1)
+		lo, hi := int(ob.BaseX)-pr[1], int(ob.BaseX)+pr[1]
+		ob.Timer, ob.Timer2 = int16(lo), int16(hi) // objoff_32, objoff_34
+		ch.Timer, ch.Timer2 = int16(lo), int16(hi)
+		setXPixel(ob, ob.X.Pixel()+pr[2])
+		setXPixel(ch, ch.X.Pixel()+pr[3])
+	}
+	spikeBallSlide(ob)
+	if ob.Routine == 4 {
+		if p := int(ob.Parent) - 1; p >= 0 {
+			if q := s.slot(p); uint16(ob.X.Pixel()-0x18) == uint16(q.X.Pixel()+0x18) {
+				ob.Flag = !ob.Flag
+				q.Flag = !q.Flag
+			}
+		}
+		return
+	}
+	if uint16(int(ob.Timer)&0xFF80)-uint16(s.st.S2.Coarse) <= 0x280 ||
+		uint16(int(ob.Timer2)&0xFF80)-uint16(s.st.S2.Coarse) <= 0x280 {
+		return
+	}
+	if c := int(ob.Child1) - 1; c >= 0 && c != k && s.slot(c).ID == s2SlidingSpikeBalls {
+		s.deleteObject(c)
+	}
+	if r := ob.Respawn; r != 0 {
+		s.st.S2.Respawn[2+int(r)] &^= 0x80
+	}
+	s.deleteObject(k)
+}
+
+// spikeBallSlide is loc_23F66: a pixel left until the left end, then
+// right until the right end (objoff_36, Flag).
+func spikeBallSlide(ob *physics.S2Obj) {
+	x := uint16(ob.X.Pixel())
+	if !ob.Flag {
+		x--
+		if x == uint16(ob.Timer) {
+			ob.Flag = true
+		}
+	} else {
+		x++
+		if x == uint16(ob.Timer2) {
+			ob.Flag = false
+		}
+	}
+	setXPixel(ob, int(x))
+}

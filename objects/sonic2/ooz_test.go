@@ -148,3 +148,32 @@ func TestBurnerLid_Obj33(t *testing.T) {
 		t.Fatalf("thrown %v lid at %d, want thrown at %d", thrown, ob.Y.Pixel(), 700-0x7D)
 	}
 }
+
+// s2.asm Obj43 (sliding spike balls, subtype 6): two balls (collision
+// $A5) slide apart a pixel a frame, turn at $E8 either side of their
+// layout x (loc_23F66, the byte read unsigned) and where they meet
+// (loc_23FB0), never passing each other.
+func TestSlidingSpikeBalls_Obj43(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SlidingSpikeBalls, 6, 800, 650))
+	s := newSim(tl, physics.S2, 700, 716)
+	k := findSlot(s, s2SlidingSpikeBalls)
+	st := s.Live()
+	a := &st.S2.Slots[k]
+	b := &st.S2.Slots[int(a.Child1)-1]
+	if b.ID != s2SlidingSpikeBalls || a.Coll != 0xA5 || b.Coll != 0xA5 {
+		t.Fatal("want two balls with collision $A5")
+	}
+	lo, hi, met := 10000, 0, false
+	for i := 0; i < 1200; i++ {
+		st.X = physics.FromPixels(800)
+		s.Step(0)
+		if b.X.Pixel()-a.X.Pixel() < 0x30 {
+			t.Fatalf("balls at %d and %d passed each other", a.X.Pixel(), b.X.Pixel())
+		}
+		met = met || b.X.Pixel()-a.X.Pixel() == 0x30
+		lo, hi = min(lo, a.X.Pixel()), max(hi, b.X.Pixel())
+	}
+	if lo != 800-0xE8 || hi != 800+0xE8 || !met {
+		t.Errorf("range %d..%d met %v, want %d..%d and meeting", lo, hi, met, 800-0xE8, 800+0xE8)
+	}
+}
