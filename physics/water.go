@@ -116,7 +116,7 @@ type waterDef struct {
 	// entries; 0: Knuckles has the others' table).
 	kcam  [8]waterStep
 	kcamN int
-	// routine is water_routine's (waterNone: none); chars the
+	// routine is water_routine's (0: none); chars the
 	// characters water_characters gives the water to (a bit per
 	// Character; 0: every character).
 	routine waterRoutine
@@ -126,10 +126,10 @@ type waterDef struct {
 // waterRoutine is a DynamicWaterHeight routine that is not a table.
 type waterRoutine uint8
 
+// The water routines; the zero waterRoutine is none.
 const (
-	waterNone waterRoutine = iota
-	// waterAIZ2 is sonic3k.asm / s3.asm DynamicWaterHeight_AIZ2 (waterAIZ2).
-	waterAIZ2
+	// waterAIZ2 is sonic3k.asm DynamicWaterHeight_AIZ2 (Sim.waterAIZ2).
+	waterAIZ2 waterRoutine = iota + 1
 )
 
 // waterRoutines names the water_routine values.
