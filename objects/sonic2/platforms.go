@@ -271,7 +271,7 @@ func (s *engine) pressureSpringPress(k int) {
 	}
 	d0 = max(d0, 0)
 	d0 = int(pressureSpringLaunch[min(d0, len(pressureSpringLaunch)-1)])
-	st.YSpeed = physics.Fixed(int16(uint16(uint8(0xFC-d0))<<8 | 0))
+	st.YSpeed = physics.Fixed(int16(uint16(uint8(0xFC-d0)) << 8)) // -$400, then sub.b from the high byte
 	st.FacingLeft = true
 	if !flip {
 		st.FacingLeft = false
