@@ -10,13 +10,12 @@ import (
 
 // rightLimit returns where the games hold the player's centre at a level's
 // right boundary (physics' levelBound, after Sonic_LevelBound: the camera's
-// right limit + 320 - 24, 64 px further in Sonic 2, Sonic 3 & Knuckles and
-// Mania).
+// right limit + 320 - 24, 64 px further in every game but CD).
 func rightLimit(l *layers.Level, v physics.Variant) int {
 	r := l.Bounds.Max.X - 24
 	switch v {
-	case physics.S2, physics.S3K, physics.Mania:
-		r += 64
+	case physics.S1, physics.S2, physics.S3K, physics.Mania:
+		r += 64 // Sonic_LevelBound's $40 outside boss fights
 	}
 	return r
 }
@@ -47,7 +46,7 @@ func holdRight(l *layers.Level, v physics.Variant, c physics.Character, start la
 // TestGenerate_Finishable: held right to the end of every generated level,
 // in every variant (and for every character in Sonic 3 & Knuckles), the player stops at the
 // level's right boundary standing on the run-out's floor, and never dies
-// on the way (Sonic 2 and later let him run 40 px beyond the camera's
+// on the way (every game but CD lets him run 40 px beyond the camera's
 // right limit, so the floor goes on 64 px past the level's bound:
 // BeyondRight). Where holding right from the start cannot carry him over
 // the shape (a wall, a half-pipe's far side, a big loop in Sonic 1, Sonic

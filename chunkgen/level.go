@@ -45,7 +45,7 @@ const (
 	TopMargin = 128 // free space above the highest surface
 	PreShape  = 64  // at least this much flat floor between a ramp and the shape
 	// BeyondRight is how much run-out floor lies beyond the level's right
-	// bound (the camera's limit): Sonic 2 and later hold the player 40 px
+	// bound (the camera's limit): every game but CD holds the player 40 px
 	// beyond it (Sonic_LevelBound: the limit + 320 - 24 + 64), so the
 	// floor must go on under him there; 64 px keeps 24 px of floor past
 	// his centre.
