@@ -224,3 +224,49 @@ func TestSaveModelRemap_KilledAtEveryStep(t *testing.T) {
 }
 
 func layersID(i int) layers.ChunkID { return layers.ChunkID(i) }
+
+// TestProject_SharedChunkUsage_S1Loops: in s1disasm, Green Hill 1's chunk
+// file is Green Hill 2's and 3's; their loop chunks ($80|k, FindNearestTile
+// reading chunk k on path A and the chunk after it on path B) count as
+// uses of k and of that chunk, so a tool never deletes a loop's halves.
+func TestProject_SharedChunkUsage_S1Loops(t *testing.T) {
+	dir := disasmDir(t)
+	p, err := Open(filepath.Join(dir, "s1disasm/SonLVL INI Files/SonLVL.ini"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	use, names, err := p.SharedChunkUsage("Green Hill Zone Act 1", 0x100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(names, "Green Hill Zone Act 2") || !slices.Contains(names, "Green Hill Zone Act 3") || slices.Contains(names, "Marble Zone Act 1") {
+		t.Fatalf("sharers %v", names)
+	}
+	want := make([]int, 0x100)
+	loops := 0
+	for _, n := range names {
+		l, err := p.Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids := slices.Clone(l.Model.Layout)
+		if bg := l.Model.Background; bg != nil {
+			ids = append(ids, bg.Layout...)
+		}
+		for _, id := range ids {
+			want[id]++
+			if id >= 0x80 {
+				k := int(id & 0x7F)
+				want[k]++
+				want[s1AltChunk(k)]++
+				loops++
+			}
+		}
+	}
+	if loops == 0 {
+		t.Fatal("no loop chunk in Green Hill's other acts: nothing to test")
+	}
+	if !slices.Equal(use, want) {
+		t.Errorf("SharedChunkUsage does not count the loop chunks' halves:\n got %v\nwant %v", use, want)
+	}
+}
