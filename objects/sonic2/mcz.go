@@ -58,6 +58,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.twinStompers(k)
 	case s2WalkOffPlatform:
 		s.walkOffPlatform(k)
+	case s2CirclingPlatform:
+		s.circlingPlatform(k)
 	case s2MTZTube:
 		s.mtzTube(k)
 	case s2MTZBlock:
@@ -156,6 +158,10 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	case s2MetalPlatform:
 		if ob.Routine == 4 && ob.Routine2 == 4 {
 			return 0x23, 5, true
+		}
+	case s2CirclingPlatform:
+		if ob.Routine == 2 {
+			return int(ob.Width) + 0xB, int(ob.YRad), false
 		}
 	case s2TwinStompers, s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false

@@ -1449,3 +1449,62 @@ func (s *engine) walkOffNext(ob *physics.S2Obj) {
 		ob.Index = 0
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj6E platform moving in a circle
+
+const s2CirclingPlatform = 0x6E
+
+// circlingProps is byte_283C0 by (subtype >> 4) & 7 (width, half height).
+var circlingProps = [4][2]uint8{{0x10, 0xC}, {0x28, 8}, {0x60, 0x18}, {0xC, 0xC}}
+
+// circlingPlatform is Obj6E, Metropolis's platform going round a circle
+// by the oscillators (Oscillating_Data+$20 and +$24, less $38; subtype
+// bit 0 the other way round, bit 1 a quarter turn on), solid (half width
+// its width + $B); its frame 3 is the wheel's indent, on half the circle,
+// not solid.
+func (s *engine) circlingPlatform(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		i := int(ob.Sub>>4) & 7
+		if i >= len(circlingProps) {
+			i = len(circlingProps) - 1 // past byte_283C0: none placed
+		}
+		ob.Width, ob.YRad = circlingProps[i][0], circlingProps[i][1]
+		ob.MapFrame = uint8(i)
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_34, objoff_30
+		if i == 3 {
+			ob.Routine = 4
+		}
+	}
+	a, b := s.osc(8), s.osc(9)
+	var d1, d2 int
+	if ob.Routine == 4 {
+		d1, d2 = int(int8(a>>1-0x1C)), int(int8(b>>1-0x1C))
+	} else {
+		d1, d2 = int(int8(a-0x38)), int(int8(b-0x38))
+	}
+	if ob.Sub&1 != 0 {
+		d1, d2 = -d1, -d2
+	}
+	if ob.Sub&2 != 0 {
+		d1, d2 = d2, -d1
+	}
+	x0 := ob.X.Pixel()
+	setXPixel(ob, int(ob.BaseX)+d1)
+	setYPixel(ob, int(ob.BaseY)+d2)
+	if ob.Routine == 2 {
+		for p := 0; p < s.s2Players(); p++ {
+			s.s2Swap(p)
+			s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x0, false, nil)
+			s.s2Swap(p)
+		}
+	}
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		if r := ob.Respawn; r != 0 {
+			s.st.S2.Respawn[2+int(r)] &^= 0x80
+		}
+		s.deleteObject(k)
+	}
+}

@@ -441,3 +441,36 @@ func TestWalkOffPlatform_Obj6A(t *testing.T) {
 		t.Fatalf("y %d moving %v, want $40 down and stopped", ob.Y.Pixel(), ob.Flag)
 	}
 }
+
+// s2.asm Obj6E (loc_28432): the platform is at its layout point plus
+// (Oscillating_Data+$20 - $38, +$24 - $38), a quarter turn on with
+// subtype bit 1.
+func TestCirclingPlatform_Obj6E(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CirclingPlatform, 0x10, 700, 600), s2Obj(s2CirclingPlatform, 0x12, 800, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	for i := 0; i < 50; i++ {
+		s.Step(0)
+		for j := range st.S2.Slots {
+			ob := &st.S2.Slots[j]
+			if ob.ID != s2CirclingPlatform {
+				continue
+			}
+			dx, dy := ob.X.Pixel()-int(ob.BaseX), ob.Y.Pixel()-int(ob.BaseY)
+			if dx*dx+dy*dy > 0x48*0x48 {
+				t.Fatalf("platform %d,%d from its point, beyond the oscillators' reach", dx, dy)
+			}
+		}
+	}
+	a, b := &st.S2.Slots[findSlot(s, s2CirclingPlatform)], (*physics.S2Obj)(nil)
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2CirclingPlatform && o != a {
+			b = o
+		}
+	}
+	ax, ay := a.X.Pixel()-int(a.BaseX), a.Y.Pixel()-int(a.BaseY)
+	bx, by := b.X.Pixel()-int(b.BaseX), b.Y.Pixel()-int(b.BaseY)
+	if bx != ay || by != -ax {
+		t.Errorf("subtype 2 at %d,%d with subtype 0 at %d,%d, want a quarter turn (%d,%d)", bx, by, ax, ay, ay, -ax)
+	}
+}
