@@ -821,7 +821,6 @@ func (s *engine) scrapEggman(k int) {
 		if j := s.findNextFree(k); j >= 0 {
 			o.Slots[j] = physics.S2Obj{ID: idScrapEggman, Routine: 4, Layout: -1, Parent: int16(k + 1),
 				X: physics.FromPixels(bossSBZ2X + 0xE0), Y: physics.FromPixels(bossSBZ2Y + 0xAC), Render: 4 | 0x80, Width: 0x10}
-			ob = &o.Slots[k]
 		}
 		s.sEggEggman(k)
 	case 2:
