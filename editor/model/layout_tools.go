@@ -512,8 +512,13 @@ func (m *Model) DeleteUnusedChunks() int {
 
 // RemoveDuplicateChunks merges chunks with the same blocks into the first
 // of them (layouts remapped) and removes the others; it returns the number
-// removed.
+// removed. On a SonLVL project's level the renumbering is remembered for
+// the levels sharing its chunk files (Save); when they cannot be read
+// nothing is merged (ChunkToolError says why).
 func (m *Model) RemoveDuplicateChunks() int {
+	if m.ChunkToolError() != nil {
+		return 0
+	}
 	lib := m.Lib()
 	return m.libEdit("remove %d duplicate chunks", func() int {
 		first := map[string]int{}

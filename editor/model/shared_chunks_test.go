@@ -347,3 +347,26 @@ func TestModel_DeleteUnusedChunks_S2disasmEHZ(t *testing.T) {
 		}
 	}
 }
+
+// TestModel_ChunkToolError_BrokenSharer: when a level sharing the chunk
+// files cannot be read, the chunk tools remove nothing and the error
+// names its file (never a renumbering that would leave it out of step).
+func TestModel_ChunkToolError_BrokenSharer(t *testing.T) {
+	ini, name, _, _ := sharingProject(t)
+	m, _ := openProjectModel(t, ini, name)
+	sib := filepath.Join(filepath.Dir(ini), "../level/layout/sibling.kos")
+	if err := os.WriteFile(sib, []byte{0xFF}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := m.ChunkToolError()
+	if err == nil || !strings.Contains(err.Error(), "sibling.kos") {
+		t.Fatalf("ChunkToolError = %v, want the sibling's layout named", err)
+	}
+	n0 := len(m.Lib().Chunks)
+	if n := m.DeleteUnusedChunks(); n != 0 || len(m.Lib().Chunks) != n0 || m.History.CanUndo() {
+		t.Errorf("DeleteUnusedChunks removed %d with a sharer unreadable", n)
+	}
+	if n := m.RemoveDuplicateChunks(); n != 0 || m.History.CanUndo() {
+		t.Errorf("RemoveDuplicateChunks merged %d with a sharer unreadable", n)
+	}
+}
