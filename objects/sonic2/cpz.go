@@ -625,3 +625,128 @@ func (s *engine) blueBalls(k int) {
 	}
 	s.markGone(k, ob.X.Pixel())
 }
+
+// ---------------------------------------------------------------------------
+// Obj78 stairs
+
+const s2Stairs = 0x78
+
+// stairs is Obj78, Chemical Plant's four stair blocks: the object and
+// three copies in the first free slots after it, $20 apart, each solid
+// (SolidObject, half width $1B, $10 high) at its place plus its own
+// offset of the first block's four (objoff_34 to objoff_3A, in Logs;
+// x-flipped in the other order). The first block gathers the touches
+// (objoff_2E) and by subtype & 7 (Obj78_Types): 0 and 4 wait for a
+// player on top, then after $1E frames become 1 or 5; 2 and 6 wait for
+// a touch from below, shake 60 frames, then become 3 or 7; 1 and 3 move
+// down to $80 (the blocks by all, 3/4, 1/2 and 1/4 of it), 5 and 7 up.
+// All go (MarkObjGone2) by the first block's x.
+func (s *engine) stairs(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		d3, d4 := int8(0), int8(1)
+		if ob.Status&physics.S2XFlip != 0 {
+			d3, d4 = 3, -1
+		}
+		src := *ob
+		for i, j := 0, k; i < 4; i++ {
+			if i > 0 {
+				if j = s.allocateAfter(k); j < 0 {
+					break
+				}
+				*s.slot(j) = physics.S2Obj{ID: src.ID, Routine: 4, Layout: -1, Y: src.Y &^ 0xFF}
+			} else {
+				ob.Routine = 2
+			}
+			b := s.slot(j)
+			b.Render = 0
+			b.Width = 0x10
+			b.Sub = src.Sub
+			setXPixel(b, src.X.Pixel()+0x20*i)
+			b.BaseX, b.BaseY = int16(src.X.Pixel()), int16(b.Y.Pixel())
+			b.B3F = uint8(d3)
+			b.Parent = int16(k + 1)
+			d3 += d4
+		}
+	}
+	if ob.Routine == 2 {
+		s.stairsMove(ob)
+	}
+	s.stairsBlock(k)
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		if r := ob.Respawn; r != 0 {
+			s.st.S2.Respawn[2+int(r)] &^= 0x80
+		}
+		s.deleteObject(k)
+	}
+}
+
+// stairsBlock is loc_29280 for slot k.
+func (s *engine) stairsBlock(k int) {
+	ob := s.slot(k)
+	p := int(ob.Parent) - 1
+	if p < 0 || s.slot(p).ID != s2Stairs {
+		return
+	}
+	par := s.slot(p)
+	setYPixel(ob, int(ob.BaseY)+int(par.Logs[ob.B3F&3]))
+	x := ob.X.Pixel()
+	for q := 0; q < s.s2Players(); q++ {
+		s.s2Swap(q)
+		_, f := s.s2Solid(k, 0x1B, 0x10, 0x11, x, false, nil)
+		if q == 1 {
+			f <<= 1
+		}
+		par.B3E |= uint8(f)
+		s.s2Swap(q)
+	}
+}
+
+// stairsMove is Obj78_Types for the first block.
+func (s *engine) stairsMove(ob *physics.S2Obj) {
+	off := ob.Logs[:4]
+	switch ob.Sub & 7 {
+	case 0, 4:
+		if ob.Timer == 0 {
+			if ob.B3E&0x30 != 0 { // touch_top_mask
+				ob.Timer = 0x1E
+			}
+			return
+		}
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Sub++
+		}
+	case 2, 6:
+		if ob.Timer == 0 {
+			if ob.B3E&0xC != 0 { // touch_bottom_mask
+				ob.Timer = 60
+			}
+			return
+		}
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Sub++
+			return
+		}
+		d0 := int16(uint8(ob.Timer)>>2) & 1
+		off[0], off[1], off[2], off[3] = d0, d0^1, d0, d0^1
+	case 1, 3, 5, 7:
+		lim, step := int16(0x80), int16(1)
+		if ob.Sub&7 >= 5 {
+			lim, step = -0x80, -1
+		}
+		if off[0] == lim {
+			return
+		}
+		off[0] += step
+		d2 := int32(off[0]) << 16 >> 1
+		d1 := d2 >> 1
+		if step > 0 { // lsr.l: the word zero-extended
+			d2 = int32(uint32(uint16(off[0])) << 16 >> 1)
+			d1 = int32(uint32(d2) >> 1)
+		}
+		d3 := d1 + d2
+		off[1], off[2], off[3] = int16(d3>>16), int16(d2>>16), int16(d1>>16)
+	}
+}

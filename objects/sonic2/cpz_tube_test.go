@@ -153,3 +153,36 @@ func TestBlueBalls_Obj1D(t *testing.T) {
 		t.Fatalf("wait %d after landing, want $3B", n)
 	}
 }
+
+// s2.asm Obj78_Init, loc_292C8, loc_29334 and loc_29280: four stair
+// blocks $20 apart; $1E frames after a player lands on one (subtype 0),
+// they sink until the first is $80 down, the others by 3/4, 1/2 and 1/4
+// of it.
+func TestStairs_Obj78(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Stairs, 0, 600, 600))
+	s := newSim(tl, physics.S2, 600, 560)
+	st := s.Live()
+	var blocks []*physics.S2Obj
+	for j := range st.S2.Slots {
+		if b := &st.S2.Slots[j]; b.ID == s2Stairs {
+			blocks = append(blocks, b)
+		}
+	}
+	if len(blocks) != 4 {
+		t.Fatalf("%d blocks, want 4", len(blocks))
+	}
+	for i, b := range blocks {
+		if b.X.Pixel() != 600+0x20*i {
+			t.Fatalf("block %d at x %d, want %d", i, b.X.Pixel(), 600+0x20*i)
+		}
+	}
+	run(s, 0, 0x1E+0x90)
+	for i, want := range []int{0x80, 0x60, 0x40, 0x20} {
+		if y := blocks[i].Y.Pixel(); y != 600+want {
+			t.Errorf("block %d at y %d, want %d", i, y, 600+want)
+		}
+	}
+	if blocks[0].Sub != 1 {
+		t.Errorf("subtype %d, want 1 (moving)", blocks[0].Sub)
+	}
+}

@@ -45,6 +45,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.collapsingPlatform(k)
 	case s2Button:
 		s.button(k)
+	case s2Stairs:
+		s.stairs(k) // cpz.go
 	default:
 		return false
 	}
@@ -64,6 +66,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return int(ob.Width) + 0xB, 0x20, false
 	case s2Button:
 		return 0x1B, 4, false
+	case s2Stairs:
+		return 0x1B, 0x10, false
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
