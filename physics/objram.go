@@ -88,10 +88,6 @@ type S2State struct {
 	On int
 	// PrevHurt is the hurt state when Sonic's code began this frame.
 	PrevHurt bool
-	// ButtonVine is ButtonVine_Trigger: one byte per trigger index (bit 0
-	// set while a Mystic Cave vine switch is held or a button pressed),
-	// read by the gates and bridges of that index.
-	ButtonVine [16]uint8
 	// Osc and OscBits are Oscillating_Numbers (value, speed) and
 	// Oscillation_Control.
 	Osc     [16][2]uint16

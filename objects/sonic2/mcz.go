@@ -582,7 +582,7 @@ func (s *engine) mczBridge(k int) {
 		ob.Routine = 2
 		ob.Width = 0x80
 	}
-	if !ob.Flag && s.st.S2.ButtonVine[ob.Sub&0xF]&1 != 0 { // objoff_34
+	if !ob.Flag && s.st.S2.Switch[ob.Sub&0xF]&1 != 0 { // objoff_34
 		ob.Flag = true
 		ob.Anim ^= 1
 	}
@@ -654,7 +654,7 @@ func (s *engine) vineSwitchPlayer(k, p int) {
 			*delay = 60
 		}
 		st.YSpeed = -0x300
-		s.st.S2.ButtonVine[ob.Sub&0xF] &^= 1
+		s.st.S2.Switch[ob.Sub&0xF] &^= 1
 		s.s2Contact(k, physics.Trigger, "let go")
 		return
 	}
@@ -675,7 +675,7 @@ func (s *engine) vineSwitchPlayer(k, p int) {
 	st.Y = physics.FromPixels(ob.Y.Pixel()+0x30) | st.Y&0xFF
 	s.setPlayerControl(1)
 	*hang = 1
-	s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
+	s.st.S2.Switch[ob.Sub&0xF] |= 1
 	s.s2Contact(k, physics.Trigger, "hang")
 }
 
@@ -772,7 +772,7 @@ func (s *engine) movingVinePlayer(k, p int) {
 		st.YSpeed = -0x380
 		st.Air = true
 		if ob.Flag {
-			s.st.S2.ButtonVine[ob.Sub&0xF] &^= 1
+			s.st.S2.Switch[ob.Sub&0xF] &^= 1
 		}
 		s.s2Contact(k, physics.Trigger, "let go")
 		return
@@ -795,7 +795,7 @@ func (s *engine) movingVinePlayer(k, p int) {
 	s.setPlayerControl(1)
 	*hang = 1
 	if ob.Flag {
-		s.st.S2.ButtonVine[ob.Sub&0xF] |= 1
+		s.st.S2.Switch[ob.Sub&0xF] |= 1
 	}
 	s.s2Contact(k, physics.Trigger, "hang")
 }
@@ -838,7 +838,7 @@ func (s *engine) drawbridge(k int) {
 		}
 	}
 	if ob.Routine == 2 {
-		if s.st.S2.ButtonVine[ob.Sub&0xF]&1 != 0 && !ob.Flag { // objoff_36
+		if s.st.S2.Switch[ob.Sub&0xF]&1 != 0 && !ob.Flag { // objoff_36
 			ob.Flag = true
 			if ob.Status == physics.S2XFlip { // no other status bit (no_balancing is always set)
 				setXPixel(ob, int(ob.BaseX)-0x48) // cmpi.b #no_balancing|x_flip,status

@@ -259,8 +259,8 @@ func TestVineSwitch_Obj7F(t *testing.T) {
 	st.Y = physics.FromPixels(600 + 0x2C)
 	st.Air = true
 	s.Step(0)
-	if st.S2.Control != 1 || st.Y.Pixel() != 600+0x30 || st.S2.ButtonVine[3]&1 == 0 {
-		t.Fatalf("control %d y %d trigger %d: want held $30 below with the trigger set", st.S2.Control, st.Y.Pixel(), st.S2.ButtonVine[3])
+	if st.S2.Control != 1 || st.Y.Pixel() != 600+0x30 || st.S2.Switch[3]&1 == 0 {
+		t.Fatalf("control %d y %d trigger %d: want held $30 below with the trigger set", st.S2.Control, st.Y.Pixel(), st.S2.Switch[3])
 	}
 	run(s, 0, 30)
 	if st.S2.Control != 1 || st.Y.Pixel() != 600+0x30 {
@@ -270,8 +270,8 @@ func TestVineSwitch_Obj7F(t *testing.T) {
 		t.Errorf("bridge frame %d, want open (4)", st.S2.Slots[b].MapFrame)
 	}
 	s.Step(physics.Jump)
-	if st.S2.Control != 0 || st.YSpeed > -0x300+0x38 || st.S2.ButtonVine[3]&1 != 0 {
-		t.Errorf("after a press: control %d y speed %d trigger %d, want free at -$300 and cleared", st.S2.Control, st.YSpeed, st.S2.ButtonVine[3])
+	if st.S2.Control != 0 || st.YSpeed > -0x300+0x38 || st.S2.Switch[3]&1 != 0 {
+		t.Errorf("after a press: control %d y speed %d trigger %d, want free at -$300 and cleared", st.S2.Control, st.YSpeed, st.S2.Switch[3])
 	}
 }
 
@@ -329,7 +329,7 @@ func TestDrawbridge_Obj81(t *testing.T) {
 	if ob.Routine != 2 || ob.Flag {
 		t.Fatal("fell without its trigger")
 	}
-	st.S2.ButtonVine[2] = 1
+	st.S2.Switch[2] = 1
 	run(s, 0, 0x40)
 	if ob.Routine != 2 {
 		t.Fatal("down too soon")

@@ -365,7 +365,7 @@ func (s *engine) mtzPlatform(k int) {
 // mode set objoff_2E to it, else -1.
 func (s *engine) mtzPlatformMove(k int) int {
 	ob := s.slot(k)
-	trig := func() bool { return s.st.S2.ButtonVine[ob.B3E&0xF]&1 != 0 }
+	trig := func() bool { return s.st.S2.Switch[ob.B3E&0xF]&1 != 0 }
 	respawnBit := func(set bool) {
 		if r := ob.Respawn; r != 0 {
 			if set {
