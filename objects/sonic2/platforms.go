@@ -47,6 +47,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.button(k)
 	case s2Stairs:
 		s.stairs(k) // cpz.go
+	case s2Spiker:
+		s.spiker(k) // htz.go
+	case s2SpikerDrill:
+		s.spikerDrill(k) // htz.go
 	default:
 		return false
 	}
