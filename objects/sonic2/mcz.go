@@ -13,6 +13,10 @@ const (
 	s2Flasher  = 0xA3
 )
 
+// s2ExplicitHeight is render_flags.explicit_height: BuildSprites checks
+// the object's y against the screen by its y_radius, not 32 pixels.
+const s2ExplicitHeight = 0x10
+
 // runLateZone runs the object in slot k when it is one of the later
 // zones' objects this engine models, and reports whether it was.
 func (s *engine) runLateZone(k int) bool {
@@ -163,7 +167,9 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		if ob.Routine == 2 {
 			return int(ob.Width) + 0xB, int(ob.YRad), false
 		}
-	case s2TwinStompers, s2MTZBlock, s2WalkOffPlatform:
+	case s2TwinStompers:
+		return int(ob.Width) + 0xB, int(ob.B3E), false
+	case s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:
 		if ob.Routine == 2 {
@@ -198,6 +204,7 @@ func (s *engine) stomper(k int) {
 		ob.Width = 0x10
 		ob.BaseY = int16(ob.Y.Pixel())
 		ob.YRad = 0x50
+		ob.Render |= s2ExplicitHeight
 	}
 	if ob.Routine2 == 0 {
 		ob.Timer++
@@ -699,6 +706,7 @@ func (s *engine) movingVine(k int) {
 		ob.Routine = 2
 		ob.Width = 0x10
 		ob.YRad = 0x80
+		ob.Render |= s2ExplicitHeight
 		ob.BaseY = int16(ob.Y.Pixel()) // objoff_3C
 		ob.Timer = 0xB0                // objoff_2E: the travel
 		ob.Flag = ob.Sub&0x80 != 0     // objoff_34

@@ -342,3 +342,24 @@ func TestDrawbridge_Obj81(t *testing.T) {
 		t.Errorf("solid %#x by %#x, want the plank $4B by 8", w, h)
 	}
 }
+
+// s2.asm BuildSprites: an object with render_flags.explicit_height (the
+// stomper, Obj2A_Init) is on screen while y_pos ± y_radius ($50) meets
+// the screen, not y_pos ± 32; its SolidObject tests that flag.
+func TestStomper_ExplicitHeight(t *testing.T) {
+	// The camera's top is 716 - 96 = 620; the stomper's y $50 - 8 above it.
+	tl := s2TestLevel(s2Obj(s2Stomper, 0, 700, 620-0x48+0x60))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2Stomper)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 200; i++ {
+		s.Step(0)
+		top := st.Cam.Y
+		dy := ob.Y.Pixel() - top
+		on := dy+0x50 >= 0 && dy-0x50 < physics.ScreenHeight
+		if got := ob.Render&physics.S2OnScreen != 0; got != on {
+			t.Fatalf("stomper %d from the camera's top: on screen %v, want %v", dy, got, on)
+		}
+	}
+}

@@ -1181,8 +1181,12 @@ func (s *engine) twinStompers(k int) {
 		ob.Routine = 2
 		i := (ob.Sub >> 4) & 1
 		pr := twinStompersProps[i]
-		ob.Width, ob.YRad = pr[0], pr[1] // YRad keeps objoff_2E
+		ob.Width, ob.B3E = pr[0], pr[1] // B3E: objoff_2E, the solid half height
 		ob.MapFrame = (ob.Sub >> 4) & 7
+		if ob.MapFrame == 0 {
+			ob.YRad = 0x6C
+			ob.Render |= s2ExplicitHeight // BuildSprites checks y by y_radius
+		}
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_34, objoff_30
 		ob.Timer = int16(pr[2])                                       // objoff_3C
 		ob.Sub &= 0xF
@@ -1215,7 +1219,7 @@ func (s *engine) twinStompers(k int) {
 	if ob.Render&physics.S2OnScreen != 0 {
 		for p := 0; p < s.s2Players(); p++ {
 			s.s2Swap(p)
-			s.s2Solid(k, int(ob.Width)+0xB, int(ob.YRad), int(ob.YRad)+1, x, false, nil)
+			s.s2Solid(k, int(ob.Width)+0xB, int(ob.B3E), int(ob.B3E)+1, x, false, nil)
 			s.s2Swap(p)
 		}
 	}

@@ -649,6 +649,15 @@ func (s *engine) buildSprites() {
 		if x+w < 0 || x-w >= physics.ScreenWidth {
 			continue
 		}
+		if ob.Render&s2ExplicitHeight != 0 {
+			// render_flags.explicit_height: the y check by y_radius.
+			d2, r := int16(ob.Y.Pixel()-c.Y), int16(ob.YRad)
+			if d2+r < 0 || d2-r >= physics.ScreenHeight {
+				continue
+			}
+			ob.Render |= physics.S2OnScreen
+			continue
+		}
 		y := (ob.Y.Pixel() - c.Y + 128) & 0x7FF
 		if y < 128-32 || y >= 128+physics.ScreenHeight+32 {
 			continue
