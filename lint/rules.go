@@ -843,7 +843,7 @@ func (c *ctx) objectRule() {
 		if terrainLike[o.Class] || o.Class == classDisasm {
 			continue
 		}
-		if c.buried(o.X, o.Y) {
+		if c.buried(o.X, o.Y) && !c.engineNear(o.X, o.Y, engineReach) {
 			name := o.Class
 			if o.Name != "" {
 				name += " " + o.Name
@@ -978,4 +978,22 @@ func (c *ctx) looks(b box) bool {
 	}
 	round, runIn := c.goesRound(b)
 	return round || !runIn
+}
+
+// engineReach is how close (px) one of a disassembly's own objects must be
+// to a buried object for object-in-terrain to leave it alone: the games'
+// engines open terrain (breakable walls, sliding blocks, collapsing
+// floors, sand that drains) that the level's collision alone keeps shut.
+const engineReach = 128
+
+// engineNear reports whether a disassembly object (classDisasm) lies
+// within d px (Chebyshev) of (x, y).
+func (c *ctx) engineNear(x, y, d int) bool {
+	for i := range c.l.Objects {
+		o := &c.l.Objects[i]
+		if o.Class == classDisasm && intmath.Abs(o.X-x) <= d && intmath.Abs(o.Y-y) <= d {
+			return true
+		}
+	}
+	return false
 }
