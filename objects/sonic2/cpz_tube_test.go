@@ -186,3 +186,34 @@ func TestStairs_Obj78(t *testing.T) {
 		t.Errorf("subtype %d, want 1 (moving)", blocks[0].Sub)
 	}
 }
+
+// s2.asm loc_225FC, byte_2266E, loc_22784, byte_227BE and loc_22892: a
+// player caught $80 or more right of a subtype 0 tube takes path
+// Timer_second & 1 (0 in the first second), and at its end the main tube
+// byte_227BE names (2) carries him in level coordinates to its last
+// point, where the object leaves him under obj_control $81 (mode 0) for
+// the tube object there.
+func TestSpinTube_Obj1EMainTube(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SpinTube, 0, 700, 500))
+	s := newSim(tl, physics.S2, 700+0x90, 500+0x10)
+	st := s.Live()
+	k := findSlot(s, s2SpinTube)
+	ob := &st.S2.Slots[k]
+	if ob.Logs[tubeSel] != 0 || ob.Logs[tubeMode] == 0 {
+		t.Fatalf("path %d mode %d, want caught on path 0", ob.Logs[tubeSel], ob.Logs[tubeMode])
+	}
+	for i := 0; i < 2000 && ob.Logs[tubeMode] != 4; i++ {
+		s.Step(0)
+	}
+	if ob.Logs[tubeMode] != 4 || ob.Logs[tubeEntry] != 2 {
+		t.Fatalf("mode %d tube %d, want on main tube 2 (mode 4)", ob.Logs[tubeMode], ob.Logs[tubeEntry])
+	}
+	for i := 0; i < 4000 && ob.Logs[tubeMode] == 4; i++ {
+		s.Step(0)
+	}
+	end := spinTubeMains[2][len(spinTubeMains[2])-1]
+	if ob.Logs[tubeMode] != 0 || st.S2.Control != 0x81 || st.X.Pixel() != int(end[0]) || st.Y.Pixel() != int(end[1])&0x7FF {
+		t.Fatalf("mode %d obj_control %#x at %d,%d; want left at the main tube's end %d,%d under $81",
+			ob.Logs[tubeMode], st.S2.Control, st.X.Pixel(), st.Y.Pixel(), end[0], end[1])
+	}
+}
