@@ -64,6 +64,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.walkOffPlatform(k)
 	case s2CirclingPlatform:
 		s.circlingPlatform(k)
+	case s2GiantCog:
+		s.giantCog(k)
 	case s2MTZTube:
 		s.mtzTube(k)
 	case s2MTZBlock:
@@ -169,6 +171,11 @@ func lateSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2TwinStompers:
 		return int(ob.Width) + 0xB, int(ob.B3E), false
+	case s2GiantCog:
+		if ob.Routine == 2 {
+			sz := cogToothSizes[ob.MapFrame&0xF]
+			return int(sz[0]), int(sz[1]), false
+		}
 	case s2MTZBlock, s2WalkOffPlatform:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2SpikeBlock:

@@ -1512,3 +1512,93 @@ func (s *engine) circlingPlatform(k int) {
 		s.deleteObject(k)
 	}
 }
+
+// ---------------------------------------------------------------------------
+// Obj70 giant cog
+
+const s2GiantCog = 0x70
+
+// cogPositions is Obj70_Positions: four turns of a sixteenth each (rows
+// of $18 bytes), eight teeth (x, y from the centre, mapping frame).
+var cogPositions = [32][3]int8{
+	{0, -0x48, 0}, {0x32, -0x32, 4}, {0x48, 0, 8}, {0x32, 0x32, 0xC}, {0, 0x48, 0x10}, {-0x32, 0x32, 0x14}, {-0x48, 0, 0x18}, {-0x32, -0x32, 0x1C},
+	{0xD, -0x48, 1}, {0x3F, -0x26, 5}, {0x48, 0xC, 9}, {0x27, 0x3C, 0xD}, {-0xD, 0x48, 0x11}, {-0x3F, 0x26, 0x15}, {-0x48, -0xC, 0x19}, {-0x27, -0x3C, 0x1D},
+	{0x19, -0x44, 2}, {0x46, -0x17, 6}, {0x46, 0x17, 0xA}, {0x19, 0x44, 0xE}, {-0x19, 0x44, 0x12}, {-0x46, 0x17, 0x16}, {-0x46, -0x17, 0x1A}, {-0x19, -0x44, 0x1E},
+	{0x27, -0x3C, 3}, {0x48, -0xC, 7}, {0x3F, 0x26, 0xB}, {0xD, 0x48, 0xF}, {-0x27, 0x3C, 0x13}, {-0x48, 0xC, 0x17}, {-0x3F, -0x26, 0x1B}, {-0xD, -0x48, 0x1F},
+}
+
+// cogToothSizes is byte_28706: each tooth's solid half width and half
+// height by its mapping frame & $F.
+var cogToothSizes = [16][2]uint8{
+	{0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0xC},
+	{0x10, 8}, {0x10, 0xC}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10}, {0x10, 0x10},
+}
+
+// giantCog is Obj70, Metropolis's giant cog: eight solid teeth (the
+// layout object and seven Obj70 after it) round its point that every
+// 16th frame (Level_frame_counter & $F = 0) turn a sixteenth clockwise
+// (anticlockwise when x-flipped), each solid by its frame (byte_28706).
+// Timer is objoff_34 (the tooth's place, 3 bytes a tooth), Timer2
+// objoff_36 (the turn's row, $18 bytes).
+func (s *engine) giantCog(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		cx, cy := ob.X.Pixel(), ob.Y.Pixel()
+		for i := 0; i < 8; i++ {
+			j := k
+			if i > 0 {
+				if j = s.allocateAfter(k); j < 0 {
+					break
+				}
+				*s.slot(j) = physics.S2Obj{ID: s2GiantCog, Layout: -1, Status: ob.Status}
+			}
+			t := s.slot(j)
+			t.Routine = 2
+			t.Width = 0x10
+			t.BaseX, t.BaseY = int16(cx), int16(cy) // objoff_32, objoff_30
+			p := cogPositions[i]
+			setXPixel(t, cx+int(p[0]))
+			setYPixel(t, cy+int(p[1]))
+			t.MapFrame = uint8(p[2])
+			t.Timer = int16(3 * i)
+		}
+		ob = s.slot(k)
+	}
+	x0 := ob.X.Pixel()
+	if s.levelFrame()&0xF == 0 {
+		d1 := int(ob.Timer2)
+		if ob.Status&physics.S2XFlip != 0 {
+			d1 -= 0x18
+			if d1 < 0 {
+				d1 = 0x48
+				ob.Timer -= 3
+				if ob.Timer < 0 {
+					ob.Timer = 0x15
+				}
+			}
+		} else {
+			d1 += 0x18
+			if d1 >= 0x60 {
+				d1 = 0
+				ob.Timer += 3
+				if ob.Timer >= 0x18 {
+					ob.Timer = 0
+				}
+			}
+		}
+		ob.Timer2 = int16(d1)
+		p := cogPositions[(d1+int(ob.Timer))/3]
+		setXPixel(ob, int(ob.BaseX)+int(p[0]))
+		setYPixel(ob, int(ob.BaseY)+int(p[1]))
+		ob.MapFrame = uint8(p[2])
+	}
+	sz := cogToothSizes[ob.MapFrame&0xF]
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, int(sz[0]), int(sz[1]), int(sz[1]), x0, false, nil)
+		s.s2Swap(p)
+	}
+	if uint16(int(ob.BaseX)&0xFF80)-uint16(s.st.S2.Coarse) > 0x280 {
+		s.deleteObject(k)
+	}
+}

@@ -474,3 +474,35 @@ func TestCirclingPlatform_Obj6E(t *testing.T) {
 		t.Errorf("subtype 2 at %d,%d with subtype 0 at %d,%d, want a quarter turn (%d,%d)", bx, by, ax, ay, ay, -ax)
 	}
 }
+
+// s2.asm Obj70 (giant cog): eight teeth (Obj70_Init) round its point,
+// turning a sixteenth every 16th frame (Obj70_Main, Obj70_Positions).
+func TestGiantCog_Obj70(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2GiantCog, 0, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	var teeth []*physics.S2Obj
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2GiantCog {
+			teeth = append(teeth, o)
+		}
+	}
+	if len(teeth) != 8 {
+		t.Fatalf("%d teeth, want 8", len(teeth))
+	}
+	x0 := teeth[0].X
+	moved := false
+	for i := 0; i < 64; i++ {
+		s.Step(0)
+		for _, o := range teeth {
+			dx, dy := o.X.Pixel()-700, o.Y.Pixel()-600
+			if r := dx*dx + dy*dy; r < 0x44*0x44 || r > 0x4A*0x4A {
+				t.Fatalf("tooth at %d,%d from the centre, want $48 away", dx, dy)
+			}
+		}
+		moved = moved || teeth[0].X != x0
+	}
+	if !moved {
+		t.Error("the cog did not turn")
+	}
+}
