@@ -111,6 +111,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.tornadoSmoke(k)
 	case s2Nebula:
 		s.nebula(k)
+	case s2Clouds:
+		s.clouds(k)
 	case s2Balkiry:
 		s.balkiry(k)
 	case s2BalkiryJet:

@@ -393,3 +393,30 @@ func (s *engine) turtloidRider(k int) {
 	}
 	s.deleteBehind(k)
 }
+
+// s2Clouds is ObjB3, Sky Chase's clouds.
+const s2Clouds = 0xB3
+
+// cloudSpeeds is word_3B30C: X Speed by (subtype - $5E) / 2.
+var cloudSpeeds = [3]physics.Fixed{-0x80, -0x40, -0x20}
+
+// clouds is ObjB3: scenery drifting left at its subtype's speed (and
+// with the Tornado's X velocity), gone only once behind the screen
+// (Obj_DeleteBehindScreen).
+func (s *engine) clouds(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x30
+		i := int(ob.Sub-0x5E) / 2
+		if i < 0 || i >= len(cloudSpeeds) {
+			i = 0
+		}
+		ob.XVel = cloudSpeeds[i]
+		ob.MapFrame = uint8(i)
+		return
+	}
+	objMove(ob)
+	ob.X += physics.FromPixels(int(s.st.S2.Ev.TornadoVX))
+	s.deleteBehind(k)
+}

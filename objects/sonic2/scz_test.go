@@ -150,3 +150,20 @@ func TestTurtloid_Obj9A(t *testing.T) {
 		t.Fatal("no shot at -$100 after 5 frames")
 	}
 }
+
+// s2.asm ObjB3 (clouds): they drift left at $80, $40 or $20 by subtype
+// ($5E, $60, $62; word_3B30C) and go only behind the screen.
+func TestClouds_ObjB3(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Clouds, 0x5E, 700, 600), s2Obj(s2Clouds, 0x62, 720, 620))
+	s := newSim(tl, physics.S2, 600, 716)
+	st := s.Live()
+	speeds := map[physics.Fixed]bool{}
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2Clouds {
+			speeds[o.XVel] = true
+		}
+	}
+	if !speeds[-0x80] || !speeds[-0x20] {
+		t.Errorf("speeds %v, want -$80 and -$20", speeds)
+	}
+}
