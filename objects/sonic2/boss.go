@@ -46,6 +46,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossMCZ(k) // boss_mcz.go
 	case s2CNZBoss:
 		s.bossCNZ(k) // boss_cnz.go
+	case s2CPZBoss:
+		s.bossCPZ(k) // boss_cpz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:

@@ -30,8 +30,6 @@ type genericBoss struct {
 // when the boss has its own routine or is not a boss.
 func genericBossOf(id uint8) (genericBoss, bool) {
 	switch id {
-	case s2CPZBoss:
-		return genericBoss{0x2B80, 0x4B0, bossColl, 8, false, 0x2C30}, true
 	case s2ARZBoss:
 		return genericBoss{0x2AE0, 0x388, bossColl, 8, true, 0x2C00}, true
 	case s2MTZBoss:
