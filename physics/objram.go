@@ -160,7 +160,11 @@ type S2State struct {
 	ConveyRev bool
 	// SwLoaded counts, per level switcher (the first S2MaxSwitchers), the
 	// Obj03 slots that hold it: a switcher acts only while loaded.
+	// SwMask has switcher i's bit set while SwLoaded[i] > 0 (speed only:
+	// RunSwitchers visits the loaded ones). LoadSwitcher and
+	// UnloadSwitcher keep the two in step.
 	SwLoaded [S2MaxSwitchers]uint8
+	SwMask   [S2MaxSwitchers / 64]uint64
 	// Ev is the dynamic level events' state (s2events.go).
 	Ev S2Events
 	// Top bounds the slots in use (speed only): every slot from Top up is
@@ -175,6 +179,24 @@ type S2State struct {
 // S2MaxSwitchers is how many of a level's switchers the Sonic 2 object
 // machinery tracks as objects; switchers beyond it always act.
 const S2MaxSwitchers = 128
+
+// LoadSwitcher counts one more Obj03 slot holding level switcher i
+// (i < S2MaxSwitchers).
+func (o *S2State) LoadSwitcher(i int) {
+	o.SwLoaded[i]++
+	o.SwMask[i>>6] |= 1 << (i & 63)
+}
+
+// UnloadSwitcher counts one Obj03 slot fewer holding level switcher i; at
+// none it no longer acts.
+func (o *S2State) UnloadSwitcher(i int) {
+	if o.SwLoaded[i] == 0 {
+		return
+	}
+	if o.SwLoaded[i]--; o.SwLoaded[i] == 0 {
+		o.SwMask[i>>6] &^= 1 << (i & 63)
+	}
+}
 
 // Render and status bits.
 const (

@@ -385,20 +385,40 @@ func (s *Sim) resetStaleSensors() {
 // position and grounded state.
 func (s *Sim) RunSwitchers() {
 	st := &s.st
-	x, y := st.X.Pixel(), st.Y.Pixel()
-	for i := range s.level.Switchers {
-		if i >= len(st.Sides) {
-			break
+	n := min(len(s.level.Switchers), len(st.Sides))
+	if !s.ram {
+		for i := 0; i < n; i++ {
+			s.runSwitcher(i)
 		}
-		if !s.SwitcherLoaded(i) { // Sonic 2: an Obj03 acts only while loaded (engine.go)
-			continue
-		}
-		sw := &s.level.Switchers[i]
-		if sw.SideOf(x, y) == st.Sides[i] {
-			continue // not crossed: Update would change nothing
-		}
-		st.Sides[i], st.Path, st.Priority, _ = sw.Update(st.Sides[i], x, y, !st.Air, st.Path, st.Priority)
+		return
 	}
+	// Under an object-RAM engine a switcher acts only while its Obj03 is
+	// loaded (engine.go, SwitcherLoaded): the loaded ones by the mask, in
+	// index order, then those past S2MaxSwitchers, which always act.
+	for w, m := range st.S2.SwMask {
+		for m != 0 {
+			i := w<<6 + bits.TrailingZeros64(m)
+			m &= m - 1
+			if i >= n {
+				return
+			}
+			s.runSwitcher(i)
+		}
+	}
+	for i := S2MaxSwitchers; i < n; i++ {
+		s.runSwitcher(i)
+	}
+}
+
+// runSwitcher applies level switcher i to the player.
+func (s *Sim) runSwitcher(i int) {
+	st := &s.st
+	x, y := st.X.Pixel(), st.Y.Pixel()
+	sw := &s.level.Switchers[i]
+	if sw.SideOf(x, y) == st.Sides[i] {
+		return // not crossed: Update would change nothing
+	}
+	st.Sides[i], st.Path, st.Priority, _ = sw.Update(st.Sides[i], x, y, !st.Air, st.Path, st.Priority)
 }
 
 func (s *Sim) fillRecord() {

@@ -34,7 +34,7 @@ func (s *engine) planeSwitcher(k int) {
 		ob.Routine = 2
 		ob.Width = 0x10
 		if i := s.s2SwitcherIndex(k); i >= 0 {
-			st.S2.SwLoaded[i]++
+			st.S2.LoadSwitcher(i)
 			sw := &s.level.Switchers[i]
 			if i < len(st.Sides) {
 				st.Sides[i] = sw.SideOf(st.X.Pixel(), st.Y.Pixel())
@@ -49,7 +49,7 @@ func (s *engine) planeSwitcher(k int) {
 
 // switcherUnloaded notes that the Obj03 in slot k is being deleted.
 func (s *engine) switcherUnloaded(k int) {
-	if i := s.s2SwitcherIndex(k); i >= 0 && s.st.S2.SwLoaded[i] > 0 {
-		s.st.S2.SwLoaded[i]--
+	if i := s.s2SwitcherIndex(k); i >= 0 {
+		s.st.S2.UnloadSwitcher(i)
 	}
 }
