@@ -48,6 +48,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossCNZ(k) // boss_cnz.go
 	case s2CPZBoss:
 		s.bossCPZ(k) // boss_cpz.go
+	case s2OOZBoss:
+		s.bossOOZ(k) // boss_ooz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:

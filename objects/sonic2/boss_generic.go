@@ -34,8 +34,6 @@ func genericBossOf(id uint8) (genericBoss, bool) {
 		return genericBoss{0x2AE0, 0x388, bossColl, 8, true, 0x2C00}, true
 	case s2MTZBoss:
 		return genericBoss{0x2B50, 0x380, bossColl, 8, true, 0x2BF0}, true
-	case s2OOZBoss:
-		return genericBoss{0x2940, 0x2D0, bossColl, 8, true, 0x2A20}, true
 	case s2WFZBoss:
 		return genericBoss{0, 0, 6, 8, false, 0}, true
 	case s2MechaSonic:
