@@ -62,6 +62,9 @@ func solidSize(ob *physics.S2Obj) (w, h int, top bool) {
 	if w, h, top, ok := fzSolidSize(ob); ok {
 		return w, h, top
 	}
+	if w, h, top, ok := sbzHoldSolidSize(ob); ok {
+		return w, h, top
+	}
 	switch ob.ID {
 	case idPurpleRock:
 		return 0x1B, 0x10, false
