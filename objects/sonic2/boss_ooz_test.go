@@ -231,3 +231,43 @@ func TestBossOOZ_Wave(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj55 reads only the main character (its sides at $293A, the
+// shooter facing him); Tails as player 2 meets it through his own
+// TouchResponse: rolling into the vehicle he hits it (boss_hitcount2 one
+// less, bounced back), unrolled against a laser ($AF) he is hurt as the
+// sidekick is (Hurt_Sidekick: no rings lost).
+func TestBossOOZ_Sidekick(t *testing.T) {
+	s := newSimP2(s2TestLevel(s2Obj(s2Scenery, 0, 300, 700)), 200, 300, 600)
+	st := s.Live()
+	st.S2.Slots[50] = physics.S2Obj{ID: s2OOZBoss, Layout: -1}
+	st.S2.Top = max(st.S2.Top, 51)
+	st.S2.Ev.BossID = 8
+	b := &st.S2.Slots[50]
+	e := eng(s)
+	oozStepUntil(s, 400, func() bool { return b.Routine2 == 4 })
+	if b.Render&physics.S2XFlip == 0 {
+		t.Errorf("vehicle not facing the main character on the left")
+	}
+	s.SwapP2()
+	st.Rolling, st.Air = true, true
+	st.XSpeed, st.YSpeed = 0x200, 0x100
+	e.touchValue(50)
+	tx, ty := st.XSpeed, st.YSpeed
+	s.SwapP2()
+	if b.HitCount != 7 || b.Coll != 0 || tx != -0x200 || ty != -0x100 {
+		t.Fatalf("Tails' hit: count %d collision %#x speeds %d,%d, want 7, 0, bounced", b.HitCount, b.Coll, tx, ty)
+	}
+	st.S2.Slots[60] = physics.S2Obj{ID: s2OOZBoss, Routine: oozLaser, Routine2: 2, Layout: -1, Coll: 0xAF,
+		X: physics.FromPixels(0x2900), Y: physics.FromPixels(0x240), XVel: -0x400}
+	st.S2.Top = max(st.S2.Top, 61)
+	rings := st.Obj.Rings
+	s.SwapP2()
+	st.Rolling = false
+	e.touchValue(60)
+	hurt := st.Obj.Hurt
+	s.SwapP2()
+	if !hurt || st.Obj.Rings != rings {
+		t.Fatalf("Tails against a laser: hurt %v rings %d (was %d), want hurt, no rings lost", hurt, st.Obj.Rings, rings)
+	}
+}
