@@ -50,6 +50,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossCPZ(k) // boss_cpz.go
 	case s2OOZBoss:
 		s.bossOOZ(k) // boss_ooz.go
+	case s2ARZBoss:
+		s.bossARZ(k) // boss_arz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:
@@ -139,7 +141,7 @@ func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
 // boxes that hurt the player (Boss_DoCollision, Touch_ChkHurt) before its
 // own box is tested. d2, d3 and d5 are the player's box (left, top,
 // height) as TouchResponse has them. Mystic Cave's (BossCollision_MCZ)
-// and Casino Night's (BossCollision_CNZ) are modelled; Emerald Hill's and
+// Casino Night's (BossCollision_CNZ) and Aquatic Ruin's (BossCollision_ARZ) are modelled; Emerald Hill's and
 // Chemical Plant's have none.
 func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) {
 	switch id := s.slot(k).ID; {
@@ -147,6 +149,8 @@ func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) {
 		s.mczBossCollision(k, d2, d3, d5)
 	case s.st.S2.Ev.BossID == 6 && id == s2CNZBoss:
 		s.cnzBossCollision(k, d2, d3, d5)
+	case s.st.S2.Ev.BossID == 4 && id == s2ARZBoss:
+		s.arzBossCollision(k, d2, d3, d5) // boss_arz.go
 	}
 }
 
