@@ -62,18 +62,19 @@ func (s *engine) bossFinal(k int) {
 			o.Slots[k].Render |= 0x80
 		}
 		ob.Parent = 0
-		if j >= 0 {
-			if p := s.findFree(); p >= 0 {
-				o.Slots[p] = physics.S2Obj{ID: idBossPlasma, Layout: -1, Parent: int16(k + 1)}
-				ob.Child1 = int16(p + 1)
-				j = p
-				for d2 := 0; d2 < 4; d2++ {
-					if j = s.findNextFree(j); j < 0 {
-						break
-					}
-					o.Slots[j] = physics.S2Obj{ID: idEggmanCylinder, Layout: -1, Parent: int16(k + 1), Sub: uint8(2 * d2)}
-					ob.Logs[d2] = int16(j + 1)
+		// The launcher in the first free slot, the cylinders in the
+		// first free ones after the boss (FindNextFreeObj searches from
+		// a0, the boss).
+		if p := s.findFree(); p >= 0 {
+			o.Slots[p] = physics.S2Obj{ID: idBossPlasma, Layout: -1, Parent: int16(k + 1)}
+			ob.Child1 = int16(p + 1)
+			for d2 := 0; d2 < 4; d2++ {
+				j := s.findNextFree(k)
+				if j < 0 {
+					break
 				}
+				o.Slots[j] = physics.S2Obj{ID: idEggmanCylinder, Layout: -1, Parent: int16(k + 1), Sub: uint8(2 * d2)}
+				ob.Logs[d2] = int16(j + 1)
 			}
 		}
 		ob.B3E = fzWait
