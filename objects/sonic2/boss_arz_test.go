@@ -219,3 +219,60 @@ func TestS2_BossARZDefeat(t *testing.T) {
 		t.Fatalf("boss %#x right limit %#x, want gone at $2C00", b.ID, st.Cam.MaxX)
 	}
 }
+
+// s2.asm Obj89_Arrow_Platform and Obj89_Arrow_Sub6: a stuck arrow is a
+// platform; Sonic standing on it (p1_standing only: Tails standing does
+// not) starts its $1F-frame timer, at whose end it falls 4 a frame,
+// dropping whoever stands on it into the air, and is deleted below $4F0.
+func TestS2_BossARZArrowPlatform(t *testing.T) {
+	for _, p2 := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+		s := newSimP2(tl, 200, 100, 600)
+		st := s.Live()
+		e := eng(s)
+		st.S2.Slots[60] = physics.S2Obj{ID: s2ARZBoss, Routine: arzPillar, Routine2: arzArrow, Index: 4, Layout: -1,
+			Width: 0x90, YVel: 4, X: physics.FromPixels(300), Y: physics.FromPixels(0x400)}
+		st.S2.Top = 61
+		a := &st.S2.Slots[60]
+		stand := func() {
+			st.X, st.Y = physics.FromPixels(300), physics.FromPixels(0x400-2-st.YRadius)
+			st.Air = false
+		}
+		if p2 {
+			s.SwapP2()
+			stand()
+			s.SwapP2()
+			a.Status |= physics.S2P2Stand
+		} else {
+			stand()
+			a.Status |= physics.S2P1Stand
+			st.S2.On = 61
+		}
+		e.runBoss(60)
+		if p2 {
+			if a.Timer != 0 || a.Index != 4 {
+				t.Fatalf("Tails on the arrow: timer %d routine %d, want 0 and still stuck", a.Timer, a.Index)
+			}
+			continue
+		}
+		if a.Timer != 0x1E {
+			t.Fatalf("Sonic on the arrow: timer %#x, want $1F counted once", a.Timer)
+		}
+		for f := 0; f < 0x1E; f++ {
+			e.runBoss(60)
+		}
+		if a.Index != 6 {
+			t.Fatalf("after $1F frames: routine %d, want 6 (falling)", a.Index)
+		}
+		e.runBoss(60)
+		if !st.Air || a.Status&physics.S2P1Stand != 0 || a.Y.Pixel() != 0x404 {
+			t.Fatalf("falling: Sonic in the air %v, standing bit %v, y %#x; want dropped, $404", st.Air, a.Status&physics.S2P1Stand != 0, a.Y.Pixel())
+		}
+		for f := 0; a.ID != 0 && f < 100; f++ {
+			e.runBoss(60)
+		}
+		if a.ID != 0 {
+			t.Fatal("fallen arrow not deleted below $4F0")
+		}
+	}
+}
