@@ -168,9 +168,10 @@ type S2State struct {
 	// Ev is the dynamic level events' state (s2events.go).
 	Ev S2Events
 	// Top bounds the slots in use (speed only): every slot from Top up is
-	// all zero, as the level's start left it. allocate and allocateAfter
-	// raise it before handing out a slot at or above it; runS2Slots
-	// lowers it over all-zero slots at the end. The loops over the object
+	// all zero, as the level's start left it. The engines' slot finders
+	// (Sonic 2's allocate and allocateAfter, Sonic 1's findFree and
+	// findNextFree) raise it before handing out a slot at or above it;
+	// the end of the objects' loop lowers it over all-zero slots. The loops over the object
 	// RAM stop there: the slots they skip are empty (ID 0, collision_flags
 	// 0), which those loops pass over anyway.
 	Top int16

@@ -48,7 +48,7 @@ func TestAnimals_FromEnemy(t *testing.T) {
 		e.zoneAct = c.zone
 		e.st.S2.RNG = c.rng
 		o := &e.st.S2
-		o.Slots[10] = physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(700), Timer2: 4}
+		putSlot(o, 10, physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(700), Timer2: 4})
 		e.animals(10)
 		ob := &o.Slots[10]
 		if ob.Index != c.want || ob.YVel != -0x400 || ob.Routine != 2 {
@@ -78,7 +78,7 @@ func TestAnimals_HopAndDelete(t *testing.T) {
 	sim, e := quietSim(t)
 	e.zoneAct = "lz1"
 	o := &e.st.S2
-	o.Slots[20] = physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(700)}
+	putSlot(o, 20, physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(700)})
 	landed := false
 	for i := 0; i < 400 && o.Slots[20].ID == idAnimals; i++ {
 		sim.Step(0)
@@ -106,7 +106,7 @@ func TestAnimals_BossBeaten(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
 	o.BossStatus = 1
-	o.Slots[10] = physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(700)}
+	putSlot(o, 10, physics.S2Obj{ID: idAnimals, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(700)})
 	e.animals(10)
 	if o.Slots[10].Routine != 0x12 {
 		t.Errorf("routine %#x, want $12", o.Slots[10].Routine)
@@ -123,7 +123,7 @@ func TestAnimals_BossBeaten(t *testing.T) {
 func TestPoints_RiseAndDelete(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
-	o.Slots[30] = physics.S2Obj{ID: idPoints, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(600)}
+	putSlot(o, 30, physics.S2Obj{ID: idPoints, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(600)})
 	n := 0
 	for o.Slots[30].ID == idPoints && n < 100 {
 		e.runObject(30)
@@ -145,7 +145,7 @@ func TestReactToItem_ItemBonus(t *testing.T) {
 	st.Rolling = true
 	want := []int16{0, 2, 4, 6, 6}
 	for i, w := range want {
-		o.Slots[5] = physics.S2Obj{ID: idMotoBug, X: st.X, Y: st.Y, Coll: 0x0C, Layout: -1}
+		putSlot(o, 5, physics.S2Obj{ID: idMotoBug, X: st.X, Y: st.Y, Coll: 0x0C, Layout: -1})
 		e.reactEnemy(5)
 		if o.Slots[5].ID != idExplosionItem || o.Slots[5].Timer2 != w {
 			t.Errorf("enemy %d: slot holds %#x with points index %d, want the explosion with %d", i, o.Slots[5].ID, o.Slots[5].Timer2, w)

@@ -17,7 +17,7 @@ import (
 func TestBossGreenHill_Fight(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[30] = physics.S2Obj{ID: idBossGreenHill, Layout: -1, X: physics.FromPixels(bossGHZX + 0x100), Y: physics.FromPixels(bossGHZY - 0x80)}
+	putSlot(o, 30, physics.S2Obj{ID: idBossGreenHill, Layout: -1, X: physics.FromPixels(bossGHZX + 0x100), Y: physics.FromPixels(bossGHZY - 0x80)})
 	sim.Step(0)
 	ship := &o.Slots[30]
 	if e.count(idBossGreenHill) != 3 || ship.Coll != 0xF || ship.CollProp != 8 {
@@ -74,7 +74,7 @@ func TestBossGreenHill_Fight(t *testing.T) {
 func TestBossGreenHill_HitFlash(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[30] = physics.S2Obj{ID: idBossGreenHill, Layout: -1, X: physics.FromPixels(bossGHZX + 0x100), Y: physics.FromPixels(bossGHZY - 0x80)}
+	putSlot(o, 30, physics.S2Obj{ID: idBossGreenHill, Layout: -1, X: physics.FromPixels(bossGHZX + 0x100), Y: physics.FromPixels(bossGHZY - 0x80)})
 	sim.Step(0)
 	ship := &o.Slots[30]
 	ship.Coll, ship.CollProp = 0, 7

@@ -14,7 +14,7 @@ func bossSim(t *testing.T, id uint8, x, y int) (*physics.Sim, *engine, int) {
 	t.Helper()
 	sim, e := flatSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
 	k := e.findFree()
-	e.st.S2.Slots[k] = physics.S2Obj{ID: id, Layout: -1, X: physics.FromPixels(x), Y: physics.FromPixels(y)}
+	putSlot(&e.st.S2, k, physics.S2Obj{ID: id, Layout: -1, X: physics.FromPixels(x), Y: physics.FromPixels(y)})
 	return sim, e, k
 }
 
@@ -148,7 +148,7 @@ func TestBossStarLight_DropsBall(t *testing.T) {
 		t.Fatal("no seesaw")
 	}
 	k := e.findFree()
-	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossStarLight, Layout: -1}
+	putSlot(&e.st.S2, k, physics.S2Obj{ID: idBossStarLight, Layout: -1})
 	sim.Step(0)
 	ob := &e.st.S2.Slots[k]
 	if ob.Coll != 0x0F || ob.CollProp != 8 || ob.Logs[0] == 0 {
@@ -195,13 +195,13 @@ func TestBossStarLight_DropsBall(t *testing.T) {
 func TestBossSpikeball_HitsBoss(t *testing.T) {
 	sim, e := arenaSim(t, bossSLZX+0x20, s1Obj(1, bossSLZX+0xC0, 700, "obj_id=0x5E", "subtype=0x01", "respawn=true"))
 	k := e.findFree()
-	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossStarLight, Layout: -1}
+	putSlot(&e.st.S2, k, physics.S2Obj{ID: idBossStarLight, Layout: -1})
 	sim.Step(0)
 	ob := &e.st.S2.Slots[k]
 	j := e.findFree()
-	e.st.S2.Slots[j] = physics.S2Obj{ID: idBossSpikeball, Layout: -1, Routine: 6, X: ob.X, Y: ob.Y + physics.FromPixels(0x10),
+	putSlot(&e.st.S2, j, physics.S2Obj{ID: idBossSpikeball, Layout: -1, Routine: 6, X: ob.X, Y: ob.Y + physics.FromPixels(0x10),
 		BaseX: int16(ob.X.Pixel()), BaseY: int16(ob.Y.Pixel() + 0x80), YVel: -0x100, Coll: 0x8B,
-		Parent: int16(slotOf(e, idSeesaw) + 1)}
+		Parent: int16(slotOf(e, idSeesaw) + 1)})
 	hits := ob.CollProp
 	e.bossSpikeball(j)
 	if ob.CollProp != hits-1 || ob.Coll != 0 || e.st.S2.Slots[j].Routine != 8 {
@@ -222,9 +222,9 @@ func TestBossSpringYard_LiftsBlock(t *testing.T) {
 	sim := physics.New(tl.Lvl, physics.Config{Variant: physics.S1, Character: physics.Sonic}, layers.Point{X: sonicX, Y: 0x582 - 0x10 - 0x13})
 	e := sim.ObjectEngine().(*engine)
 	kb := e.findFree()
-	e.st.S2.Slots[kb] = physics.S2Obj{ID: idBossBlock, Layout: -1}
+	putSlot(&e.st.S2, kb, physics.S2Obj{ID: idBossBlock, Layout: -1})
 	k := e.findFree()
-	e.st.S2.Slots[k] = physics.S2Obj{ID: idBossSpringYard, Layout: -1}
+	putSlot(&e.st.S2, k, physics.S2Obj{ID: idBossSpringYard, Layout: -1})
 	sim.Step(0)
 	if n := len(pieces(e, idBossBlock)); n != 10 {
 		t.Fatalf("%d blocks, want 10", n)

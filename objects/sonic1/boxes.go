@@ -10,7 +10,7 @@ func (s *engine) AppendLiveBoxes(dst []physics.ObjectBox) []physics.ObjectBox {
 		return dst
 	}
 	o := &s.st.S2
-	for k := 0; k < Slots; k++ {
+	for k := 0; k < int(o.Top); k++ {
 		ob := &o.Slots[k]
 		if ob.ID == 0 {
 			continue

@@ -177,7 +177,7 @@ func TestPrison_BodySolid(t *testing.T) {
 // pictures of 8 runs (ExItem_Animate) and deletion.
 func TestExplosionBomb_Life(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 700, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
-	e.st.S2.Slots[10] = physics.S2Obj{ID: idExplosionBomb, Layout: -1, X: physics.FromPixels(100), Y: physics.FromPixels(700)}
+	putSlot(&e.st.S2, 10, physics.S2Obj{ID: idExplosionBomb, Layout: -1, X: physics.FromPixels(100), Y: physics.FromPixels(700)})
 	n := 0
 	for ; n < 100 && e.st.S2.Slots[10].ID != 0; n++ {
 		sim.Step(0)

@@ -52,8 +52,8 @@ func TestBuzzBomber_FlyAndFire(t *testing.T) {
 func TestMissile_FromBuzz(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[20] = physics.S2Obj{ID: idBuzzBomber, Routine: 2, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(500), Timer: 100}
-	o.Slots[21] = physics.S2Obj{ID: idMissile, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(528), Timer: 0xE, Parent: 21}
+	putSlot(o, 20, physics.S2Obj{ID: idBuzzBomber, Routine: 2, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(500), Timer: 100})
+	putSlot(o, 21, physics.S2Obj{ID: idMissile, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(528), Timer: 0xE, Parent: 21})
 	n := 0
 	for ; n < 60 && o.Slots[21].Coll == 0; n++ {
 		sim.Step(0)
@@ -64,7 +64,7 @@ func TestMissile_FromBuzz(t *testing.T) {
 	if n != 15+16+1 {
 		t.Errorf("harmful after %d runs, want %d (15 waiting, 16 flaring)", n, 15+16+1)
 	}
-	o.Slots[22] = physics.S2Obj{ID: idMissile, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(528), Timer: 0xE, Parent: 21}
+	putSlot(o, 22, physics.S2Obj{ID: idMissile, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(528), Timer: 0xE, Parent: 21})
 	o.Slots[20].ID = idExplosionItem
 	sim.Step(0)
 	if o.Slots[22].ID != 0 {
@@ -77,7 +77,7 @@ func TestMissile_FromBuzz(t *testing.T) {
 func TestMissile_FromNewtron(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[20] = physics.S2Obj{ID: idMissile, Sub: 1, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(700), XVel: -0x200}
+	putSlot(o, 20, physics.S2Obj{ID: idMissile, Sub: 1, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(700), XVel: -0x200})
 	sim.Step(0)
 	if m := &o.Slots[20]; m.Coll != 0x87 || m.Routine != 8 {
 		t.Fatalf("touch %#x routine %d, want $87, 8", m.Coll, m.Routine)
@@ -96,7 +96,7 @@ func TestMissile_FromNewtron(t *testing.T) {
 func TestMissileDissolve_Life(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[20] = physics.S2Obj{ID: idMissile, Routine: 4, Status: 0x80, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(600)}
+	putSlot(o, 20, physics.S2Obj{ID: idMissile, Routine: 4, Status: 0x80, Layout: -1, X: physics.FromPixels(150), Y: physics.FromPixels(600)})
 	n := 0
 	for ; n < 100 && o.Slots[20].ID != 0; n++ {
 		sim.Step(0)

@@ -95,7 +95,7 @@ func TestDrownCount_Burst(t *testing.T) {
 	_, e := wetSim(t, 100, 600)
 	o := &e.st.S2
 	e.st.Water.Level = 600
-	o.Slots[40] = physics.S2Obj{ID: idDrownCount, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(602), Sub: 6}
+	putSlot(o, 40, physics.S2Obj{ID: idDrownCount, Layout: -1, X: physics.FromPixels(200), Y: physics.FromPixels(602), Sub: 6})
 	e.drownCount(40)
 	b := &o.Slots[40]
 	if b.Routine != 2 || b.Anim != 6 {

@@ -105,7 +105,7 @@ func TestLabyrinthBlock_FallsWhenStoodOn(t *testing.T) {
 func TestLabyrinthBlock_FollowsWater(t *testing.T) {
 	_, e := wetSim(t, 64, 500)
 	o := &e.st.S2
-	o.Slots[30] = physics.S2Obj{ID: idLabyBlock, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(520), Sub: 7}
+	putSlot(o, 30, physics.S2Obj{ID: idLabyBlock, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(520), Sub: 7})
 	e.st.Water.Level = 500
 	e.labyBlock(30)
 	if y := o.Slots[30].Y.Pixel(); y != 518 {
@@ -155,7 +155,7 @@ func TestGargoyle_Spits(t *testing.T) {
 func TestBubble_MakerMakes(t *testing.T) {
 	sim, e := wetSim(t, 100, 500)
 	o := &e.st.S2
-	o.Slots[50] = physics.S2Obj{ID: idBubble, Layout: -1, X: physics.FromPixels(180), Y: physics.FromPixels(720), Sub: 0x80}
+	putSlot(o, 50, physics.S2Obj{ID: idBubble, Layout: -1, X: physics.FromPixels(180), Y: physics.FromPixels(720), Sub: 0x80})
 	got := false
 	for i := 0; i < 60 && !got; i++ {
 		sim.Step(0)
@@ -186,8 +186,8 @@ func TestBubble_Breathe(t *testing.T) {
 		t.Fatalf("air %d after 200 frames underwater, want less than 30", st.P.AirLeft)
 	}
 	o := &st.S2
-	o.Slots[50] = physics.S2Obj{ID: idBubble, Routine: 4, Layout: -1, X: st.X, Y: st.Y - physics.FromPixels(8),
-		YVel: -0x88, Anim: 2, Flag: true, Render: 0x84 | physics.S2OnScreen, BaseX: int16(st.X.Pixel())}
+	putSlot(o, 50, physics.S2Obj{ID: idBubble, Routine: 4, Layout: -1, X: st.X, Y: st.Y - physics.FromPixels(8),
+		YVel: -0x88, Anim: 2, Flag: true, Render: 0x84 | physics.S2OnScreen, BaseX: int16(st.X.Pixel())})
 	timer := st.P.AirTimer
 	e.bubble(50)
 	if st.P.AirLeft != physics.AirSeconds || st.MoveLock != 35 || o.Slots[50].Routine != 6 {
@@ -203,7 +203,7 @@ func TestBubble_Breathe(t *testing.T) {
 func TestWaterSound_Deleted(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
-	o.Slots[50] = physics.S2Obj{ID: idWaterSound, Layout: -1, X: physics.FromPixels(120), Respawn: 3}
+	putSlot(o, 50, physics.S2Obj{ID: idWaterSound, Layout: -1, X: physics.FromPixels(120), Respawn: 3})
 	o.Respawn[2+3] = 0x80
 	e.waterSound(50)
 	if o.Slots[50].ID != idWaterSound || e.shown[50] {
@@ -381,7 +381,7 @@ func TestAutoDoor_Opens(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
 	st := e.st
-	o.Slots[40] = physics.S2Obj{ID: idAutoDoor, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(700)}
+	putSlot(o, 40, physics.S2Obj{ID: idAutoDoor, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(700)})
 	st.X = physics.FromPixels(100)
 	e.autoDoor(40)
 	if o.Slots[40].Anim != 0 || o.Slots[40].MapFrame != 8 {
@@ -403,7 +403,7 @@ func TestLabyrinthConvey_Path(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
 	e.st.Cam.X = 0x1000
-	o.Slots[40] = physics.S2Obj{ID: idLabyConvey, Layout: -1, X: physics.FromPixels(0x1070), Y: physics.FromPixels(0x21A)}
+	putSlot(o, 40, physics.S2Obj{ID: idLabyConvey, Layout: -1, X: physics.FromPixels(0x1070), Y: physics.FromPixels(0x21A)})
 	e.labyConvey(40)
 	ob := &o.Slots[40]
 	if ob.XVel != 0x100 || ob.YVel != 0 || ob.BaseX != 0x1078 {
@@ -425,7 +425,7 @@ func TestLabyrinthConvey_Spawner(t *testing.T) {
 	o := &e.st.S2
 	e.st.Cam.X = 0x1000
 	e.heights = map[string][]byte{"lz1pf1": {0, 1, 0x10, 0x78, 0x02, 0x1A, 0, 0, 0x10, 0xBE, 0x02, 0x91, 0, 2}}
-	o.Slots[40] = physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)}
+	putSlot(o, 40, physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)})
 	e.labyConvey(40)
 	if ob := &o.Slots[40]; ob.X.Pixel() != 0x1078 || ob.Sub != 0 || o.Obj63[0] != 1 {
 		t.Fatalf("spawner slot: x %#x subtype %d flag %d, want $1078, 0, 1", ob.X.Pixel(), ob.Sub, o.Obj63[0])
@@ -439,7 +439,7 @@ func TestLabyrinthConvey_Spawner(t *testing.T) {
 	if n != 2 {
 		t.Errorf("%d platforms, want 2", n)
 	}
-	o.Slots[41] = physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)}
+	putSlot(o, 41, physics.S2Obj{ID: idLabyConvey, Sub: 0x80, X: physics.FromPixels(0x1080), Y: physics.FromPixels(0x300)})
 	e.labyConvey(41)
 	if o.Slots[41].ID != 0 {
 		t.Error("a second spawner is not deleted")
@@ -456,7 +456,7 @@ func TestBossLabyrinth_Route(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
 	st := e.st
-	o.Slots[30] = physics.S2Obj{ID: idBossLabyrinth, Layout: -1}
+	putSlot(o, 30, physics.S2Obj{ID: idBossLabyrinth, Layout: -1})
 	st.X, st.Y = physics.FromPixels(bossLZX-0x100), physics.FromPixels(bossLZY+0x560)
 	e.bossLabyrinth(30)
 	ob := &o.Slots[30]
@@ -510,7 +510,7 @@ func TestBossLabyrinth_Route(t *testing.T) {
 func TestBossLabyrinth_HitFlash(t *testing.T) {
 	_, e := quietSim(t)
 	o := &e.st.S2
-	o.Slots[30] = physics.S2Obj{ID: idBossLabyrinth, Layout: -1}
+	putSlot(o, 30, physics.S2Obj{ID: idBossLabyrinth, Layout: -1})
 	e.bossLabyrinth(30)
 	e.st.Rolling = true
 	e.reactEnemy(30)
@@ -535,7 +535,7 @@ func TestReactToItem_ControlBit7(t *testing.T) {
 		sim, e := quietSim(t)
 		st := e.st
 		o := &st.S2
-		o.Slots[50] = physics.S2Obj{ID: 0x19, Routine: 2, Layout: -1, X: st.X, Y: st.Y, Coll: 0x96, Render: 4 | physics.S2OnScreen, Width: 0x10}
+		putSlot(o, 50, physics.S2Obj{ID: 0x19, Routine: 2, Layout: -1, X: st.X, Y: st.Y, Coll: 0x96, Render: 4 | physics.S2OnScreen, Width: 0x10})
 		if locked {
 			o.Control = 0x80
 		}
@@ -544,5 +544,14 @@ func TestReactToItem_ControlBit7(t *testing.T) {
 		if st.Obj.Hurt == locked {
 			t.Errorf("f_playerctrl bit 7 %v: hurt %v, want %v", locked, st.Obj.Hurt, !locked)
 		}
+	}
+}
+
+// putSlot puts ob in level slot k as a test sets up the object RAM,
+// raising S2State.Top past it as the engine's slot finders do.
+func putSlot(o *physics.S2State, k int, ob physics.S2Obj) {
+	o.Slots[k] = ob
+	if k < Slots && k >= int(o.Top) {
+		o.Top = int16(k + 1)
 	}
 }

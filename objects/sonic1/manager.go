@@ -158,26 +158,49 @@ func (s *engine) loadEntry(i int, d2 uint8) (int, bool) {
 }
 
 // findFree is FindFreeObj: the first empty level slot, -1 when none.
+// Every slot from S2State.Top up is empty (raiseTop, lowerTop).
 func (s *engine) findFree() int {
 	o := &s.st.S2
-	for k := 0; k < Slots; k++ {
+	for k := 0; k < int(o.Top); k++ {
 		if o.Slots[k].ID == 0 {
 			return k
 		}
 	}
-	return -1
+	return s.raiseTop(int(o.Top))
 }
 
 // findNextFree is FindNextFreeObj: the first empty slot after k, -1 when
 // none.
 func (s *engine) findNextFree(k int) int {
 	o := &s.st.S2
-	for j := k + 1; j < Slots; j++ {
+	j := k + 1
+	for ; j < int(o.Top); j++ {
 		if o.Slots[j].ID == 0 {
 			return j
 		}
 	}
-	return -1
+	return s.raiseTop(j)
+}
+
+// raiseTop hands out the empty slot j at or above S2State.Top, raising
+// Top past it (-1 past the level slots). Top bounds the slots in use
+// (speed only): the loops over the object RAM stop there, as every slot
+// above is all zero, which they pass over anyway.
+func (s *engine) raiseTop(j int) int {
+	if j >= Slots {
+		return -1
+	}
+	s.st.S2.Top = int16(j + 1)
+	return j
+}
+
+// lowerTop moves S2State.Top down over the all-zero slots below it (the
+// end of ExecuteObjects).
+func (s *engine) lowerTop() {
+	o := &s.st.S2
+	for o.Top > 0 && o.Slots[o.Top-1] == (physics.S2Obj{}) {
+		o.Top--
+	}
 }
 
 // deleteObject is DeleteObject: the slot is cleared.
@@ -225,7 +248,7 @@ func (s *engine) display(k int) { s.shown[k] = true }
 func (s *engine) buildSprites() {
 	o := &s.st.S2
 	c := &s.st.Cam
-	for k := 0; k < Slots; k++ {
+	for k := 0; k < int(o.Top); k++ {
 		if !s.shown[k] {
 			continue
 		}
@@ -257,6 +280,7 @@ func (s *engine) buildSprites() {
 		}
 		ob.Render |= physics.S2OnScreen
 	}
+	clear(s.shown[o.Top:]) // the empty slots' marks go too, as every slot's do
 }
 
 // executeObjects is ExecuteObjects over the level slots, in slot order.
@@ -267,13 +291,14 @@ func (s *engine) executeObjects() {
 		o.Cur = slotSonicBubbles
 		s.drownCount(slotSonicBubbles)
 	}
-	for k := 0; k < Slots; k++ {
+	for k := 0; k < int(o.Top); k++ { // Top rises as objects are made
 		if o.Slots[k].ID == 0 {
 			continue
 		}
 		o.Cur = int16(k)
 		s.runObject(k)
 	}
+	s.lowerTop()
 }
 
 // objectID returns the level object id of slot k's layout entry, or

@@ -137,7 +137,7 @@ func TestRingLoss_Scatter(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
 	sim.SetRings(5)
 	o := &e.st.S2
-	o.Slots[10] = physics.S2Obj{ID: idRingLoss, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(600)}
+	putSlot(o, 10, physics.S2Obj{ID: idRingLoss, Layout: -1, X: physics.FromPixels(300), Y: physics.FromPixels(600)})
 	e.ringLoss(10)
 	if sim.Rings() != 0 {
 		t.Errorf("rings %d after the scatter, want 0", sim.Rings())

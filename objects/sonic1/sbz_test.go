@@ -229,7 +229,7 @@ func TestSpinPlatform_Trapdoor(t *testing.T) {
 func TestFalseFloor_Crumble(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[40] = physics.S2Obj{ID: idFalseFloor, Layout: -1}
+	putSlot(o, 40, physics.S2Obj{ID: idFalseFloor, Layout: -1})
 	sim.Step(0)
 	if n := e.count(idFalseFloor); n != 9 {
 		t.Fatalf("%d slots, want the floor and 8 blocks", n)
@@ -254,8 +254,8 @@ func TestFalseFloor_Crumble(t *testing.T) {
 func TestScrapEggman_Leap(t *testing.T) {
 	sim, e := flatSim(t, 64, s1Obj(1, 3000, 600, "obj_id=0x3B", "subtype=0x00", "respawn=false"))
 	o := &e.st.S2
-	o.Slots[3] = physics.S2Obj{ID: idFalseFloor, Routine: 2, Layout: -1}
-	o.Slots[40] = physics.S2Obj{ID: idScrapEggman, Layout: -1}
+	putSlot(o, 3, physics.S2Obj{ID: idFalseFloor, Routine: 2, Layout: -1})
+	putSlot(o, 40, physics.S2Obj{ID: idScrapEggman, Layout: -1})
 	sim.Step(0)
 	eg := &o.Slots[40]
 	if eg.Coll != 0xF || eg.CollProp != 0x10 || e.count(idScrapEggman) != 2 {

@@ -33,7 +33,7 @@ func (s *engine) reactToItem() {
 	}
 	const d4 = 0x10
 	d5 += d5
-	for k := 0; k < Slots; k++ {
+	for k := 0; k < int(o.Top); k++ {
 		ob := &o.Slots[k]
 		if ob.Render&physics.S2OnScreen == 0 || ob.Coll == 0 {
 			continue

@@ -257,7 +257,7 @@ func TestLavaMaker_Ball(t *testing.T) {
 // (ObjHitWallRight at 8), then stops and its collision animation ends it.
 func TestLavaBall_SidewaysToWall(t *testing.T) {
 	sim, e := wallSim(t, 64, s1Obj(1, 4000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
-	e.st.S2.Slots[5] = physics.S2Obj{ID: idLavaBall, Layout: -1, Sub: 7, X: physics.FromPixels(440), Y: physics.FromPixels(700)}
+	putSlot(&e.st.S2, 5, physics.S2Obj{ID: idLavaBall, Layout: -1, Sub: 7, X: physics.FromPixels(440), Y: physics.FromPixels(700)})
 	stopped := 0
 	for i := 0; i < 100 && slotOf(e, idLavaBall) >= 0; i++ {
 		sim.Step(0)
