@@ -19,6 +19,26 @@ func bossMove(ob *physics.S2Obj) {
 	ob.GYVel += ob.YVel
 }
 
+// bossEscape is the Marble, Spring Yard and Star Light bosses' flight
+// off (Obj73_ShipEscape, Obj75's and Obj7A's last routines): the ship
+// flies right at xvel and $40 up; the camera's right limit opens 2
+// pixels a frame until it reaches end, after which the ship is deleted
+// once off screen. It reports the deletion.
+func (s *engine) bossEscape(k int, xvel physics.Fixed, end int) bool {
+	st := s.st
+	ob := &st.S2.Slots[k]
+	ob.XVel, ob.YVel = xvel, -0x40
+	if st.Cam.MaxX < end {
+		st.Cam.MaxX += 2
+		return false
+	}
+	if ob.Render&physics.S2OnScreen == 0 {
+		s.deleteObject(k)
+		return true
+	}
+	return false
+}
+
 // bossPlace sets the boss's x and y from its position's pixels
 // (move.w objoff_30(a0),obX(a0)).
 func bossPlace(ob *physics.S2Obj) {
@@ -235,15 +255,8 @@ func (s *engine) bossMarbleShip(k int) {
 		}
 		bossMove(ob)
 	case 8:
-		ob.XVel = 0x500
-		ob.YVel = -0x40
-		if st.Cam.MaxX >= bossMZX+0x160 {
-			if ob.Render&physics.S2OnScreen == 0 {
-				s.deleteObject(k)
-				return
-			}
-		} else {
-			st.Cam.MaxX += 2
+		if s.bossEscape(k, 0x500, bossMZX+0x160) {
+			return
 		}
 		bossMove(ob)
 	}

@@ -157,15 +157,8 @@ func (s *engine) bossSLZShip(k int) {
 		bossPlace(ob)
 		s.bossSLZCommon(k)
 	case 0x0A:
-		ob.XVel = 0x400
-		ob.YVel = -0x40
-		if st.Cam.MaxX >= bossSLZX+0x160 {
-			if ob.Render&physics.S2OnScreen == 0 {
-				s.deleteObject(k)
-				return
-			}
-		} else {
-			st.Cam.MaxX += 2
+		if s.bossEscape(k, 0x400, bossSLZX+0x160) {
+			return
 		}
 		bossMove(ob)
 		s.bossSLZBob(k)

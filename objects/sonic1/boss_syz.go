@@ -180,15 +180,8 @@ func (s *engine) bossSYZShip(k int) {
 		}
 		s.bossSYZMove(k)
 	case 0x0A:
-		ob.XVel = 0x400
-		ob.YVel = -0x40
-		if st.Cam.MaxX >= bossSYZX+0x140 {
-			if ob.Render&physics.S2OnScreen == 0 {
-				s.deleteObject(k)
-				return
-			}
-		} else {
-			st.Cam.MaxX += 2
+		if s.bossEscape(k, 0x400, bossSYZX+0x140) {
+			return
 		}
 		bossMove(ob)
 		s.bossSYZBob(k)
