@@ -48,7 +48,7 @@ var expected = map[string]agree{
 	"ghz1-loop-right": {full: true},
 	"ghz1-loop-slow":  {full: true},
 	"ghz1-motobug":    {full: true},
-	"lz1-run":         {prefix: 584, total: 626},
+	"lz1-run":         {prefix: 584, total: 1744}, // frame 585: the game lagged (docs/assumptions.md)
 	"mz1-run":         {full: true},
 }
 
