@@ -52,6 +52,10 @@ func (s *engine) runBoss(k int) bool {
 		s.bossOOZ(k) // boss_ooz.go
 	case s2ARZBoss:
 		s.bossARZ(k) // boss_arz.go
+	case s2MTZBoss:
+		s.bossMTZ(k) // boss_mtz.go
+	case s2MTZOrb:
+		s.mtzOrb(k) // boss_mtz.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:

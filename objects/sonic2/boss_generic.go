@@ -30,8 +30,6 @@ type genericBoss struct {
 // when the boss has its own routine or is not a boss.
 func genericBossOf(id uint8) (genericBoss, bool) {
 	switch id {
-	case s2MTZBoss:
-		return genericBoss{0x2B50, 0x380, bossColl, 8, true, 0x2BF0}, true
 	case s2WFZBoss:
 		return genericBoss{0, 0, 6, 8, false, 0}, true
 	case s2MechaSonic:

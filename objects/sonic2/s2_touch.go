@@ -319,6 +319,12 @@ func (s *engine) touchSpecial(k int) {
 			ob.CollProp++
 		}
 		ob.CollProp++
+	case sz == 0x1A:
+		// loc_3FA22 (Metropolis's orb clones, boss_mtz.go): hit count
+		// -1, then Touch_Enemy.
+		ob.CollProp = 0xFF
+		s.touchEnemy(k)
+		return
 	}
 	s.s2Contact(k, physics.Hitbox, "special")
 }
