@@ -276,3 +276,35 @@ func TestS2_BossARZArrowPlatform(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj89_Init: with Sonic and Tails, the boss waits until both are
+// between x $2A60 and $2B60 (Tails flying in, obj_control $81, counts as
+// there) before it raises the pillars and comes.
+func TestS2_BossARZWaitsForBoth(t *testing.T) {
+	for _, c := range []struct {
+		sx, tx int
+		flying bool
+		starts bool
+	}{
+		{0x2A80, 0x2A90, false, true},
+		{0x2A80, 0x2900, false, false},
+		{0x2A80, 0x2900, true, true},
+		{0x2B70, 0x2A90, false, false},
+	} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+		s := newSimP2(tl, 200, 300, 600)
+		st := s.Live()
+		e := eng(s)
+		st.S2.Slots[50] = physics.S2Obj{ID: s2ARZBoss, Layout: -1}
+		st.S2.Top = 51
+		st.X = physics.FromPixels(c.sx)
+		st.P2.Body.X = physics.FromPixels(c.tx)
+		if c.flying {
+			st.P2.CPU.Control = 0x81
+		}
+		e.runBoss(50)
+		if got := st.S2.Slots[50].Routine == arzMain; got != c.starts {
+			t.Errorf("Sonic %#x Tails %#x flying %v: started %v, want %v", c.sx, c.tx, c.flying, got, c.starts)
+		}
+	}
+}
