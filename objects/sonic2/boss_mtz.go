@@ -4,7 +4,7 @@ import "loopwright/physics"
 
 // Obj54, Metropolis's boss, and Obj53, its orbs (s2.asm Obj54, Obj53).
 // The boss comes down from $2B50,$380 at $100 to $4A0, flies to the
-// arena's far side ($2AD0 or $2BD0, the side away from Sonic first) and
+// arena's far side ($2AD0 or $2BD0, the side Sonic is on first) and
 // back, rises to $470 over the middle ($2B50), and opens its ring of
 // seven orbs (objoff_33 to $68) and closes it (to $27), then comes down
 // again. A hit (collision $F, 8 hits in boss_hitcount2, $40 frames
@@ -126,7 +126,7 @@ func (s *engine) mtzMain(k int) {
 	right := ob.B3B&0x80 != 0
 	switch ob.Routine2 {
 	case 0:
-		// coming down to $4A0, then heading away from Sonic
+		// coming down to $4A0, then heading towards Sonic
 		s.bossMove()
 		setYPixel(ob, bossPixel(ev.BossY))
 		if uint16(bossPixel(ev.BossY)) >= 0x4A0 {

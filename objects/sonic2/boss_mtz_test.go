@@ -31,7 +31,7 @@ func mtzOrbs(st *physics.State, r uint8) []int {
 // s2.asm Obj54_Init, Obj54_MainSub0 to _MainSub8, Obj53_Init and
 // Obj53_OrbitBoss: the boss comes down from $2B50,$380 at $100 to $4A0
 // with its laser shooter and seven orbs circling it within the ring's
-// radius ($27); it flies away from Sonic to $2AD0, turns to $2BD0, turns
+// radius ($27); it flies towards Sonic (left) to $2AD0, turns to $2BD0, turns
 // and rises to the middle at $470, opens the ring to $68 and closes it,
 // and comes down again.
 func TestBossMTZ_Pattern(t *testing.T) {
@@ -50,7 +50,7 @@ func TestBossMTZ_Pattern(t *testing.T) {
 		t.Error("no laser shooter")
 	}
 	if f := oozStepUntil(s, 400, func() bool { return b.Routine2 == 2 }); f > 400 || ev.BossXVel != -0x100 {
-		t.Fatalf("came down: routine %d speed %d, want 2 heading left (away from Sonic) at -$100", b.Routine2, ev.BossXVel)
+		t.Fatalf("came down: routine %d speed %d, want 2 heading left (towards Sonic) at -$100", b.Routine2, ev.BossXVel)
 	}
 	for _, k := range mtzOrbs(st, 2) {
 		if o := &st.S2.Slots[k]; intAbs(o.X.Pixel()-b.X.Pixel()) > 0x27 {
