@@ -13,9 +13,10 @@ import "loopwright/physics"
 // (objoff_3A). A released orb (Obj53_BreakAway) jumps (-$400, falling
 // $18 a frame, at most $180) and bounces along the floor ($4AC) as a
 // clone (collision $87, then $DA 60 frames later: touched it bursts;
-// hit it bursts too, and it bursts when a player is hurt). An orb hit
-// while still circling (collision $87, 2 hits) keeps the boss's
-// collision cleared, which releases the next orb. With no orbs left the
+// hit it bursts too, and it bursts when a player is hurt). A circling
+// orb hurts (collision $87); its collision_property (2) is never lowered
+// there, so Obj53_ClearBossCollision never clears the boss's collision
+// (modelled all the same). With no orbs left the
 // boss flies to the arena's side ($2AF0 or $2BB0), dives to $4A0 and
 // rises to $420 firing three lasers ($99, $400 a frame), over and over.
 // Beaten: explosions for $EF frames less the last 60, Boss_defeated_flag,
@@ -548,7 +549,9 @@ func (s *engine) mtzOrbFace(ob *physics.S2Obj) {
 // mtzOrbMain is Obj53_Main: circling the boss (Obj53_OrbitBoss); when
 // the boss asks (objoff_38) the first orb to run breaks away (-$400 up,
 // $80 away from Sonic, towards the middle near the arena's sides); an
-// orb already hit clears the boss's collision every frame.
+// orb whose collision_property is not 2 clears the boss's collision
+// every frame (Obj53_ClearBossCollision; nothing lowers it while it
+// circles).
 func (s *engine) mtzOrbMain(k int) {
 	ob := s.slot(k)
 	p := parentOf(ob)

@@ -200,3 +200,56 @@ func TestBossMTZ_Defeat(t *testing.T) {
 		t.Errorf("right limit %#x, want $2BF0", st.Cam.MaxX)
 	}
 }
+
+// s2.asm Obj53_Init and Touch_ChkValue: a circling orb's collision is
+// $87, a hurting one: a rolling player touching it is hurt, and the orb
+// keeps its collision_property 2 (so Obj53_ClearBossCollision never
+// clears the boss's collision).
+func TestBossMTZ_OrbHurts(t *testing.T) {
+	s, b := mtzSim()
+	st := s.Live()
+	oozStepUntil(s, 400, func() bool { return b.Routine2 == 2 })
+	orbs := mtzOrbs(st, 2)
+	if len(orbs) != 7 {
+		t.Fatalf("%d orbs", len(orbs))
+	}
+	o := &st.S2.Slots[orbs[0]]
+	st.Obj.Rings = 5
+	st.Rolling, st.Air = true, true
+	eng(s).touchValue(orbs[0])
+	if !st.Obj.Hurt || o.CollProp != 2 || o.Coll != 0x87 {
+		t.Fatalf("orb touched rolling: hurt %v hits %d collision %#x, want hurt, 2, $87", st.Obj.Hurt, o.CollProp, o.Coll)
+	}
+	s.Step(0)
+	if b.Coll != bossColl || b.HitCount != 8 {
+		t.Errorf("boss: collision %#x hits %d, want $F, 8", b.Coll, b.HitCount)
+	}
+}
+
+// s2.asm Obj53_CheckPlayerHit and Touch_Special for the sidekick: a
+// bouncing clone bursts when Tails as player 2 is hurt, and Tails rolling
+// into a touchable clone ($DA) bursts it as Sonic does.
+func TestBossMTZ_OrbSidekick(t *testing.T) {
+	for _, hurt := range []bool{true, false} {
+		s := newSimP2(s2TestLevel(s2Obj(s2Scenery, 0, 300, 700)), 200, 300, 600)
+		st := s.Live()
+		st.S2.Slots[50] = physics.S2Obj{ID: s2MTZBoss, Routine: mtzMain, Layout: -1, Render: physics.S2Child, Coll: bossColl, HitCount: 8}
+		st.S2.Slots[51] = physics.S2Obj{ID: s2MTZOrb, Routine: 6, Layout: -1, Parent: 51, Coll: 0xDA, CollProp: 1, B3F: 0xFF,
+			MapFrame: 0xB, Timer: 1, Timer2: mtzFloorY, X: physics.FromPixels(0x2B00), Y: physics.FromPixels(mtzFloorY)}
+		st.S2.Top = max(st.S2.Top, 52)
+		o := &st.S2.Slots[51]
+		s.SwapP2()
+		if hurt {
+			st.Obj.Hurt = true
+		} else {
+			st.Rolling, st.Air = true, true
+			eng(s).touchValue(51)
+			st.Rolling = false
+		}
+		s.SwapP2()
+		oozStepUntil(s, 10, func() bool { return o.ID == 0 })
+		if o.ID != 0 {
+			t.Errorf("Tails hurt %v: clone routine %d frame %#x hits %#x, want burst", hurt, o.Routine, o.MapFrame, o.CollProp)
+		}
+	}
+}
