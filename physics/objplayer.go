@@ -135,6 +135,19 @@ func (s *Sim) ObjFloor(x, y int) int {
 	return r.Distance
 }
 
+// ObjFloorAngle is ObjFloor with the angle Sonic 1's ObjFloorDist
+// returns beside the distance (d3): the found tile's angle, 0 when no
+// tile was found or the angle is odd (a flagged tile).
+func (s *Sim) ObjFloorAngle(x, y int) (int, uint8) {
+	var r SensorRecord
+	senseRecord(&r, &s.terr, layers.PathA, heightmask.Down, x, y, true, nil)
+	a := r.TileAngle
+	if !r.Found || r.Flagged || a&1 != 0 {
+		a = 0
+	}
+	return r.Distance, a
+}
+
 // Protected reports whether hazards ignore the player this frame:
 // invulnerable after a hit, or invincible.
 func (s *Sim) Protected() bool {

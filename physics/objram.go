@@ -134,6 +134,10 @@ type S2State struct {
 	// FrameCount is Sonic 1's v_framecount: cleared by the level's start,
 	// one more each frame before the objects run.
 	FrameCount uint16
+	// Ani0Time and Ani0Frame are Sonic 1's v_ani0_time and v_ani0_frame
+	// (SynchroAnimate's first animation: Green Hill's spiked helix),
+	// cleared by the level's start.
+	Ani0Time, Ani0Frame uint8
 	// BossStatus is Sonic 1's v_bossstatus (set once an act's boss is
 	// beaten: the animals then wait); ItemBonus its v_itembonus (the
 	// enemies broken in one jump, two each: the points shown).

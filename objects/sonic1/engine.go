@@ -238,6 +238,12 @@ func (s *engine) AfterCamera() {
 	s.buildSprites()
 	s.oplNext()
 	s.oscDo()
+	if o := &s.st.S2; int8(o.Ani0Time-1) >= 0 {
+		o.Ani0Time-- // SynchroAnimate: Sync1 (v_ani0_time, v_ani0_frame)
+	} else {
+		o.Ani0Time = 0xB
+		o.Ani0Frame = (o.Ani0Frame - 1) & 7
+	}
 	if o := &s.st.S2; o.SpillTimer > 0 {
 		o.SpillTimer-- // SynchroAnimate: v_ani3_time
 	}

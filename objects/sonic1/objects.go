@@ -74,7 +74,7 @@ func (s *engine) runObject(k int) {
 	case idPowerUp:
 		s.powerUp(k)
 	default:
-		if !s.runZoneObject(k) && !s.runCommonObject(k) && !s.runLZObject(k) && !s.runGHZObject(k) && !s.runSBZObject(k) && !s.runFZObject(k) && !s.runSBZHoldObject(k) {
+		if !s.runZoneObject(k) && !s.runCommonObject(k) && !s.runLZObject(k) && !s.runGHZObject(k) && !s.runSBZObject(k) && !s.runFZObject(k) && !s.runSBZHoldObject(k) && !s.runLastObject(k) {
 			s.unmodelled(k)
 		}
 	}
