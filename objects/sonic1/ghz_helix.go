@@ -11,7 +11,8 @@ const (
 )
 
 // runLastObject runs slot k's object when it is the helix, the Ball Hog
-// or its cannonball; it reports whether it was.
+// or its cannonball, or one of the unused objects (unused_objects.go); it
+// reports whether it was.
 func (s *engine) runLastObject(k int) bool {
 	switch s.st.S2.Slots[k].ID {
 	case idHelix:
@@ -20,6 +21,11 @@ func (s *engine) runLastObject(k int) bool {
 		s.ballHog(k)
 	case idCannonball:
 		s.cannonball(k)
+	case idMagicSwitch:
+		s.magicSwitch(k)
+	case idObj19, idObj4F:
+		// Obj19, Obj4F: a bare rts. The object does nothing: never drawn,
+		// never deleted, no touch.
 	default:
 		return false
 	}
