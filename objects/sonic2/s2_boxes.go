@@ -99,6 +99,9 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 	if w, h, top := zoneSolidSize(ob); w != 0 { // platforms.go
 		return w, h, top
 	}
+	if w, h, top := htzSolidSize(ob); w != 0 { // htz_smash.go
+		return w, h, top
+	}
 	return lateSolidSize(ob) // mcz.go
 }
 
