@@ -51,6 +51,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.spiker(k) // htz.go
 	case s2SpikerDrill:
 		s.spikerDrill(k) // htz.go
+	case s2FlashBlocks:
+		s.flashBlocks(k) // cnz_blocks.go
 	default:
 		return false
 	}
@@ -72,6 +74,11 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x1B, 4, false
 	case s2Stairs:
 		return 0x1B, 0x10, false
+	case s2FlashBlocks:
+		if ob.Timer == 0 {
+			w, h := flashBlockBox(ob) // cnz_blocks.go
+			return w, h, false
+		}
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
