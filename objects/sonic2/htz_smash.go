@@ -25,6 +25,8 @@ func (s *engine) runHTZObject(k int) bool {
 	switch s.slot(k).ID {
 	case s2SmashableGround:
 		s.smashableGround(k)
+	case s2Sol:
+		s.sol(k) // htz_sol.go
 	default:
 		return false
 	}
