@@ -253,11 +253,20 @@ func (c *ctx) stepRule() {
 						sides = true
 					}
 					slope0, slope1 := 0, 0
-					if q, ok := nearest(sl, s.c, stepSearch); ok {
-						slope0 = s.c - q.c
+					q0, ok0 := nearest(sl, s.c, stepSearch)
+					if ok0 {
+						slope0 = s.c - q0.c
 					}
-					if q, ok := nearest(sr, n.c, stepSearch); ok {
-						slope1 = q.c - n.c
+					q1, ok1 := nearest(sr, n.c, stepSearch)
+					if ok1 {
+						slope1 = q1.c - n.c
+					}
+					if o != oFloor && (!ok0 || !ok1) {
+						// A wall or a ceiling one line long on a side of the
+						// jump is the corner of a sliver (Sonic 3's one-pixel
+						// floor lips, tile 1 of Angel Island): no player runs
+						// along it into the jump.
+						continue
 					}
 					if intmath.Abs(slope0) > maxSlope || intmath.Abs(slope1) > maxSlope {
 						continue // steeper than ~63 degrees: the other orientation's lines measure it
