@@ -45,7 +45,7 @@ func (s *engine) flashBlocks(k int) {
 		ob.MapFrame = (ob.MapFrame + 1) & 0xF
 		if ob.MapFrame == 0 {
 			ob.Timer = int16(ob.Sub) << 4
-			s.flashBlocksDrop(k)
+			s.dropStanding(k) // cpz_pipe.go
 			setXPixel(ob, int(ob.BaseX))
 			flashBlockPlace(ob)
 			return
@@ -80,22 +80,4 @@ func flashBlockPlace(ob *physics.S2Obj) {
 	setXPixel(ob, int(ob.BaseX)+dx)
 	setYPixel(ob, int(ob.BaseY)+int(f[1]))
 	ob.Width = uint8(f[2])
-}
-
-// flashBlocksDrop is ObjD2_Main's release at the end of a sweep: each
-// player standing on the blocks loses his standing bit and on_object and
-// is put in the air.
-func (s *engine) flashBlocksDrop(k int) {
-	ob := s.slot(k)
-	for p := 0; p < s.s2Players(); p++ {
-		s.s2Swap(p)
-		if ob.Status&s.StandBit() != 0 {
-			ob.Status &^= s.StandBit()
-			if s.st.S2.On == k+1 {
-				s.st.S2.On, s.st.Obj.On = 0, 0
-			}
-			s.st.Air = true
-		}
-		s.s2Swap(p)
-	}
 }

@@ -55,6 +55,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.spikerDrill(k) // htz.go
 	case s2FlashBlocks:
 		s.flashBlocks(k) // cnz_blocks.go
+	case s2TippingPipe:
+		s.tippingPipe(k) // cpz_pipe.go
 	default:
 		return false
 	}
@@ -76,6 +78,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x1B, 4, false
 	case s2Stairs:
 		return 0x1B, 0x10, false
+	case s2TippingPipe:
+		return tippingPipeSolid(ob) // cpz_pipe.go
 	case s2FlashBlocks:
 		if ob.Timer == 0 {
 			w, h := flashBlockBox(ob) // cnz_blocks.go
