@@ -668,6 +668,12 @@ var s1Heightmaps = [...]struct{ name, file string }{
 	{"lz1pf1", "objpos/lz1pf1.bin"}, {"lz1pf2", "objpos/lz1pf2.bin"},
 	{"lz2pf1", "objpos/lz2pf1.bin"}, {"lz2pf2", "objpos/lz2pf2.bin"},
 	{"lz3pf1", "objpos/lz3pf1.bin"}, {"lz3pf2", "objpos/lz3pf2.bin"},
+	// Scrap Brain's spin-platform conveyors' lists
+	// (ObjPosSBZPlatform_Index, the same layout), which SpinConvey's
+	// spawners lay out.
+	{"sbz1pf1", "objpos/sbz1pf1.bin"}, {"sbz1pf2", "objpos/sbz1pf2.bin"},
+	{"sbz1pf3", "objpos/sbz1pf3.bin"}, {"sbz1pf4", "objpos/sbz1pf4.bin"},
+	{"sbz1pf5", "objpos/sbz1pf5.bin"}, {"sbz1pf6", "objpos/sbz1pf6.bin"},
 }
 
 // buildS1Heightmaps reads the s1Heightmaps found beside the project

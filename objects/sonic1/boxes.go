@@ -65,6 +65,9 @@ func solidSize(ob *physics.S2Obj) (w, h int, top bool) {
 	if w, h, top, ok := sbzHoldSolidSize(ob); ok {
 		return w, h, top
 	}
+	if w, h, top, ok := spinConveySolidSize(ob); ok {
+		return w, h, top
+	}
 	switch ob.ID {
 	case idPurpleRock:
 		return 0x1B, 0x10, false

@@ -50,6 +50,8 @@ func (s *engine) runSBZObject(k int) bool {
 		s.scrapEggman(k)
 	case idRunningDisc:
 		s.runningDisc(k)
+	case idSpinConvey:
+		s.spinConvey(k)
 	default:
 		return false
 	}
