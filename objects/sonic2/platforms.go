@@ -57,6 +57,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.flashBlocks(k) // cnz_blocks.go
 	case s2TippingPipe:
 		s.tippingPipe(k) // cpz_pipe.go
+	case s2SidewaysPform:
+		s.sidewaysPform(k) // cpz_waterplatform.go
 	default:
 		return false
 	}
@@ -80,6 +82,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 0x1B, 0x10, false
 	case s2TippingPipe:
 		return tippingPipeSolid(ob) // cpz_pipe.go
+	case s2SidewaysPform:
+		return int(ob.Width), 8, true
 	case s2FlashBlocks:
 		if ob.Timer == 0 {
 			w, h := flashBlockBox(ob) // cnz_blocks.go
