@@ -56,3 +56,32 @@ func TestTippingPipe_Obj0B(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj0B: PlatformObject runs for the Sidekick too, and the open
+// pipe drops him (p2_standing_bit, his on_object and in_air) as it does
+// Sonic.
+func TestTippingPipe_Obj0BSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2TippingPipe, 0x00, 800, 650))
+	s := newSimP2(tl, 600, 800, 600)
+	k := findSlot(s, s2TippingPipe)
+	if k < 0 {
+		t.Fatal("no pipe")
+	}
+	ob := eng(s).slot(k)
+	b := &s.Live().P2.Body
+	for i := 0; i < 60 && ob.Status&physics.S2P2Stand == 0; i++ {
+		s.Step(0)
+	}
+	if ob.Status&physics.S2P2Stand == 0 || b.Air || ob.Routine != 2 {
+		t.Fatalf("p2 standing bit %v, Tails in the air %v, routine %d; want Tails on the closed pipe", ob.Status&physics.S2P2Stand != 0, b.Air, ob.Routine)
+	}
+	for i := 0; i < 400 && ob.MapFrame == 0; i++ {
+		s.Step(0)
+	}
+	if ob.MapFrame == 0 {
+		t.Fatal("never opened")
+	}
+	if ob.Status&physics.S2P2Stand != 0 || !b.Air || b.Y.Pixel() > 650 {
+		t.Fatalf("open: p2 standing bit %v, Tails in the air %v at y %d; want dropped from the pipe", ob.Status&physics.S2P2Stand != 0, b.Air, b.Y.Pixel())
+	}
+}

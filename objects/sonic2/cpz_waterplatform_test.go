@@ -93,3 +93,21 @@ func TestSidewaysPform_Obj7ATwo(t *testing.T) {
 		t.Fatal("never met")
 	}
 }
+
+// s2.asm Obj7A_Main (loc_294C4): once neither end of the range is within
+// the object window the first platform deletes the second and itself.
+func TestSidewaysPform_Obj7ADelete(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SidewaysPform, 6, 800, 650))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2SidewaysPform)
+	if k < 0 {
+		t.Fatal("no platform")
+	}
+	e := eng(s)
+	j := int(e.slot(k).Parent) - 1
+	e.st.S2.Coarse = 0x800 // far right of both ends
+	s.Step(0)
+	if e.slot(k).ID == s2SidewaysPform || e.slot(j).ID == s2SidewaysPform {
+		t.Fatalf("ids %#x, %#x after leaving the window, want both deleted", e.slot(k).ID, e.slot(j).ID)
+	}
+}
