@@ -7,17 +7,24 @@ import (
 	"loopwright/physics"
 )
 
-// oozLedge puts the player standing still on the arena's left ledge of
-// Oil Ocean 2 (the oil he would stand on in the middle, Obj07, is not
-// modelled: he would sink through it).
-func oozLedge(st *physics.State) {
-	st.X, st.Y = physics.FromPixels(0x28F0), physics.FromPixels(0x24C)
-	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
-	st.Rolling = false
+// oilStep steps s one frame, jumping off Oil Ocean's oil (Obj07) before
+// it has sunk him ($10 of its $30 left): standing on it to the end
+// kills him (Obj07_SuffocateCharacter).
+// It reports whether he stood on the oil.
+func oilStep(s *physics.Sim) bool {
+	st := s.Live()
+	on := st.S2.On == physics.S2OilSlot+1
+	if on && st.S2.Oil.Timer < 0x10 {
+		s.Step(physics.Jump)
+		return on
+	}
+	s.Step(0)
+	return on
 }
 
 // s2.asm LevEvents_OOZ2 and Obj55: Oil Ocean 2's arena locks
-// ($2880-$28C0, Current_Boss_ID 8), the boss surfaces $5A frames later
+// ($2880-$28C0, Current_Boss_ID 8; the oil, Obj07, raised to $2D8 holds
+// the player, who jumps off it before it sinks him), the boss surfaces $5A frames later
 // at $2940 to $290, becomes the laser shooter and fires its lasers; the
 // player dropped on the surfaced vehicle takes its 8 hits; beaten it
 // sinks and the camera's right limit opens to $2A20.
@@ -31,20 +38,22 @@ func TestS2_BossOOZ(t *testing.T) {
 	if st.Cam.MinX != 0x2880 || st.Cam.MaxX != 0x28C0 || st.S2.Ev.BossID != 8 {
 		t.Fatalf("arena not locked: camera %d limits %#x-%#x boss %d (Sonic %d,%d)", st.Cam.X, st.Cam.MinX, st.Cam.MaxX, st.S2.Ev.BossID, st.X.Pixel(), st.Y.Pixel())
 	}
-	oozLedge(st)
+	if st.S2.Oil.ID != 0x07 || st.S2.Oil.Y.Pixel() != 0x2D8 {
+		t.Fatalf("oil %#x at y %#x, want Obj07 at $2D8", st.S2.Oil.ID, st.S2.Oil.Y.Pixel())
+	}
 	k := -1
 	for f := 0; f < 200 && k < 0; f++ {
-		s.Step(0)
+		oilStep(s)
 		k = bossSlot(st, 0x55, 2)
 	}
 	if k < 0 {
 		t.Fatal("no boss")
 	}
 	b := &st.S2.Slots[k]
-	surfaced, laser := false, false
+	surfaced, laser, oiled := false, false, false
 	for f := 0; f < 1200 && !laser; f++ {
 		st.Obj.Rings = 50 // the lasers and waves hurt: never killed
-		s.Step(0)
+		oilStep(s)
 		if b.Routine == 2 && b.Routine2 == 4 && b.X.Pixel() == 0x2940 {
 			surfaced = true
 		}
@@ -63,33 +72,43 @@ func TestS2_BossOOZ(t *testing.T) {
 	for hit := 1; b.HitCount > 0 && hit <= 8; hit++ {
 		was := b.HitCount
 		for try := 0; try < 20 && b.HitCount == was; try++ {
-			for f := 0; f < 2000 && (b.Routine != 2 || b.Routine2 != 4 || b.Coll == 0 || st.Obj.Hurt || st.Obj.Invuln > 0); f++ {
+			// Bouncing off the last hit he may come down on it again.
+			for f := 0; f < 2000 && b.HitCount == was && (b.Routine != 2 || b.Routine2 != 4 || b.Coll == 0 || st.Obj.Hurt || st.Obj.Invuln > 0); f++ {
 				st.Obj.Rings = 50
-				if st.Air && st.Y.Pixel() > 0x260 {
-					oozLedge(st) // out of the oil that is not modelled
+				if oilStep(s) {
+					oiled = true
 				}
-				s.Step(0)
+				if st.Dead {
+					t.Fatalf("hit %d: Sonic died at (%#x,%#x)", hit, st.X.Pixel(), st.Y.Pixel())
+				}
+			}
+			if b.HitCount != was {
+				break
 			}
 			dropOn(st, b.X.Pixel(), b.Y.Pixel()-24)
 			for f := 0; f < 12 && b.HitCount == was; f++ {
 				s.Step(0)
 			}
-			oozLedge(st)
 		}
 		if b.HitCount != was-1 {
 			t.Fatalf("hit %d: count %d, want %d", hit, b.HitCount, was-1)
 		}
 	}
+	if !oiled {
+		t.Error("Sonic never stood on the oil")
+	}
 	for f := 0; f < 800 && !st.S2.Ev.BossDefeated; f++ {
-		oozLedge(st)
-		s.Step(0)
+		st.Obj.Rings = 50
+		oilStep(s)
 	}
 	if !st.S2.Ev.BossDefeated {
 		t.Fatalf("not defeated: routine %d/%d", b.Routine, b.Routine2)
 	}
 	for f := 0; f < 400 && st.Cam.MaxX < 0x2A20; f++ {
-		oozLedge(st)
-		s.Step(0)
+		oilStep(s)
+	}
+	if st.Dead {
+		t.Error("Sonic died")
 	}
 	if st.Cam.MaxX != 0x2A20 {
 		t.Errorf("right limit %#x, want $2A20", st.Cam.MaxX)

@@ -11,6 +11,10 @@ import "loopwright/layers"
 // S2Slots is the number of dynamic object slots (Dynamic_Object_RAM).
 const S2Slots = 112
 
+// S2OilSlot is the object index that stands for S2State.Oil (Oil Ocean's
+// reserved oil slot) where an index into the dynamic slots is expected.
+const S2OilSlot = S2Slots
+
 // S2SlotBase is the absolute slot of dynamic slot 0 (Object_RAM + $400).
 const S2SlotBase = 16
 
@@ -69,6 +73,10 @@ type S2Obj struct {
 // S2State is the Sonic 2 part of a State.
 type S2State struct {
 	Slots [S2Slots]S2Obj
+	// Oil is Oil Ocean's oil (Obj07), in its reserved slot (Oil, before
+	// the dynamic slots): the level's start fills it in Oil Ocean only.
+	// An object index of S2Slots (S2OilSlot) means it.
+	Oil S2Obj
 	// Respawn is Object_Respawn_Table: [0] the respawn index of the next
 	// object to the right, [1] to the left, then one byte per entry.
 	Respawn [0x102]uint8

@@ -308,6 +308,9 @@ func (s *Sim) interactID() uint8 {
 	if k := st.P2.CPU.Interact; k > 0 && k-1 < len(st.S2.Slots) {
 		return st.S2.Slots[k-1].ID
 	}
+	if st.P2.CPU.Interact == S2OilSlot+1 {
+		return st.S2.Oil.ID
+	}
 	return 1 // interact 0: the main character's slot (Obj01)
 }
 

@@ -280,6 +280,9 @@ func (s *engine) levEventsOOZ2() {
 	switch ev.Routine {
 	case 0:
 		s.enterArena(0x2668, 0x1E0)
+		if ev.Routine != 0 {
+			s.st.S2.Oil.Y = physics.FromPixels(oilArenaY)
+		}
 	case 2:
 		s.lockArena(0x2880, 0x2880, 0x28C0, 8)
 	case 4:

@@ -243,6 +243,7 @@ func (s *engine) startS2() {
 	st.Obj.Invuln = 0
 	s.objectsManagerInit()
 	s.ringsManagerInit()
+	s.loadOil()
 	for i := 0; i < physics.S2TitleCardFrames; i++ {
 		o.Vint++
 		s.runS2Slots()
@@ -253,7 +254,12 @@ func (s *engine) startS2() {
 // ---------------------------------------------------------------------------
 // Object RAM
 
-func (s *engine) slot(k int) *physics.S2Obj { return &s.st.S2.Slots[k] }
+func (s *engine) slot(k int) *physics.S2Obj {
+	if k == physics.S2OilSlot {
+		return &s.st.S2.Oil
+	}
+	return &s.st.S2.Slots[k]
+}
 
 // allocate is AllocateObject: the first free dynamic slot, or -1. Slots
 // from top up are free, so the first free one is below top or top itself.
@@ -620,6 +626,9 @@ func (s *engine) afterCameraS2() {
 // runS2Slots is RunObjects for the dynamic slots.
 func (s *engine) runS2Slots() {
 	o := &s.st.S2
+	if o.Oil.ID != 0 { // the reserved slots run before the dynamic ones
+		s.oil()
+	}
 	// top is read again after each object: one that allocates a slot
 	// above it raises it, and RunObjects runs that slot this frame too.
 	for k := 0; k < int(o.Top); k++ {
@@ -687,6 +696,9 @@ func (s *engine) recordS2() {
 // s2ObjectID is the level object id of the object in slot k (its layout
 // entry's), or -(slot+1) for objects made by other objects.
 func (s *engine) s2ObjectID(k int) int {
+	if k == physics.S2OilSlot {
+		return oilID
+	}
 	ob := &s.st.S2.Slots[k]
 	if ob.Layout >= 0 && int(ob.Layout) < len(s.s2.layout) {
 		return s.s2.layout[ob.Layout].objID
