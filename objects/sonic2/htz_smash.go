@@ -27,6 +27,8 @@ func (s *engine) runHTZObject(k int) bool {
 		s.smashableGround(k)
 	case s2Sol:
 		s.sol(k) // htz_sol.go
+	case s2Seesaw:
+		s.seesaw(k) // htz_seesaw.go
 	default:
 		return false
 	}
@@ -38,6 +40,9 @@ func (s *engine) runHTZObject(k int) bool {
 func htzSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	if ob.ID == s2SmashableGround && ob.Routine == 2 {
 		return 0x1B, 0x20, false
+	}
+	if ob.ID == s2Seesaw && ob.Routine == seesawMain {
+		return 0x30, 5, true // drawn level (byte_21CBF)
 	}
 	return 0, 0, false
 }
