@@ -39,6 +39,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.chopChop(k) // arz.go
 	case s2Bubbles:
 		s.bubbles24(k) // arz_bubbles.go
+	case s2Leaves:
+		s.leaves(k) // arz_leaves.go
 	case s2TubeSpring:
 		s.tubeSpring(k) // cpz.go
 	case s2BlueBalls:
