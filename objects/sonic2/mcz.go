@@ -76,6 +76,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.slicerPincer(k)
 	case s2Octus:
 		s.octus(k)
+	case s2LauncherBlock:
+		s.launcherBlock(k) // ooz_launcher.go
 	case s2OOZFan:
 		s.oozFan(k)
 	case s2BurnerLid:

@@ -42,6 +42,12 @@ func (s *engine) AppendLiveBoxes(dst []physics.ObjectBox) []physics.ObjectBox {
 		}
 		dst = append(dst, b)
 	}
+	if oil := &s.st.S2.Oil; oil.Routine != 0 {
+		// Oil Ocean's oil (ooz_oil.go): a top at the main character's x,
+		// its submersion above its y.
+		dst = append(dst, physics.ObjectBox{ObjectID: oilID, Slot: physics.S2OilSlot, ID: oil.ID, X: oil.X.Pixel(),
+			Y: oil.Y.Pixel() - int(oil.Timer), SolidW: oilHalf, SolidH: 1, TopOnly: true, Standing: oil.Status&physics.S2P1Stand != 0})
+	}
 	// The ring layout's rings not yet collected (RingsManager: not
 	// objects; Slot -1): their 6x6 touch box.
 	for i := range s.s2.rings {
@@ -84,6 +90,10 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return int(ob.Width), 8, true
 	case s2Elevator:
 		return 0x10, 9, true
+	case s2LauncherBlock:
+		if ob.Routine == 2 {
+			return 0x1B, 0x10, false
+		}
 	case s2BigBlock:
 		return 0x2B, 0x20, false
 	case s2InvisibleBlock, s2RisingPillar:
