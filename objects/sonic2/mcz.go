@@ -78,6 +78,8 @@ func (s *engine) runLateZone(k int) bool {
 		s.octus(k)
 	case s2LauncherBlock:
 		s.launcherBlock(k) // ooz_launcher.go
+	case s2LauncherBall:
+		s.launcherBall(k) // ooz_ball.go
 	case s2OOZFan:
 		s.oozFan(k)
 	case s2BurnerLid:
