@@ -55,6 +55,10 @@ func (s *engine) runZoneObject(k int) bool {
 		s.spiker(k) // htz.go
 	case s2SpikerDrill:
 		s.spikerDrill(k) // htz.go
+	case s2Rexon, s2Rexon2:
+		s.rexon(k) // htz_rexon.go
+	case s2RexonHead:
+		s.rexonHead(k) // htz_rexon.go
 	case s2FlashBlocks:
 		s.flashBlocks(k) // cnz_blocks.go
 	case s2TippingPipe:
@@ -105,6 +109,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		if ob.Routine == 2 {
 			return int(ob.Width) + 0xB, 0x10, false
 		}
+	case s2Rexon, s2Rexon2:
+		return 0x1B, 8, false // htz_rexon.go: Obj94_SolidCollision
 	}
 	return 0, 0, false
 }
