@@ -61,6 +61,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.rexonHead(k) // htz_rexon.go
 	case s2FlashBlocks:
 		s.flashBlocks(k) // cnz_blocks.go
+	case s2PullSpring:
+		s.pullSpring(k) // cnz_pullspring.go
 	case s2TippingPipe:
 		s.tippingPipe(k) // cpz_pipe.go
 	case s2SidewaysPform:
@@ -90,6 +92,10 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return tippingPipeSolid(ob) // cpz_pipe.go
 	case s2SidewaysPform:
 		return int(ob.Width), 8, true
+	case s2PullSpring:
+		if ob.Routine == 2 {
+			return 0x23, 0x20, false // Obj85_Up
+		}
 	case s2FlashBlocks:
 		if ob.Timer == 0 {
 			w, h := flashBlockBox(ob) // cnz_blocks.go
