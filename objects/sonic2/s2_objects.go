@@ -77,6 +77,8 @@ func (s *engine) runS2Object(k int) {
 		s.speedBooster(k)
 	case s2SpinyFloor, s2SpinyWall:
 		s.spiny(k)
+	case s2Grabber, s2GrabberLegs, s2GrabberBox, s2GrabberString:
+		s.grabber(k) // cpz_grabber.go
 	case s2Results:
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
