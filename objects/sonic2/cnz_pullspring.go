@@ -3,13 +3,14 @@ package sonic2
 import "loopwright/physics"
 
 // Casino Night's pull spring (Obj85), as s2.asm runs it: the vertical
-// plunger (subtype 0). The diagonal one (subtype non-zero,
-// Obj85_Diagonal) only takes its slot.
+// plunger (subtype 0, Obj85_Up) and the diagonal one (subtype non-zero,
+// Obj85_Diagonal).
 
 // s2PullSpring is ObjID_LauncherSpring (Obj85).
 const s2PullSpring = 0x85
 
-// pullSpring is Obj85_Up. Its fields: objoff_34 (resting y) in BaseY,
+// pullSpring is Obj85_Up (Routine 2) or Obj85_Diagonal (Routine 4).
+// Its fields: objoff_2E (the diagonal one's resting x) in BaseX: objoff_34 (resting y) in BaseY,
 // objoff_38 (how far it is pulled, 0..$20) in Index, objoff_36 and
 // objoff_37 (each player's state: 0 free, 1 held, 2 let go) in Timer
 // and Timer2, objoff_3A (pulled once this frame) in Flag, objoff_32 and
@@ -17,21 +18,21 @@ const s2PullSpring = 0x85
 func (s *engine) pullSpring(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 { // Obj85_Init
+		ob.Routine = 2
+		ob.MapFrame = 1
+		ob.Width = 0x18
+		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
 		if ob.Sub != 0 {
-			ob.Routine = 4 // Obj85_Diagonal: not modelled, takes its slot
-		} else {
-			ob.Routine = 2
-			ob.MapFrame = 1
-			ob.Width = 0x18
-			ob.BaseY = int16(ob.Y.Pixel())
+			ob.Routine = 4
 		}
 	}
-	if ob.Routine != 2 {
-		s.markGone(k, ob.X.Pixel())
-		return
-	}
 	ob.Flag = false
-	setYPixel(ob, int(ob.BaseY)+int(ob.Index))
+	if ob.Routine == 4 { // it moves down-left by half the pull
+		setXPixel(ob, int(ob.BaseX)-int(ob.Index>>1))
+		setYPixel(ob, int(ob.BaseY)+int(ob.Index>>1))
+	} else {
+		setYPixel(ob, int(ob.BaseY)+int(ob.Index))
+	}
 	for p := 0; p < s.s2Players(); p++ {
 		// Ctrl_1_Logical for the main character, Ctrl_2 (the second
 		// pad, idle under the CPU) for the sidekick.
@@ -68,10 +69,16 @@ func (s *engine) pullSpring(k int) {
 	s.markGone(k, ob.X.Pixel())
 }
 
-// pullSpringPlayer is loc_2AD26 for the player swapped in, c its state.
+// pullSpringPlayer is loc_2AD26 (loc_2AF06 for the diagonal one) for
+// the player swapped in, c its state.
 func (s *engine) pullSpringPlayer(k int, c *int16, in physics.Input) {
 	st := s.st
 	ob := s.slot(k)
+	diag := ob.Routine == 4
+	most := int16(0x20)
+	if diag {
+		most = 0x1C
+	}
 	switch *c {
 	case 0:
 		s.pullSpringGrab(k, c)
@@ -93,35 +100,53 @@ func (s *engine) pullSpringPlayer(k int, c *int16, in physics.Input) {
 			ob.B3E--
 			if int8(ob.B3E) < 0 {
 				ob.B3E = 3
-				if ob.Index != 0x20 {
+				if ob.Index != most {
 					ob.Index++
 				}
 			}
 			ob.B3F--
 			if int8(ob.B3F) < 0 {
-				ob.B3F = uint8(uint16(0x20-ob.Index) >> 1)
+				ob.B3F = uint8(uint16(most-ob.Index) >> 1)
 				ob.MapFrame ^= 4
 			} else {
 				ob.MapFrame = 1
 			}
 		}
-		// loc_2ADFE: the player rides the plunger's top.
-		st.Y = physics.FromPixels(int(uint16(ob.Y.Pixel()-0x2E))) | st.Y&0xFF
-	default: // loc_2AE0C: let go
-		if s.StandBit()&ob.Status == 0 {
-			*c = 0
-			s.pullSpringGrab(k, c)
-			return
+		// loc_2ADFE (loc_2AFFE): the player rides the plunger.
+		if diag {
+			st.X = physics.FromPixels(int(uint16(ob.X.Pixel()+0x13))) | st.X&0xFF
+			st.Y = physics.FromPixels(int(uint16(ob.Y.Pixel()-0x13))) | st.Y&0xFF
+		} else {
+			st.Y = physics.FromPixels(int(uint16(ob.Y.Pixel()-0x2E))) | st.Y&0xFF
 		}
+	default: // loc_2AE0C (loc_2B018): let go
 		if st.Obj.Hurt || st.Dead {
 			return
 		}
 		*c = 0
+		if s.StandBit()&ob.Status == 0 {
+			if !diag { // loc_2AE0C tries to grab him again
+				s.pullSpringGrab(k, c)
+			}
+			return
+		}
 		ob.Status &^= s.StandBit()
-		st.YSpeed = -physics.Fixed(int16((ob.Index + 0x10) << 7))
-		st.XSpeed = 0
-		st.GSpeed = 0x800
 		st.Air = true
+		if diag {
+			v := physics.Fixed(int16((ob.Index + 4) << 7))
+			st.XSpeed, st.YSpeed = v, -v
+			st.GSpeed = 0x800
+			if int8(ob.Sub) < 0 { // launched along the ground
+				st.GSpeed = v
+				st.FacingLeft = false
+				st.Air = false
+				st.Angle = 0xE0
+			}
+		} else {
+			st.YSpeed = -physics.Fixed(int16((ob.Index + 0x10) << 7))
+			st.XSpeed = 0
+			st.GSpeed = 0x800
+		}
 		st.S2.On = 0
 		st.Obj.On = 0
 		s.setPlayerControl(0)
@@ -131,19 +156,34 @@ func (s *engine) pullSpringPlayer(k int, c *int16, in physics.Input) {
 
 // pullSpringGrab is loc_2AD2A: a player falling (or still) onto the
 // plunger's top (SolidObject_Always_SingleCharacter, $23 wide, $20 and
-// $1D high) is held there rolled up, still, obj_control $81.
+// $1D high) is held there rolled up, still, obj_control $81. The
+// diagonal one (loc_2AF06: $23 wide, 8 and 5 high) also takes a player
+// pushing it, and holds him $13 right of and $13 above it.
 func (s *engine) pullSpringGrab(k int, c *int16) {
 	st := s.st
 	ob := s.slot(k)
 	if st.YSpeed < 0 {
 		return
 	}
-	s.s2Solid(k, 0x23, 0x20, 0x1D, ob.X.Pixel(), true, nil)
-	if ob.Status&s.StandBit() == 0 {
-		return
+	if ob.Routine == 4 {
+		s.s2Solid(k, 0x23, 8, 5, ob.X.Pixel(), true, nil)
+		if ob.Status&s.StandBit() == 0 {
+			if ob.Status&(s.StandBit()<<2) == 0 { // pushing_bit_delta
+				return
+			}
+			ob.Status |= s.StandBit()
+		}
+		s.setPlayerControl(0x81)
+		st.X = physics.FromPixels(int(uint16(ob.X.Pixel()+0x13))) | st.X&0xFF
+		st.Y = physics.FromPixels(int(uint16(ob.Y.Pixel()-0x13))) | st.Y&0xFF
+	} else {
+		s.s2Solid(k, 0x23, 0x20, 0x1D, ob.X.Pixel(), true, nil)
+		if ob.Status&s.StandBit() == 0 {
+			return
+		}
+		s.setPlayerControl(0x81)
+		st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
 	}
-	s.setPlayerControl(0x81)
-	st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
 	st.XSpeed, st.YSpeed, st.GSpeed = 0, 0, 0
 	st.Rolling = true
 	st.YRadius, st.XRadius = 0xE, 7

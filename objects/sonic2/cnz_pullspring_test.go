@@ -108,3 +108,46 @@ func TestPullSpring_Obj85LetsGoOffScreen(t *testing.T) {
 		t.Fatalf("off-screen Tails kept: state %d control %#x air %v", ob.Timer2, s.P2CPU().Control, b.Air)
 	}
 }
+
+// s2.asm Obj85_Diagonal, loc_2AF06 and loc_2B018: the diagonal plunger
+// holds the player $13 right of and $13 above it, moves down-left by
+// half its pull (at most $1C), and lets him go up-right at (pull+4)*$80
+// both ways; with subtype bit 7 he goes along the ground (inertia
+// (pull+4)*$80, angle $E0, facing right).
+func TestPullSpring_Obj85Diagonal(t *testing.T) {
+	for _, sub := range []uint8{1, 0x81} {
+		tl := s2TestLevel(s2Obj(s2PullSpring, sub, 800, 680))
+		s := newSim(tl, physics.S2, 800, 600)
+		k := findSlot(s, s2PullSpring)
+		if k < 0 {
+			t.Fatal("no pull spring")
+		}
+		ob := eng(s).slot(k)
+		for i := 0; i < 120 && ob.Timer != 1; i++ {
+			s.Step(0)
+		}
+		st := s.Live()
+		if ob.Timer != 1 || st.S2.Control != 0x81 || st.X.Pixel() != 800+0x13 || st.Y.Pixel() != 680-0x13 {
+			t.Fatalf("subtype %#x not held: state %d control %#x at (%d,%d)", sub, ob.Timer, st.S2.Control, st.X.Pixel(), st.Y.Pixel())
+		}
+		run(s, physics.Jump, 200)
+		if ob.Index != 0x1C || ob.X.Pixel() != 800-0xE || ob.Y.Pixel() != 680+0xE {
+			t.Fatalf("subtype %#x: pull %d at (%d,%d)", sub, ob.Index, ob.X.Pixel(), ob.Y.Pixel())
+		}
+		if st.X.Pixel() != 800-0xE+0x13 || st.Y.Pixel() != 680+0xE-0x13 {
+			t.Fatalf("subtype %#x: player at (%d,%d)", sub, st.X.Pixel(), st.Y.Pixel())
+		}
+		run(s, 0, 2)
+		if ob.Timer != 0 || st.S2.Control != 0 {
+			t.Fatalf("subtype %#x not launched: state %d control %#x", sub, ob.Timer, st.S2.Control)
+		}
+		v := physics.Fixed((0x1C + 4) << 7)
+		if sub&0x80 == 0 {
+			if st.XSpeed != v || st.YSpeed != -v || !st.Air {
+				t.Fatalf("launch speeds (%#x,%#x) air %v, want (%#x,%#x) in the air", int(st.XSpeed), int(st.YSpeed), st.Air, int(v), int(-v))
+			}
+		} else if st.GSpeed != v || st.Air || st.Angle != 0xE0 {
+			t.Fatalf("ground launch: inertia %#x air %v angle %#x", int(st.GSpeed), st.Air, st.Angle)
+		}
+	}
+}

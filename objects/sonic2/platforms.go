@@ -93,8 +93,11 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	case s2SidewaysPform:
 		return int(ob.Width), 8, true
 	case s2PullSpring:
-		if ob.Routine == 2 {
+		switch ob.Routine {
+		case 2:
 			return 0x23, 0x20, false // Obj85_Up
+		case 4:
+			return 0x23, 8, false // Obj85_Diagonal
 		}
 	case s2FlashBlocks:
 		if ob.Timer == 0 {
