@@ -184,9 +184,17 @@ func (s *engine) bossSLZCommon(k int) {
 	if ob.Routine2 >= 6 {
 		return
 	}
+	bossHitCheck(ob, 0x78)
+}
+
+// bossHitCheck is the Spring Yard and Star Light bosses' hit check before
+// their defeat (loc_191F2's and loc_189FE's end): beaten (status bit 7),
+// the defeat routine starts with its timer and no x speed; hit (no
+// collision), the ship flashes $20 frames, then is touchable again.
+func bossHitCheck(ob *physics.S2Obj, defeatTimer int16) {
 	if ob.Status&0x80 != 0 {
 		ob.Routine2 = 6
-		ob.Timer = 0x78
+		ob.Timer = defeatTimer
 		ob.XVel = 0
 		return
 	}

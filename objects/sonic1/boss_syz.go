@@ -215,22 +215,7 @@ func (s *engine) bossSYZCommon(k int) {
 	if ob.Routine2 >= 6 {
 		return
 	}
-	if ob.Status&0x80 != 0 {
-		ob.Routine2 = 6
-		ob.Timer = 0xB4
-		ob.XVel = 0
-		return
-	}
-	if ob.Coll != 0 {
-		return
-	}
-	if ob.B3E == 0 {
-		ob.B3E = 0x20
-	}
-	ob.B3E--
-	if ob.B3E == 0 {
-		ob.Coll = 0x0F
-	}
+	bossHitCheck(ob, 0xB4)
 }
 
 // bossSYZFindBlock is BossSpringYard_FindBlocks: the block of the
