@@ -921,8 +921,15 @@ func (l *Level) afterSave() {
 		l.Model.Objects, l.Model.Switchers = nl.Model.Objects, nl.Model.Switchers
 		l.Model.Lib.Chunks = nl.Model.Lib.Chunks
 	}
-	// The art as the files now have it: the patterns' parts, and the
-	// picture's blocks and chunks (new blocks the collision needed).
+	l.refreshPicture(ld)
+}
+
+// refreshPicture puts into the level's picture the art as the files now
+// have it: the patterns' parts, and the picture's blocks and chunks (the
+// blocks the collision pass copied, allocBlocks, and the chunk words that
+// now name them), so that a second save of the same model writes the same
+// files.
+func (l *Level) refreshPicture(ld *loader) {
 	if len(l.TileParts) > 0 {
 		l.tilesRead = joinTiles(l.TileParts)
 		l.tilesShown = ld.animTiles(append([]byte(nil), l.tilesRead...))
@@ -987,7 +994,27 @@ func SaveModel(iniPath string, m *layers.Level) error {
 	if err != nil {
 		return err
 	}
-	return l.write(out)
+	if err := l.write(out); err != nil {
+		return err
+	}
+	l.savedPicture()
+	return nil
+}
+
+// savedPicture, after a write of model l.Model (SaveModel), puts the art
+// as written into the model's picture (refreshPicture); the rest of the
+// model is the caller's, left as it is.
+func (l *Level) savedPicture() {
+	for _, j := range []struct {
+		whole *File
+		parts []*File
+	}{{l.Blocks, l.BlockParts}, {l.Chunks, l.ChunkParts}} {
+		if len(j.parts) > 0 {
+			j.whole.Data = joinParts(j.parts)
+		}
+	}
+	p := l.Project
+	l.refreshPicture(&loader{p: p, s: p.INI.Section(l.Name), level: l.Name})
 }
 
 // s1Background encodes Sonic 1's background plane as its bglayout= file

@@ -169,6 +169,7 @@ func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, err
 	if err := l.write(out); err != nil {
 		return nil, err
 	}
+	l.savedPicture()
 	return rewritten, nil
 }
 

@@ -3,6 +3,9 @@ package model
 import (
 	"bytes"
 	"image"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -273,5 +276,78 @@ func TestModel_ChunkToolsSaveProject(t *testing.T) {
 	}
 	if got := p.Levels[0]; got.Width != l.Width || got.Height != l.Height {
 		t.Errorf("the Tiled map is %dx%d blocks, want %dx%d", got.Width, got.Height, l.Width, l.Height)
+	}
+}
+
+// projectFiles reads every file of the project directory holding ini.
+func projectFiles(t *testing.T, ini string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	dir := filepath.Dir(ini)
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		out[p] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestModel_SaveProjectTwice: a drawing of our own imported into a
+// project of our own, saved (the collision pass copying blocks whose
+// collision differs between their places: sonlvl's allocBlocks), then
+// saved again from the same model, writes the same files: the picture
+// keeps the block numbers the first save wrote.
+func TestModel_SaveProjectTwice(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		v    sonlvl.Version
+		cb   int
+	}{{"S2", sonlvl.S2, 8}, {"S1", sonlvl.S1, 16}, {"S3K", sonlvl.S3K, 8}} {
+		t.Run(c.name, func(t *testing.T) {
+			ini, name := ourProject(t, c.v, c.cb)
+			m, l := openProjectModel(t, ini, name)
+			pal, _ := m.Palette()
+			w, h := min(256, l.Width*16), min(128, l.Height*16)
+			// Stripes of two colours: one art block in every place,
+			// over the floor and over the air.
+			rgba := pal.RGBA()
+			img := image.NewRGBA(image.Rect(0, 0, w, h))
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					img.SetRGBA(x, y, rgba[0][1+(x/16)%2])
+				}
+			}
+			if _, err := m.ImportPicture(PictureImport{Picture: img}); err != nil {
+				t.Fatal(err)
+			}
+			blocks := len(l.Picture.(*mdart.LevelArt).Blocks)
+			if _, err := m.Save(ini); err != nil {
+				t.Fatal(err)
+			}
+			_, r := openProjectModel(t, ini, name)
+			ra, la := r.Picture.(*mdart.LevelArt), l.Picture.(*mdart.LevelArt)
+			if len(ra.Blocks) <= blocks {
+				t.Fatal("the save copied no block")
+			}
+			if len(la.Blocks) != len(ra.Blocks) || !slices.EqualFunc(la.Chunks, ra.Chunks, func(a, b mdart.Chunk) bool { return slices.Equal(a.Blocks, b.Blocks) }) {
+				t.Errorf("after the save the picture has %d blocks and other chunk words than the files (%d blocks)", len(la.Blocks), len(ra.Blocks))
+			}
+			first := projectFiles(t, ini)
+			if _, err := m.Save(ini); err != nil {
+				t.Fatal(err)
+			}
+			second := projectFiles(t, ini)
+			for p, b := range first {
+				if !bytes.Equal(second[p], b) {
+					t.Errorf("%s: the second save changed it (%d bytes, were %d)", filepath.Base(p), len(second[p]), len(b))
+				}
+			}
+		})
 	}
 }
