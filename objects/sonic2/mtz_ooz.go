@@ -1,0 +1,33 @@
+package sonic2
+
+import "loopwright/physics"
+
+// The last objects of Oil Ocean and Metropolis that meet the player: the
+// pressure spring (Obj45, ooz_pushspring.go), Aquis (Obj50, ooz_aquis.go),
+// the nut (Obj69, mtz_nut.go) and the pulley platforms (Obj6C,
+// mtz_pulley.go). Each file follows its s2.asm routine.
+
+// runOOZMTZ runs slot k's object when it is one of these, and reports
+// whether it was.
+func (s *engine) runOOZMTZ(k int) bool {
+	switch s.slot(k).ID {
+	case s2PushSpring:
+		s.pushSpring(k)
+	default:
+		return false
+	}
+	return true
+}
+
+// oozMTZSolidSize returns the solid half width, half height and top-only
+// flag the preview draws for these objects (0 when none).
+func oozMTZSolidSize(ob *physics.S2Obj) (int, int, bool) {
+	switch ob.ID {
+	case s2PushSpring:
+		if ob.Routine == 4 {
+			return 31, 12, false // Obj45_Horizontal
+		}
+		return 27, 20, false // Obj45_Vertical (the top lowered by the compression)
+	}
+	return 0, 0, false
+}
