@@ -13,6 +13,8 @@ func (s *engine) runOOZMTZ(k int) bool {
 	switch s.slot(k).ID {
 	case s2PushSpring:
 		s.pushSpring(k)
+	case s2Nut:
+		s.nut(k)
 	default:
 		return false
 	}
@@ -28,6 +30,8 @@ func oozMTZSolidSize(ob *physics.S2Obj) (int, int, bool) {
 			return 31, 12, false // Obj45_Horizontal
 		}
 		return 27, 20, false // Obj45_Vertical (the top lowered by the compression)
+	case s2Nut:
+		return 0x2B, 0xC, false // Obj69: SolidObject
 	}
 	return 0, 0, false
 }
