@@ -76,15 +76,10 @@ func (s *Sim) s1Loops() {
 	}
 }
 
-// s1LayoutValue returns the layout value at chunk (cx, cy), 0 outside the
-// layout (the game's layout RAM holds zeros there).
-func (s *Sim) s1LayoutValue(cx, cy int) layers.ChunkID {
-	l := s.level
-	if cx >= l.LayoutW || cy >= l.LayoutH {
-		return 0
-	}
-	return l.Layout[cy*l.LayoutW+cx]
-}
+// s1LayoutValue returns the layout value at chunk (cx, cy) as the
+// terrain reads it (with the run's patches: layoutpatch.go), 0 outside
+// the layout (the game's layout RAM holds zeros there).
+func (s *Sim) s1LayoutValue(cx, cy int) layers.ChunkID { return s.LayoutChunk(cx, cy) }
 
 // s1ChkRoll is Sonic_ChkRoll as Sonic_Loops uses it in a roll tunnel: a
 // player not rolling curls up (radii, Y moved down by the height change)

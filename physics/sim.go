@@ -70,6 +70,9 @@ type State struct {
 	Water WaterState
 	// P2 is the second player (p2_state.go, docs/physics.md "Player 2").
 	P2 P2State
+	// Layout is the chunks level code wrote into the layout this run
+	// (layoutpatch.go).
+	Layout LayoutPatch
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -79,10 +82,13 @@ type Sim struct {
 	level *layers.Level
 	// terr is level's collision as the sensors read it (terrain.go),
 	// reloaded at the start of each Step.
-	terr  terrain
-	cfg   Config
-	sizes Sizes
-	st    State
+	terr terrain
+	// patchBuf holds the layout with State.Layout's patches applied,
+	// when there are any (layoutpatch.go).
+	patchBuf []layers.ChunkID
+	cfg      Config
+	sizes    Sizes
+	st       State
 	// objs runs the level's objects (engine.go); ram is set when it is
 	// an object-RAM engine.
 	objs   ObjectEngine
@@ -134,6 +140,7 @@ func New(level *layers.Level, cfg Config, start layers.Point) *Sim {
 func (s *Sim) spawn(start layers.Point) {
 	s.st = State{}
 	s.sensed = allSensed
+	s.sizePatchBuf()
 	s.terr.load(s.level)
 	st := &s.st
 	st.X, st.Y = FromPixels(start.X), FromPixels(start.Y)
@@ -190,7 +197,8 @@ func (s *Sim) Level() *layers.Level { return s.level }
 // unchanged and recomputed from the player's position otherwise.
 func (s *Sim) SetLevel(l *layers.Level) {
 	s.level = l
-	s.terr.load(l)
+	s.sizePatchBuf()
+	s.loadTerrain()
 	s.water, _ = compileWater(l)
 	if s.cfg.Run.Underwater && !s.water.has { // RunSettings: player.go
 		s.water.has, s.water.start = true, l.Bounds.Min.Y
@@ -229,13 +237,14 @@ func (s *Sim) Restore(src *State) {
 	s.st.Sides = append(sides[:0], src.Sides...)
 	s.st.Obj.Objs = append(objs[:0], src.Obj.Objs...)
 	s.st.P2.Body.Sides = append(sides2[:0], src.P2.Body.Sides...)
+	s.loadTerrain()
 }
 
 // Step advances the simulation by exactly one frame with buttons in held.
 // A jump press is a frame where Jump is held and was not the frame before.
 func (s *Sim) Step(in Input) {
 	st := &s.st
-	s.terr.load(s.level)
+	s.loadTerrain()
 	st.Frame++
 	if st.S2.ControlLocked {
 		in = Right // the signpost holds Right for the player (objects/sonic2: s2_signpost.go)

@@ -154,13 +154,22 @@ func (s *engine) dleGHZ3() {
 	}
 }
 
-// dleLZ3 is DLE_LZ3's boss part: once, with the camera right of
-// boss_lz_x-$140 and above boss_lz_y+$540, it makes the boss
-// (BossLabyrinth) and locks the screen. Switch $F's change to the level
-// layout (a chunk of row 2) is not modelled (docs/objects.md).
+// lz3WallX, lz3WallY are the layout cell Labyrinth 3's level code
+// rewrites: v_lvllayout+$80*2+6, row 2 (the layout RAM's rows are $80
+// bytes, the foreground's first $40), column 6.
+const lz3WallX, lz3WallY = 6, 2
+
+// dleLZ3 is DLE_LZ3: while switch $F is pressed (f_switch+$F) the
+// layout's row 2, column 6 becomes chunk 7 (when it is not already);
+// then, once, with the camera right of boss_lz_x-$140 and above
+// boss_lz_y+$540, it makes the boss (BossLabyrinth) and locks the
+// screen.
 func (s *engine) dleLZ3() {
 	c := &s.st.Cam
 	o := &s.st.S2
+	if o.Switch[0xF] != 0 && s.LayoutChunk(lz3WallX, lz3WallY) != 7 {
+		s.SetLayoutChunk(lz3WallX, lz3WallY, 7)
+	}
 	if o.DLERoutine != 0 || c.X < bossLZX-0x140 || c.Y >= bossLZY+0x540 {
 		return
 	}

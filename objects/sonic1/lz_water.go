@@ -140,12 +140,8 @@ func (s *engine) waterSlides() {
 
 // layoutChunk is the foreground layout's byte for the 256x256 chunk at
 // (x, y) as LZWaterSlides reads it (row y / 256 mod 8, column x / 256
-// mod $80), 0 outside the layout.
+// mod $80), with the chunks the level events wrote (events.go: the
+// run's layout patches), 0 outside the layout.
 func (s *engine) layoutChunk(x, y int) uint8 {
-	l := s.level
-	cx, cy := (x>>8)&0x7F, (y>>8)&7
-	if cx >= l.LayoutW || cy >= l.LayoutH {
-		return 0
-	}
-	return uint8(l.Layout[cy*l.LayoutW+cx])
+	return uint8(s.LayoutChunk((x>>8)&0x7F, (y>>8)&7))
 }

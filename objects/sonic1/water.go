@@ -79,8 +79,9 @@ func (s *engine) dynamicWater() {
 	}
 }
 
-// dynWaterLZ3 is DynWater_LZ3 (the layout change of its first stage,
-// the rumbling wall, is not modelled).
+// dynWaterLZ3 is DynWater_LZ3. Its first stage, once the camera is
+// right of $600 with Sonic between y $3C0 and $600, also opens the wall:
+// chunk $4B written into the layout at row 2, column 6 (lz3Wall).
 func (s *engine) dynWaterLZ3(cx, sy uint16) {
 	st := s.st
 	w := &st.Water
@@ -90,6 +91,7 @@ func (s *engine) dynWaterLZ3(cx, sy uint16) {
 		d1 := 0x900
 		if cx >= 0x600 && sy >= 0x3C0 && sy < 0x600 {
 			d1 = 0x4C8
+			s.SetLayoutChunk(lz3WallX, lz3WallY, 0x4B)
 			o.WaterRoutine = 1
 		}
 		w.Target, w.Mean = d1, d1

@@ -1,0 +1,78 @@
+package physics
+
+import (
+	"testing"
+
+	"loopwright/layers"
+)
+
+// Level code rewriting the layout (Sonic 1's DLE_LZ3 and DynWater_LZ3
+// write a chunk of the layout RAM) changes what the sensors read from the
+// next frame on, never the level itself; the chunk goes with the state
+// (Save, Restore) and a restart reloads the level's layout (spawn,
+// LevelLayoutLoad).
+func TestSim_SetLayoutChunk(t *testing.T) {
+	s := abilitySim(S1, Sonic)
+	l := s.Level()
+	cx, cy := 100/128, 740/128 // the chunk of the ground under the player (8-block chunks)
+	orig := l.Layout[cy*l.LayoutW+cx]
+	var before State
+	s.Save(&before)
+	if !s.SetLayoutChunk(cx, cy, 0) {
+		t.Fatal("SetLayoutChunk refused a cell of the layout")
+	}
+	if got := s.LayoutChunk(cx, cy); got != 0 {
+		t.Fatalf("LayoutChunk %d after the write, want 0", got)
+	}
+	if l.Layout[cy*l.LayoutW+cx] != orig {
+		t.Fatal("the level's own layout was changed")
+	}
+	var patched State
+	s.Save(&patched)
+	s.Step(0)
+	if !s.st.Air {
+		t.Fatal("standing on a chunk that was emptied: want falling")
+	}
+	s.Restore(&before)
+	if s.LayoutChunk(cx, cy) != orig {
+		t.Fatal("Restore of a state before the write kept the written chunk")
+	}
+	s.Step(0)
+	if s.st.Air {
+		t.Fatal("restored before the write: want standing")
+	}
+	s.Restore(&patched)
+	if s.LayoutChunk(cx, cy) != 0 {
+		t.Fatal("Restore of a state after the write lost the chunk")
+	}
+	s.Respawn(layers.Point{X: 100, Y: 716})
+	if s.LayoutChunk(cx, cy) != orig || s.st.Layout.N != 0 {
+		t.Fatal("a restart kept the written chunk")
+	}
+	if s.SetLayoutChunk(l.LayoutW, 0, 1) || s.SetLayoutChunk(-1, 0, 1) || s.LayoutChunk(l.LayoutW, 0) != 0 {
+		t.Error("a cell outside the layout was written or read")
+	}
+	for i := 0; i < MaxLayoutPatches; i++ {
+		if !s.SetLayoutChunk(i, 0, 1) {
+			t.Fatalf("write %d refused", i)
+		}
+	}
+	if !s.SetLayoutChunk(0, 0, 2) || s.LayoutChunk(0, 0) != 2 {
+		t.Error("rewriting a written cell was refused")
+	}
+	if s.SetLayoutChunk(MaxLayoutPatches, 0, 1) {
+		t.Error("a write past MaxLayoutPatches cells was taken")
+	}
+}
+
+// Stepping with a written layout allocates nothing (the patched layout's
+// buffer is sized at spawn).
+func TestSim_SetLayoutChunkAllocs(t *testing.T) {
+	s := abilitySim(S1, Sonic)
+	if n := testing.AllocsPerRun(50, func() {
+		s.SetLayoutChunk(0, 0, 1)
+		s.Step(Right)
+	}); n != 0 {
+		t.Errorf("%v allocations a frame, want 0", n)
+	}
+}
