@@ -56,6 +56,8 @@ func (s *engine) runBoss(k int) bool {
 		s.bossMTZ(k) // boss_mtz.go
 	case s2MTZOrb:
 		s.mtzOrb(k) // boss_mtz.go
+	case s2MechaSonic:
+		s.bossSilver(k) // boss_silver.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:

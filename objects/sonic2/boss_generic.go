@@ -32,8 +32,6 @@ func genericBossOf(id uint8) (genericBoss, bool) {
 	switch id {
 	case s2WFZBoss:
 		return genericBoss{0, 0, 6, 8, false, 0}, true
-	case s2MechaSonic:
-		return genericBoss{0, 0, 0x1A, 8, false, 0}, true
 	case s2EggRobo:
 		return genericBoss{0, 0, 0x16, 0xC, false, 0}, true
 	}
@@ -68,21 +66,7 @@ func (s *engine) bossGeneric(k int, b genericBoss) {
 			ob.CollProp = b.hits
 		}
 		ev.BossX, ev.BossY = int32(ob.X.Pixel())<<16, int32(ob.Y.Pixel())<<16
-		if ob.ID == s2MechaSonic {
-			ob.Index = 1 // waits for the camera (loc_397AC)
-			ob.Coll = 0
-		}
 	case 2:
-		if ob.Index == 1 {
-			// loc_397AC: Silver Sonic's room locks at camera x $224.
-			if st.Cam.X < 0x224 {
-				return
-			}
-			ob.Index = 0
-			st.Cam.MinX, st.Cam.MaxX = 0x224, 0x224
-			ev.BossID = 9
-			ob.Coll = b.coll
-		}
 		beaten := ob.Status&s2BossBeaten != 0
 		if b.multi {
 			beaten = ob.HitCount == 0
@@ -104,10 +88,7 @@ func (s *engine) bossGeneric(k int, b genericBoss) {
 		ob = s.slot(k)
 		if !ev.BossDefeated {
 			ev.BossDefeated = true
-			if ob.ID == s2MechaSonic && ev.Routine == 2 {
-				ev.Routine += 2 // its defeat moves the Death Egg's events on
-			}
-			if ob.ID == s2MechaSonic || ob.ID == s2EggRobo {
+			if ob.ID == s2EggRobo {
 				st.Cam.MaxX = 0x1000 // the room opens at once
 			}
 		}

@@ -22,7 +22,7 @@ func (s *engine) lateProjectile(k int) bool {
 	ob := s.slot(k)
 	var w, coll uint8
 	switch ob.Sub {
-	case asteronShotSub, turtloidShotSub, cluckerShotSub, turretShotSub, rexonShotSub:
+	case asteronShotSub, turtloidShotSub, cluckerShotSub, turretShotSub, rexonShotSub, silverSpikeSub:
 		w, coll = 4, 0x98
 	case nebulaBombSub:
 		w, coll = 8, 0x8B
