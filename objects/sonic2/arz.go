@@ -510,3 +510,68 @@ func (s *engine) chopChopSees(ob *physics.S2Obj, d2, d3 int) bool {
 	}
 	return uint16(d2) >= 0x20 && uint16(d2) < 0xA0
 }
+
+// ---------------------------------------------------------------------------
+// Obj23 pillar that drops its lower part
+
+const s2DroppingPillar = 0x23
+
+// pillarShake is byte_259B0: the lower part's x offsets while it shakes.
+var pillarShake = [8]int8{0, 1, -1, 1, 0, -1, 0, 1}
+
+// droppingPillar is Obj23, Aquatic Ruin's pillar: a solid upper part
+// (SolidObject, half width $1B, $20 high) and, in the first free slot
+// after it, a solid lower part $30 below ($10 high) that, once either
+// player is within $80 horizontally, shakes 8 frames (byte_259B0) and
+// drops ($38 a frame) to the floor (ObjCheckFloorDist), where it stays.
+func (s *engine) droppingPillar(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.YRad = 0x20
+		if j := s.allocateAfter(k); j >= 0 {
+			*s.slot(j) = physics.S2Obj{ID: ob.ID, Routine: 2, Routine2: 2, Layout: -1, Render: ob.Render,
+				X: ob.X &^ 0xFF, Y: ob.Y&^0xFF + physics.FromPixels(0x30), BaseX: int16(ob.X.Pixel()),
+				Width: 0x10, YRad: 0x10, MapFrame: 1}
+		}
+	}
+	x0 := ob.X.Pixel()
+	switch ob.Routine2 {
+	case 2:
+		for _, px := range [2]int{s.st.X.Pixel(), s.sidekickX()} {
+			d0 := uint16(ob.X.Pixel() - px)
+			if int16(d0) < 0 {
+				d0 = -d0
+			}
+			if d0 < 0x80 {
+				ob.Routine2 = 4
+				ob.Timer = 8
+			}
+		}
+	case 4:
+		if ob.Timer == 0 {
+			ob.Routine2 = 6
+			break
+		}
+		ob.Timer--
+		setXPixel(ob, int(ob.BaseX)+int(pillarShake[ob.Timer&7]))
+	case 6:
+		objMove(ob)
+		ob.YVel += 0x38
+		if d := s.objFloorDist(ob.X.Pixel(), ob.Y.Pixel()+int(ob.YRad), false); d < 0 {
+			ob.Y += physics.FromPixels(d)
+			ob.YVel = 0
+			ob.BaseY = int16(ob.Y.Pixel())
+			ob.MapFrame = 2
+			ob.Routine2 = 0
+		}
+	}
+	d2 := int(ob.YRad)
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, int(ob.Width)+0xB, d2, d2+1, x0, false, nil)
+		s.s2Swap(p)
+	}
+	s.markGone(k, ob.X.Pixel())
+}

@@ -143,3 +143,32 @@ func TestPillar_Obj2B(t *testing.T) {
 		t.Errorf("Sonic air %v rolling %v radii %d %d, want thrown rolling with 14 7", st.Air, st.Rolling, st.YRadius, st.XRadius)
 	}
 }
+
+// s2.asm Obj23_Init, loc_2596E, loc_2598E and loc_259B8: the pillar's
+// lower part, $30 below it, waits until a player is within $80, shakes 8
+// frames and drops to the floor, where it stays (frame 2).
+func TestDroppingPillar_Obj23(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2DroppingPillar, 0, 700, 600))
+	s := newSim(tl, physics.S2, 560, 716)
+	st := s.Live()
+	var low *physics.S2Obj
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2DroppingPillar && o.Layout < 0 {
+			low = o
+		}
+	}
+	if low == nil || low.Y.Pixel() != 600+0x30 || low.Routine2 != 2 {
+		t.Fatalf("lower part %+v, want waiting $30 below", low)
+	}
+	st.X = physics.FromPixels(640)
+	s.Step(0)
+	if low.Routine2 != 4 {
+		t.Fatalf("mode %d with Sonic $3C away, want shaking (4)", low.Routine2)
+	}
+	for i := 0; i < 100 && low.Routine2 != 0; i++ {
+		s.Step(0)
+	}
+	if low.Routine2 != 0 || low.Y.Pixel() != 735-0x10 || low.MapFrame != 2 || low.X.Pixel() != 700 { // its bottom on the floor's top row
+		t.Fatalf("lower part at %d,%d mode %d frame %d, want resting on the floor at 700,%d", low.X.Pixel(), low.Y.Pixel(), low.Routine2, low.MapFrame, 735-0x10)
+	}
+}

@@ -67,6 +67,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.tippingPipe(k) // cpz_pipe.go
 	case s2SidewaysPform:
 		s.sidewaysPform(k) // cpz_waterplatform.go
+	case s2DroppingPillar:
+		s.droppingPillar(k) // arz.go
 	default:
 		return false
 	}
@@ -104,6 +106,8 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 			w, h := flashBlockBox(ob) // cnz_blocks.go
 			return w, h, false
 		}
+	case s2DroppingPillar:
+		return int(ob.Width) + 0xB, int(ob.YRad), false
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
