@@ -41,6 +41,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.bubbles24(k) // arz_bubbles.go
 	case s2Leaves:
 		s.leaves(k) // arz_leaves.go
+	case s2RotatingPlatforms:
+		s.rotatingPlatforms(k) // arz_rotating.go
 	case s2TubeSpring:
 		s.tubeSpring(k) // cpz.go
 	case s2BlueBalls:
