@@ -34,7 +34,15 @@ import (
 // (26 RunObjects calls without the camera or the manager); New does the
 // same. Vint_runcount, the console's frame counter, selects some objects'
 // frames (the lost rings' floor checks, the Buzzer's target); its value
-// at the level start is the level property s2_vint_runcount (default 0).
+// at the level start is the level property s2_vint_runcount, else
+// s2VintStart.
+
+// s2VintStart is Vint_runcount before the title card's object updates
+// when the level says nothing: the recorded runs' value (a level entered
+// from the level select reads 558 when the player gets control, after
+// the title card's 26 V-ints), as Sonic 1's engine starts from its own
+// recorded value (docs/assumptions.md).
+const s2VintStart = 558 - physics.S2TitleCardFrames
 
 // Object ids (s2.asm ObjID_*).
 const (
@@ -138,7 +146,7 @@ func (s *engine) compileS2() {
 	l.animals = s2ZoneAnimals["ehz"]
 	l.zoneAct = ""
 	l.evZone = evNone
-	l.vint = 0
+	l.vint = s2VintStart
 	if s.cfg.Variant != physics.S2 {
 		return
 	}
