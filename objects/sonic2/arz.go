@@ -528,6 +528,7 @@ func (s *engine) droppingPillar(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		ob.Routine = 2
+		ob.Render |= 4 // render_flags.level_fg
 		ob.Width = 0x10
 		ob.YRad = 0x20
 		if j := s.allocateAfter(k); j >= 0 {

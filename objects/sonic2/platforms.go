@@ -110,6 +110,10 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		}
 	case s2DroppingPillar:
 		return int(ob.Width) + 0xB, int(ob.YRad), false
+	case s2RotatingPlatforms:
+		if ob.Render&physics.S2Child == 0 {
+			return int(ob.Width) + 0xB, 9, true // arz_rotating.go
+		}
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
