@@ -128,6 +128,17 @@ type S2State struct {
 	// SignHit is set once the signpost is passed; ControlLocked when it
 	// has taken the controls (Control_Locked, Right held).
 	SignHit, ControlLocked bool
+	// LockCtrl is Sonic 1's f_lockctrl set by an object that then
+	// writes Sonic's buttons itself (BossFinal: v_jpadhold2): while set
+	// his code reads LockIn, not the joypad.
+	LockCtrl bool
+	LockIn   Input
+	// GoLevel is the act Sonic 1's level code restarts the game into
+	// (DLE_SBZ3: f_restart with v_zone the Final Zone's, "fz"): the level
+	// ends (State.End) after the next frame's objects. GoMode is the game
+	// mode an object sets ("ending": BossFinal's v_gamemode): the level
+	// ends with that frame.
+	GoLevel, GoMode string
 	// Cur is the slot running (RunObjects' a0).
 	Cur int16
 	// Control is the main character's obj_control (the sidekick's is

@@ -166,6 +166,9 @@ type FrameRecord struct {
 	// Player is water, air, shield, abilities, super and animation
 	// (player.go).
 	Player PlayerRecord
+	// End is set on the frame the game leaves the level and after it
+	// (State.End: "fz", "ending"); "" while it plays.
+	End string
 }
 
 // AddContact records a contact with an object in this frame's record

@@ -73,6 +73,11 @@ type State struct {
 	// Layout is the chunks level code wrote into the layout this run
 	// (layoutpatch.go).
 	Layout LayoutPatch
+	// End is set when the game leaves the level at this frame (an object
+	// engine's level code: Sonic 1's "fz", the Final Zone the game
+	// restarts into from Scrap Brain 3, or "ending", its ending's game
+	// mode); the run is over: Step changes nothing more (Ended).
+	End string
 	// Rec is the record of the last frame.
 	Rec FrameRecord
 }
@@ -212,6 +217,11 @@ func (s *Sim) SetLevel(l *layers.Level) {
 	s.objs.LevelChanged()
 }
 
+// Ended returns what the game left the level for (State.End: "fz",
+// "ending"), or "" while the level plays. A run stops there: the trace's
+// last record says so (level_end), and further Steps change nothing.
+func (s *Sim) Ended() string { return s.st.End }
+
 // Frame returns the number of frames simulated.
 func (s *Sim) Frame() int { return s.st.Frame }
 
@@ -244,10 +254,18 @@ func (s *Sim) Restore(src *State) {
 // A jump press is a frame where Jump is held and was not the frame before.
 func (s *Sim) Step(in Input) {
 	st := &s.st
+	if st.End != "" {
+		// The game has left the level: nothing of it runs any more.
+		st.Frame++
+		st.Rec.Frame = st.Frame
+		return
+	}
 	s.loadTerrain()
 	st.Frame++
 	if st.S2.ControlLocked {
 		in = Right // the signpost holds Right for the player (objects/sonic2: s2_signpost.go)
+	} else if st.S2.LockCtrl {
+		in = st.S2.LockIn // Sonic 1's f_lockctrl: the buttons an object wrote (v_jpadhold2)
 	}
 	press := in&Jump != 0 && st.PrevInput&Jump == 0
 	s.resetSensors()
@@ -261,12 +279,16 @@ func (s *Sim) Step(in Input) {
 		s.StepP2() // an object-RAM engine runs it from its object loop
 	}
 	s.objs.Run(in)
-	s.updateCamera(in)
-	if s.ram {
-		s.objs.AfterCamera()
-	}
-	if s.water.has {
-		s.moveWater()
+	if st.End == "" {
+		// An end set by the objects' part (Sonic 1's level restart,
+		// f_restart, tested after ExecuteObjects) skips the rest.
+		s.updateCamera(in)
+		if s.ram {
+			s.objs.AfterCamera()
+		}
+		if s.water.has {
+			s.moveWater()
+		}
 	}
 	if s.stale != 0 {
 		s.resetStaleSensors()
@@ -451,6 +473,7 @@ func (s *Sim) fillRecord() {
 	r.WidthRadius, r.HeightRadius = st.XRadius, st.YRadius
 	r.Pushing = st.Pushing
 	r.State = s.stateName()
+	r.End = st.End
 	s.fillPlayerRecord()
 }
 

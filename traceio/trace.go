@@ -202,6 +202,12 @@ func appendJSON(b []byte, r *physics.FrameRecord, objects bool) []byte {
 		b = appendKey(b, "camera_y")
 		b = strconv.AppendInt(b, int64(r.CameraY), 10)
 	}
+	if r.End != "" {
+		// The game left the level at this frame (the run's last record).
+		b = append(b, ',')
+		b = appendKey(b, "level_end")
+		b = appendStr(b, r.End)
+	}
 	b = append(b, ',')
 	b = appendKey(b, "sensors")
 	b = append(b, '[')

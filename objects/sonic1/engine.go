@@ -188,6 +188,7 @@ func (s *engine) Active() bool { return s.active }
 // then ExecuteObjects over the level slots.
 func (s *engine) Run(in physics.Input) {
 	if !s.active {
+		s.leaveLevel()
 		return
 	}
 	st := s.st
@@ -227,12 +228,24 @@ func (s *engine) Run(in physics.Input) {
 	if st.Dead {
 		s.gameOver()
 	}
+	s.leaveLevel()
+}
+
+// leaveLevel is REV01's Level_MainLoop test of f_restart after
+// ExecuteObjects: level code that restarts the game into another act
+// (S2State.GoLevel: DLE_SBZ3's Final Zone) ends the level here, before
+// the camera and the object manager (physics: State.End).
+func (s *engine) leaveLevel() {
+	if g := s.st.S2.GoLevel; g != "" {
+		s.st.End = g
+	}
 }
 
 // AfterCamera is BuildSprites (the on-screen render bits ReactToItem
 // reads) and ObjPosLoad.
 func (s *engine) AfterCamera() {
 	if !s.active {
+		s.leaveMode()
 		return
 	}
 	s.buildSprites()
@@ -251,6 +264,16 @@ func (s *engine) AfterCamera() {
 		s.dynamicWater()
 	}
 	s.record()
+	s.leaveMode()
+}
+
+// leaveMode is Level_MainLoop's last test: the game mode is no longer
+// the level's (S2State.GoMode: BossFinal's ending), the level ends with
+// the frame (physics: State.End).
+func (s *engine) leaveMode() {
+	if g := s.st.S2.GoMode; g != "" {
+		s.st.End = g
+	}
 }
 
 // record fills the frame record's object fields: the ring count and the

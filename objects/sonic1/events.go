@@ -50,6 +50,8 @@ func (s *engine) LevelEvents() {
 		s.dleGHZ3()
 	case "lz3":
 		s.dleLZ3()
+	case "sbz3":
+		s.dleSBZ3()
 	case "mz1":
 		s.dleMZ1()
 	case "mz2":
@@ -176,6 +178,24 @@ func (s *engine) dleLZ3() {
 	s.spawnBoss(idBossLabyrinth, 0, 0, false)
 	c.Locked = true
 	o.DLERoutine += 2
+}
+
+// dleSBZ3 is DLE_SBZ3 (Labyrinth's fourth act): with the camera at x
+// $D00 or right of it and Sonic above y $18 (his y word, unsigned), the
+// game restarts into the Final Zone: v_lastlamp cleared, f_restart set,
+// v_zone the Final Zone's ($502), and Sonic's controls taken
+// (f_playerctrl 1: his movement code stops). REV01's Level_MainLoop tests
+// f_restart after the next frame's ExecuteObjects: the level ends there
+// (engine.go: leaveLevel; State.End "fz").
+func (s *engine) dleSBZ3() {
+	st := s.st
+	if st.Cam.X < 0xD00 || uint16(st.Y.Pixel()) >= 0x18 {
+		return
+	}
+	o := &st.S2
+	o.Star.Last = 0
+	o.GoLevel = "fz"
+	o.Control = 1
 }
 
 // dleMZ1 is DLE_MZ1 (the REV01 game's): four stages that move the

@@ -371,10 +371,13 @@ func (s *engine) fzScroll(k int) {
 
 // fzFly is loc_1A1D4: the fleeing ship; a hit takes its touch box for
 // $1E frames, after which the last hit sends it down ($60) and it flies
-// off. Past boss_fz_end+$90 Sonic's ground speed is cleared, and while
-// the ship rises he is held left of boss_fz_end+$E0. (Past boss_fz_end+$90 the
-// game takes his controls, f_lockctrl, and ends the level once the ship
-// leaves the screen: the ship is deleted there.)
+// off. Past boss_fz_end+$90 (signed) the game takes Sonic's controls
+// (f_lockctrl) and writes his buttons itself (v_jpadhold2: none, Up
+// while the ship rises), clears his ground speed, and while the ship
+// rises holds him left of boss_fz_end+$E0. Once the ship is right of
+// boss_fz_end+$200 and off screen the game mode becomes the ending's
+// (id_Ending: the level ends with the frame, engine.go AfterCamera) and
+// the ship is deleted.
 func (s *engine) fzFly(k int) {
 	st := s.st
 	ob := &st.S2.Slots[k]
@@ -395,13 +398,19 @@ func (s *engine) fzFly(k int) {
 			}
 		}
 	}
-	if st.X.Pixel() >= bossFZEnd+0x90 {
+	if int16(st.X.Pixel()) >= bossFZEnd+0x90 {
+		o := &st.S2
+		o.LockCtrl, o.LockIn = true, 0
 		st.GSpeed = 0
-		if ob.YVel < 0 && st.X.Pixel() >= bossFZEnd+0xE0 {
-			st.X = physics.FromPixels(bossFZEnd+0xE0) | st.X&0xFF
+		if ob.YVel < 0 {
+			o.LockIn = physics.Up // move.w #$100,(v_jpadhold2).w
+			if int16(st.X.Pixel()) >= bossFZEnd+0xE0 {
+				st.X = physics.FromPixels(bossFZEnd+0xE0) | st.X&0xFF
+			}
 		}
 	}
-	if ob.X.Pixel() >= bossFZEnd+0x200 && ob.Render&physics.S2OnScreen == 0 {
+	if uint16(ob.X.Pixel()) >= bossFZEnd+0x200 && ob.Render&physics.S2OnScreen == 0 {
+		st.S2.GoMode = "ending"
 		s.deleteObject(k)
 		return
 	}
