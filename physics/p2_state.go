@@ -151,6 +151,7 @@ func swapBody(st *State, b *Body, sensors bool) {
 	swapV(&r.ContactsCount, &q.ContactsCount)
 	swapV(&r.Invulnerable, &q.Invulnerable)
 	swapV(&r.Player, &q.Player)
+	swapV(&r.End, &q.End)
 }
 
 // swapV exchanges *a and *b.
