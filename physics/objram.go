@@ -190,6 +190,8 @@ type S2State struct {
 	SwMask   [S2MaxSwitchers / 64]uint64
 	// Ev is the dynamic level events' state (s2events.go).
 	Ev S2Events
+	// Slot is Casino Night's slot machine (s2slot.go).
+	Slot S2SlotMachine
 	// Top bounds the slots in use (speed only): every slot from Top up is
 	// all zero, as the level's start left it. The engines' slot finders
 	// (Sonic 2's allocate and allocateAfter, Sonic 1's findFree and

@@ -65,6 +65,9 @@ func (s *engine) LevelEvents() {
 	if !s.s2.active {
 		return
 	}
+	if s.isZone("cnz") {
+		s.slotMachine() // LevEvents_CNZ, both acts (cnz_slots.go)
+	}
 	switch s.s2.evZone {
 	case evEHZ2:
 		s.levEventsEHZ2()

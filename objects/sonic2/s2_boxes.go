@@ -115,6 +115,9 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 	if w, h, top := oozMTZSolidSize(ob); w != 0 { // mtz_ooz.go
 		return w, h, top
 	}
+	if w, h, top := prizeZoneSolidSize(ob); w != 0 { // cnz_slots.go
+		return w, h, top
+	}
 	return lateSolidSize(ob) // mcz.go
 }
 

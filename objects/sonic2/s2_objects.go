@@ -83,7 +83,7 @@ func (s *engine) runS2Object(k int) {
 		// Obj3A, the end of act tally: it holds its slot until the act
 		// ends (it never calls MarkObjGone).
 	default:
-		if s.runZoneObject(k) || s.runLateZone(k) || s.runBoss(k) || s.runHTZObject(k) || s.runOOZMTZ(k) { // platforms.go, mcz.go, boss.go, htz_smash.go, mtz_ooz.go
+		if s.runZoneObject(k) || s.runLateZone(k) || s.runBoss(k) || s.runHTZObject(k) || s.runOOZMTZ(k) || s.runPrizeZoneObject(k) { // platforms.go, mcz.go, boss.go, htz_smash.go, mtz_ooz.go, cnz_slots.go
 			return
 		}
 		// Objects that do not touch the player in this engine yet
