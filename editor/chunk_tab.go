@@ -51,6 +51,8 @@ type chunkTab struct {
 	// confirm, when set, is asked before deleting a chunk levels place
 	// (see panels.LibraryPanel.Confirm).
 	confirm func(msg string, do func())
+	// showError, when set, shows why a chunk cannot be deleted.
+	showError func(error)
 }
 
 func newChunkTab(m *model.Model) *chunkTab {
@@ -207,6 +209,12 @@ func (ct *chunkTab) key(k fyne.KeyName) {
 func (ct *chunkTab) deleteChunk() {
 	m := ct.m
 	id := m.SelectedChunk()
+	if err := m.DeleteChunkError(id); err != nil {
+		if ct.showError != nil {
+			ct.showError(err)
+		}
+		return
+	}
 	n := m.ChunkUses(id)
 	if shared, _, err := m.SharedChunkUsage(); err == nil && int(id) < len(shared) {
 		n += shared[id] // levels sharing a project level's chunk files

@@ -88,11 +88,11 @@ func (e *Editor) artMenu() *fyne.Menu {
 // art is renumbered with the chunks. On a SonLVL project's level the
 // levels sharing its chunk files count as users of their chunks, and the
 // report names those whose layouts Save rewrites with the renumbering;
-// a Sonic 1 project's level, whose files number the art's chunks from
-// one less and whose loop chunks the game names, refuses.
+// a Sonic 1 project's level renumbers its loop chunks with their chunks
+// and says which chunks keep their numbers (model.S1FixedChunks).
 func (e *Editor) chunkTool(f func() int, what string) {
 	for _, l := range e.Model.Pack.Levels {
-		if !model.ArtFollowsChunks(l) {
+		if !model.ArtFollowsChunks(l) && !e.Model.S1Project() {
 			err := fmt.Errorf("level %q numbers its art's chunks apart from its collision's (a Sonic 1 project's): renumbering them would put them out of step", l.Name)
 			e.lastLayoutReport = err.Error()
 			e.showError(err)
@@ -105,6 +105,9 @@ func (e *Editor) chunkTool(f func() int, what string) {
 		return
 	}
 	msg := reportText(f(), what)
+	if pins := e.Model.S1FixedChunks(); len(pins) > 0 {
+		msg += " Kept at their numbers (the game's code or the project names them): " + model.S1PinnedText(pins) + "."
+	}
 	if names := e.Model.ChunkRenumberSharers(); len(names) > 0 {
 		msg += fmt.Sprintf(" Save also rewrites the layouts of %s, which share these chunk files, with the new numbers.", strings.Join(names, ", "))
 	}

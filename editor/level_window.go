@@ -14,6 +14,7 @@ import (
 func (e *Editor) addLevelTabs() {
 	e.chunkEd = newChunkTab(e.Model)
 	e.chunkEd.confirm = e.confirmDelete
+	e.chunkEd.showError = e.showError
 	e.level = newLevelTab(e)
 	e.chunksTab = container.NewTabItemWithIcon("Chunks", theme.ViewFullScreenIcon(), e.chunkEd.content)
 	e.levelTab = container.NewTabItemWithIcon("Level", theme.MediaPlayIcon(), e.level.content)

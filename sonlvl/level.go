@@ -75,6 +75,10 @@ type Level struct {
 	// origLayout is the model's layout as read (Replace keeps the
 	// chunks that the layouts sharing them use).
 	origLayout []layers.ChunkID
+	// cutChunks, when not 0, is the number of chunks the chunk mappings
+	// are cut to on saving (the editor's chunk tools removed the rest:
+	// SaveModelRemap).
+	cutChunks int
 }
 
 // TilePart is one part of a tiles= key: File's patterns placed at byte At

@@ -388,6 +388,9 @@ func (sv *saver) chunks() {
 	if art != nil {
 		base = sv.artWords(art)
 	}
+	if n := l.cutChunks * lib.ChunkBlocks * lib.ChunkBlocks; n > 0 && n < len(base) {
+		base = base[:n] // the chunks the tools removed (SaveModelRemap)
+	}
 	sv.words = append([]uint16(nil), base...)
 	origInd := l.ind
 	if origInd[1] == nil {

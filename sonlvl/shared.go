@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"loopwright/layers"
+	"loopwright/mdart"
 )
 
 // Levels sharing chunk files (docs/disasm.md "Levels sharing chunks"). A
@@ -137,6 +138,9 @@ func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, err
 		return nil, err
 	}
 	l.Model = m
+	if newID != nil && len(l.ChunkParts) == 0 {
+		l.cutChunks = l.chunksKept(newID)
+	}
 	out, err := l.encode()
 	if err != nil {
 		return nil, err
@@ -203,4 +207,65 @@ func (l *Level) remapLayouts(newID []int, seen map[string]bool) ([]output, error
 	add(l.Layout, lay)
 	add(l.BGLayout, bg)
 	return out, nil
+}
+
+// chunksKept returns how many chunks the chunk mappings keep after the
+// renumbering newID (old chunk number -> new, -1 deleted) of the
+// editor's chunk tools, when fewer than the file holds (else 0): Sonic 2's
+// and 3's are the model's chunks; Sonic 1's reach the highest chunk
+// number (below $80) that holds collision or art, that this level places
+// (a loop chunk $80|k placing k and its path B chunk), or that a chunk of
+// the file was renumbered to (the levels sharing the file place those).
+// The file's chunks past them are placed by no level.
+func (l *Level) chunksKept(newID []int) int {
+	m := l.Model
+	g := l.game()
+	per := g.ChunkBlocks() * g.ChunkBlocks()
+	have := (len(l.chunkWords) + per - 1) / per
+	n := len(m.Lib.Chunks)
+	if l.Project.Version == S1 {
+		n = 0
+		for k := 1; k < min(len(m.Lib.Chunks), 0x80); k++ {
+			for _, b := range m.Lib.Chunks[k].Blocks {
+				if b != (layers.Block{}) {
+					n = k
+					break
+				}
+			}
+		}
+		if art := l.picture(); art != nil {
+			for ai, c := range art.Chunks {
+				for _, r := range c.Blocks {
+					if r != (mdart.BlockRef{}) && ai+1 < 0x80 {
+						n = max(n, ai+1)
+						break
+					}
+				}
+			}
+		}
+		place := func(id layers.ChunkID) {
+			k := int(id & 0x7F)
+			n = max(n, k)
+			if id >= 0x80 {
+				n = max(n, s1AltChunk(k))
+			}
+		}
+		for _, id := range m.Layout {
+			place(id)
+		}
+		if bg := m.Background; bg != nil {
+			for _, id := range bg.Layout {
+				place(id)
+			}
+		}
+		for k := 1; k <= have && k < len(newID) && k < 0x80; k++ {
+			if newID[k] > 0 {
+				n = max(n, newID[k]&0x7F)
+			}
+		}
+	}
+	if n < have {
+		return n
+	}
+	return 0
 }

@@ -214,6 +214,10 @@ func (m *Model) DeleteChunk() {
 	if del == 0 {
 		return
 	}
+	if m.s1Project() {
+		_ = m.s1DeleteChunk(del) // refused as DeleteChunkError says (s1_chunks.go)
+		return
+	}
 	before := m.saveLib()
 	newID := make([]int, len(lib.Chunks))
 	for id := range newID {
@@ -244,6 +248,17 @@ func (m *Model) DeleteChunk() {
 	lib.Chunks = slices.Delete(lib.Chunks, int(del), int(del)+1)
 	sel := min(int(del), len(lib.Chunks)-1)
 	m.libStep(fmt.Sprintf("delete chunk %d", del), before, int(del), sel)
+}
+
+// DeleteChunkError returns why DeleteChunk would refuse chunk id: the
+// levels sharing a project level's chunk files cannot be read, or, in a
+// Sonic 1 project's level, the chunk is pinned or a placed loop chunk
+// reads its path B from it. Nil when it can go.
+func (m *Model) DeleteChunkError(id layers.ChunkID) error {
+	if err := m.ChunkToolError(); err != nil {
+		return err
+	}
+	return m.S1DeleteChunkError(id)
 }
 
 // ChunkUses returns how many layout cells of the pack's levels place

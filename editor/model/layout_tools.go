@@ -465,6 +465,10 @@ func (m *Model) remapChunks(newID []int) {
 // remembered for their layouts (Save); when they cannot be read nothing is
 // removed (ChunkToolError says why).
 func (m *Model) DeleteUnusedChunks() int {
+	if m.s1Project() {
+		n, _ := m.s1DeleteUnused() // (s1_chunks.go)
+		return n
+	}
 	shared, _, err := m.SharedChunkUsage()
 	if err != nil {
 		return 0
@@ -518,6 +522,10 @@ func (m *Model) DeleteUnusedChunks() int {
 func (m *Model) RemoveDuplicateChunks() int {
 	if m.ChunkToolError() != nil {
 		return 0
+	}
+	if m.s1Project() {
+		n, _ := m.s1RemoveDuplicates() // (s1_chunks.go)
+		return n
 	}
 	lib := m.Lib()
 	return m.libEdit("remove %d duplicate chunks", func() int {

@@ -139,7 +139,11 @@ func (m *Model) SharedChunkUsage() ([]int, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	use := make([]int, len(m.Lib().Chunks))
+	n := len(m.Lib().Chunks)
+	if m.s1Project() {
+		n = max(n, 0x100) // Sonic 1's loop forms $80|k
+	}
+	use := make([]int, n)
 	for d, u := range m.shared.use {
 		c := d
 		if d < len(rel) {

@@ -153,6 +153,9 @@ func TestModel_DeleteUnusedChunks_SharedChunkFiles(t *testing.T) {
 	if len(m.Lib().Chunks) != n0-n {
 		t.Fatalf("after Save %d chunks, want %d", len(m.Lib().Chunks), n0-n)
 	}
+	if r, _ := openProjectModel(t, ini, name); len(r.Lib().Chunks) != n0-n {
+		t.Errorf("reopened after Save, %d chunks, want %d (the chunk file cut)", len(r.Lib().Chunks), n0-n)
+	}
 	for _, c := range []struct {
 		name     string
 		pic, col any
