@@ -334,6 +334,10 @@ func (s *Sim) scrollVerti() {
 	st := &s.st
 	c := &st.Cam
 	d := st.Y.Pixel() - c.Y
+	wrap := s.wrapsY()
+	if wrap {
+		d &= WrapHeight - 1 // the level wraps vertically (wrap.go)
+	}
 	if st.Rolling {
 		d -= 5
 	}
@@ -342,12 +346,12 @@ func (s *Sim) scrollVerti() {
 		d += 32 - c.Bias
 		switch {
 		case d < 0:
-			c.scrollY(intmath.Clamp(d, -fast, fast))
+			c.scrollY(intmath.Clamp(d, -fast, fast), wrap)
 		case d >= 64:
-			c.scrollY(intmath.Clamp(d-64, -fast, fast))
+			c.scrollY(intmath.Clamp(d-64, -fast, fast), wrap)
 		case c.MaxYChanging:
 			c.MaxYChanging = false
-			c.scrollY(0)
+			c.scrollY(0, wrap)
 		}
 		return
 	}
@@ -355,7 +359,7 @@ func (s *Sim) scrollVerti() {
 	if d == 0 {
 		if c.MaxYChanging {
 			c.MaxYChanging = false
-			c.scrollY(0)
+			c.scrollY(0, wrap)
 		}
 		return
 	}
@@ -370,17 +374,29 @@ func (s *Sim) scrollVerti() {
 			lim = fast
 		}
 	}
-	c.scrollY(intmath.Clamp(d, -lim, lim))
+	c.scrollY(intmath.Clamp(d, -lim, lim), wrap)
 }
 
-func (c *Camera) scrollY(d int) {
+// scrollY moves the camera by d within its limits (ScrollVerti's
+// .scrollUp and .scrollDown); in a level that wraps vertically (wrap.go)
+// it wraps instead: reaching y -$100 (or less) it moves $800 down the
+// level, reaching its bottom limit ($800) $800 up.
+func (c *Camera) scrollY(d int, wrap bool) {
 	y := c.Y + d
 	if d < 0 {
 		if y <= c.MinY {
-			y = c.MinY
+			if wrap && y <= WrapTop {
+				y &= WrapHeight - 1
+			} else {
+				y = c.MinY
+			}
 		}
 	} else if y >= c.MaxY {
-		y = c.MaxY
+		if wrap && y-WrapHeight >= 0 {
+			y -= WrapHeight
+		} else {
+			y = c.MaxY
+		}
 	}
 	c.Y = y
 }

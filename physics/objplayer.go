@@ -62,6 +62,7 @@ func (s *Sim) modeHurt() {
 		if st.P.Underwater { // Obj01_Hurt: 0.0625 underwater
 			st.YSpeed -= 0x20
 		}
+		s.wrapY() // Obj01_Hurt: the vertical wrap (wrap.go)
 		if _, _, bottom := s.boundLimits(); st.Y.Pixel() > bottom {
 			s.KillPlayer()
 			return

@@ -261,6 +261,9 @@ func (s *Sim) Step(in Input) {
 		return
 	}
 	s.loadTerrain()
+	if s.wrapsY() {
+		s.terr.wrap() // wrap.go
+	}
 	st.Frame++
 	if st.S2.ControlLocked {
 		in = Right // the signpost holds Right for the player (objects/sonic2: s2_signpost.go)
@@ -332,6 +335,7 @@ func (s *Sim) runPlayer(in Input, press bool) {
 	default:
 		s.modeNormal(in, press)
 	}
+	s.wrapY()              // Obj01_Control: the vertical wrap (wrap.go)
 	s.afterMode(in, press) // super, water, air, animation: player.go
 	if st.Dead {
 		return

@@ -25,6 +25,9 @@ type terrain struct {
 	n     int
 	shift uint
 	low   int
+	// wrapped: the level wraps vertically (wrap.go): rows are read
+	// modulo WrapHeight.
+	wrapped bool
 }
 
 // emptyTile is the mask a read outside the level returns (Level.Cell's).
@@ -40,6 +43,7 @@ func (t *terrain) load(l *layers.Level) {
 	lib := l.Lib
 	t.layout, t.layoutW = l.Layout, l.LayoutW
 	t.width, t.height = max(l.Width, 0), max(l.Height, 0)
+	t.wrapped = false
 	t.chunks, t.tiles = lib.Chunks, lib.Tiles
 	if n := lib.ChunkBlocks; n != t.n || n == 0 {
 		t.n, t.shift, t.low = n, 0, 0
@@ -53,6 +57,9 @@ func (t *terrain) load(l *layers.Level) {
 // tile mask it places; reads outside the level or of a bad id give the
 // empty cell and mask.
 func (t *terrain) cell(p layers.Path, bx, by int) (layers.Cell, *heightmask.Mask) {
+	if t.wrapped {
+		by &= WrapHeight/16 - 1
+	}
 	if uint(bx) >= uint(t.width) || uint(by) >= uint(t.height) {
 		return layers.Cell{}, &emptyTile
 	}
@@ -78,4 +85,13 @@ func (t *terrain) cell(p layers.Path, bx, by int) (layers.Cell, *heightmask.Mask
 		return layers.Cell{}, &emptyTile
 	}
 	return c, &t.tiles[c.Tile]
+}
+
+// wrap makes the rows wrap at WrapHeight (Find_Tile's andi.w #$F00 of
+// 2*y: the game's layout has 16 rows of 128 pixels): reads below are
+// taken modulo it, in cell (the sensors' inlined read only serves rows
+// above it).
+func (t *terrain) wrap() {
+	t.wrapped = true
+	t.height = min(t.height, WrapHeight/16)
 }

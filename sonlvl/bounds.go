@@ -22,7 +22,7 @@ const (
 type levelSize struct{ left, right, top, bottom int }
 
 // levelSizes are the camera limits the games load for their acts (Sonic
-// 2: LevelSize, every act but Metropolis' and Sky Chase; the two-player
+// 2: LevelSize, every act but Sky Chase; the two-player
 // levels use their zone's; Sonic 1: LevelSizeArray in LevelSizeLoad, its
 // first zone),
 // keyed by the SonLVL projects' section names. They live in the games'
@@ -46,9 +46,13 @@ var levelSizes = map[Version]map[string]levelSize{
 		"Oil Ocean Zone Act 2":      {0, 0x2D00, 0, 0x680},
 		"Wing Fortress Zone":        {0, 0x3FFF, 0, 0x720},
 		"Death Egg Zone":            {0, 0x1000, 0xC8, 0xC8},
-		// Metropolis ($100 above the top: its acts wrap vertically, which
-		// the physics does not model) and Sky Chase (a scripted camera,
-		// bottom 0) keep their layouts' extent.
+		// Metropolis: a top of -$100, the acts wrap vertically at $800
+		// (physics/wrap.go), kept as a bounds top of -$100.
+		"Metropolis Zone Act 1": {0, 0x2280, -0x100, 0x800},
+		"Metropolis Zone Act 2": {0, 0x1E80, -0x100, 0x800},
+		"Metropolis Zone Act 3": {0, 0x2A80, -0x100, 0x800},
+		// Sky Chase (a scripted camera, bottom 0) keeps its layout's
+		// extent.
 	},
 	// Sonic 1: LevelSizeArray by zone and act (Labyrinth's fourth act is
 	// "Scrap Brain Zone Act 3", Scrap Brain's third the "Final Zone"; the
@@ -80,14 +84,20 @@ var levelSizes = map[Version]map[string]levelSize{
 }
 
 // levelBounds returns the level's bounds as the game has them (its camera
-// limits plus one screen), or the zero Rect when not known.
+// limits plus one screen), or the zero Rect when not known. A Sonic 2 top
+// of -$100 stays: it is the game's mark of a level that wraps vertically
+// (physics/wrap.go); Sonic 1's is read as 0 (not modelled).
 func levelBounds(name string, v Version) layers.Rect {
 	name = name[strings.LastIndex(name, `\`)+1:]
 	s, ok := levelSizes[v][name]
 	if !ok {
 		return layers.Rect{}
 	}
-	return layers.Rect{Min: layers.Point{X: s.left, Y: max(s.top, 0)}, Max: layers.Point{X: s.right + screenW, Y: s.bottom + screenH}}
+	top := max(s.top, 0)
+	if v == S2 && s.top == -0x100 {
+		top = s.top
+	}
+	return layers.Rect{Min: layers.Point{X: s.left, Y: top}, Max: layers.Point{X: s.right + screenW, Y: s.bottom + screenH}}
 }
 
 // s1Loops returns the loop and roll-tunnel chunks Sonic 1's Sonic_Loops

@@ -385,8 +385,9 @@ func TestProject_Load_S2CNZBumpers(t *testing.T) {
 
 // TestProject_Load_S2LevelSize: Sonic 2's acts get the camera limits of
 // s2.asm's LevelSize table plus one screen (Aquatic Ruin 1: 0-$28C0,
-// $200-$600; Casino Night 1's two-player level: Casino Night 1's), and
-// Metropolis keeps its layout's extent (its acts wrap vertically).
+// $200-$600; Casino Night 1's two-player level: Casino Night 1's;
+// Metropolis 1: a top of -$100, the mark of a level that wraps
+// vertically, kept).
 func TestProject_Load_S2LevelSize(t *testing.T) {
 	dir := disasmDir(t)
 	ini := filepath.Join(dir, "s2disasm", "SonLVL INI Files", "SonLVL.ini")
@@ -402,13 +403,12 @@ func TestProject_Load_S2LevelSize(t *testing.T) {
 		{`2 Player\Casino Night Zone Act 1`, rect(0, 0x27A0, 0, 0x720)},
 		{"Chemical Plant Zone Act 2", rect(0, 0x2A80, 0, 0x720)},
 		{"Death Egg Zone", rect(0, 0x1000, 0xC8, 0xC8)},
+		{"Metropolis Zone Act 1", rect(0, 0x2280, -0x100, 0x800)},
+		{"Metropolis Zone Act 3", rect(0, 0x2A80, -0x100, 0x800)},
 	} {
 		if got := loadLevel(t, ini, c.level).Model.Bounds; got != c.want {
 			t.Errorf("%s: bounds %v, want %v", c.level, got, c.want)
 		}
-	}
-	if b := loadLevel(t, ini, "Metropolis Zone Act 1").Model.Bounds; b.Min.Y < 0 {
-		t.Errorf("Metropolis 1 bounds %v: want the layout's extent", b)
 	}
 }
 
