@@ -62,6 +62,20 @@ func ground(name string) *layers.Level {
 	return l
 }
 
+// switcherWall returns ground with a wall on path A only, two blocks
+// wide and four high, 48 px right of x 200 (where the switcher tests put
+// a switcher to path B): the side of a loop a player leaves through on
+// path B.
+func switcherWall() *layers.Level {
+	l := ground("switcher")
+	for by := 4; by < 8; by++ {
+		for bx := 15; bx < 17; bx++ {
+			set(l, layers.PathA, bx, by, layers.Cell{Tile: 1})
+		}
+	}
+	return l
+}
+
 // generated returns the level chunkgen generates for sp.
 func generated(sp chunkgen.Spec) *layers.Level {
 	g, err := chunkgen.Generate(sp)
@@ -166,16 +180,17 @@ func ruleCases() []ruleCase {
 			return exampleLevel("tour", "loop")
 		}, layers.Point{X: -1}, "no layer switcher covers the loop"},
 		{RuleSwitcher, func() *layers.Level {
-			l := ground("switcher")
 			// The range, 40..103, stops 6 px short of a standing
-			// player's centre (19 px above the floor at 128: 109).
+			// player's centre (19 px above the floor at 128: 109), and
+			// he meets path A's wall (a loop's far side) unswitched.
+			l := switcherWall()
 			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 72, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 			return l
 		}, func() *layers.Level {
-			l := ground("switcher")
+			l := switcherWall()
 			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 104, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 			return l
-		}, layers.Point{X: 200, Y: 109}, "switcher 1 (radius 32, range 40..103) is passed by a player on the floor at 128"},
+		}, layers.Point{X: 200, Y: 109}, "switcher 1 (radius 32, range 40..103) is passed by a player on the floor at 128 on path A (centre at 109), whose run then breaks"},
 		{RuleFlagged, func() *layers.Level {
 			l := ground("flagged")
 			t := tile(l.Lib, ramp(), -1)
@@ -493,5 +508,99 @@ func TestLint_GamesConventions(t *testing.T) {
 		if x0, y0, x1, y1 := b.px(); x1-x0 < minLoop || y1-y0 < minLoop {
 			t.Errorf("a loop smaller than %d px: %v", minLoop, b)
 		}
+	}
+}
+
+// TestLint_SwitcherConventions checks how switcher-reach reads the games'
+// switchers (s2.asm: Obj03; s3.asm: Obj_PathSwap): it leaves alone a
+// range that stops short of a player who keeps his path harmlessly, a
+// switcher stacked on the same line that takes him, an x-flipped one
+// (priority only), one whose range ends on a shelf over him, and one
+// whose other path has no ground where he runs; it flags a range that
+// leaves him on the path where a wall stops him (TestLint_Rules).
+func TestLint_SwitcherConventions(t *testing.T) {
+	short := layers.Switcher{ID: 1, X: 200, Y: 72, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}
+	cases := []struct {
+		name string
+		make func() *layers.Level
+	}{
+		{"no wall on either path", func() *layers.Level {
+			l := ground("keep")
+			l.Switchers = []layers.Switcher{short}
+			return l
+		}},
+		{"stacked", func() *layers.Level {
+			l := switcherWall()
+			under := short
+			under.ID, under.Y = 2, 104
+			l.Switchers = []layers.Switcher{short, under}
+			return l
+		}},
+		{"x-flipped", func() *layers.Level {
+			l := switcherWall()
+			s := short
+			s.PriorityOnly = true
+			l.Switchers = []layers.Switcher{s}
+			return l
+		}},
+		{"ends on a shelf", func() *layers.Level {
+			// A shelf at y 96..103 across the threshold: the range ends
+			// on it, for the route above.
+			l := switcherWall()
+			half := tile(l.Lib, fill(-8), -1)
+			for bx := 11; bx < 14; bx++ {
+				setBoth(l, bx, 6, layers.Cell{Tile: half})
+			}
+			l.Switchers = []layers.Switcher{short}
+			return l
+		}},
+		{"no ground on path B", func() *layers.Level {
+			l := switcherWall()
+			for bx := 10; bx < 15; bx++ {
+				set(l, layers.PathB, bx, 8, layers.Cell{})
+			}
+			l.Switchers = []layers.Switcher{short}
+			return l
+		}},
+	}
+	for _, tc := range cases {
+		if fs := only(Lint(tc.make()), RuleSwitcher); len(fs) != 0 {
+			t.Errorf("%s: %v", tc.name, fs)
+		}
+	}
+}
+
+// TestLint_SwitcherLoopTop: the switcher at a generated loop's top
+// (s2.asm: Obj03, grounded only) whose range starts 6 px below the
+// centre of a player running on the ceiling leaves him on the path he
+// climbed on; he goes round the loop again instead of leaving it (the
+// held-right run breaks), and switcher-reach flags it.
+func TestLint_SwitcherLoopTop(t *testing.T) {
+	l := generated(chunkgen.Spec{Shape: "loop", Radius: 128})
+	base := heldRight(l, 600)
+	c := newCtx(l)
+	var sw *layers.Switcher
+	for i := range l.Switchers {
+		if l.Switchers[i].GroundedOnly {
+			sw = &l.Switchers[i]
+		}
+	}
+	if sw == nil {
+		t.Fatal("no switcher at the loop's top")
+	}
+	ceil, ok := nearest(c.surfaces(oCeiling, layers.PathA, sw.X, nil), sw.Y, 64)
+	if !ok {
+		t.Fatal("no ceiling at the loop's top")
+	}
+	sw.Y = ceil.c + standRadius + 6 + 1 + sw.Radius // the range starts 7 px below his centre
+	if !base.breaks(heldRight(l, 600)) {
+		t.Fatal("the held-right run does not break: the case tests nothing")
+	}
+	fs := only(Lint(l), RuleSwitcher)
+	if len(fs) == 0 {
+		t.Fatal("no switcher-reach finding")
+	}
+	if fs[0].X != sw.X {
+		t.Errorf("finding at %d,%d, want x %d", fs[0].X, fs[0].Y, sw.X)
 	}
 }

@@ -702,66 +702,6 @@ func physicsMode(a uint8) int {
 	return 1
 }
 
-// switcherRule finds switcher-reach: a walkable surface across a
-// switcher's threshold just beyond its range, where a player runs past
-// the threshold outside the range and is not switched.
-func (c *ctx) switcherRule() {
-	var buf []surf
-	for i := range c.l.Switchers {
-		s := &c.l.Switchers[i]
-		lo, hi := s.Y-s.Radius, s.Y+s.Radius // range [lo, hi) along the threshold
-		line := s.X
-		ors := []orient{oFloor, oCeiling}
-		if s.Horizontal {
-			lo, hi = s.X-s.Radius, s.X+s.Radius
-			line = s.Y
-			ors = []orient{oRightWall, oLeftWall}
-		}
-		reported := false
-		for p := layers.PathA; p <= layers.PathB && !reported; p++ {
-			for _, o := range ors {
-				buf = c.surfaces(o, p, line, buf)
-				for _, sf := range buf {
-					if !sf.walk {
-						continue
-					}
-					centre := sf.c - standRadius // floor, right wall: the player is before the surface
-					if o == oCeiling || o == oLeftWall {
-						centre = sf.c + standRadius
-					}
-					if centre >= lo && centre < hi {
-						continue
-					}
-					if centre < lo-SwitcherSlack || centre >= hi+SwitcherSlack {
-						continue
-					}
-					if intmath.Abs(sf.c-lo) <= boundSlack || intmath.Abs(sf.c-(hi-1)) <= boundSlack {
-						// The range ends on the surface itself: the switcher
-						// covers the other side of it (a route under a
-						// floor), as the games bound theirs.
-						continue
-					}
-					need := s.Radius
-					for need < 256 && (centre < (lo+hi)/2-need || centre >= (lo+hi)/2+need) {
-						need *= 2
-					}
-					x, y := s.X, centre // where the player passes
-					if s.Horizontal {
-						x, y = centre, s.Y
-					}
-					c.add(x, y, RuleSwitcher, Warning, "switcher %d (radius %d, range %d..%d) is passed by a player on the %s at %d on path %s (centre at %d): make the radius %d or move it",
-						s.ID, s.Radius, lo, hi-1, orientNames[o], sf.c, p, centre, need)
-					reported = true
-					break
-				}
-				if reported {
-					break
-				}
-			}
-		}
-	}
-}
-
 // blockRules runs solidity-without-mask and mask-without-solidity, once
 // per connected group of blocks with the same problem on a path.
 func (c *ctx) blockRules() {
