@@ -338,3 +338,23 @@ func TestCage_SlotMachineInUse(t *testing.T) {
 		t.Fatalf("caught while the machine is in use: state %d control %#x", ob.B3E, st.S2.Control)
 	}
 }
+
+// Stepping the slot machine, a cage paying its prize, Obj73's chain and
+// Obj1A's pieces allocates nothing (docs/objects.md, "Sonic 2's own
+// objects").
+func TestCage_StepAllocatesNothing(t *testing.T) {
+	s, _ := cageSim(t, 12)
+	tl := s2TestLevel(s2Obj(s2RingThing, 0x13, 700, 500), s2Obj(s2Ledge, 0, 700, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "hpz1"})
+	l := newSim(tl, physics.S2, 700, 540)
+	step := func() {
+		s.Step(0)
+		l.Step(0)
+	}
+	if a := testing.AllocsPerRun(100, step); a != 0 {
+		t.Errorf("%v allocations a frame, want 0", a)
+	}
+	if countID(l.Live(), s2Ledge) < 2 {
+		t.Error("the ledge did not break while measured")
+	}
+}

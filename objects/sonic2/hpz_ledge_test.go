@@ -81,3 +81,31 @@ func TestLedge_Obj1AGHZ(t *testing.T) {
 		t.Fatalf("%d pieces, want 25", n)
 	}
 }
+
+// s2.asm sub_1099E and sub_109DC: SlopedPlatform runs for MainCharacter
+// and then for Sidekick (p2_standing_bit), so Tails standing on the
+// ledge breaks it too, is held by its first piece and let go with it.
+func TestLedge_Obj1ASidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Ledge, 0, 800, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "hpz1"})
+	s := newSimP2(tl, 600, 800, 540)
+	st := s.Live()
+	k := findSlot(s, s2Ledge)
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && ob.Status&physics.S2P2Stand == 0; i++ {
+		s.Step(0)
+	}
+	if ob.Status&physics.S2P2Stand == 0 || st.P2.Body.Air {
+		t.Fatal("Tails did not land on the ledge")
+	}
+	for i := 0; i < 20 && ob.Routine == 2; i++ {
+		s.Step(0)
+	}
+	if ob.Routine != 4 || countID(st, s2Ledge) != 12 {
+		t.Fatalf("routine %d, %d pieces: the ledge did not break under Tails", ob.Routine, countID(st, s2Ledge))
+	}
+	run(s, 0, 0x18+20) // the first piece's delay, then the fall
+	if b := &st.P2.Body; b.Y.Pixel() <= 600-0x10-b.YRadius {
+		t.Fatalf("Tails still at y %d after the ledge fell", b.Y.Pixel())
+	}
+}

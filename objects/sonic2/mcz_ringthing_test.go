@@ -101,3 +101,21 @@ func TestRingThing_Obj73Deleted(t *testing.T) {
 		t.Fatalf("%d rings left after the chain left the window", n)
 	}
 }
+
+// s2.asm Obj73_Main: SolidObject runs for MainCharacter and then for
+// Sidekick, so Tails lands on the ring too.
+func TestRingThing_Obj73Sidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2RingThing, 0, 800, 680))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "mcz1"})
+	s := newSimP2(tl, 700, 800, 600)
+	st := s.Live()
+	k := findSlot(s, s2RingThing)
+	ob := &st.S2.Slots[k]
+	for i := 0; i < 60 && ob.Status&physics.S2P2Stand == 0; i++ {
+		s.Step(0)
+	}
+	s.Step(0)
+	if b := &st.P2.Body; ob.Status&physics.S2P2Stand == 0 || b.Air || b.Y.Pixel() != 680-9-b.YRadius {
+		t.Fatalf("Tails not standing on the ring: y %d air %v", b.Y.Pixel(), b.Air)
+	}
+}
