@@ -58,6 +58,10 @@ func (s *engine) runBoss(k int) bool {
 		s.mtzOrb(k) // boss_mtz.go
 	case s2MechaSonic:
 		s.bossSilver(k) // boss_silver.go
+	case s2EggRobo:
+		s.bossDEZ(k) // boss_dez.go
+	case s2DEZEggman:
+		s.dezEggmanStep(k) // boss_dez.go
 	case s2BossExplosion:
 		s.bossExplosion(k)
 	case s2EggPrison:

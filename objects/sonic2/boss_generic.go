@@ -32,8 +32,6 @@ func genericBossOf(id uint8) (genericBoss, bool) {
 	switch id {
 	case s2WFZBoss:
 		return genericBoss{0, 0, 6, 8, false, 0}, true
-	case s2EggRobo:
-		return genericBoss{0, 0, 0x16, 0xC, false, 0}, true
 	}
 	return genericBoss{}, false
 }
@@ -88,9 +86,6 @@ func (s *engine) bossGeneric(k int, b genericBoss) {
 		ob = s.slot(k)
 		if !ev.BossDefeated {
 			ev.BossDefeated = true
-			if ob.ID == s2EggRobo {
-				st.Cam.MaxX = 0x1000 // the room opens at once
-			}
 		}
 		setYPixel(ob, ob.Y.Pixel()-2)
 		if c := &st.Cam; b.maxX != 0 && c.MaxX < b.maxX {

@@ -52,7 +52,7 @@ func bossHits(t *testing.T, s *physics.Sim, k int, multi bool) int {
 // Egg Robo $C), then explodes for $B3 frames (Obj58), sets
 // Boss_defeated_flag and opens the camera's right limit to its own.
 func TestBossGeneric_Hits(t *testing.T) {
-	for _, id := range []uint8{s2WFZBoss, s2EggRobo} {
+	for _, id := range []uint8{s2WFZBoss} {
 		gb, _ := genericBossOf(id)
 		tl := s2TestLevel(s2Obj(id, 0, 500, 600))
 		s := newSim(tl, physics.S2, 200, 716)
