@@ -126,7 +126,9 @@ type Level struct {
 	// Picture, when set, is the level's own art (a disassembly's
 	// patterns, blocks, chunks and palette: package mdart), which the
 	// preview draws under the collision. The physics and the level files
-	// ignore it; clones share it (it is read-only).
+	// ignore it, but for the games' block numbers Sonic 1's objects read
+	// from a picture that has them (mdart.LevelArt.BlockNumber: Marble
+	// Zone's lava); clones share it (it is read-only).
 	Picture Picture
 	// Sprites, when set, draws the level's objects with their own
 	// sprites (a disassembly project's object definitions: package

@@ -398,3 +398,19 @@ func (a *LevelArt) ChunkImage(id int) *image.RGBA {
 	one.Draw(img, image.Point{}, img.Rect, 1, AllPlanes)
 	return img
 }
+
+// BlockNumber returns the block number (BlockRef.Block, the games' 16x16
+// block index) placed at cell i (row by row) of the chunk the importer
+// numbers id (ChunkOf; unset, an index into Chunks), and whether there is
+// such a cell. Sonic 1's objects read it (FindFloor's a1: Marble Zone's
+// lava blocks); it allocates nothing.
+func (a *LevelArt) BlockNumber(id, i int) (uint16, bool) {
+	ci := id
+	if a.ChunkOf != nil {
+		ci = a.ChunkOf(id)
+	}
+	if ci < 0 || ci >= len(a.Chunks) || i < 0 || i >= len(a.Chunks[ci].Blocks) {
+		return 0, false
+	}
+	return a.Chunks[ci].Blocks[i].Block, true
+}

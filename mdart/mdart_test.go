@@ -407,3 +407,23 @@ func TestLevelArt_DrawLayers(t *testing.T) {
 	a.DrawPictureBackground(dst, image.Point{}, image.Rect(0, 0, 260, 20), 1, true, true)
 	check("DrawPictureBackground draws the background", 129, 0, red)
 }
+
+// LevelArt.BlockNumber: the block number at a cell of the chunk the
+// importer's id maps to (ChunkOf), false outside the chunks.
+func TestLevelArt_BlockNumber(t *testing.T) {
+	a := &LevelArt{ChunkBlocks: 16, Chunks: make([]Chunk, 2)}
+	a.Chunks[1].Blocks = make([]BlockRef, 256)
+	a.Chunks[1].Blocks[17] = BlockRef{Block: 0x16A}
+	if n, ok := a.BlockNumber(1, 17); !ok || n != 0x16A {
+		t.Errorf("chunk 1 cell 17: %#x %v, want $16A", n, ok)
+	}
+	a.ChunkOf = func(id int) int { return id&0x7F - 1 } // Sonic 1's layout values
+	if n, ok := a.BlockNumber(0x82, 17); !ok || n != 0x16A {
+		t.Errorf("layout value $82 cell 17: %#x %v, want $16A", n, ok)
+	}
+	for _, c := range [][2]int{{0, 0}, {1, 17}, {3, 0}, {2, 256}, {2, -1}} {
+		if _, ok := a.BlockNumber(c[0], c[1]); ok { // no chunk, an empty chunk, or a cell outside
+			t.Errorf("id %d cell %d: found", c[0], c[1])
+		}
+	}
+}

@@ -3,6 +3,8 @@ package physics
 import (
 	"testing"
 
+	"loopwright/heightmask"
+	"loopwright/internal/leveltest"
 	"loopwright/layers"
 )
 
@@ -74,5 +76,29 @@ func TestSim_SetLayoutChunkAllocs(t *testing.T) {
 		s.Step(Right)
 	}); n != 0 {
 		t.Errorf("%v allocations a frame, want 0", n)
+	}
+}
+
+// _incObj/sub FindFloor.asm: FindFloor leaves a1 at the chunk mapping
+// word it read last: the block under the object's bottom when it has a
+// surface there (a partial column), the block below after one without a
+// surface (FindFloor2 at y+16), the block above after a full column
+// (.maxfloor: FindFloor2 at y-16).
+func TestSim_ObjFloorTile(t *testing.T) {
+	tl := flatLevel()
+	var h [16]int8
+	for i := range h {
+		h[i] = 8
+	}
+	tl.Set(leveltest.PathAB, 20, 45, leveltest.HeightsMask(h, 0), false, false, heightmask.SolidAll) // a half block on the ground at x 320-335
+	s := New(tl.Lvl, Config{Variant: S1, Character: Sonic}, layers.Point{X: 100, Y: 716})
+	for _, c := range []struct{ x, y, d, ty int }{
+		{100, 735, 0, 751},  // an empty block: the one below
+		{100, 740, -5, 724}, // a full one: the one above
+		{324, 730, -3, 730}, // the half block's surface: its own
+	} {
+		if d, ty := s.ObjFloorTile(c.x, c.y); d != c.d || ty != c.ty {
+			t.Errorf("at %d,%d: distance %d block y %d, want %d and %d", c.x, c.y, d, ty, c.d, c.ty)
+		}
 	}
 }

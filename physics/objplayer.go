@@ -136,6 +136,24 @@ func (s *Sim) ObjFloor(x, y int) int {
 	return r.Distance
 }
 
+// ObjFloorTile is ObjFloor with the y of the block Sonic 1's FindFloor
+// leaves a1 at (the chunk mapping word it read last): y's own block, or
+// the one below (FindFloor2 after a block without a surface under x) or
+// above (after a full column, or one solid from below that reaches y).
+// The block is at (x, ty) whether or not a surface was found there.
+func (s *Sim) ObjFloorTile(x, y int) (d, ty int) {
+	var r SensorRecord
+	r.AnchorX, r.AnchorY = x, y
+	ty = y
+	switch h := s.terr.senseBlock(&r, layers.PathA, heightmask.Down, x>>4, y>>4, true, nil); {
+	case h == 0 || (h < 0 && y&15+h >= 0):
+		ty = y + 16
+	case h == 16 || h < 0:
+		ty = y - 16
+	}
+	return s.ObjFloor(x, y), ty
+}
+
 // ObjFloorAngle is ObjFloor with the angle Sonic 1's ObjFloorDist
 // returns beside the distance (d3): the found tile's angle, 0 when no
 // tile was found or the angle is odd (a flagged tile).

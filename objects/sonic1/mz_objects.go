@@ -381,10 +381,10 @@ func (s *engine) lavaBall(k int) {
 // $11): 0 still; 1 wobbling $10 by oscillator 5 (bit 3: the other way);
 // 2 the same until Sonic is within $90 horizontally, then 3: falling
 // $18 a frame to the floor (ObjFloorDist), then still at its new place;
-// 4 bobbing by oscillator 4 / 8. (REV01's Brick_Type03 keeps a landed
-// brick bobbing when the floor's 16x16 block is $16A or above, lava;
-// our levels keep collision tiles, not block numbers, so a landed brick
-// stays still: docs/assumptions.md.) Deleted out of range.
+// 4 bobbing by oscillator 4 / 8; a brick that lands on lava (REV01's
+// Brick_Type03: the floor's 16x16 block number $16A or above, mz_lava.go)
+// becomes type 4 and bobs there, on other ground type 0. Deleted out of
+// range.
 func (s *engine) marbleBrick(k int) {
 	ob := &s.st.S2.Slots[k]
 	if ob.Routine == 0 {
@@ -426,11 +426,14 @@ func (s *engine) brickMove(ob *physics.S2Obj) {
 	case 3:
 		speedToPos(ob)
 		ob.YVel += 0x18
-		if d := s.objFloorDist(ob); d < 0 {
+		if d, n := s.objFloorBlock(ob); d < 0 {
 			ob.Y += physics.FromPixels(d)
 			ob.YVel = 0
 			ob.BaseY = int16(ob.Y.Pixel())
-			ob.Sub = 0
+			ob.Sub = 4
+			if n < lavaBlock {
+				ob.Sub = 0
+			}
 		}
 	case 4:
 		ob.Y = physics.FromPixels(int(ob.BaseY)-s.osc(4)>>3) | ob.Y&0xFF

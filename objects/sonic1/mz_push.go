@@ -19,13 +19,12 @@ var pushBVar = [2][2]uint8{{0x10, 0}, {0x40, 1}}
 // Marble Zone 1, between x $A20 and $AA0 it sits on the chained stomper
 // (v_obj31ypos - $1C) and is not pushed off ledges. Out of range it goes back to its start (deleted when that is out of range
 // too, its respawn byte's bit 0 cleared), waiting while its start is on
-// screen (ChkPartiallyVisible). Landing on lava (REV01 reads the floor's
-// block number, $16A or more) it floats, drifting and sinking, and in
-// Marble 2 and 3 makes lava geysers at set places (PushB_ChkLava); our
-// levels keep collision tiles, not block numbers, so it never floats
-// (docs/assumptions.md). Slot fields: BaseX, BaseY objoff_34, objoff_36
-// (its start), Index objoff_30 (its slide speed), Flag objoff_32 (on
-// lava), Routine2 obSolid.
+// screen (ChkPartiallyVisible). Landing on lava (the floor's block
+// number, $16A or more: mz_lava.go) it floats, drifting and sinking, and
+// in Marble 2 and 3 makes lava geysers at set places (PushB_ChkLava).
+// Slot fields: BaseX, BaseY objoff_34, objoff_36 (its start), Index
+// objoff_30 (its slide speed), Flag objoff_32 (on lava), B3F the low
+// byte of its y sub-pixel while it sinks, Routine2 obSolid.
 func (s *engine) pushBlock(k int) {
 	st := s.st
 	o := &st.S2
@@ -51,8 +50,8 @@ func (s *engine) pushBlock(k int) {
 		fallthrough
 	case 2:
 		if ob.Flag {
-			// Floating on lava (loc_C046) is never reached: see above.
-			ob.Flag = false
+			s.pushFloat(k) // mz_lava.go
+			return
 		}
 		s.pushSolid(k, ob.X.Pixel())
 		if s.zoneAct == "mz1" {
@@ -85,6 +84,14 @@ func (s *engine) pushChkDel(k int) {
 		s.display(k)
 		return
 	}
+	s.pushHome(k)
+}
+
+// pushHome is loc_ppppp: out of range, the block goes back to its start
+// (routine 4), or is deleted when its start is out of range too.
+func (s *engine) pushHome(k int) {
+	o := &s.st.S2
+	ob := &o.Slots[k]
 	if s.outOfRange(int(ob.BaseX)) {
 		if r := ob.Respawn; r != 0 {
 			o.Respawn[2+int(r)] &^= 1
@@ -92,8 +99,8 @@ func (s *engine) pushChkDel(k int) {
 		s.deleteObject(k)
 		return
 	}
-	ob.X = physics.FromPixels(int(ob.BaseX))
-	ob.Y = physics.FromPixels(int(ob.BaseY))
+	ob.X = physics.FromPixels(int(ob.BaseX)) | ob.X&0xFF // the pixel words: sub-pixels kept
+	ob.Y = physics.FromPixels(int(ob.BaseY)) | ob.Y&0xFF
 	ob.Routine = 4
 	if !s.chkPartiallyVisible(ob) {
 		ob.Routine = 2
@@ -130,10 +137,11 @@ func (s *engine) pushSolid(k, d4 int) {
 	case 4:
 		speedToPos(ob)
 		ob.YVel += 0x18
-		if d := s.objFloorDist(ob); d < 0 {
+		if d, n := s.objFloorBlock(ob); d < 0 {
 			ob.Y += physics.FromPixels(d)
 			ob.YVel = 0
 			ob.Routine2 = 0
+			s.pushLavaLand(ob, n)
 		}
 	default:
 		speedToPos(ob)
