@@ -44,7 +44,9 @@ func prizeZoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	case s2RingThing:
 		return 8, 8, false
 	case s2Ledge:
-		if ob.Routine == 2 {
+		// the ledge, and its first piece while it still holds riders
+		// (Obj1A_Fragment); the top is $10 up in Hidden Palace
+		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
 			return int(ob.Width), 0x10, true
 		}
 	}

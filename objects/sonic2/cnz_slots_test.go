@@ -358,3 +358,25 @@ func TestCage_StepAllocatesNothing(t *testing.T) {
 		t.Error("the ledge did not break while measured")
 	}
 }
+
+// The preview's solid boxes (s2_boxes.go) are the ones the objects
+// collide with: the cage's SolidObject_Always_SingleCharacter ($23 by
+// $10), Obj73's rings (8 by 8) and Obj1A's platform (its width, top
+// only).
+func TestCage_SolidBoxes(t *testing.T) {
+	for _, c := range []struct {
+		ob   physics.S2Obj
+		w, h int
+		top  bool
+	}{
+		{physics.S2Obj{ID: s2Cage, Routine: 2}, 0x23, 0x10, false},
+		{physics.S2Obj{ID: s2RingThing, Routine: 4}, 8, 8, false},
+		{physics.S2Obj{ID: s2Ledge, Routine: 2, Width: 0x30}, 0x30, 0x10, true},
+		{physics.S2Obj{ID: s2Ledge, Routine: 4, Width: 0x30, Flag: true, Timer: 3}, 0x30, 0x10, true},
+		{physics.S2Obj{ID: s2Ledge, Routine: 4, Width: 0x30, Timer: 3}, 0, 0, false},
+	} {
+		if w, h, top := s2SolidSize(&c.ob); w != c.w || h != c.h || top != c.top {
+			t.Errorf("%#x routine %d: box %#x by %#x top %v, want %#x by %#x top %v", c.ob.ID, c.ob.Routine, w, h, top, c.w, c.h, c.top)
+		}
+	}
+}
