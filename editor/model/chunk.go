@@ -161,6 +161,19 @@ func chunkVerb(t ChunkTool) string {
 // AddChunk appends an empty chunk and selects it.
 func (m *Model) AddChunk() {
 	lib := m.Lib()
+	if m.s1Project() {
+		// Sonic 1: the library is indexed by layout byte; the first
+		// empty number after the last chunk is the new chunk (a number
+		// from $80 on is a loop form, s1_chunks.go).
+		slot := m.s1Top()
+		if slot >= 0x80 {
+			return
+		}
+		if slot < len(lib.Chunks) {
+			m.SelectChunk(layers.ChunkID(slot))
+			return
+		}
+	}
 	e := m.beginEdit(nil, fmt.Sprintf("add chunk %d", len(lib.Chunks)))
 	lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: make([]layers.Block, lib.ChunkBlocks*lib.ChunkBlocks)})
 	m.lv.chunk = len(lib.Chunks) - 1
@@ -173,6 +186,10 @@ func (m *Model) DuplicateChunk() {
 	m.EndStroke()
 	lib := m.Lib()
 	id := m.SelectedChunk()
+	if m.s1Project() {
+		m.s1DuplicateChunk(id)
+		return
+	}
 	before := m.saveLib()
 	lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: slices.Clone(lib.Chunks[id].Blocks)})
 	nid := len(lib.Chunks) - 1

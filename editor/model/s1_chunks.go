@@ -544,3 +544,39 @@ func (m *Model) s1DeleteChunk(del layers.ChunkID) error {
 	m.libStep(fmt.Sprintf("delete chunk $%02X", int(del)), before, int(del), sel)
 	return nil
 }
+
+// s1DuplicateChunk is DuplicateChunk on a Sonic 1 project's level: the
+// copy takes the first empty number after the last chunk (below $80; from
+// $80 on the numbers are loop forms), with chunk id's art; a loop form's
+// copy is its path A on both paths (a chunk has one path). Nothing
+// happens when chunks 1..$7F are all taken.
+func (m *Model) s1DuplicateChunk(id layers.ChunkID) {
+	lib := m.Lib()
+	slot := m.s1Top()
+	if slot >= 0x80 || int(id) >= len(lib.Chunks) {
+		return
+	}
+	before := m.saveLib()
+	c := layers.Chunk{Blocks: slices.Clone(lib.Chunks[id].Blocks)}
+	for i := range c.Blocks {
+		c.Blocks[i][1] = c.Blocks[i][0]
+	}
+	for len(lib.Chunks) <= slot {
+		lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: make([]layers.Block, 256)})
+	}
+	lib.Chunks[slot] = c
+	for _, l := range m.Pack.Levels {
+		a, ok := l.Picture.(*mdart.LevelArt)
+		src := int(id&0x7F) - 1
+		if !ok || a == nil || l.Lib != lib || src < 0 || src >= len(a.Chunks) {
+			continue
+		}
+		chunks := slices.Clone(a.Chunks)
+		for len(chunks) < slot {
+			chunks = append(chunks, mdart.Chunk{Blocks: make([]mdart.BlockRef, a.ChunkBlocks*a.ChunkBlocks)})
+		}
+		chunks[slot-1] = mdart.Chunk{Blocks: slices.Clone(a.Chunks[src].Blocks)}
+		replaceArt(l, func(na *mdart.LevelArt) { na.Chunks = chunks })
+	}
+	m.libStep(fmt.Sprintf("duplicate chunk $%02X as $%02X", int(id), slot), before, int(id), slot)
+}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"bytes"
+	"image"
 	"os"
 	"path/filepath"
 	"slices"
@@ -348,5 +349,46 @@ func TestModel_S1ChunkTools_S1disasmGHZ(t *testing.T) {
 		if c != b.col {
 			t.Errorf("%s, reopened after Save, does not collide as before", n)
 		}
+	}
+}
+
+// TestModel_S1DuplicateChunk: on a Sonic 1 project's level whose layout
+// places loop chunk $85 (so the library reaches $85), Duplicate makes
+// chunk 10, the first number after the last chunk, not $86 (a loop
+// form's number); placed and saved, the copy collides and looks as the
+// chunk it copies. Add then selects the next free number.
+func TestModel_S1DuplicateChunk(t *testing.T) {
+	ini := s1SharingProject(t)
+	m, l := openProjectModel(t, ini, "ours")
+	m.SelectChunk(3)
+	m.DuplicateChunk()
+	if got := m.SelectedChunk(); got != 10 {
+		t.Fatalf("the copy is chunk %d, want 10", got)
+	}
+	m.PlaceChunk(2, 1, 10) // the empty cell (2,1)
+	if l.Layout[6] != 10 {
+		t.Fatalf("layout %x", l.Layout)
+	}
+	if _, err := m.Save(ini); err != nil {
+		t.Fatal(err)
+	}
+	_, r := openProjectModel(t, ini, "ours")
+	for by := 0; by < 16; by++ {
+		for bx := 0; bx < 16; bx++ {
+			for _, p := range []layers.Path{layers.PathA, layers.PathB} {
+				gc, gm := r.Cell(p, 2*16+bx, 16+by)
+				wc, wm := r.Cell(p, bx, 16+by) // chunk 3 at (0,1)
+				if gc != wc || (gm == nil) != (wm == nil) || (gm != nil && gm.Heights != wm.Heights) {
+					t.Fatalf("block %d,%d: the copy's cell %+v, chunk 3's %+v", bx, by, gc, wc)
+				}
+			}
+		}
+	}
+	if !bytes.Equal(levelPicture(r, image.Rect(512, 256, 768, 512)).Pix, levelPicture(r, image.Rect(0, 256, 256, 512)).Pix) {
+		t.Error("the copy does not look as chunk 3")
+	}
+	m.AddChunk()
+	if got := m.SelectedChunk(); got != 11 {
+		t.Errorf("Add selects chunk %d, want 11", got)
 	}
 }
