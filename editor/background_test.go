@@ -53,3 +53,29 @@ func TestEditor_ToggleBackground(t *testing.T) {
 		t.Error("the second toggle left it on")
 	}
 }
+
+// TestEditor_SetBackgroundSize_Pack: a pack level gets a background plane
+// (Layout > Background plane size…), background editing turns on with
+// it, the Chunk tool's placing goes into it, and removing the plane turns
+// editing off; a project's level refuses a new size.
+func TestEditor_SetBackgroundSize_Pack(t *testing.T) {
+	e := newTestEditor(t)
+	if e.Model.HasBackground() {
+		t.Fatal("the test pack's level has a background plane")
+	}
+	if err := e.SetBackgroundSize(2, 1); err != nil {
+		t.Fatal(err)
+	}
+	if !e.LevelView.BackgroundMode() || e.LevelView.Tool() != levelview.ToolChunk {
+		t.Fatal("background editing did not turn on with the new plane")
+	}
+	if !e.Model.PlaceBackgroundChunk(1, 0, 1) || e.Model.Level().Background.Layout[1] != 1 {
+		t.Fatal("the new plane took no chunk")
+	}
+	if err := e.SetBackgroundSize(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if e.LevelView.BackgroundMode() || e.Model.HasBackground() {
+		t.Error("the plane removed, background editing stays on")
+	}
+}

@@ -32,6 +32,7 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 	}
 	return fyne.NewMenu("Layout",
 		bg,
+		fyne.NewMenuItem("Background plane size…", e.BackgroundSizeDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Insert rows…", func() { e.ShiftDialog(true, true) }),
 		fyne.NewMenuItem("Delete rows…", func() { e.ShiftDialog(true, false) }),
@@ -126,12 +127,72 @@ func (e *Editor) ToggleBackground() bool {
 		return v.SetBackgroundMode(false)
 	}
 	if !e.Model.HasBackground() {
-		e.showError(fmt.Errorf("this level has no background plane (a Sonic 1 or Sonic 2 project's level has one)"))
+		if e.Model.Level() != nil && !model.IsProject(e.Model.Path) {
+			// A pack level: give it a plane first, then edit it.
+			e.BackgroundSizeDialog()
+			return false
+		}
+		e.showError(fmt.Errorf("this level has no background plane"))
 		return false
 	}
 	e.showLevelTab()
 	v.SetTool(levelview.ToolChunk)
 	return v.SetBackgroundMode(true)
+}
+
+// BackgroundSizeDialog asks the size in chunks of the selected pack
+// level's background plane (Layout > Background plane size…; 0 x 0
+// removes it) and turns its editing on.
+func (e *Editor) BackgroundSizeDialog() {
+	l := e.Model.Level()
+	if e.Win == nil || l == nil {
+		return
+	}
+	if model.IsProject(e.Model.Path) {
+		e.showError(fmt.Errorf("a SonLVL project's level keeps the background plane its files hold"))
+		return
+	}
+	w0, h0 := l.LayoutW, l.LayoutH
+	if bg := l.Background; bg != nil {
+		w0, h0 = bg.W, bg.H
+	}
+	w, h := widget.NewEntry(), widget.NewEntry()
+	w.SetText(strconv.Itoa(w0))
+	h.SetText(strconv.Itoa(h0))
+	items := []*widget.FormItem{
+		{Text: "Width (chunks)", Widget: w, HintText: "the plane repeats across the level; 0 x 0 removes it"},
+		{Text: "Height (chunks)", Widget: h},
+	}
+	e.showOnce(dlgLayoutTool, dialog.NewForm("Background plane", "Set", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		a, err1 := strconv.Atoi(strings.TrimSpace(w.Text))
+		b, err2 := strconv.Atoi(strings.TrimSpace(h.Text))
+		if err1 != nil || err2 != nil {
+			e.showError(fmt.Errorf("%q and %q: want whole numbers", w.Text, h.Text))
+			return
+		}
+		if err := e.SetBackgroundSize(a, b); err != nil {
+			e.showError(err)
+		}
+	}, e.Win))
+}
+
+// SetBackgroundSize gives the selected pack level a background plane of
+// w x h chunks (0 x 0: none) and turns its editing on (off without one).
+func (e *Editor) SetBackgroundSize(w, h int) error {
+	if err := e.Model.SetBackgroundSize(w, h); err != nil {
+		return err
+	}
+	if v := e.LevelView; v != nil {
+		if !e.Model.HasBackground() {
+			v.SetBackgroundMode(false)
+		} else if !v.BackgroundMode() {
+			e.ToggleBackground()
+		}
+	}
+	return nil
 }
 
 // report shows how many things a tool removed.

@@ -35,5 +35,11 @@ func Diff(a, b *Pack) string {
 func LibraryDiff(a, b *layers.Library) string { return a.Diff(b) }
 
 // LevelDiff returns the first difference between two levels, their
-// libraries included, or "" (layers.Level.Diff).
-func LevelDiff(a, b *layers.Level) string { return a.Diff(b) }
+// libraries included, or "" (layers.Level.Diff, then their background
+// planes).
+func LevelDiff(a, b *layers.Level) string {
+	if d := a.Diff(b); d != "" {
+		return d
+	}
+	return backgroundDiff(a.Background, b.Background)
+}

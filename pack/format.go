@@ -57,19 +57,20 @@ type chunkJSON struct {
 
 // levelJSON is levels/<name>.json.
 type levelJSON struct {
-	Version     int            `json:"version"`
-	Name        string         `json:"name"`
-	Description string         `json:"description,omitempty"`
-	Width       int            `json:"width"`
-	Height      int            `json:"height"`
-	Layout      [][]int        `json:"layout"`
-	Start       *pointJSON     `json:"start"`
-	Bounds      *boundsJSON    `json:"bounds,omitempty"`
-	Switchers   []switcherJSON `json:"switchers,omitempty"`
-	Objects     []objectJSON   `json:"objects,omitempty"`
-	Art         []artJSON      `json:"art,omitempty"`
-	Picture     *pictureJSON   `json:"picture,omitempty"`
-	Props       []propJSON     `json:"props,omitempty"`
+	Version     int             `json:"version"`
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	Width       int             `json:"width"`
+	Height      int             `json:"height"`
+	Layout      [][]int         `json:"layout"`
+	Background  *backgroundJSON `json:"background,omitempty"`
+	Start       *pointJSON      `json:"start"`
+	Bounds      *boundsJSON     `json:"bounds,omitempty"`
+	Switchers   []switcherJSON  `json:"switchers,omitempty"`
+	Objects     []objectJSON    `json:"objects,omitempty"`
+	Art         []artJSON       `json:"art,omitempty"`
+	Picture     *pictureJSON    `json:"picture,omitempty"`
+	Props       []propJSON      `json:"props,omitempty"`
 }
 
 type pointJSON struct {
@@ -395,6 +396,9 @@ func encodeLevel(l *layers.Level) []byte {
 	w.field("width", l.Width)
 	w.field("height", l.Height)
 	w.lines("layout", l.LayoutH, func(y int) any { return l.Layout[y*l.LayoutW : (y+1)*l.LayoutW] })
+	if bg := encodeBackground(l); bg != nil {
+		w.raw("background", bg)
+	}
 	w.field("start", pointJSON{l.Start.X, l.Start.Y})
 	w.field("bounds", boundsJSON{l.Bounds.Min.X, l.Bounds.Min.Y, l.Bounds.Max.X, l.Bounds.Max.Y})
 	if len(l.Switchers) > 0 {

@@ -16,6 +16,9 @@ func FuzzPackLoad(f *testing.F) {
 	if pf, err := Files(picturePack()); err == nil {
 		f.Add(pf[PackFile], pf[TilesFile], pf[ChunksFile], pf[LevelFile("one")])
 	}
+	if bf, err := Files(backgroundPack()); err == nil {
+		f.Add(bf[PackFile], bf[TilesFile], bf[ChunksFile], bf[LevelFile("one")])
+	}
 	f.Add([]byte(`{"format":"loopwright-pack","version":1,"levels":["one"]}`), []byte(`{"version":1,"tiles":[{"id":1,"heights":[]}]}`),
 		[]byte(`{"version":1,"chunk_blocks":16,"chunks":[{"id":1,"rows":["1x@top/0"]}]}`), []byte(`{"version":1,"width":1000000,"height":1000000}`))
 	f.Fuzz(func(t *testing.T, pj, tiles, chunks, level []byte) {

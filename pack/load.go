@@ -410,6 +410,13 @@ func (ld *loader) loadLevel(lib *layers.Library, name string) *layers.Level {
 			l.Layout[y*l.LayoutW+x] = layers.ChunkID(id)
 		}
 	}
+	if lj.Background != nil {
+		if bg, err := parseBackground(lj.Background, lib.ChunkBlocks, len(lib.Chunks)); err != nil {
+			ld.fail(file, "background", "%v", err)
+		} else {
+			l.Background = bg
+		}
+	}
 	if lj.Start != nil {
 		l.Start = layers.Point{X: lj.Start.X, Y: lj.Start.Y}
 	}

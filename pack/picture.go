@@ -268,5 +268,8 @@ func attachPicture(l *layers.Level, a *mdart.LevelArt) {
 		}
 		return int(l.Layout[cy*l.LayoutW+cx])
 	}
+	if l.Background != nil {
+		a.BGChunkAt = BackgroundChunkAt(l) // drawn behind the foreground
+	}
 	l.Picture = a
 }

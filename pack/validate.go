@@ -214,6 +214,7 @@ func ValidateLevel(l *layers.Level, pkg, file string, errs *ErrorList) {
 			}
 		}
 	}
+	validateBackground(l, pkg, file, errs)
 	if len(l.Switchers) > MaxObjects || len(l.Objects) > MaxObjects {
 		errs.Add(pkg, file, "", "too many objects (limit %d)", MaxObjects)
 		return

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"loopwright/layers"
+	"loopwright/mdart"
+	"loopwright/pack"
 )
 
 // Background plane editing (docs/editor.md "Background plane"): the
@@ -105,4 +107,62 @@ func (m *Model) endBackgroundStroke() {
 		a.open = false
 	}
 	m.lv.bgOpen = nil
+}
+
+// SetBackgroundSize gives the selected level of a pack a background plane
+// of w x h chunks (docs/pack-format.md "background"), keeping the chunks
+// of the old plane that fit and leaving the new cells empty, or removes
+// it (w and h 0), as one undo step; its picture, if any, draws the plane
+// behind the foreground. A SonLVL project's level keeps the plane its
+// files hold (an error), as does a size past the level limits.
+func (m *Model) SetBackgroundSize(w, h int) error {
+	l := m.Level()
+	if l == nil {
+		return fmt.Errorf("no level is selected")
+	}
+	if IsProject(m.Path) {
+		return fmt.Errorf("a SonLVL project's level keeps the background plane its files hold (its size is the file's)")
+	}
+	old := l.Background
+	var nb *layers.Plane
+	if w != 0 || h != 0 {
+		cb := m.Lib().ChunkBlocks
+		if w < 1 || h < 1 || w > pack.MaxSide/cb || h > pack.MaxSide/cb || w*h > pack.MaxCells/(cb*cb) {
+			return fmt.Errorf("a background plane of %dx%d chunks: want 1 to %d chunks a side, %d chunks in all", w, h, pack.MaxSide/cb, pack.MaxCells/(cb*cb))
+		}
+		nb = &layers.Plane{W: w, H: h, Layout: make([]layers.ChunkID, w*h)}
+		if old != nil {
+			for y := 0; y < min(h, old.H); y++ {
+				for x := 0; x < min(w, old.W); x++ {
+					nb.Layout[y*w+x] = old.Layout[y*old.W+x]
+				}
+			}
+		}
+	}
+	if (old == nil) == (nb == nil) && (old == nil || (old.W == nb.W && old.H == nb.H)) {
+		return nil
+	}
+	picBefore, picAfter := l.Picture, l.Picture
+	if a, ok := l.Picture.(*mdart.LevelArt); ok && a != nil {
+		replaceArt(l, func(na *mdart.LevelArt) {
+			na.BGChunkAt = nil
+			if nb != nil {
+				na.BGChunkAt = pack.BackgroundChunkAt(l)
+			}
+		})
+		picAfter = l.Picture
+		l.Picture = picBefore
+	}
+	desc := fmt.Sprintf("background plane %dx%d chunks", w, h)
+	if nb == nil {
+		desc = "remove the background plane"
+	}
+	m.EndStroke()
+	m.History.Do(&FuncAction{
+		Desc:   desc,
+		DoFn:   func() { l.Background, l.Picture = nb, picAfter },
+		UndoFn: func() { l.Background, l.Picture = old, picBefore },
+	})
+	m.notify()
+	return nil
 }
