@@ -43,6 +43,12 @@ func (s *engine) runZoneObject(k int) bool {
 		s.leaves(k) // arz_leaves.go
 	case s2RotatingPlatforms:
 		s.rotatingPlatforms(k) // arz_rotating.go
+	case s2Whisp:
+		s.whisp(k) // arz_whisp.go
+	case s2FallingPlatform:
+		s.fallingPlatform(k) // arz_falling.go
+	case s2SwingingPlatform:
+		s.swingingPlatform(k) // arz_swing.go
 	case s2TubeSpring:
 		s.tubeSpring(k) // cpz.go
 	case s2BlueBalls:
@@ -113,6 +119,12 @@ func zoneSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	case s2RotatingPlatforms:
 		if ob.Render&physics.S2Child == 0 {
 			return int(ob.Width) + 0xB, 9, true // arz_rotating.go
+		}
+	case s2FallingPlatform:
+		return int(ob.Width) + 0xB, int(ob.YRad), false // arz_falling.go
+	case s2SwingingPlatform:
+		if r := ob.Routine; ob.Render&physics.S2Child == 0 && r != swingChains && r != swingBroken {
+			return int(ob.Width), int(ob.YRad) + 1, true // arz_swing.go
 		}
 	case s2CollapsingPlatform:
 		if ob.Routine == 2 || ob.Flag && ob.Timer != 0 {
