@@ -519,11 +519,12 @@ func (s *engine) ringLossBounce(k int) {
 // ---------------------------------------------------------------------------
 // Obj32: button
 
-// button is Obj32 (sonic.asm: Button): 3 below its place, solid ($1B
-// wide, 5 high) while on screen; while Sonic stands on it its switch
-// flag (f_switch + subtype bits 0-3, bit 0, or bit 7 with subtype bit 6)
-// is set, else cleared. The Marble Zone green block's press (subtype bit
-// 7) is not modelled. It is deleted out of range.
+// button is Obj32 (_incObj/32 Button.asm): 3 below its place, solid
+// ($1B wide, 5 high) while on screen; while Sonic stands on it, or (with
+// subtype bit 7) a Marble Zone green block on screen lies on it
+// (But_MZBlock), its switch flag (f_switch + subtype bits 0-3, bit 0, or
+// bit 7 with subtype bit 6) is set, else cleared. It is deleted out of
+// range.
 func (s *engine) button(k int) {
 	o := &s.st.S2
 	ob := &o.Slots[k]
@@ -541,7 +542,7 @@ func (s *engine) button(k int) {
 			bit = 0x80
 		}
 		sw := &o.Switch[ob.Sub&0x0F]
-		if ob.Routine2 != 0 {
+		if ob.Routine2 != 0 || ob.Sub&0x80 != 0 && s.butMZBlock(ob) {
 			*sw |= bit
 		} else {
 			*sw &^= bit
@@ -551,6 +552,37 @@ func (s *engine) button(k int) {
 	if s.outOfRange(ob.X.Pixel()) {
 		s.deleteObject(k)
 	}
+}
+
+// butMZBlock is But_MZBlock: an on-screen pushable block (PushBlock,
+// by its x and y with $10 each way: But_MZData) overlapping the box $20
+// wide and $10 high from $10 left of and 8 above the button, in slot
+// order (ReactToItem's overlap test).
+func (s *engine) butMZBlock(ob *physics.S2Obj) bool {
+	o := &s.st.S2
+	d2, d3 := uint16(ob.X.Pixel()-0x10), uint16(ob.Y.Pixel()-8)
+	for k := 0; k < int(o.Top); k++ {
+		b := &o.Slots[k]
+		if b.Render&physics.S2OnScreen == 0 || b.ID != idPushBlock {
+			continue
+		}
+		if overlaps(uint16(b.X.Pixel()), 0x10, d2, 0x20) && overlaps(uint16(b.Y.Pixel()), 0x10, d3, 0x10) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlaps is ReactToItem's overlap test along one axis: the object at
+// p with half size w against the range from d of length d4 (16-bit
+// words: p-w-d without a borrow at most d4, or with one, carried back
+// by 2w).
+func overlaps(p, w, d, d4 uint16) bool {
+	d0 := p - w - d
+	if p-w >= d {
+		return d0 <= d4
+	}
+	return uint32(d0)+uint32(2*w) >= 0x10000
 }
 
 // ---------------------------------------------------------------------------
