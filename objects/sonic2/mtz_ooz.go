@@ -15,6 +15,8 @@ func (s *engine) runOOZMTZ(k int) bool {
 		s.pushSpring(k)
 	case s2Nut:
 		s.nut(k)
+	case s2Pulley:
+		s.pulley(k)
 	default:
 		return false
 	}
@@ -32,6 +34,10 @@ func oozMTZSolidSize(ob *physics.S2Obj) (int, int, bool) {
 		return 27, 20, false // Obj45_Vertical (the top lowered by the compression)
 	case s2Nut:
 		return 0x2B, 0xC, false // Obj69: SolidObject
+	case s2Pulley:
+		if ob.Routine == 2 {
+			return int(ob.Width), 8, true // Obj6C_Main: PlatformObject
+		}
 	}
 	return 0, 0, false
 }
