@@ -17,6 +17,8 @@ func (s *engine) runOOZMTZ(k int) bool {
 		s.nut(k)
 	case s2Pulley:
 		s.pulley(k)
+	case s2Aquis:
+		s.aquis(k)
 	default:
 		return false
 	}
