@@ -75,12 +75,10 @@ func (s *engine) runBoss(k int) bool {
 		s.risingLava(k) // events_htz.go
 	case s2LavaMarker:
 		s.lavaMarker(k)
+	case s2WFZBoss:
+		s.bossWFZ(k) // boss_wfz.go
 	default:
-		b, ok := genericBossOf(s.slot(k).ID)
-		if !ok {
-			return false
-		}
-		s.bossGeneric(k, b) // boss_generic.go
+		return false
 	}
 	return true
 }

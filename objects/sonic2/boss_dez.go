@@ -44,6 +44,7 @@ import "loopwright/physics"
 
 // ObjC7's parts and states (ObjC7_Index), ObjC6's ids.
 const (
+	s2EggRobo     = 0xC7 // ObjID_Eggrobo
 	s2DEZEggman   = 0xC6
 	robotBody     = 2
 	robotShoulder = 4
