@@ -19,11 +19,13 @@ type Span struct {
 // (physics.Sim.AppendObjectBoxes): only the objects that exist this
 // frame, where they are, with the touch and solid boxes the simulation
 // uses (a game's own engine: the game's; the generic classes: theirs);
-// and sets sc.ObjectWindow to the range the object manager keeps objects
-// alive in. buf is scratch space, returned for reuse, so calling
+// sets sc.ObjectWindow to the range the object manager keeps objects
+// alive in, and sc.Layout to the chunks the level code wrote into the
+// layout. buf is scratch space, returned for reuse, so calling
 // it every frame allocates nothing once it has grown.
 func SimObjects(sc *Scene, sim *physics.Sim, buf []physics.ObjectBox) []physics.ObjectBox {
 	P2From(sc, sim) // the second player: p2.go
+	sc.Layout = sim.Live().Layout
 	l, r, ok := sim.ObjectWindow()
 	if !ok {
 		return buf

@@ -22,6 +22,7 @@ import (
 	"loopwright/heightmask"
 	"loopwright/internal/intmath"
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 // Renderer draws levels and scenes. It keeps scratch buffers between calls
@@ -31,6 +32,11 @@ type Renderer struct {
 	row []uint8     // one screen row of level pixels
 	pic *image.RGBA // one level row of the picture, zoomed out
 	buf []byte      // text scratch
+	// patched and patchedLayout are the level with the scene's layout
+	// patches applied (Scene.Layout), rebuilt for each frame that has
+	// any.
+	patched       layers.Level
+	patchedLayout []layers.ChunkID
 	// drawn marks the objects drawn with a sprite this frame; live maps
 	// a live object's id to its place in Scene.Live.
 	drawn []bool
@@ -49,9 +55,28 @@ func (r *Renderer) Render(dst *image.RGBA, lvl *layers.Level, vp Viewport, scene
 	if lvl == nil || lvl.Lib == nil {
 		return
 	}
+	if scene != nil && scene.Layout.N > 0 {
+		lvl = r.patchLevel(lvl, &scene.Layout)
+	}
 	r.drawLevel(&c, dst, lvl, vp, opt)
 	r.drawGrids(&c, lvl, vp, opt)
 	r.drawOverlays(&c, dst, lvl, vp, scene, opt)
+}
+
+// patchLevel returns lvl with the chunks the game's level code wrote
+// into its layout this run (p: Sonic 1's Labyrinth 3), as the physics
+// reads it: a copy in the Renderer's buffers, lvl itself untouched. The
+// level's picture keeps drawing its own chunks.
+func (r *Renderer) patchLevel(lvl *layers.Level, p *physics.LayoutPatch) *layers.Level {
+	r.patched = *lvl
+	r.patchedLayout = append(r.patchedLayout[:0], lvl.Layout...)
+	for i := 0; i < p.N && i < physics.MaxLayoutPatches; i++ {
+		if k := int(p.At[i]); k >= 0 && k < len(r.patchedLayout) {
+			r.patchedLayout[k] = p.ID[i]
+		}
+	}
+	r.patched.Layout = r.patchedLayout
+	return &r.patched
 }
 
 // drawLevel draws the level area row by row: each level row's colours are

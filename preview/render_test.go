@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"loopwright/internal/goldentest"
+	"loopwright/layers"
 )
 
 // goldenCases are the overlays the golden tests draw one at a time, on top
@@ -159,4 +160,50 @@ func TestSnapshot_Golden(t *testing.T) {
 		t.Errorf("Snapshot size %v, want %v", img.Rect, want)
 	}
 	compareGolden(t, filepath.Join("testdata", "snapshot.png"), img)
+}
+
+// Render draws the layout as the physics reads it: the chunks the game's
+// level code wrote this run (Scene.Layout, physics.State.Layout) in place
+// of the level's own, the level itself unchanged, allocating nothing once
+// its buffers have grown.
+func TestRenderer_Render_LayoutPatch(t *testing.T) {
+	lvl := testLevel()
+	n := lvl.Lib.ChunkBlocks
+	bx, by := -1, -1
+	for y := 0; y < lvl.Height && bx < 0; y++ {
+		for x := 0; x < lvl.Width; x++ {
+			if c, _ := lvl.Cell(layers.PathA, x, y); c.Tile != 0 {
+				bx, by = x, y
+				break
+			}
+		}
+	}
+	if bx < 0 {
+		t.Fatal("the test level has no collision")
+	}
+	at := (by/n)*lvl.LayoutW + bx/n
+	orig := lvl.Layout[at]
+	opt := Options{Overlays: OverlayCollision}
+	vp := Viewport{X: bx * 16, Y: by * 16, Zoom: 1}
+	var r Renderer
+	plain := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	r.Render(plain, lvl, vp, &Scene{}, opt)
+	sc := &Scene{}
+	sc.Layout.N, sc.Layout.At[0], sc.Layout.ID[0] = 1, int32(at), 0
+	got := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	r.Render(got, lvl, vp, sc, opt)
+	if lvl.Layout[at] != orig {
+		t.Fatal("Render changed the level's layout")
+	}
+	empty := *lvl
+	empty.Layout = append([]layers.ChunkID(nil), lvl.Layout...)
+	empty.Layout[at] = 0
+	want := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	r.Render(want, &empty, vp, &Scene{}, opt)
+	if string(got.Pix) != string(want.Pix) || string(got.Pix) == string(plain.Pix) {
+		t.Error("the patched chunk is not drawn as the physics reads it")
+	}
+	if a := testing.AllocsPerRun(5, func() { r.Render(got, lvl, vp, sc, opt) }); a != 0 {
+		t.Errorf("Render with a patched layout allocates %v times per frame, want 0", a)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"loopwright/heightmask"
 	"loopwright/internal/intmath"
 	"loopwright/layers"
+	"loopwright/physics"
 )
 
 // Scene is what the overlays draw for one frame: the player, its sensors,
@@ -43,6 +44,10 @@ type Scene struct {
 	// HasP2 and P2 are the second player (docs/physics.md "Player 2"; p2.go).
 	HasP2 bool
 	P2    Second
+	// Layout is the chunks the game's level code wrote into the layout
+	// this run (physics.State.Layout: Sonic 1's Labyrinth 3; SimObjects),
+	// drawn in place of the level's own.
+	Layout physics.LayoutPatch
 }
 
 // LiveObject is a level object (its layers.Object ID) where the
