@@ -3,6 +3,8 @@ package sonic2
 import (
 	"testing"
 
+	"loopwright/internal/leveltest"
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -125,5 +127,26 @@ func TestNut_Obj69Sidekick(t *testing.T) {
 	run(s, 0, 100)
 	if ob.Y.Pixel() != 650+0x10 {
 		t.Errorf("nut at y %d, want turned down to %d by Tails", ob.Y.Pixel(), 650+0x10)
+	}
+}
+
+// s2.asm Find_Tile (ObjCheckFloorDist): in a level that wraps vertically
+// an object's floor check reads the rows modulo $800: a floor in the top
+// row starts right below y $7FF (distance 0); without the wrap nothing
+// is there.
+func TestObjFloor_WrapsRows(t *testing.T) {
+	for _, wrap := range []bool{true, false} {
+		tl := leveltest.New(64, physics.WrapHeight/16)
+		tl.Fill(leveltest.PathAB, 0, 0, 64, 1)
+		top := physics.WrapTop
+		if !wrap {
+			top = 0
+		}
+		tl.Lvl.Bounds = layers.Rect{Min: layers.Point{Y: top}, Max: layers.Point{X: 64 * 16, Y: physics.WrapHeight + physics.ScreenHeight}}
+		s := newSim(tl, physics.S2, 300, 0x700)
+		d := eng(s).objFloorDist(300, physics.WrapHeight-1, false)
+		if wrap && d != 0 || !wrap && d < 16 {
+			t.Errorf("wrap %v: floor distance %d from y $7FF, want %s", wrap, d, map[bool]string{true: "0", false: "none"}[wrap])
+		}
 	}
 }

@@ -43,3 +43,13 @@ func oozMTZSolidSize(ob *physics.S2Obj) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// objRow is the block row an object's floor or wall check reads: in a
+// level that wraps vertically (physics/wrap.go) the rows wrap at $800,
+// as Find_Tile reads the game's 16-row layout.
+func (s *engine) objRow(by int) int {
+	if s.WrapsY() {
+		return by & (physics.WrapHeight/16 - 1)
+	}
+	return by
+}

@@ -10,6 +10,7 @@ import (
 // is set, its width array from the collision index Collision_addr points
 // at (objPath), as objCell does for floors.
 func (s *engine) objWallCell(bx, by int) (layers.Cell, *heightmask.Mask, bool) {
+	by = s.objRow(by) // mtz_ooz.go
 	a, m := s.level.Cell(layers.PathA, bx, by)
 	if a.Tile == 0 || !a.Solidity.Walls() {
 		return a, m, false

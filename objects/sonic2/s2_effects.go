@@ -106,6 +106,7 @@ func (s *engine) objPath() layers.Path {
 // collision index is 0 is blank in the model whatever its bits say, so it
 // reads as not solid here.
 func (s *engine) objCell(bx, by int) (layers.Cell, *heightmask.Mask, bool) {
+	by = s.objRow(by) // mtz_ooz.go
 	a, m := s.level.Cell(layers.PathA, bx, by)
 	if a.Tile == 0 || !a.Solidity.Floor() {
 		return a, m, false
