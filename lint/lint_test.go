@@ -76,6 +76,18 @@ func switcherWall() *layers.Level {
 	return l
 }
 
+// seamLevel returns ground whose path B has a floor 12 px higher over
+// blocks 14 to 16 (an edit made on path B only): a player on path B
+// running into it is stopped, one on path A runs on.
+func seamLevel() *layers.Level {
+	l := ground("seam")
+	t := tile(l.Lib, fill(12), -1)
+	for bx := 14; bx < 17; bx++ {
+		set(l, layers.PathB, bx, 7, layers.Cell{Tile: t})
+	}
+	return l
+}
+
 // generated returns the level chunkgen generates for sp.
 func generated(sp chunkgen.Spec) *layers.Level {
 	g, err := chunkgen.Generate(sp)
@@ -157,21 +169,12 @@ func ruleCases() []ruleCase {
 			return l
 		}, layers.Point{X: 192, Y: 128}, "the floor jumps -12 px between block 11,8 (tile 1) and block 12,7"},
 		{RuleSeam, func() *layers.Level {
-			l := ground("seam")
-			t := tile(l.Lib, fill(12), -1) // path B's floor 4 px lower over 3 blocks
-			for bx := 14; bx < 17; bx++ {
-				set(l, layers.PathB, bx, 8, layers.Cell{Tile: t})
-			}
-			return l
+			return seamLevel() // path B's floor 12 px higher over 3 blocks
 		}, func() *layers.Level {
-			l := ground("seam")
-			t := tile(l.Lib, fill(12), -1)
-			for bx := 14; bx < 17; bx++ {
-				set(l, layers.PathB, bx, 8, layers.Cell{Tile: t})
-			}
+			l := seamLevel()
 			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 112, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 			return l
-		}, layers.Point{X: 224, Y: 128}, "different heights over"},
+		}, layers.Point{X: 224, Y: 112}, "different heights over"},
 		{RuleLoop, func() *layers.Level {
 			l := exampleLevel("tour", "loop")
 			l.Switchers = nil
@@ -602,5 +605,48 @@ func TestLint_SwitcherLoopTop(t *testing.T) {
 	}
 	if fs[0].X != sw.X {
 		t.Errorf("finding at %d,%d, want x %d", fs[0].X, fs[0].Y, sw.X)
+	}
+}
+
+// TestLint_SeamConventions checks what path-seam leaves alone on the
+// games' levels (docs/lint.md "path-seam"): a fork, path B's ramp rising
+// off path A's floor for good (Hydrocity, Azure Lake), and a seam a
+// player runs over on either path (path B's floor 4 px lower over three
+// blocks: the snap carries him over it); and that a seam stopping a run
+// on one path only is flagged (TestLint_Rules).
+func TestLint_SeamConventions(t *testing.T) {
+	l := ground("fork")
+	up := tile(l.Lib, ramp(), -1)
+	full := layers.TileID(1)
+	// Path B: a 45° ramp from block 12, rising a block every block.
+	for k := 0; k < 6; k++ {
+		set(l, layers.PathB, 12+k, 7-k, layers.Cell{Tile: up})
+		for by := 8 - k; by < 8; by++ {
+			set(l, layers.PathB, 12+k, by, layers.Cell{Tile: full})
+		}
+	}
+	if fs := only(Lint(l), RuleSeam); len(fs) != 0 {
+		t.Errorf("a fork: %v", fs)
+	}
+	c := newCtx(l)
+	seam := c.floorSeams()
+	boxes, _ := c.components(func(bx, by int) bool { return seam[by*l.Width+bx] })
+	if len(boxes) != 1 {
+		t.Fatalf("the ramp's foot makes %d seams, want 1", len(boxes))
+	}
+	first, last := c.seamEnds(boxes[0])
+	if parted, _ := c.fork(first, -1); parted {
+		t.Errorf("the floors meet left of the ramp's foot, at %+v", first)
+	}
+	if parted, _ := c.fork(last, 1); !parted {
+		t.Errorf("the floors part for good right of %+v", last)
+	}
+	l = ground("dip")
+	t4 := tile(l.Lib, fill(12), -1)
+	for bx := 14; bx < 17; bx++ {
+		set(l, layers.PathB, bx, 8, layers.Cell{Tile: t4})
+	}
+	if fs := only(Lint(l), RuleSeam); len(fs) != 0 {
+		t.Errorf("a 4 px dip run over on both paths: %v", fs)
 	}
 }

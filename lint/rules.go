@@ -555,7 +555,7 @@ func (c *ctx) seamRules() {
 	boxes, counts := c.components(func(bx, by int) bool { return seam[by*c.l.Width+bx] })
 	for i, b := range boxes {
 		x0, y0, x1, y1 := b.px()
-		if c.s1Loop(b.x0, b.y0) || c.inLoop(b) {
+		if c.s1Loop(b.x0, b.y0) || c.inLoop(b) || c.seamHarmless(b) {
 			continue
 		}
 		near := false

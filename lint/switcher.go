@@ -204,7 +204,7 @@ func (c *ctx) missed(s *layers.Switcher, o orient, p layers.Path, line, sc int) 
 			continue
 		}
 		for _, sp := range loopSpeeds {
-			if c.runStops(o, start, p, line, dir, sp) && !c.runStops(o, start, target, line, dir, sp) {
+			if c.runStops(o, start, p, line, dir, switchRun, true, sp) && !c.runStops(o, start, target, line, dir, switchRun, true, sp) {
 				return true
 			}
 		}
@@ -215,12 +215,16 @@ func (c *ctx) missed(s *layers.Switcher, o orient, p layers.Path, line, sc int) 
 // runStops runs the player from start at ground speed sp (signed by
 // dir), held that way, puts him on path q where he crosses line (the
 // switcher's doing, or his own path kept), and reports whether his run
-// breaks after that: he is stopped (his ground speed turned against
-// the way he runs while he still had speed) or knocked back (more than
-// runKnock of ground speed lost in a frame) within switchRun px beyond
-// it, or he comes round to cross it again the same way near where he
-// crossed it (caught in a loop he should have left).
-func (c *ctx) runStops(o orient, start runPoint, q layers.Path, line, dir int, sp physics.Fixed) bool {
+// breaks after that, within reach px beyond it: he is stopped dead (his ground speed turned against the
+// way he runs while he had speed that way) or knocked back (more than
+// runKnock of ground speed lost in a frame). With leave (a switcher's
+// route, which he must leave by), coming back counts too: thrown back
+// (landing with speed the other way), or round to cross line again the
+// same way near where he crossed it (caught in a loop he should have
+// left), wherever on his way back he is. Without it, only what happens
+// from his Width Radius before line on counts, and a run a slope turns
+// back (a half-pipe's wall) ends there: nothing broke.
+func (c *ctx) runStops(o orient, start runPoint, q layers.Path, line, dir, reach int, leave bool, sp physics.Fixed) bool {
 	c.putAt(start, sp*physics.Fixed(dir))
 	sim := c.runner().sim
 	in := physics.Right
@@ -245,11 +249,11 @@ func (c *ctx) runStops(o orient, start runPoint, q layers.Path, line, dir int, s
 		case before && !now && !crossed:
 			crossed, across = true, b
 			sim.Live().Path = q // switched, or not
-		case before && !now && intmath.Abs(b-across) <= standRadius:
+		case leave && before && !now && intmath.Abs(b-across) <= standRadius:
 			return true // round again, the same way, at the same place
 		}
 		before = (a-line)*along < 0
-		if !crossed || (a-line)*along > switchRun {
+		if d := (a - line) * along; !crossed || d > reach || (!leave && d < -runClear) {
 			prev = 0
 			continue
 		}
@@ -264,8 +268,14 @@ func (c *ctx) runStops(o orient, start runPoint, q layers.Path, line, dir int, s
 		if prev != 0 && intmath.Abs(int(prev))-intmath.Abs(int(r.GSpeed)) > runKnock {
 			return true // knocked back: a wall took his speed
 		}
-		if g <= 0 && intmath.Abs(int(prev)) > runSlide {
-			return true // stopped dead
+		switch {
+		case g > 0:
+		case leave && intmath.Abs(int(prev)) > runSlide:
+			return true // stopped, or thrown back
+		case !leave:
+			// Stopped dead with speed on; or turned back by a slope (a
+			// half-pipe's wall), which ends the run: nothing broke.
+			return int(prev)*dir > runSlide
 		}
 		prev = r.GSpeed
 	}
