@@ -165,3 +165,30 @@ func TestFallingPlatform_Obj82Gone(t *testing.T) {
 		t.Fatal("still there out of the window")
 	}
 }
+
+// s2.asm loc_2A36A (standing_mask) and Obj82_Main (SolidObject for both
+// players): Tails standing on a subtype $11 pillar starts its fall as
+// Sonic would, and it sinks under him.
+func TestFallingPlatform_Obj82Sidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2FallingPlatform, 0x11, 700, 736-0x30))
+	s := newSimP2(tl, 560, 700, 600)
+	k := findSlot(s, s2FallingPlatform)
+	ob := eng(s).slot(k)
+	b := &s.Live().P2.Body
+	for i := 0; i < 60 && ob.Status&physics.S2P2Stand == 0; i++ {
+		s.Step(0)
+	}
+	if ob.Status&physics.S2P2Stand == 0 || b.Air {
+		t.Fatalf("status %#x Tails air %v: Tails not standing on it", ob.Status, b.Air)
+	}
+	s.Step(0)
+	if ob.Timer != 0x1E || ob.B3E == 0 {
+		t.Fatalf("timer %d sink %#x with Tails on it, want $1E and sinking", ob.Timer, ob.B3E)
+	}
+	for i := 0; i < 0x1E && ob.Sub == 1; i++ {
+		s.Step(0)
+	}
+	if ob.Sub != 2 {
+		t.Fatalf("mode %d $1E frames later, want falling (2)", ob.Sub)
+	}
+}

@@ -172,3 +172,36 @@ func TestDroppingPillar_Obj23(t *testing.T) {
 		t.Fatalf("lower part at %d,%d mode %d frame %d, want resting on the floor at 700,%d", low.X.Pixel(), low.Y.Pixel(), low.Routine2, low.MapFrame, 735-0x10)
 	}
 }
+
+// s2.asm Obj23_Init (AllocateObjectAfterCurrent), loc_2595E and
+// Obj23_Main: the lower part takes the first free slot after the upper
+// part's; the Sidekick within $80 drops it too (Sonic $8C away), and it
+// is a SolidObject for him: Tails, dropped between the parts once it
+// rests on the floor, stands on it.
+func TestDroppingPillar_Obj23Sidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2DroppingPillar, 0, 700, 600))
+	s := newSimP2(tl, 560, 700, 650) // all on screen (SolidObject skips what is not)
+	k := findSlot(s, s2DroppingPillar)
+	e := eng(s)
+	up, low := e.slot(k), e.slot(k+1)
+	if up.Layout < 0 || low.ID != s2DroppingPillar || low.Layout >= 0 {
+		t.Fatalf("slots %d, %d: %+v / %+v, want the upper part then its lower part", k, k+1, up, low)
+	}
+	if low.Routine2 != 2 {
+		t.Fatalf("lower part mode %d before, want waiting", low.Routine2)
+	}
+	s.Step(0) // Tails is put there after the title card's runs
+	if low.Routine2 != 4 {
+		t.Fatalf("lower part mode %d with Tails over it (Sonic $8C away), want shaking (4)", low.Routine2)
+	}
+	b := &s.Live().P2.Body
+	for i := 0; i < 80 && low.Routine2 != 0; i++ {
+		b.X, b.Y, b.Air, b.XSpeed, b.YSpeed, b.GSpeed = physics.FromPixels(760), physics.FromPixels(716), false, 0, 0, 0
+		s.Step(0)
+	}
+	b.X, b.Y, b.Air, b.XSpeed, b.YSpeed, b.GSpeed = physics.FromPixels(700), physics.FromPixels(660), true, 0, 0, 0
+	run(s, 0, 30)
+	if low.Routine2 != 0 || b.Air || low.Status&physics.S2P2Stand == 0 || b.Y.Pixel()+b.YRadius != low.Y.Pixel()-0x11 { // d3 = y_radius + 1
+		t.Fatalf("lower part mode %d at y %d status %#x; Tails air %v feet %d: want Tails standing on its top", low.Routine2, low.Y.Pixel(), low.Status, b.Air, b.Y.Pixel()+b.YRadius)
+	}
+}
