@@ -58,8 +58,8 @@ func (e *Editor) layoutMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Delete unused chunks", func() { e.chunkTool(e.Model.DeleteUnusedChunks, "unused chunk") }),
 		fyne.NewMenuItem("Remove duplicate chunks", func() { e.chunkTool(e.Model.RemoveDuplicateChunks, "duplicate chunk") }),
-		fyne.NewMenuItem("Delete unused tiles", func() { e.report(e.Model.DeleteUnusedTiles(), "unused tile") }),
-		fyne.NewMenuItem("Remove duplicate tiles", func() { e.report(e.Model.RemoveDuplicateTiles(), "duplicate tile") }),
+		fyne.NewMenuItem("Delete unused tiles", func() { e.tileTool(e.Model.DeleteUnusedTiles, "unused tile") }),
+		fyne.NewMenuItem("Remove duplicate tiles", func() { e.tileTool(e.Model.RemoveDuplicateTiles, "duplicate tile") }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Usage counts…", e.UsageDialog),
 		fyne.NewMenuItemSeparator(),
@@ -113,6 +113,18 @@ func (e *Editor) chunkTool(f func() int, what string) {
 		msg += fmt.Sprintf(" Save also rewrites the layouts of %s, which share these chunk files, with the new numbers.", strings.Join(names, ", "))
 	}
 	e.showReport(msg)
+}
+
+// tileTool runs a tool renumbering tiles and reports it; on a SonLVL
+// project's level whose collision arrays other levels share it refuses,
+// saying why (model.TileToolError).
+func (e *Editor) tileTool(f func() int, what string) {
+	if err := e.Model.TileToolError(); err != nil {
+		e.lastLayoutReport = err.Error()
+		e.showError(err)
+		return
+	}
+	e.report(f(), what)
 }
 
 // ToggleBackground turns the level view's background editing on or off

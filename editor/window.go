@@ -125,6 +125,7 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.Widths = widgets.NewWidthPainter(m)
 	e.library = panels.NewLibraryPanel(m)
 	e.library.Confirm = e.confirmDelete
+	e.library.ShowError = e.showError
 	e.props = panels.NewPropsPanel(m)
 	e.heightText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	// Cut, not widening: sixteen "-16"s are wider than the column, and

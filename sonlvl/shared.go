@@ -20,12 +20,17 @@ import (
 
 // chunkKey returns level s's chunks= files as resolved paths (their byte
 // offsets kept), joined; "" when the key is missing.
-func (p *Project) chunkKey(name string) string {
+func (p *Project) chunkKey(name string) string { return p.filesKey(name, "chunks") }
+
+// filesKey returns level name's key k (a list of file[:offset] parts) as
+// resolved paths (their byte offsets kept), joined; "" when the key is
+// missing.
+func (p *Project) filesKey(name, k string) string {
 	s := p.INI.Section(name)
 	if s == nil {
 		return ""
 	}
-	v, _, ok := p.key(s, "chunks")
+	v, _, ok := p.key(s, k)
 	if !ok || v == "" {
 		return ""
 	}
@@ -58,6 +63,27 @@ func (p *Project) ChunkSharers(name string) ([]string, error) {
 	var out []string
 	for _, n := range p.Names() {
 		if n != name && p.chunkKey(n) == key {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// MaskSharers returns the project's other levels whose collision arrays
+// (colarr1=, where the masks are numbered) are level name's, in the INI's
+// order: renumbering the masks of one of them renumbers the masks every
+// one of their collision indexes names.
+func (p *Project) MaskSharers(name string) ([]string, error) {
+	if p.INI.Section(name) == nil {
+		return nil, fmt.Errorf("sonlvl: %s: no level %q (the project has: %s)", p.Path, name, strings.Join(p.Names(), ", "))
+	}
+	key := p.filesKey(name, "colarr1")
+	if key == "" {
+		return nil, nil
+	}
+	var out []string
+	for _, n := range p.Names() {
+		if n != name && p.filesKey(n, "colarr1") == key {
 			out = append(out, n)
 		}
 	}

@@ -599,8 +599,11 @@ func remapTiles(lib *layers.Library, newID []int, keep []int) {
 
 // DeleteUnusedTiles removes every tile no chunk cell uses (tile 0, the
 // empty tile, stays), renumbering the rest in order; it returns the number
-// removed.
+// removed. It removes nothing where TileToolError says why.
 func (m *Model) DeleteUnusedTiles() int {
+	if m.TileToolError() != nil {
+		return 0
+	}
 	lib := m.Lib()
 	return m.libEdit("delete %d unused tiles", func() int {
 		use := m.TileUsage()
@@ -624,8 +627,12 @@ func (m *Model) DeleteUnusedTiles() int {
 
 // RemoveDuplicateTiles merges tiles with the same mask (heights, widths,
 // angle, flags) into the first of them (chunk cells remapped) and removes
-// the others; it returns the number removed.
+// the others; it returns the number removed. It merges nothing where
+// TileToolError says why.
 func (m *Model) RemoveDuplicateTiles() int {
+	if m.TileToolError() != nil {
+		return 0
+	}
 	lib := m.Lib()
 	return m.libEdit("remove %d duplicate tiles", func() int {
 		first := map[heightmask.Mask]int{}

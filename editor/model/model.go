@@ -407,10 +407,10 @@ func (m *Model) DuplicateTile() {
 
 // DeleteTile removes the selected tile. Chunk blocks that placed it become
 // empty and later tiles move down one id, so every other block keeps its
-// shape.
+// shape. It deletes nothing where TileToolError says why.
 func (m *Model) DeleteTile() {
 	m.EndStroke()
-	if m.Tile() == nil {
+	if m.Tile() == nil || m.TileToolError() != nil {
 		return
 	}
 	lib := m.Lib()

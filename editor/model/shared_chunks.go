@@ -206,3 +206,31 @@ func (m *Model) ChunkToolError() error {
 	_, _, err := m.SharedChunkUsage()
 	return err
 }
+
+// TileToolError returns why the tile tools that renumber tiles (Delete
+// unused tiles, Remove duplicate tiles, the Tiles tab's Delete) refuse
+// on a SonLVL project's level whose collision arrays other levels share
+// (every zone of the disassemblies': the arrays hold the masks all the
+// zones' collision indexes name by number, and those indexes are not
+// renumbered with them); nil otherwise.
+func (m *Model) TileToolError() error {
+	if !m.projectLevel() {
+		return nil
+	}
+	p, err := sonlvl.Open(m.Path)
+	if err != nil {
+		return err
+	}
+	names, err := p.MaskSharers(m.Pack.Levels[0].Name)
+	if err != nil {
+		return err
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	others := names[0]
+	if len(names) > 1 {
+		others = fmt.Sprintf("%s and %d other levels", names[0], len(names)-1)
+	}
+	return fmt.Errorf("the collision arrays (colarr1=) hold the masks of %s too, whose collision indexes name them by number: removing or renumbering masks here would change their collision; edit a mask in place, or point the chunks at another mask (Layout > Replace tile)", others)
+}

@@ -31,6 +31,9 @@ type LibraryPanel struct {
 	// place (one click emptied the floor of every level): msg says what
 	// goes, do deletes. Unused tiles are deleted at once.
 	Confirm func(msg string, do func())
+	// ShowError, when set, shows why the tile cannot be deleted
+	// (model.TileToolError).
+	ShowError func(error)
 }
 
 func NewLibraryPanel(m *model.Model) *LibraryPanel {
@@ -62,6 +65,12 @@ func NewLibraryPanel(m *model.Model) *LibraryPanel {
 // place it.
 func (lp *LibraryPanel) deleteTile() {
 	m := lp.model
+	if err := m.TileToolError(); err != nil {
+		if lp.ShowError != nil {
+			lp.ShowError(err)
+		}
+		return
+	}
 	blocks, chunks := m.TileUses(m.Selected)
 	if blocks == 0 || lp.Confirm == nil {
 		m.DeleteTile()
