@@ -16,7 +16,8 @@ import (
 func TestSim_SetLayoutChunk(t *testing.T) {
 	s := abilitySim(S1, Sonic)
 	l := s.Level()
-	cx, cy := 100/128, 740/128 // the chunk of the ground under the player (8-block chunks)
+	const x, y = 100, 740 // ground under the player
+	cx, cy := x>>7, y>>7  // its chunk (8-block chunks: 128 pixels)
 	orig := l.Layout[cy*l.LayoutW+cx]
 	var before State
 	s.Save(&before)
