@@ -19,7 +19,7 @@ func TestLateZones_StepAllocatesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"Mystic Cave Zone Act 1", "Oil Ocean Zone Act 1", "Metropolis Zone Act 1",
-		"Metropolis Zone Act 3", "Sky Chase Zone", "Wing Fortress Zone"} {
+		"Metropolis Zone Act 3", "Sky Chase Zone", "Wing Fortress Zone", "Oil Ocean Zone Act 2", "Metropolis Zone Act 2"} {
 		l, err := p.Load(name)
 		if err != nil {
 			t.Fatal(err)
