@@ -12,7 +12,9 @@ import (
 // saved from it gives the same ones back: nothing new is stored.
 func TestEngine_LavaBlockNumbersThroughPack(t *testing.T) {
 	l := s1Level(t, "Marble Zone Act 1")
-	type numberer interface{ BlockNumber(id, i int) (uint16, bool) }
+	type numberer interface {
+		BlockNumber(id, i int) (uint16, bool)
+	}
 	src, ok := l.Picture.(numberer)
 	if !ok {
 		t.Fatal("the imported level's picture has no block numbers")
