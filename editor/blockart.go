@@ -72,6 +72,7 @@ func (e *Editor) BlockArtDialog() {
 	num.SetText("1")
 	preview := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 16, 16)))
 	preview.ScaleMode = canvas.ImageScalePixels
+	preview.FillMode = canvas.ImageFillContain // square, however tall the rows
 	preview.SetMinSize(fyne.NewSize(128, 128))
 	names := []string{"top left", "top right", "bottom left", "bottom right"}
 	lines := []string{"0", "1", "2", "3"}
@@ -105,7 +106,15 @@ func (e *Editor) BlockArtDialog() {
 			yf[k].SetChecked(w.YFlip())
 		}
 		if a := e.Model.Level().Picture.(*mdart.LevelArt); a != nil {
-			preview.Image = blockImage(a.Patterns, &a.Palette, b)
+			img := blockImage(a.Patterns, &a.Palette, b)
+			// Over the backdrop colour, as the level draws it.
+			bd := a.Palette.RGBA()[a.Backdrop/16%4][a.Backdrop%16]
+			for i := 3; i < len(img.Pix); i += 4 {
+				if img.Pix[i] == 0 {
+					img.Pix[i-3], img.Pix[i-2], img.Pix[i-1], img.Pix[i] = bd.R, bd.G, bd.B, 255
+				}
+			}
+			preview.Image = img
 			preview.Refresh()
 		}
 		status.SetText(fmt.Sprintf("block %d of 0..%d", i, nb-1))

@@ -155,3 +155,37 @@ func TestModel_SetBackgroundSize_Pack(t *testing.T) {
 		t.Error("a project's level: no error")
 	}
 }
+
+// TestModel_ProjectBackgroundSavedAsPack: a Sonic 1 project level of our
+// own with a background plane (bglayout=, placing chunk 9 and loop chunk
+// 5's chunk) saved as a pack keeps the plane in its level file, and the
+// pack reopened draws the same background as the project.
+func TestModel_ProjectBackgroundSavedAsPack(t *testing.T) {
+	ini := s1SharingProject(t)
+	_, l := openProjectModel(t, ini, "ours")
+	if l.Background == nil {
+		t.Fatal("the project's level has no background plane")
+	}
+	draw := func(l *layers.Level) []byte {
+		img := image.NewRGBA(image.Rect(0, 0, l.Width*16, l.Height*16))
+		l.Picture.(layers.BackgroundPicture).DrawPictureBackground(img, image.Point{}, img.Rect, 1, false, false)
+		return img.Pix
+	}
+	want := draw(l)
+	dir := t.TempDir() + "/ours"
+	pk := &Pack{Name: "ours", Version: 1, Lib: l.Lib, Levels: []*layers.Level{l}}
+	if err := SavePack(pk, dir); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadPack(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := p.Levels[0]
+	if got.Background == nil || !slices.Equal(got.Background.Layout, l.Background.Layout) {
+		t.Fatalf("the pack's background %+v, want %+v", got.Background, l.Background)
+	}
+	if !bytes.Equal(draw(got), want) {
+		t.Error("the pack draws another background than the project")
+	}
+}
