@@ -100,6 +100,9 @@ func (s *engine) lampBlue(k int) {
 	st := s.st
 	o := &st.S2
 	ob := &o.Slots[k]
+	if s.noInteract() {
+		return // .donothing
+	}
 	rb := &o.Respawn[2+int(ob.Respawn)]
 	if o.Star.Last&0x7F >= ob.Sub&0x7F {
 		*rb |= 1

@@ -57,7 +57,7 @@ func (s *engine) solidWall(k, d1, d2 int) {
 	d0 := int(int16(st.X.Pixel() - ob.X.Pixel() + d1))
 	hit := 0
 	d3 := 0
-	if d0 >= 0 && d0 <= 2*d1 && !st.Dead {
+	if d0 >= 0 && d0 <= 2*d1 && !st.Dead && !s.noInteract() {
 		d2 += st.YRadius
 		d3 = int(int16(st.Y.Pixel() - ob.Y.Pixel() + d2))
 		d4 := 2 * d2

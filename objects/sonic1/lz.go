@@ -472,7 +472,7 @@ func (s *engine) bubDisplay(k int) {
 // (y, y+$10], and Sonic not drowning (f_playerctrl).
 func (s *engine) bubChkSonic(ob *physics.S2Obj) bool {
 	st := s.st
-	if st.P.Drowning > 0 || st.Dead {
+	if s.noInteract() || st.Dead {
 		return false
 	}
 	sx, sy := uint16(st.X.Pixel()), uint16(st.Y.Pixel())

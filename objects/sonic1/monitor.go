@@ -105,7 +105,7 @@ func (s *engine) monSolid(k int) {
 func (s *engine) monSolidSides(k, d1, d2 int) (int, int, int) {
 	st := s.st
 	ob := &st.S2.Slots[k]
-	if st.Dead {
+	if st.Dead || s.noInteract() {
 		return 0, 0, 0
 	}
 	d0 := int(int16(st.X.Pixel() - ob.X.Pixel() + d1))

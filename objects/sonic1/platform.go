@@ -25,7 +25,7 @@ func (s *engine) platform3(k, top int) {
 	ob := &st.S2.Slots[k]
 	d2 := st.Y.Pixel()
 	d0 := int(int16(top - (d2 + st.YRadius + 4)))
-	if d0 > 0 || d0 < -0x10 || st.Dead {
+	if d0 > 0 || d0 < -0x10 || s.noInteract() || st.Dead {
 		return
 	}
 	st.Y = physics.FromPixels(d2+d0+3) | st.Y&0xFF
@@ -74,7 +74,7 @@ func (s *engine) exitPlatformR(k, d1 int) bool {
 // and moves with its x since d2 (whether or not he still stands on it).
 func (s *engine) mvSonicOnPtfm2(k, d2 int) {
 	st := s.st
-	if st.Dead {
+	if st.Dead || s.noInteract() {
 		return
 	}
 	ob := &st.S2.Slots[k]

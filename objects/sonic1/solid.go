@@ -12,6 +12,15 @@ const standBit = 0x08
 // pushBit is the pushing flag in an object's status.
 const pushBit = 0x20
 
+// noInteract reports f_playerctrl bit 7: object interaction off (the
+// teleporter's $81, Sonic drowning: Drown_ChkWater's $81, kept until the
+// restart). SolidObject's loc_FB0E, Platform3, MvSonic2, the edge walls,
+// the monitors' sides and the lamp posts then leave Sonic alone, as
+// ReactToItem does (engine.go: Run).
+func (s *engine) noInteract() bool {
+	return s.st.S2.Control&0x80 != 0 || s.st.P.Drowning > 0
+}
+
 // solidObject is SolidObject: d1 the half width, d2 the half height
 // while Sonic is off it, d3 his stand height on it, d4 the object's x
 // before it moved. While Sonic stands on it he moves with it until he
@@ -54,7 +63,7 @@ func (s *engine) leave(k int) {
 // d4; not while dying.
 func (s *engine) mvSonicOnPtfm(k, d3, d4 int) {
 	st := s.st
-	if st.Dead {
+	if st.Dead || s.noInteract() {
 		return
 	}
 	ob := &st.S2.Slots[k]
@@ -80,7 +89,7 @@ func (s *engine) solidEnter(k, d1, d2, top int) int {
 	d2 += st.YRadius
 	d3 := int(int16(st.Y.Pixel() - top + 4 + d2))
 	d4 := 2 * d2
-	if d3 < 0 || d3 >= d4 {
+	if d3 < 0 || d3 >= d4 || s.noInteract() {
 		s.solidIgnore(k)
 		return 0
 	}
