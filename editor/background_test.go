@@ -3,10 +3,12 @@ package editor
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"loopwright/editor/levelview"
 	"loopwright/internal/sharedtest"
+	"loopwright/layers"
 	"loopwright/sonlvl"
 )
 
@@ -77,5 +79,17 @@ func TestEditor_SetBackgroundSize_Pack(t *testing.T) {
 	}
 	if e.LevelView.BackgroundMode() || e.Model.HasBackground() {
 		t.Error("the plane removed, background editing stays on")
+	}
+}
+
+// TestCursorText_Background: the cursor readout names the background
+// plane's chunk under the pointer (the plane repeated) beside the
+// foreground's.
+func TestCursorText_Background(t *testing.T) {
+	lib := layers.NewLibrary(8)
+	l := layers.New("bg", lib, 32, 8)
+	l.Background = &layers.Plane{W: 2, H: 1, Layout: []layers.ChunkID{5, 6}}
+	if got := CursorText(l, 3*128+4, 4); !strings.Contains(got, "(id 0, background 6)") {
+		t.Errorf("CursorText = %q", got)
 	}
 }

@@ -275,7 +275,11 @@ func CursorText(l *layers.Level, x, y int) string {
 	if bx < 0 || by < 0 || bx >= l.Width || by >= l.Height {
 		return s + "  (outside the level)"
 	}
-	s += fmt.Sprintf(" (id %d)\n", l.Layout[cy*l.LayoutW+cx])
+	s += fmt.Sprintf(" (id %d", l.Layout[cy*l.LayoutW+cx])
+	if bg := l.Background; bg != nil && bg.W > 0 && bg.H > 0 && len(bg.Layout) >= bg.W*bg.H {
+		s += fmt.Sprintf(", background %d", bg.Layout[cy%bg.H*bg.W+cx%bg.W]) // the plane repeats
+	}
+	s += ")\n"
 	// The paths on a line of their own: on one line with the position,
 	// path B was cut off at the default window width.
 	for p := layers.PathA; p <= layers.PathB; p++ {
