@@ -11,8 +11,9 @@ import "loopwright/layers"
 // The patched layout lives in a buffer of the Sim sized at spawn and
 // SetLevel, so a frame allocates nothing.
 
-// MaxLayoutPatches is the number of layout cells a run can rewrite.
-const MaxLayoutPatches = 4
+// MaxLayoutPatches is the number of layout cells a run can rewrite
+// (Sonic 2's ObjC2_Bust writes 12).
+const MaxLayoutPatches = 16
 
 // LayoutPatch is the chunks level code wrote into the layout this run:
 // N cells, cell i at layout index At[i] (row * LayoutW + column) now

@@ -126,7 +126,7 @@ func (s *engine) runLateZone(k int) bool {
 	case s2TurtloidRider:
 		s.turtloidRider(k)
 	default:
-		return false
+		return s.runWFZObject(k) // wfz_platforms.go
 	}
 	return true
 }

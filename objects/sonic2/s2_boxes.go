@@ -118,6 +118,9 @@ func s2SolidSize(ob *physics.S2Obj) (int, int, bool) {
 	if w, h, top := prizeZoneSolidSize(ob); w != 0 { // cnz_slots.go
 		return w, h, top
 	}
+	if w, h, top, ok := wfzSolidSize(ob); ok { // wfz_platforms.go
+		return w, h, top
+	}
 	return lateSolidSize(ob) // mcz.go
 }
 

@@ -309,8 +309,8 @@ func (s *engine) lostRingMain(k int) {
 
 // touchSpecial is Touch_Special: the objects of sizes 6, $A and $14 to
 // $18 (bumpers and the like) count the touch in collision_property (1
-// for the main character, 2 for the sidekick, loc_3FA00) and react in
-// their own code.
+// for the main character, 2 for the sidekick, loc_3FA00), size $21 one
+// for either (loc_3FA12), and react in their own code.
 func (s *engine) touchSpecial(k int) {
 	ob := &s.st.S2.Slots[k]
 	switch sz := ob.Coll & 0x3F; {
@@ -318,6 +318,10 @@ func (s *engine) touchSpecial(k int) {
 		if s.SecondRunning() {
 			ob.CollProp++
 		}
+		ob.CollProp++
+	case sz == 0x21:
+		// loc_3FA12 (Wing Fortress's plating, wfz_platforms.go): either
+		// player counts one.
 		ob.CollProp++
 	case sz == 0x1A:
 		// loc_3FA22 (Metropolis's orb clones, boss_mtz.go): hit count
