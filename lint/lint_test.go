@@ -208,16 +208,18 @@ func ruleCases() []ruleCase {
 			return l
 		}, layers.Point{X: 160, Y: 112}, "is flagged but its mask slopes at 0xE0"},
 		{RuleSolidNoMask, func() *layers.Level {
-			l := ground("nomask")
-			t := tile(l.Lib, fill(0), -1) // an empty mask, placed solid
-			setBoth(l, 10, 7, layers.Cell{Tile: t})
-			return l
-		}, func() *layers.Level {
+			// A floor block placed with an empty mask: a hole in the floor.
 			l := ground("nomask")
 			t := tile(l.Lib, fill(0), -1)
-			setBoth(l, 10, 7, layers.Cell{Tile: t, Solidity: heightmask.SolidNone})
+			setBoth(l, 10, 8, layers.Cell{Tile: t})
 			return l
-		}, layers.Point{X: 160, Y: 112}, "whose mask is empty"},
+		}, func() *layers.Level {
+			// The same tile alone over the floor: nothing is missing.
+			l := ground("nomask")
+			t := tile(l.Lib, fill(0), -1)
+			setBoth(l, 10, 7, layers.Cell{Tile: t})
+			return l
+		}, layers.Point{X: 160, Y: 128}, "whose mask is empty"},
 		{RuleMaskNoSolid, func() *layers.Level {
 			l := ground("nosolid")
 			setBoth(l, 10, 7, layers.Cell{Tile: 1, Solidity: heightmask.SolidNone})
@@ -229,14 +231,14 @@ func ruleCases() []ruleCase {
 		}, layers.Point{X: 160, Y: 112}, "with a mask but no solidity"},
 		{RuleObjectInSoil, func() *layers.Level {
 			l := ground("object")
-			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 160}}
+			l.Objects = []layers.Object{{ID: 2, Class: "spring", X: 200, Y: 160}}
 			return l
 		}, func() *layers.Level {
 			// 12 px into the ground: a player running over it touches it.
 			l := ground("object")
-			l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 140}}
+			l.Objects = []layers.Object{{ID: 2, Class: "spring", X: 200, Y: 140}}
 			return l
-		}, layers.Point{X: 200, Y: 160}, "ring (id 2) is inside solid terrain"},
+		}, layers.Point{X: 200, Y: 160}, "spring (id 2) is inside solid terrain"},
 		{RuleOutside, func() *layers.Level {
 			// A loop generated against the level's left edge: its entry
 			// switcher (64 px before the loop) lands at x -24.
@@ -648,5 +650,57 @@ func TestLint_SeamConventions(t *testing.T) {
 	}
 	if fs := only(Lint(l), RuleSeam); len(fs) != 0 {
 		t.Errorf("a 4 px dip run over on both paths: %v", fs)
+	}
+}
+
+// TestLint_BuriedRing: a ring buried in terrain costs a ring, never a
+// run (the games bury a few: Casino Night act 2, Sandopolis act 1), so
+// object-in-terrain names it as an info, where a buried spring is a
+// warning (TestLint_Rules).
+func TestLint_BuriedRing(t *testing.T) {
+	l := ground("ring")
+	l.Objects = []layers.Object{{ID: 2, Class: "ring", X: 200, Y: 160}}
+	fs := only(Lint(l), RuleObjectInSoil)
+	if len(fs) != 1 || fs[0].Severity != Info || !strings.Contains(fs[0].Msg, "ring (id 2) is inside solid terrain") {
+		t.Errorf("a buried ring: %v, want one info", fs)
+	}
+	if Fails(fs) {
+		t.Error("a buried ring fails lint")
+	}
+}
+
+// TestLint_TileConventions checks how the tile rules read the games'
+// tiles: a flagged half-width step (Sonic 3's tile 241: half empty, half
+// 8 px high) is flat, not a slope (no flagged-slope); a sliver ending a
+// curve (Sonic 3's tile 148: 1 to 5 px high) whose angle leans from its
+// mask's towards the next tile's is the curve's (no angle-mismatch),
+// and the same sliver alone is flagged.
+func TestLint_TileConventions(t *testing.T) {
+	l := ground("step")
+	var step [16]int8
+	for i := 8; i < 16; i++ {
+		step[i] = 8
+	}
+	st := tile(l.Lib, step, 0)
+	l.Lib.Tiles[st].Flagged = true
+	setBoth(l, 10, 7, layers.Cell{Tile: st})
+	if fs := only(Lint(l), RuleFlagged); len(fs) != 0 {
+		t.Errorf("a flagged step: %v", fs)
+	}
+	sliver := func(curve bool) *layers.Level {
+		l := ground("sliver")
+		s := tile(l.Lib, [16]int8{1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5}, 0xE2)
+		setBoth(l, 10, 7, layers.Cell{Tile: s})
+		if curve {
+			steep := tile(l.Lib, [16]int8{6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16}, 0xD0)
+			setBoth(l, 11, 7, layers.Cell{Tile: steep})
+		}
+		return l
+	}
+	if fs := only(Lint(sliver(true)), RuleAngle); len(fs) != 0 {
+		t.Errorf("a sliver ending a curve: %v", fs)
+	}
+	if fs := only(Lint(sliver(false)), RuleAngle); len(fs) != 1 {
+		t.Errorf("a sliver alone: %v, want one angle-mismatch", fs)
 	}
 }

@@ -125,14 +125,14 @@ func (c *ctx) tileRules() {
 		if m.Empty() {
 			continue
 		}
-		auto := heightmask.AutoAngle(m)
+		auto := surfaceAngle(m)
 		full := !measurable(m)
 		switch {
 		case m.Flagged:
 			if !full && (int(auto)+flaggedSlope)%0x40 > 2*flaggedSlope {
 				c.add(x, y, RuleFlagged, Warning, "%s is flagged but its mask slopes at %s (%s): the player snaps to 90 degrees on it", used, hex(auto), deg(auto))
 			}
-		case !full && angleDist(m.Angle, auto) > AngleTolerance:
+		case !full && angleDist(m.Angle, auto) > AngleTolerance && !c.blends(layers.TileID(t), auto):
 			c.add(x, y, RuleAngle, Warning, "%s has angle %s (%s) but its mask implies %s (%s)", used, hex(m.Angle), deg(m.Angle), hex(auto), deg(auto))
 		}
 		if rows := m.WidthConflicts(); rows != nil && !m.CustomWidths {
@@ -731,6 +731,9 @@ func (c *ctx) blockRules() {
 		}
 		boxes, counts := c.components(noMask)
 		for i, b := range boxes {
+			if !c.interrupts(p, b) {
+				continue // at the end of terrain, or alone: no surface runs through it
+			}
 			cell, _ := c.l.Cell(p, b.x0, b.y0)
 			c.add(b.x0*16, b.y0*16, RuleSolidNoMask, Warning, "path %s: block %d,%d places tile %d, whose mask is empty, as %s-solid (%d such blocks here): it blocks nothing", p, b.x0, b.y0, cell.Tile, cell.Solidity, counts[i])
 		}
@@ -797,7 +800,13 @@ func (c *ctx) objectRule() {
 			if o.Name != "" {
 				name += " " + o.Name
 			}
-			c.add(o.X, o.Y, RuleObjectInSoil, Warning, "%s (id %d) is inside solid terrain at block %d,%d (tile %d)", name, o.ID, o.X>>4, o.Y>>4, cellTile(c, o.X, o.Y))
+			sev, costs := Warning, ""
+			if o.Class == "ring" {
+				// A buried ring costs a ring, never a run (Casino Night
+				// act 2's, Sandopolis act 1's): worth a look only.
+				sev, costs = Info, ": it cannot be collected"
+			}
+			c.add(o.X, o.Y, RuleObjectInSoil, sev, "%s (id %d) is inside solid terrain at block %d,%d (tile %d)%s", name, o.ID, o.X>>4, o.Y>>4, cellTile(c, o.X, o.Y), costs)
 		}
 	}
 }
