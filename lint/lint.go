@@ -69,13 +69,13 @@ var rules = []Rule{
 	{RuleWidths, Error, "a tile's stored widths contradict its heights and are not marked as custom widths"},
 	{RuleStep, Warning, "a walkable surface jumps 4 px or more between neighbouring tiles, out of line with the slopes beside it (11 px or more: an error)"},
 	{RulePinch, Error, "a walkable surface has solid a few pixels in front of it (less than 9 px) where it is open a block away: no player fits, and one running along it is stopped there"},
-	{RuleSeam, Warning, "paths A and B both have a floor here but at different heights, and no layer switcher is near"},
+	{RuleSeam, Warning, "paths A and B both have a floor here but at different heights, no layer switcher is near, and a run is stopped there on one path only"},
 	{RuleLoop, Error, "a loop whose paths A and B are the same, or that no layer switcher covers"},
-	{RuleSwitcher, Warning, "a layer switcher's range stops short of a surface beside it, so a player running there passes without switching"},
+	{RuleSwitcher, Warning, "a layer switcher's range stops short of a surface beside it: a player running there passes without switching, and his run then breaks"},
 	{RuleFlagged, Warning, "a flagged tile (angle 0xFF: the player snaps to 90 degrees) whose mask is a slope"},
-	{RuleSolidNoMask, Warning, "a block is solid but its tile's mask is empty"},
+	{RuleSolidNoMask, Warning, "a block is solid but its tile's mask is empty, leaving a hole in a wall or a floor"},
 	{RuleMaskNoSolid, Info, "a block places a tile with a mask but is not solid on that path"},
-	{RuleObjectInSoil, Warning, "an object's centre, or the player start, is inside solid terrain on both paths"},
+	{RuleObjectInSoil, Warning, "an object's centre, or the player start, is inside solid terrain on both paths (a ring: an info)"},
 	{RuleOutside, Warning, "a layer switcher's threshold or the player start lies outside the level, where no player reaches it"},
 }
 
