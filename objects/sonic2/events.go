@@ -380,13 +380,53 @@ func (s *engine) levEventsSCZ() {
 	}
 }
 
-// levEventsWFZ is LevEvents_WFZ's parts that move the limits or the
-// player: from camera $2880,$400 the left limit is $2880; from camera y
-// $500 the script's next stage (its control lock is not modelled). The background's scripted departure (LevEvents_WFZ_Routine1 to
-// 4) moves only the picture and is not modelled.
+// levEventsWFZ is LevEvents_WFZ: its Dynamic_Resize_Routine part moves
+// the departing ship's background offsets (LevEvents_WFZ_Routine1 to 4:
+// Camera_BG_X_offset and _Y_offset, which the end's Tornado waits on;
+// the picture's scrolling, ScrollBG, is not modelled), and
+// WFZ_LevEvent_Subrout: from camera $2880,$400 the left limit is $2880;
+// from camera y $500 the controls are locked (Control_Locked:
+// wfz_end.go).
 func (s *engine) levEventsWFZ() {
 	c := &s.st.Cam
 	ev := &s.st.S2.Ev
+	switch ev.Routine {
+	case 0:
+		ev.BGXOff, ev.BGYOff = 0, 0
+		ev.Routine += 2
+	case 2:
+		if c.X >= 0x2BC0 && c.Y >= 0x580 {
+			ev.Routine += 2
+			ev.WFZBGYSpeed = 0
+		}
+	case 4:
+		if ev.BGXOff != 0x800 {
+			ev.BGXOff += 2
+		}
+		if ev.BGXOff >= 0x600 {
+			d0 := uint16(ev.WFZBGYSpeed)
+			if d0 < 0x840 {
+				d0 += 4
+				ev.WFZBGYSpeed = int16(d0)
+			}
+			ev.BGYOff += int16(d0 >> 8)
+		}
+	case 6:
+		if ev.BGXOff == -0x2C0 {
+			break
+		}
+		ev.BGXOff -= 2
+		if ev.BGYOff == 0x1B81 {
+			break
+		}
+		d0 := uint16(ev.WFZBGYSpeed)
+		if d0 != 0 {
+			d0 -= 4
+			ev.WFZBGYSpeed = int16(d0)
+			d0 >>= 8
+		}
+		ev.BGYOff += int16(d0 + 1)
+	}
 	switch ev.WFZSub {
 	case 0:
 		if c.X >= 0x2880 && c.Y >= 0x400 {
@@ -395,11 +435,8 @@ func (s *engine) levEventsWFZ() {
 		}
 	case 2:
 		if c.Y >= 0x500 {
-			// Control_Locked is set here: the buttons stay as they
-			// were (Ctrl_1_Logical is no longer written) while the
-			// Tornado's script runs; the core's lock holds Right, so
-			// the lock is not modelled.
 			ev.WFZSub += 2
+			s.wfzLockControls() // wfz_end.go
 		}
 	}
 }

@@ -87,6 +87,9 @@ func (s *engine) runLateZone(k int) bool {
 	case s2SlidingSpikeBalls:
 		s.slidingSpikeBalls(k)
 	case s2Tornado:
+		if s.wfzEndTornado(k) { // wfz_end.go
+			break
+		}
 		if sub := s.slot(k).Sub; sub != tornadoSCZSub && sub != tornadoWFZSub {
 			return false // the Tornado of Wing Fortress's end: not yet
 		}

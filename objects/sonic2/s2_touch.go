@@ -310,7 +310,8 @@ func (s *engine) lostRingMain(k int) {
 // touchSpecial is Touch_Special: the objects of sizes 6, $A and $14 to
 // $18 (bumpers and the like) count the touch in collision_property (1
 // for the main character, 2 for the sidekick, loc_3FA00), size $21 one
-// for either (loc_3FA12), and react in their own code.
+// for either (loc_3FA12), size 7 sets 2 and is touched as an enemy
+// (loc_3FA18), and react in their own code.
 func (s *engine) touchSpecial(k int) {
 	ob := &s.st.S2.Slots[k]
 	switch sz := ob.Coll & 0x3F; {
@@ -319,6 +320,12 @@ func (s *engine) touchSpecial(k int) {
 			ob.CollProp++
 		}
 		ob.CollProp++
+	case sz == 7:
+		// loc_3FA18 (Wing Fortress's grabber, wfz_end.go):
+		// collision_property 2, then Touch_Enemy.
+		ob.CollProp = 2
+		s.touchEnemy(k)
+		return
 	case sz == 0x21:
 		// loc_3FA12 (Wing Fortress's plating, wfz_platforms.go): either
 		// player counts one.
