@@ -174,7 +174,7 @@ func ruleCases() []ruleCase {
 			l := seamLevel()
 			l.Switchers = []layers.Switcher{{ID: 1, X: 200, Y: 112, Radius: 32, Layer: [2]layers.Path{layers.PathA, layers.PathB}}}
 			return l
-		}, layers.Point{X: 224, Y: 112}, "different heights over"},
+		}, layers.Point{X: 224, Y: 112}, "a player on path B is stopped there, one on path A runs on"},
 		{RuleLoop, func() *layers.Level {
 			l := exampleLevel("tour", "loop")
 			l.Switchers = nil

@@ -555,7 +555,7 @@ func (c *ctx) seamRules() {
 	boxes, counts := c.components(func(bx, by int) bool { return seam[by*c.l.Width+bx] })
 	for i, b := range boxes {
 		x0, y0, x1, y1 := b.px()
-		if c.s1Loop(b.x0, b.y0) || c.inLoop(b) || c.seamHarmless(b) {
+		if c.s1Loop(b.x0, b.y0) || c.inLoop(b) {
 			continue
 		}
 		near := false
@@ -565,9 +565,12 @@ func (c *ctx) seamRules() {
 				break
 			}
 		}
-		if !near {
-			c.addArea(x0, y0, x1, y1, RuleSeam, Warning, "the floors of paths A and B are at different heights over %d blocks (%d,%d to %d,%d px) and no layer switcher is within %d px: a player meets other ground on each path",
-				counts[i], x0, y0, x1, y1, SeamReach)
+		if near {
+			continue
+		}
+		if stopped, ok := c.seamBreaks(b); ok {
+			c.addArea(x0, y0, x1, y1, RuleSeam, Warning, "the floors of paths A and B are at different heights over %d blocks (%d,%d to %d,%d px) and no layer switcher is within %d px: a player on path %s is stopped there, one on path %s runs on",
+				counts[i], x0, y0, x1, y1, SeamReach, stopped, 1-stopped)
 		}
 	}
 	c.loopRule(true)

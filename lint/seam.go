@@ -96,20 +96,20 @@ func (c *ctx) fork(e seamEnd, dir int) (parted bool, meet seamEnd) {
 	return apart, seamEnd{}
 }
 
-// seamHarmless reports whether seam component b is not one a player
-// breaks on: the floors part at either end (a fork), or, run into it
-// from where they meet, on path A and on path B, at 6 and 10 px a frame,
-// no run is stopped or knocked back on one path where the same run on
-// the other path is not.
-func (c *ctx) seamHarmless(b box) bool {
+// seamBreaks reports whether seam component b is one a player breaks
+// on, and on which path: the floors do not part at either end (a fork),
+// and, run into it from where they meet, on path A and on path B, at 6
+// and 10 px a frame, a run is stopped or knocked back on one path where
+// the same run on the other path is not.
+func (c *ctx) seamBreaks(b box) (layers.Path, bool) {
 	first, last := c.seamEnds(b)
 	if !first.ok {
-		return true
+		return 0, false
 	}
 	partedL, meetL := c.fork(first, -1)
 	partedR, meetR := c.fork(last, 1)
 	if partedL || partedR {
-		return true // a fork: two routes parting, each the ground of its path
+		return 0, false // a fork: two routes parting, each the ground of its path
 	}
 	for _, m := range [2]struct {
 		at  seamEnd
@@ -132,10 +132,13 @@ func (c *ctx) seamHarmless(b box) bool {
 		for _, sp := range loopSpeeds {
 			a := c.runStops(oFloor, start, layers.PathA, m.at.x, m.dir, reach, false, sp)
 			bb := c.runStops(oFloor, start, layers.PathB, m.at.x, m.dir, reach, false, sp)
-			if a != bb {
-				return false
+			switch {
+			case a && !bb:
+				return layers.PathA, true
+			case bb && !a:
+				return layers.PathB, true
 			}
 		}
 	}
-	return true
+	return 0, false
 }
