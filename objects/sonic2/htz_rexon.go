@@ -19,8 +19,10 @@ const (
 var rexonDelay = [6]uint8{0x1E, 0x18, 0x12, 0xC, 6, 0}
 
 // rexonAngle is byte_374BE: each segment's starting wave angle
-// (objoff_2B) once risen.
-var rexonAngle = [5]uint8{0x24, 0x20, 0x1C, 0x1A, 0}
+// (objoff_2B) once risen; the head reads the byte after the table, the
+// first of Obj97_Normal's code (bsr.w: $61), an angle it swings but
+// places nothing by.
+var rexonAngle = [5]uint8{0x24, 0x20, 0x1C, 0x1A, 0x61}
 
 // rexonFall is word_37528: each segment's X Speed when its head is gone.
 var rexonFall = [5]physics.Fixed{0x80, -0x100, 0x100, -0x80, 0x80}
@@ -62,16 +64,24 @@ func (s *engine) rexon(k int) {
 			ob.Render ^= physics.S2XFlip
 		}
 		objMove(ob)
-		s.s2Solid(k, 0x1B, 8, 0x11, x0, false, nil)
-	case 4:
-		if s.rexonSees(k) {
+		s.rexonSolid(k, 0x11, x0)
+	default: // Obj94_ReadyToCreateHead's and Obj94_PostCreateHead's
+		if ob.Routine == 4 && s.rexonSees(k) {
 			s.rexonCreateHead(k)
 		}
-		s.s2Solid(k, 0x1B, 8, 8, ob.X.Pixel(), false, nil)
-	default:
-		s.s2Solid(k, 0x1B, 8, 8, ob.X.Pixel(), false, nil)
+		s.rexonSolid(k, 8, ob.X.Pixel())
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// rexonSolid is the body's SolidObject ($1B wide, 8 high, d3 standing),
+// which s2.asm runs for MainCharacter and then for Sidekick.
+func (s *engine) rexonSolid(k, d3, x0 int) {
+	for p := 0; p < s.s2Players(); p++ {
+		s.s2Swap(p)
+		s.s2Solid(k, 0x1B, 8, d3, x0, false, nil)
+		s.s2Swap(p)
+	}
 }
 
 // rexonSees is Obj_GetOrientationToPlayer's test in
@@ -141,26 +151,25 @@ func (s *engine) rexonHead(k int) {
 		ob.Timer = int16(rexonDelay[ob.Index/2])
 		ob.B3B = uint8(ob.Index / 2) // objoff_39
 		return
-	case 2: // Obj97_InitialWait
+	case 2: // Obj97_InitialWait (REV01: the head's check first)
+		dead := s.rexonHeadAlive(k)
 		ob.Timer = int16(int8(ob.Timer) - 1)
-		if ob.Timer < 0 {
+		if ob.Timer < 0 && !dead {
 			ob.Routine = 4
 			ob.XVel, ob.YVel = -0x120, -0x200
 			ob.Timer = int16(rexonDelay[(8-ob.Index)/2])
-		} else {
-			s.rexonHeadAlive(k)
 		}
-	case 4: // Obj97_RaiseHead
+	case 4: // Obj97_RaiseHead (REV01: the head's check first)
+		dead := s.rexonHeadAlive(k)
 		ob.XVel += 0x10
 		ob.Timer = int16(int8(ob.Timer) - 1)
-		if ob.Timer < 0 {
+		if ob.Timer < 0 && !dead {
 			ob.Routine = 6
 			ob.XVel, ob.YVel = 0, 0
 			ob.Timer = 0x20
 			ob.B3E = rexonAngle[ob.Index/2]
 			break
 		}
-		s.rexonHeadAlive(k)
 		objMove(ob)
 	case 6: // Obj97_Normal
 		s.rexonHeadAlive(k) // the rest of the frame runs even so
@@ -185,16 +194,23 @@ func (s *engine) rexonHead(k int) {
 	s.markGone(k, ob.X.Pixel())
 }
 
-// rexonHeadAlive is Obj97_CheckHeadIsAlive (revision 2 order: after the
-// timers): once the head's slot holds anything else the segment drops.
-func (s *engine) rexonHeadAlive(k int) {
+// rexonHeadAlive is Obj97_CheckHeadIsAlive: once the head's slot holds
+// anything else the segment drops (routine 8, word_37528's X Speed). It
+// reports whether it did. REV01 (the revision we follow) checks before
+// Obj97_InitialWait's and Obj97_RaiseHead's timers: a segment told to
+// drop on its raise frame keeps word_37528's speed plus $10, and one
+// whose timer also runs out that frame would add 2 to routine 8 and
+// jump past Obj97_Index (the crash revision 2 fixed): we keep it
+// dropping (docs/assumptions.md).
+func (s *engine) rexonHeadAlive(k int) bool {
 	ob := s.slot(k)
 	h := int(ob.Child2) - 1
 	if h >= 0 && s.slot(h).ID == s2RexonHead {
-		return
+		return false
 	}
 	ob.Routine = 8
 	ob.XVel = rexonFall[ob.Index/2]
+	return true
 }
 
 // rexonSwing is loc_3758A: the wave angle moves by objoff_38 and turns

@@ -85,3 +85,57 @@ func TestRexon_Obj97Head(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj94_WaitForPlayer and Obj94_SolidCollision: the body's
+// SolidObject runs for MainCharacter and then for Sidekick, so Tails
+// dropping onto a Rexon stands on it.
+func TestRexon_Obj94SolidSidekick(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Rexon, 0xE, 760, 716))
+	s := newSimP2(tl, 600, 760, 640)
+	k := findSlot(s, s2Rexon)
+	stood := false
+	for i := 0; i < 60 && !stood; i++ {
+		s.Step(0)
+		stood = eng(s).slot(k).Status&physics.S2P2Stand != 0
+	}
+	if !stood {
+		t.Fatalf("Tails never stood on the Rexon (Tails at %d,%d)", s.Live().P2.Body.X.Pixel(), s.Live().P2.Body.Y.Pixel())
+	}
+}
+
+// s2.asm Obj97_RaiseHead (REV01): Obj97_CheckHeadIsAlive runs before the
+// X Speed's $10 is added, so a segment whose head is destroyed while it
+// rises drops at word_37528's speed plus $10.
+func TestRexon_Obj97RaiseHeadCheckFirst(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Rexon, 0xE, 700, 716))
+	s := newSim(tl, physics.S2, 640, 716)
+	st := s.Live()
+	run(s, 0, 2)
+	seg, head := -1, -1
+	for j := range st.S2.Slots {
+		if o := &st.S2.Slots[j]; o.ID == s2RexonHead {
+			switch o.Index {
+			case 0:
+				seg = j
+			case 8:
+				head = j
+			}
+		}
+	}
+	if seg < 0 || head < 0 {
+		t.Fatal("no segments")
+	}
+	o := &st.S2.Slots[seg]
+	for i := 0; i < 100 && !(o.Routine == 4 && o.Timer > 2); i++ {
+		s.Step(0)
+	}
+	if o.Routine != 4 {
+		t.Fatalf("segment 0 routine %d, want rising (4)", o.Routine)
+	}
+	st.S2.Slots[head].ID = s2Explosion // as Touch_KillEnemy leaves it
+	st.S2.Slots[head].Routine = 0
+	s.Step(0)
+	if want := rexonFall[0] + 0x10; o.Routine != 8 || o.XVel != want {
+		t.Fatalf("segment 0 routine %d x_vel %d, want dropping (8) at %d", o.Routine, o.XVel, want)
+	}
+}
