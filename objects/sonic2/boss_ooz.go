@@ -166,29 +166,34 @@ func oozHover(ob *physics.S2Obj, ev *physics.S2Events) {
 
 // oozHandleHits is Obj55_HandleHits: Boss_HandleHits (out of hits: beaten,
 // Boss_Countdown $B3, boss_routine 8; after a hit $20 frames untouchable)
-// and, on a hit's first frame (invulnerable time $1F), the hit bit of
+// and, whenever the invulnerable time is $1F, the hit bit of
 // Obj55_status. Its invulnerable time is kept across the other forms: a
-// hit while it still runs starts no new count.
+// hit while it still runs starts no new count. The $1F test does not
+// look at the collision: a hit on the frame the dive ends leaves the time
+// at $1F while the other forms run (only the vehicle counts it down), so
+// the vehicle comes back with collision $F and the bit set on each of its
+// frames (it dives at once and comes back as the spiked claw) until the
+// next hit moves the count on.
 func (s *engine) oozHandleHits(k int) {
 	ob := s.slot(k)
-	if ob.Routine2 >= 8 {
-		return
-	}
-	if ob.HitCount == 0 {
-		// Boss_Defeat. Beaten in the frame the dive made it the laser
-		// shooter, it runs the shooter's routine 8 (Lower: at once the
-		// vehicle again, beaten anew); as the spiked claw the game's
-		// table has no routine 8 (its code crashes): it is the vehicle
-		// again, as in the fixed build (docs/assumptions.md).
-		s.st.S2.Ev.BossCountdown = 0xB3
-		ob.Routine2 = 8
-		if ob.Routine == oozChain {
-			ob.Routine = oozMain
+	if ob.Routine2 < 8 {
+		if ob.HitCount == 0 {
+			// Boss_Defeat. Beaten in the frame the dive made it the
+			// laser shooter, it runs the shooter's routine 8 (Lower: at
+			// once the vehicle again, beaten anew); as the spiked claw
+			// the game's table has no routine 8 (its code crashes): it
+			// is the vehicle again, as in the fixed build
+			// (docs/assumptions.md).
+			s.st.S2.Ev.BossCountdown = 0xB3
+			ob.Routine2 = 8
+			if ob.Routine == oozChain {
+				ob.Routine = oozMain
+			}
+		} else {
+			bossFlash(ob, bossColl)
 		}
-		return
 	}
-	bossFlash(ob, bossColl)
-	if ob.Coll == 0 && ob.B3E == 0x1F {
+	if ob.B3E == 0x1F {
 		ob.B3B |= oozHit
 	}
 }

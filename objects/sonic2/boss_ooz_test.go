@@ -148,6 +148,50 @@ func TestBossOOZ_HitClaw(t *testing.T) {
 	}
 }
 
+// s2.asm Obj55_HandleHits: the hit bit is set whenever
+// boss_invulnerable_time is $1F, whatever the collision. Hit on the frame
+// its dive ends, the vehicle becomes the laser shooter with the time at
+// $1F (Boss_HandleHits, which counts it down, runs only for the vehicle);
+// back as the vehicle (Obj55_Main_Init: collision $F, status cleared)
+// the bit is set again on its first frame, so it does not hover
+// (Obj55_Main_Wait) but dives at once and comes back as the spiked claw.
+func TestBossOOZ_HitAsDiveEnds(t *testing.T) {
+	s, b := oozSim()
+	st := s.Live()
+	ev := &st.S2.Ev
+	if f := oozStepUntil(s, 800, func() bool {
+		return b.Routine == oozMain && b.Routine2 == 6 && b.B3B&oozDiving != 0 && ev.BossY < 0x2D00000 && ev.BossY+0x8000 >= 0x2D00000
+	}); f > 800 {
+		t.Fatal("never within half a pixel of the dive's end")
+	}
+	st.Rolling, st.Air = true, true
+	eng(s).touchValue(50)
+	st.Rolling = false
+	if b.HitCount != 7 || b.Coll != 0 {
+		t.Fatalf("hit: count %d collision %#x, want 7, 0", b.HitCount, b.Coll)
+	}
+	s.Step(0)
+	if b.Routine != oozShooter || b.B3E != 0x1F {
+		t.Fatalf("dive's end: subtype %d invulnerable %#x, want 4 (the shooter), $1F", b.Routine, b.B3E)
+	}
+	if f := oozStepUntil(s, 2000, func() bool { return b.Routine == oozMain }); f > 2000 {
+		t.Fatal("the shooter never became the vehicle again")
+	}
+	if f := oozStepUntil(s, 200, func() bool { return b.Routine2 == 4 }); f > 200 {
+		t.Fatal("never surfaced")
+	}
+	if b.B3B&oozHit == 0 || b.B3E != 0x1F || b.Coll != bossColl {
+		t.Fatalf("surfaced: status %#x invulnerable %#x collision %#x, want bit 7, $1F, $F", b.B3B, b.B3E, b.Coll)
+	}
+	s.Step(0)
+	if b.Routine2 != 6 {
+		t.Fatalf("routine %d after surfacing, want 6: no hover with the hit bit set", b.Routine2)
+	}
+	if f := oozStepUntil(s, 400, func() bool { return b.Routine != oozMain }); f > 400 || b.Routine != oozChain {
+		t.Fatalf("after the dive: subtype %d, want 6 (the claw)", b.Routine)
+	}
+}
+
 // s2.asm Boss_Defeat and Obj55_Main_Defeated: out of hits the vehicle is
 // beaten (Boss_Countdown $B3), explodes (Obj58) until $1E is left, sets
 // Boss_defeated_flag, sinks a pixel a frame while the right limit opens
