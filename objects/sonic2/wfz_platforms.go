@@ -18,6 +18,7 @@ const (
 	s2WFZCannon    = 0xBE
 	s2Plating      = 0xC1
 	s2Rivet        = 0xC2
+	s2ShipThrust   = 0xBC
 	vertLaserSub   = 0x72 // ObjB7_SubObjData: $18 wide, collision $A9
 )
 
@@ -45,6 +46,8 @@ func (s *engine) runWFZObject(k int) bool {
 		s.plating(k)
 	case s2Rivet:
 		s.rivet(k)
+	case s2ShipThrust:
+		s.shipThrust(k)
 	default:
 		return false
 	}
@@ -440,4 +443,24 @@ func (s *engine) rivet(k int) {
 		}
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// shipThrust is ObjBC, the fire coming out of Robotnik's ship: it
+// touches nothing; it follows the departing background
+// (Camera_BG_X_offset added to its layout x) and goes once that offset
+// reaches $380 (it is never deleted off screen).
+func (s *engine) shipThrust(k int) {
+	ob := s.slot(k)
+	if ob.Routine == 0 {
+		ob.Routine = 2
+		ob.Width = 0x10
+		ob.BaseX = int16(ob.X.Pixel())
+		return
+	}
+	d1 := s.st.S2.Ev.BGXOff
+	if uint16(d1) >= 0x380 {
+		s.deleteObject(k)
+		return
+	}
+	setXPixel(ob, int(ob.BaseX)+int(d1))
 }

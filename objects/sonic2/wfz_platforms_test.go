@@ -257,3 +257,21 @@ func TestRivet(t *testing.T) {
 		t.Fatalf("bust: id %#x air %v left limit %#x", ob.ID, st.Air, st.Cam.MinX)
 	}
 }
+
+// s2.asm ObjBC: the ship's thrust fire follows Camera_BG_X_offset from
+// its layout x and goes once the offset reaches $380.
+func TestShipThrust(t *testing.T) {
+	s, ob := wfzObjSim(s2ShipThrust, 0x7C, 0x300, 0x280, 0x200, false)
+	st := s.Live()
+	s.Step(0)
+	st.S2.Ev.BGXOff = 0x100
+	s.Step(0)
+	if ob.X.Pixel() != 0x400 || ob.Coll != 0 {
+		t.Fatalf("x %#x collision %#x, want $400 0", ob.X.Pixel(), ob.Coll)
+	}
+	st.S2.Ev.BGXOff = 0x380
+	s.Step(0)
+	if ob.ID != 0 {
+		t.Error("still there at offset $380")
+	}
+}
