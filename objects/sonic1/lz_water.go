@@ -44,7 +44,11 @@ var (
 
 // StartFrame is LZWaterFeatures' part before Sonic's code: in
 // Labyrinth, while Sonic is alive (and, REV01, not drowning:
-// f_nobgscroll), the currents and the water slides.
+// f_nobgscroll), the currents and the water slides. The currents read
+// Up and Down from v_jpadhold2, Sonic's copy of the joypad, which
+// Sonic_Control makes later in the frame (ExecuteObjects): here it still
+// holds the last frame's buttons (physics: State.PrevInput, the buttons
+// Sonic's code read then).
 func (s *engine) StartFrame(in physics.Input) {
 	if !s.active {
 		return
@@ -53,20 +57,21 @@ func (s *engine) StartFrame(in physics.Input) {
 	if act < 0 || s.st.Dead || s.st.P.Drowning > 0 {
 		return
 	}
-	s.windTunnels(act, in)
+	s.windTunnels(act, s.st.PrevInput)
 	s.waterSlides()
 }
 
 // windTunnels is LZWindTunnels: Sonic inside a current's box (his x
 // and y, unsigned) is carried: 4 pixels right a frame, x speed $400, y
-// speed 0, in the air; Up and Down move him a pixel. Near the current's
+// speed 0, in the air; Up and Down held in hold (v_jpadhold2) move him
+// a pixel. Near the current's
 // left end he also drifts 2 down (act 2: up): the game tests x - $80
 // against the left edge, where its x word's low byte has become the
 // V-int counter's low 6 bits (REV01 reuses d0; $D0 on the frames the
 // sound plays). The currents do nothing while an object stops them
 // (f_wtunnelallow) or while Sonic is hurt; out of every current, Sonic
 // leaves the current mode (f_wtunnelmode).
-func (s *engine) windTunnels(act int, in physics.Input) {
+func (s *engine) windTunnels(act int, hold physics.Input) {
 	st := s.st
 	o := &st.S2
 	sets := lzWind[act+1 : act+2]
@@ -100,10 +105,10 @@ func (s *engine) windTunnels(act int, in physics.Input) {
 		st.X += physics.FromPixels(4)
 		st.XSpeed, st.YSpeed = 0x400, 0
 		st.Air = true
-		if in&physics.Up != 0 {
+		if hold&physics.Up != 0 {
 			st.Y -= physics.FromPixels(1)
 		}
-		if in&physics.Down != 0 {
+		if hold&physics.Down != 0 {
 			st.Y += physics.FromPixels(1)
 		}
 		return
