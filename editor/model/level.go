@@ -230,7 +230,10 @@ type levelEdit struct {
 
 	thingsBefore, thingsAfter things
 	thingsChanged             bool
-	selBefore, selAfter       Thing
+	// picBefore and picAfter are the edited level's picture: a chunk
+	// copied on write takes the art of the chunk it copies.
+	picBefore, picAfter layers.Picture
+	selBefore, selAfter Thing
 }
 
 // things are a level's switchers, objects, start and properties.
@@ -288,6 +291,9 @@ func (m *Model) beginEdit(lvl *layers.Level, desc string) *levelEdit {
 		thingsBefore: snapThings(lvl),
 		selBefore:    m.lv.sel,
 	}
+	if lvl != nil {
+		e.picBefore = lvl.Picture
+	}
 	m.lv.open = e
 	return e
 }
@@ -343,11 +349,45 @@ func (e *levelEdit) setBlock(bx, by int, b layers.Block) bool {
 	li := (by/n)*l.LayoutW + bx/n
 	e.touchLayout(li)
 	e.touchChunk(l.Layout[li])
+	if e.m.s1Project() {
+		// Sonic 1's chunk numbers are layout bytes (s1_chunks.go).
+		done, ok := e.s1SetBlock(li, (by%n)*n+bx%n, b)
+		if !ok {
+			return false
+		}
+		if done {
+			e.blocks[[2]int{bx, by}] = struct{}{}
+			return true
+		}
+	}
+	from := l.Layout[li]
 	if err := l.SetBlock(bx, by, b, e.m.others(l)...); err != nil {
 		return false
 	}
+	if to := l.Layout[li]; to != from && from != 0 {
+		copyChunkArt(l, from, to) // the copy looks as the chunk it copies
+	}
 	e.blocks[[2]int{bx, by}] = struct{}{}
 	return true
+}
+
+// copyChunkArt gives chunk to the art of chunk from in level l's picture
+// (a chunk copied on write).
+func copyChunkArt(l *layers.Level, from, to layers.ChunkID) {
+	a, ok := l.Picture.(*mdart.LevelArt)
+	if !ok || a == nil {
+		return
+	}
+	src, dst := artIndex(a, int(from)), artIndex(a, int(to))
+	if src < 0 || src >= len(a.Chunks) || dst < 0 {
+		return
+	}
+	chunks := slices.Clone(a.Chunks)
+	for len(chunks) <= dst {
+		chunks = append(chunks, mdart.Chunk{Blocks: make([]mdart.BlockRef, a.ChunkBlocks*a.ChunkBlocks)})
+	}
+	chunks[dst] = mdart.Chunk{Blocks: slices.Clone(a.Chunks[src].Blocks)}
+	replaceArt(l, func(na *mdart.LevelArt) { na.Chunks = chunks })
 }
 
 // setLayout places chunk id at layout cell (cx, cy).
@@ -368,6 +408,7 @@ func (e *levelEdit) setLayout(cx, cy int, id layers.ChunkID) bool {
 
 // finish computes the after state; it reports whether anything changed.
 func (e *levelEdit) finish() bool {
+	e.s1Sync() // a Sonic 1 project's chunks that show the same cells (s1_chunks.go)
 	lib := e.lib
 	e.chunkAfter = map[layers.ChunkID][]layers.Block{}
 	for id, before := range e.chunkBefore {
@@ -395,6 +436,9 @@ func (e *levelEdit) finish() bool {
 	}
 	e.thingsAfter = snapThings(e.lvl)
 	e.thingsChanged = !e.thingsAfter.equal(e.thingsBefore)
+	if e.lvl != nil {
+		e.picAfter = e.lvl.Picture
+	}
 	e.selAfter = e.m.lv.sel
 	if strings.Contains(e.desc, "%d") {
 		e.desc = fmt.Sprintf(e.desc, len(e.blocks))
@@ -402,7 +446,7 @@ func (e *levelEdit) finish() bool {
 		e.desc = strings.Replace(e.desc, " 1 chunks", " 1 chunk", 1)
 	}
 	return len(e.chunkAfter) > 0 || len(e.layoutAfter) > 0 || len(e.tilesAdded) > 0 ||
-		len(e.chunksAdded) > 0 || e.thingsChanged
+		len(e.chunksAdded) > 0 || e.thingsChanged || e.picAfter != e.picBefore
 }
 
 func (e *levelEdit) Description() string { return e.desc }
@@ -423,6 +467,9 @@ func (e *levelEdit) Do() {
 		if e.thingsChanged {
 			e.thingsAfter.apply(e.lvl)
 		}
+		if e.picAfter != e.picBefore {
+			e.lvl.Picture = e.picAfter
+		}
 	}
 	e.reselect(e.selAfter)
 }
@@ -442,6 +489,9 @@ func (e *levelEdit) Undo() {
 		}
 		if e.thingsChanged {
 			e.thingsBefore.apply(e.lvl)
+		}
+		if e.picAfter != e.picBefore {
+			e.lvl.Picture = e.picBefore
 		}
 	}
 	e.reselect(e.selBefore)

@@ -580,3 +580,133 @@ func (m *Model) s1DuplicateChunk(id layers.ChunkID) {
 	}
 	m.libStep(fmt.Sprintf("duplicate chunk $%02X as $%02X", int(id), slot), before, int(id), slot)
 }
+
+// s1Sync, as an edit of a Sonic 1 project level's chunks ends, carries
+// every cell it changed to the chunks that show the same cell: a loop
+// form $80|k's path A is chunk k's, its path B the chunk after k's
+// (FindNearestTile), and a chunk has one path. So a cell changed on a
+// loop form's path A goes to chunk k, on its path B to the chunk after
+// k; a chunk's changed cell (on either path) goes to both its paths and
+// to the loop forms drawn from it. Cells the edit left alone stay, so
+// what the edit changed is all that moves; the chunks changed this way
+// are part of the edit (one undo step). Saving writes the same cells
+// either way (sonlvl writes what differs from the files); this keeps the
+// level's collision in the editor and the preview as the game will read
+// it.
+func (e *levelEdit) s1Sync() {
+	if !e.m.s1Project() || len(e.chunkBefore) == 0 {
+		return
+	}
+	lib := e.lib
+	n := min(len(lib.Chunks), e.nChunks)
+	set := func(id int, i, p int, c layers.Cell) {
+		if id < 0 || id >= n || i >= len(lib.Chunks[id].Blocks) || lib.Chunks[id].Blocks[i][p] == c {
+			return
+		}
+		e.touchChunk(layers.ChunkID(id))
+		lib.Chunks[id].Blocks[i][p] = c
+	}
+	edited := func(loops bool) []int {
+		var ids []int
+		for id := range e.chunkBefore {
+			if (int(id) >= 0x80) == loops && int(id) < n {
+				ids = append(ids, int(id))
+			}
+		}
+		sort.Ints(ids)
+		return ids
+	}
+	for _, id := range edited(true) {
+		k := id & 0x7F
+		before, now := e.chunkBefore[layers.ChunkID(id)], lib.Chunks[id].Blocks
+		for i := range now {
+			if i >= len(before) {
+				break
+			}
+			if a := now[i][0]; a != before[i][0] && k > 0 {
+				set(k, i, 0, a)
+				set(k, i, 1, a)
+			}
+			if b := now[i][1]; b != before[i][1] {
+				alt := sonlvl.S1AltChunk(k)
+				set(alt, i, 0, b)
+				set(alt, i, 1, b)
+			}
+		}
+	}
+	for _, k := range edited(false) {
+		if k == 0 {
+			continue
+		}
+		before, now := e.chunkBefore[layers.ChunkID(k)], lib.Chunks[k].Blocks
+		for i := range now {
+			if i >= len(before) || now[i] == before[i] {
+				continue
+			}
+			c := now[i][0]
+			if c == before[i][0] {
+				c = now[i][1] // only path B was changed
+			}
+			set(k, i, 0, c)
+			set(k, i, 1, c)
+			set(0x80|k, i, 0, c)
+			for j := max(k-1, 0); j <= k; j++ {
+				if sonlvl.S1AltChunk(j) == k {
+					set(0x80|j, i, 1, c)
+				}
+			}
+			if k == 0x51 {
+				set(0xA8, i, 1, c) // $28's path B
+			}
+		}
+	}
+}
+
+// s1SetBlock is setBlock's copy-on-write on a Sonic 1 project's level
+// (layout cell li, block i of its chunk): a loop form ($80|k) is edited in
+// place (it is chunk k and the chunk after it, which s1Sync carries the
+// cell to; a copy could not keep its two paths), and where a chunk must
+// be copied (the empty chunk, or one other cells place) the copy takes
+// the first free number after the last chunk, below $80 (s1Top), not the
+// library's end, whose numbers from $80 on are loop forms. done reports
+// that it placed the block itself; ok false: no number is free.
+func (e *levelEdit) s1SetBlock(li, i int, b layers.Block) (done, ok bool) {
+	l, lib := e.lvl, e.lib
+	id := l.Layout[li]
+	if id >= 0x80 {
+		if int(id) >= len(lib.Chunks) || i >= len(lib.Chunks[id].Blocks) {
+			return false, false
+		}
+		lib.Chunks[id].Blocks[i] = b
+		return true, true
+	}
+	refs := 0
+	for _, o := range append([]*layers.Level{l}, e.m.others(l)...) {
+		if o.Lib != lib {
+			continue
+		}
+		for _, c := range o.Layout {
+			if c == id {
+				refs++
+			}
+		}
+	}
+	if id != 0 && refs <= 1 {
+		return false, true // edited in place by SetBlock
+	}
+	slot := e.m.s1Top()
+	if slot >= 0x80 {
+		return false, false
+	}
+	if slot >= len(lib.Chunks) {
+		return false, true // SetBlock appends the copy at slot
+	}
+	e.touchChunk(layers.ChunkID(slot))
+	lib.Chunks[slot].Blocks = slices.Clone(lib.Chunks[id].Blocks)
+	l.Layout[li] = layers.ChunkID(slot)
+	if id != 0 {
+		copyChunkArt(l, id, layers.ChunkID(slot))
+	}
+	lib.Chunks[slot].Blocks[i] = b
+	return true, true
+}

@@ -427,3 +427,147 @@ func TestModel_TileTools_SharedCollisionArrays(t *testing.T) {
 		t.Error("a project's only level: no unused tile removed")
 	}
 }
+
+// TestModel_S1ChunkEditSync: on a Sonic 1 project's level, painting a
+// chunk paints the loop forms drawn from it (loop chunk $85's path A is
+// chunk 5, $84's path B is chunk 5: FindNearestTile), at once and in one
+// undo step, so the level collides in the editor as the game will read
+// it; painting a loop form's path B paints the chunk after it, both its
+// paths, and the save and the reopened level agree.
+func TestModel_S1ChunkEditSync(t *testing.T) {
+	ini := s1SharingProject(t)
+	m, l := openProjectModel(t, ini, "ours")
+	tileAt := func(l *layers.Level, p layers.Path, bx, by int) layers.TileID {
+		c, _ := l.Cell(p, bx, by)
+		return c.Tile
+	}
+	lib := m.Lib()
+	b := m.Brush()
+	b.Tile, b.Solidity = 7, heightmask.SolidAll
+	m.SetBrush(b)
+	m.SelectChunk(5)
+	if !m.EditChunkCell(0, 3, PathSetA, ChunkBrush) {
+		t.Fatal("chunk 5 not painted")
+	}
+	for _, c := range []struct {
+		id layers.ChunkID
+		p  layers.Path
+	}{{5, layers.PathA}, {5, layers.PathB}, {0x85, layers.PathA}, {0x84, layers.PathB}} {
+		if got := lib.Chunks[c.id].Blocks[3*16][c.p].Tile; got != 7 {
+			t.Errorf("chunk $%02X path %v block 0,3: tile %d, want 7", int(c.id), c.p, got)
+		}
+	}
+	if got := tileAt(l, layers.PathA, 2*16, 3); got != 7 {
+		t.Errorf("the level's loop chunk collides with tile %d on path A, want 7", got)
+	}
+	m.Undo()
+	if lib.Chunks[0x85].Blocks[3*16][0].Tile != 0 || lib.Chunks[5].Blocks[3*16][0].Tile != 0 {
+		t.Fatal("Undo left the painted cells")
+	}
+	b.Tile = 2
+	m.SetBrush(b)
+	m.SelectChunk(0x85)
+	if !m.EditChunkCell(1, 3, PathSetB, ChunkBrush) {
+		t.Fatal("loop chunk $85 not painted")
+	}
+	if lib.Chunks[6].Blocks[3*16+1][0].Tile != 2 || lib.Chunks[6].Blocks[3*16+1][1].Tile != 2 || lib.Chunks[5].Blocks[3*16+1][0].Tile != 0 {
+		t.Errorf("$85's path B did not go to chunk 6 alone: %+v / %+v", lib.Chunks[6].Blocks[3*16+1], lib.Chunks[5].Blocks[3*16+1])
+	}
+	if _, err := m.Save(ini); err != nil {
+		t.Fatal(err)
+	}
+	_, r := openProjectModel(t, ini, "ours")
+	if got := tileAt(r, layers.PathB, 2*16+1, 3); got != 2 {
+		t.Errorf("reopened, the loop chunk's path B has tile %d, want 2", got)
+	}
+	if got := r.Lib.Chunks[6].Blocks[3*16+1]; got[0].Tile != 2 || got[1].Tile != 2 {
+		t.Errorf("reopened, chunk 6 block 1,3 is %+v", got)
+	}
+}
+
+// TestModel_PaintCopyOnWriteKeepsArt: painting collision in the level on
+// a chunk other cells place copies the chunk (copy-on-write), and the
+// copy keeps the art of the chunk it copies, so the level looks as before
+// (in a Sonic 2 and a Sonic 1 project of our own); Undo takes both back.
+func TestModel_PaintCopyOnWriteKeepsArt(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		v    sonlvl.Version
+		cb   int
+	}{{"S2", sonlvl.S2, 8}, {"S1", sonlvl.S1, 16}} {
+		t.Run(c.name, func(t *testing.T) {
+			ini, name := ourProject(t, c.v, c.cb)
+			m, l := openProjectModel(t, ini, name)
+			cell := -1
+			for i, id := range l.Layout {
+				if id != 0 && slices.Index(l.Layout, id) != i {
+					cell = i // a second place of a chunk
+					break
+				}
+			}
+			if cell < 0 {
+				t.Fatal("no chunk is placed twice")
+			}
+			r := image.Rect(0, 0, l.Width*16, l.Height*16)
+			before := levelPicture(l, r)
+			old := l.Layout[cell]
+			bx, by := cell%l.LayoutW*c.cb+1, cell/l.LayoutW*c.cb+1
+			if !m.PaintBlock(bx, by, false) {
+				t.Fatal("nothing painted")
+			}
+			if l.Layout[cell] == old {
+				t.Fatal("the chunk was not copied")
+			}
+			if c.v == sonlvl.S1 && l.Layout[cell] >= 0x80 {
+				t.Fatalf("the copy is chunk $%02X, a loop form's number", int(l.Layout[cell]))
+			}
+			if !bytes.Equal(levelPicture(l, r).Pix, before.Pix) {
+				t.Error("the copied chunk lost its art")
+			}
+			m.Undo()
+			if l.Layout[cell] != old || !bytes.Equal(levelPicture(l, r).Pix, before.Pix) {
+				t.Error("Undo did not take the copy back")
+			}
+		})
+	}
+}
+
+// TestModel_S1PaintLevel: on a Sonic 1 project's level whose layout
+// places loop chunk $85 (the library reaching $85), painting an empty
+// cell makes chunk 10, the first free number, not $86 (which Sonic 1
+// reads as chunk 6's loop form); painting path A on the loop chunk's cell
+// edits chunk 5 (its path A), not chunk 6 (its path B); saved and
+// reopened, chunk 6 is as it was.
+func TestModel_S1PaintLevel(t *testing.T) {
+	ini := s1SharingProject(t)
+	m, l := openProjectModel(t, ini, "ours")
+	six := slices.Clone(l.Lib.Chunks[6].Blocks)
+	b := m.Brush()
+	b.Tile, b.Solidity, b.Paths = 4, heightmask.SolidAll, PathSetA
+	m.SetBrush(b)
+	if !m.PaintBlock(2*16+3, 16+5, false) { // cell (2,1): empty
+		t.Fatal("nothing painted")
+	}
+	if got := l.Layout[6]; got != 10 {
+		t.Fatalf("the new chunk is $%02X, want 10", int(got))
+	}
+	if !m.PaintBlock(2*16+3, 5, false) { // cell (2,0): loop chunk $85
+		t.Fatal("nothing painted on the loop chunk")
+	}
+	if l.Layout[2] != 0x85 || l.Lib.Chunks[5].Blocks[5*16+3][0].Tile != 4 {
+		t.Fatalf("painting the loop chunk: cell $%02X, chunk 5's block %+v", int(l.Layout[2]), l.Lib.Chunks[5].Blocks[5*16+3])
+	}
+	if _, err := m.Save(ini); err != nil {
+		t.Fatal(err)
+	}
+	_, r := openProjectModel(t, ini, "ours")
+	if !slices.Equal(r.Lib.Chunks[6].Blocks, six) {
+		t.Error("chunk 6 changed")
+	}
+	if c, _ := r.Cell(layers.PathA, 2*16+3, 16+5); c.Tile != 4 || r.Layout[6] != 10 {
+		t.Errorf("reopened: cell (2,1) places chunk %d, block tile %d", r.Layout[6], c.Tile)
+	}
+	if c, _ := r.Cell(layers.PathA, 2*16+3, 5); c.Tile != 4 {
+		t.Errorf("reopened: the loop chunk's block has tile %d, want 4", c.Tile)
+	}
+}
