@@ -215,9 +215,17 @@ func (ct *chunkTab) deleteChunk() {
 		}
 		return
 	}
-	n := m.ChunkUses(id)
-	if shared, _, err := m.SharedChunkUsage(); err == nil && int(id) < len(shared) {
-		n += shared[id] // levels sharing a project level's chunk files
+	ids := []layers.ChunkID{id}
+	if m.S1Project() && id < 0x80 {
+		ids = append(ids, 0x80|id) // its loop form's places empty with it
+	}
+	n := 0
+	shared, _, err := m.SharedChunkUsage()
+	for _, c := range ids {
+		n += m.ChunkUses(c)
+		if err == nil && int(c) < len(shared) {
+			n += shared[c] // levels sharing a project level's chunk files
+		}
 	}
 	if n == 0 || ct.confirm == nil {
 		m.DeleteChunk()
