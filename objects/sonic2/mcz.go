@@ -38,10 +38,7 @@ func (s *engine) runLateZone(k int) bool {
 	case s2Drawbridge:
 		s.drawbridge(k)
 	case s2MovingVine:
-		if s.isZone("wfz") {
-			return false // Wing Fortress's hook: not yet
-		}
-		s.movingVine(k)
+		s.movingVine(k) // Wing Fortress's hook too (wfzHookInit)
 	case s2Asteron:
 		s.asteron(k)
 	case s2SteamSpring:
@@ -732,6 +729,9 @@ func (s *engine) movingVine(k int) {
 			ob.Y += physics.FromPixels(int(ob.Timer))
 			ob.MapFrame = uint8(ob.Timer>>5) + 1
 		}
+		if s.isZone("wfz") {
+			wfzHookInit(ob) // wfz_platforms.go
+		}
 	}
 	held := ob.B3E != 0 || ob.B3F != 0 // objoff_30, objoff_31
 	if held != (ob.Base != 0) {
@@ -756,6 +756,9 @@ func (s *engine) vineMove(ob *physics.S2Obj, d2 int16) {
 	ob.MapFrame = 0
 	if d2 != 0 {
 		ob.MapFrame = uint8(uint16(d2)>>5) + 1
+		if ob.Routine == 4 { // Wing Fortress's hook: loc_29C28
+			ob.MapFrame = uint8(uint16(d2)>>4) + 1
+		}
 	}
 }
 

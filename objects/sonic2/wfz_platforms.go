@@ -423,7 +423,7 @@ func (s *engine) rivet(k int) {
 		ob.Width, ob.Coll = 0x10, 0
 		return
 	}
-	rolling := st.Rolling // objoff_30: MainCharacter's anim
+	rolling := s.playerRolling(false) // objoff_30: MainCharacter's anim
 	s.wfzSolidBoth(k, 0x1B, 8, 9)
 	ob = s.slot(k)
 	if ob.Status&physics.S2P1Stand == 0 || !rolling {
@@ -463,4 +463,26 @@ func (s *engine) shipThrust(k int) {
 		return
 	}
 	setXPixel(ob, int(ob.BaseX)+int(d1))
+}
+
+// wfzHookInit is Obj80_Init's Wing Fortress part: the hook (routine 4,
+// Obj80_WFZ_Main) travels $A0 ($60 with a subtype's low nibble) at 2 a
+// frame and sets no vine trigger; with subtype bits 4-6 it starts
+// lowered. Hanging on it is Obj80_Action, as the Mystic Cave vine's
+// (mcz.go).
+func wfzHookInit(ob *physics.S2Obj) {
+	ob.Routine = 4
+	ob.Y = physics.FromPixels(int(ob.BaseY)) | ob.Y&0xFF
+	ob.Timer = 0xA0
+	if ob.Sub&0xF != 0 {
+		ob.Timer = 0x60
+	}
+	ob.Flag = false
+	ob.Timer2, ob.Base, ob.MapFrame = 0, 0, 0
+	if ob.Sub&0x70 != 0 {
+		ob.Timer2 = ob.Timer
+		ob.Base = 1
+		ob.Y += physics.FromPixels(int(ob.Timer))
+		ob.MapFrame = uint8(ob.Timer>>4) + 1
+	}
 }

@@ -3,6 +3,7 @@ package sonic2
 import (
 	"testing"
 
+	"loopwright/layers"
 	"loopwright/physics"
 )
 
@@ -273,5 +274,39 @@ func TestShipThrust(t *testing.T) {
 	s.Step(0)
 	if ob.ID != 0 {
 		t.Error("still there at offset $380")
+	}
+}
+
+// s2.asm Obj80_Init (Wing Fortress), Obj80_WFZ_Main and Obj80_Action:
+// in Wing Fortress the hook holds a player within $10 of it and $88 to
+// $9F below it ($94 below it, obj_control 1), travels down 2 a frame to
+// $A0 below its layout y while held, and a jump press lets go at -$380.
+func TestWFZHook(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Scenery, 0, 300, 700))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "wfz1"})
+	s := newSim(tl, physics.S2, 0x300, 716)
+	st := s.Live()
+	st.S2.Slots[50] = physics.S2Obj{ID: s2MovingVine, Layout: -1, X: physics.FromPixels(0x300), Y: physics.FromPixels(0x200)}
+	st.S2.Top = max(st.S2.Top, 51)
+	ob := &st.S2.Slots[50]
+	s.Step(0)
+	if ob.Routine != 4 || ob.Timer != 0xA0 {
+		t.Fatalf("routine %d travel %#x, want 4 $A0", ob.Routine, ob.Timer)
+	}
+	st.X, st.Y = physics.FromPixels(0x300), physics.FromPixels(0x290)
+	st.Air, st.XSpeed, st.YSpeed = true, 0, 0
+	s.Step(0)
+	if ob.B3E == 0 || st.S2.Control != 1 || st.Y.Pixel() != ob.Y.Pixel()+0x94 {
+		t.Fatalf("grab: held %d control %d y %+d", ob.B3E, st.S2.Control, st.Y.Pixel()-ob.Y.Pixel())
+	}
+	for f := 0; f < 100; f++ {
+		s.Step(0)
+	}
+	if ob.Y.Pixel() != 0x200+0xA0 || st.Y.Pixel() != 0x200+0xA0+0x94 {
+		t.Fatalf("lowered to %#x (Sonic %#x), want $2A0", ob.Y.Pixel(), st.Y.Pixel())
+	}
+	s.Step(physics.Jump)
+	if ob.B3E != 0 || st.S2.Control != 0 || st.YSpeed > -0x300 {
+		t.Errorf("let go: held %d control %d y speed %d", ob.B3E, st.S2.Control, st.YSpeed)
 	}
 }
