@@ -64,13 +64,13 @@ func (s *engine) StartFrame(in physics.Input) {
 // windTunnels is LZWindTunnels: Sonic inside a current's box (his x
 // and y, unsigned) is carried: 4 pixels right a frame, x speed $400, y
 // speed 0, in the air; Up and Down held in hold (v_jpadhold2) move him
-// a pixel. Near the current's
-// left end he also drifts 2 down (act 2: up): the game tests x - $80
-// against the left edge, where its x word's low byte has become the
-// V-int counter's low 6 bits (REV01 reuses d0; $D0 on the frames the
-// sound plays). The currents do nothing while an object stops them
-// (f_wtunnelallow) or while Sonic is hurt; out of every current, Sonic
-// leaves the current mode (f_wtunnelmode).
+// a pixel. Near the current's left end he also drifts 2 down (act 2:
+// up): the game tests x - $80 against the left edge, where its x word's
+// low byte has become this frame's V-int counter's low 6 bits (REV01
+// reuses d0; $D0 on the frames the sound plays). The currents do
+// nothing while an object stops them (f_wtunnelallow) or while Sonic is
+// hurt; out of every current, Sonic leaves the current mode
+// (f_wtunnelmode).
 func (s *engine) windTunnels(act int, hold physics.Input) {
 	st := s.st
 	o := &st.S2
@@ -79,12 +79,15 @@ func (s *engine) windTunnels(act int, hold physics.Input) {
 		sets = lzWind[0:2]
 	}
 	sx, sy := uint16(st.X.Pixel()), uint16(st.Y.Pixel())
+	// v_vbla_byte: this frame's V-int has been counted (VBlank, before
+	// LZWaterFeatures); the engine counts it in Run, after StartFrame.
+	vint := uint8(o.Vint + 1)
 	for _, w := range sets {
 		if sx < w[0] || sx >= w[2] || sy < w[1] || sy >= w[3] {
 			continue
 		}
-		d0 := sx&0xFF00 | uint16(uint8(o.Vint)&0x3F)
-		if uint8(o.Vint)&0x3F == 0 {
+		d0 := sx&0xFF00 | uint16(vint&0x3F)
+		if vint&0x3F == 0 {
 			d0 = 0xD0 // move.w #sfx_Waterfall,d0
 		}
 		if o.WindOff {
