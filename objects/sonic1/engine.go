@@ -164,7 +164,9 @@ func (s *engine) Reset() {
 }
 
 // vint0 is the V-int counter the first frame's objects see: the level
-// property s1_vint_count, else 424 (docs/assumptions.md).
+// property s1_vint_count, else 425: the recorded runs' counter was 424
+// before their first frame's V-int (conformance README, read as Sonic 2's
+// engine reads it; docs/assumptions.md).
 func (s *engine) vint0() uint32 {
 	for _, p := range s.level.Props {
 		if p.Name == "s1_vint_count" {
@@ -173,7 +175,7 @@ func (s *engine) vint0() uint32 {
 			}
 		}
 	}
-	return 424
+	return 425
 }
 
 // LevelChanged keeps the running objects: the layout is read at the

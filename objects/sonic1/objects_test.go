@@ -468,3 +468,21 @@ func TestNewtron_DropsAndFlies(t *testing.T) {
 	}
 	t.Fatal("the Newtron never landed")
 }
+
+// The conformance README's V-int counter "at frame 0" (424) is the
+// counter before that frame's V-int, as Sonic 2's engine reads the same
+// sentence (558, its first frame's objects seeing 559): Level_MainLoop's
+// WaitForVBla lets the V-int (VBlank: v_vbla_count + 1) run before
+// ExecuteObjects, so the first frame's objects see 425, and each frame
+// one more.
+func TestEngine_VintFirstFrame(t *testing.T) {
+	sim, e := flatSim(t, 64, s1Obj(1, 2000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	sim.Step(0)
+	if got := e.st.S2.Vint; got != 425 {
+		t.Fatalf("first frame's V-int counter %d, want 425", got)
+	}
+	sim.Step(0)
+	if got := e.st.S2.Vint; got != 426 {
+		t.Fatalf("second frame's V-int counter %d, want 426", got)
+	}
+}
