@@ -16,6 +16,7 @@ import (
 	"loopwright/editor/panels"
 	"loopwright/editor/widgets"
 	"loopwright/layers"
+	"loopwright/sonlvl"
 	"loopwright/mdart"
 )
 
@@ -258,8 +259,21 @@ func (ct *chunkTab) refresh() {
 		default:
 			uses = fmt.Sprintf("placed %d times in the levels", n)
 		}
-		ct.info.SetText(fmt.Sprintf("Chunk %d of %d (%dx%d blocks), %s.",
-			id, len(m.Lib().Chunks)-1, m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses))
+		info := fmt.Sprintf("Chunk %d of %d (%dx%d blocks), %s.",
+			id, len(m.Lib().Chunks)-1, m.Lib().ChunkBlocks, m.Lib().ChunkBlocks, uses)
+		if m.S1Project() {
+			// Sonic 1's numbers are layout bytes, in hex as its hacks
+			// name them; from $80 on a chunk's loop form.
+			info = fmt.Sprintf("Chunk $%02X (%d), %s.", int(id), id, uses)
+			if id >= 0x80 {
+				k := int(id & 0x7F)
+				info = fmt.Sprintf("Loop chunk $%02X: chunk $%02X on path A, $%02X on path B; %s.", int(id), k, sonlvl.S1AltChunk(k), uses)
+			}
+			if why := m.S1FixedChunks()[int(id&0x7F)]; why != "" {
+				info += " Pinned: " + why + "."
+			}
+		}
+		ct.info.SetText(info)
 		ct.del.Enable()
 	}
 	ct.refreshArt()

@@ -91,6 +91,10 @@ func (m *Model) S1FixedChunks() map[int]string {
 	if !m.s1Project() {
 		return nil
 	}
+	key := m.Path + "\x00" + m.Pack.Levels[0].Name
+	if m.shared.pinsKey == key {
+		return m.shared.pins
+	}
 	p, err := sonlvl.Open(m.Path)
 	if err != nil {
 		return nil
@@ -107,6 +111,7 @@ func (m *Model) S1FixedChunks() map[int]string {
 			}
 		}
 	}
+	m.shared.pinsKey, m.shared.pins = key, out
 	return out
 }
 

@@ -26,6 +26,10 @@ type sharedChunks struct {
 	names  []string
 	use    []int
 	loaded bool
+	// pinsKey and pins cache S1FixedChunks (the project's INI and level
+	// they were read for).
+	pinsKey string
+	pins    map[int]string
 }
 
 // projectLevel reports whether the model holds one level of a SonLVL
