@@ -16,8 +16,8 @@ import (
 	"loopwright/editor/panels"
 	"loopwright/editor/widgets"
 	"loopwright/layers"
-	"loopwright/sonlvl"
 	"loopwright/mdart"
+	"loopwright/sonlvl"
 )
 
 // chunkTab is the Chunks tab: the chunk list with add, duplicate and
