@@ -153,7 +153,7 @@ func (c *ctx) pinchRule() {
 					// between two slopes, Launch Base's girders), geometry
 					// alone cannot tell a break, and it is a warning.
 					sev := Error
-					if v := c.tryPlace(o, p, n, s.c); v.passed > 0 || v.failed == 0 {
+					if v := c.tryPlace(o, p, n, s.c); v.someGetPast() || v.failed == 0 {
 						sev = Warning
 					}
 					c.add(x, y, RulePinch, sev, "path %s: the %s of block %d,%d (tile %d) has solid %d px in front of it, where a block away there is room to run: no player fits there, and one running along it is stopped or thrown off",

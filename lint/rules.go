@@ -289,27 +289,21 @@ func (c *ctx) stepRule() {
 					if intmath.Abs(dev) >= StepError {
 						sev = Error
 					}
-					// Geometry says a player may be stopped or thrown off
-					// here; run him through it to know.
-					// In plain ground the runs decide; in or at a slope or
-					// a curve, where a player needs the speed a held run
-					// gives him, a run that gets past only says it is not
-					// always a break: an error becomes a warning.
 					if !c.reachable(o, p, a1, s.c) {
 						continue // no floor leads onto this wall or ceiling: nobody runs it
 					}
-					flat := c.flatJoin(o, p, s, n)
-					if flat && intmath.Abs(step) >= 16 {
+					if c.flatJoin(o, p, s, n) && intmath.Abs(step) >= 16 {
 						continue // a whole block raised or sunk in plain ground: placed, a wall to jump, not a tile slipped
 					}
-					if flat || sev == Error {
-						v := c.tryPlace(o, p, a1, s.c)
-						if flat && v.failed == 0 && v.passed > 0 {
-							continue // every run that came here got past
-						}
-						if v.passed > 0 {
-							sev = Warning // some runs get past: it depends on speed and way
-						}
+					// Geometry says a player may be stopped or thrown off
+					// here; run him through it to know (docs/lint.md
+					// "Running the player through").
+					v := c.tryPlace(o, p, a1, s.c)
+					if v.clean() {
+						continue // every run that came here got past
+					}
+					if v.someGetPast() {
+						sev = Warning // some runs get past: it depends on speed and way
 					}
 					x, y := a1, s.c
 					if !o.vertical() {

@@ -1,17 +1,21 @@
 package lint
 
 import (
+	"loopwright/heightmask"
 	"loopwright/internal/intmath"
 	"loopwright/layers"
+	"loopwright/mdart"
 	"loopwright/physics"
 )
 
 // Where geometry alone cannot decide whether a discontinuity in a
 // surface breaks a run (a step the ground sensor's snap may carry a
-// player over, or not), lint runs the player through it: a short local
-// run from just before the place, on the surface's path, at the speeds a
-// player reaches there, in both directions along the surface. The
-// physics core decides; lint only reads where the player ends up.
+// player over, or not), lint runs the player through it: short local
+// runs from just before the place, on the surface's path, at the speeds a
+// player reaches there, and a held run from the flat floor before it
+// (the speed a player brings up a loop's side), in both directions along
+// the surface. The physics core decides; lint only reads where the player
+// ends up.
 
 // Thresholds of the local runs.
 const (
@@ -41,6 +45,10 @@ const (
 	// runClear is how far (px) from the place the run back starts: the
 	// Width Radius (9) and a pixel.
 	runClear = 10
+	// runLaunch is the longest (frames) a player put off the surface at
+	// the place may stay in the air: longer, the place launched him
+	// (a hop over a notch lasts a few frames).
+	runLaunch = 8
 )
 
 // floorSpeeds are the ground speeds (1/256 px a frame) lint tries a floor
@@ -67,44 +75,86 @@ func (c *ctx) runner() *runner {
 		lc := *c.l
 		lc.Objects = nil
 		v := physics.S2
-		if c.l.Loops != nil {
-			v = physics.S1 // Sonic 1's loop chunks switch paths in its physics
+		if art, ok := c.l.Picture.(*mdart.LevelArt); c.l.Loops != nil || ok && art != nil && art.ChunkBlocks == mdart.S1.ChunkBlocks() {
+			// Sonic 1's loop chunks switch paths in its physics, and
+			// its ground sensors snap a player down up to 14 px at any
+			// speed (s1 Sonic_AnglePos), where Sonic 2's snap depends on
+			// his speed: a level drawn in Sonic 1's chunks plays by it.
+			v = physics.S1
 		}
 		c.run = &runner{sim: physics.New(&lc, physics.Config{Variant: v}, c.l.Start)}
 	}
 	return c.run
 }
 
-// runVerdict is what the local runs through a place found.
+// runVerdict is what the local runs through a place found: how many got
+// past it, how many got past only launched or sunk into the terrain
+// (soft: a break for a held run that needs all its speed, not for a
+// player who comes slower), and how many reached it and did not.
 type runVerdict struct {
-	passed, failed int
+	passed, soft, failed int
 }
 
+// count adds a run's result to v.
+func (v *runVerdict) count(r runResult) {
+	switch r {
+	case runPassed:
+		v.passed++
+	case runSoft:
+		v.soft++
+	case runFailed:
+		v.failed++
+	}
+}
+
+// clean reports whether every run that reached the place got past it
+// cleanly (and some did).
+func (v runVerdict) clean() bool { return v.passed > 0 && v.soft == 0 && v.failed == 0 }
+
+// someGetPast reports whether some run got past the place, even
+// launched or sunk: it is not a break for every player.
+func (v runVerdict) someGetPast() bool { return v.passed+v.soft > 0 }
+
 // tryPlace runs the player through surface point sc of line n (facing o,
-// on path p), from both sides, at every speed, and counts the runs that
-// get past it and those that reach it and do not.
+// on path p), from both sides: from just before the place at every speed
+// of floorSpeeds (wallSpeeds off a floor), and held from the flat floor
+// a player comes from (farSpeeds), and counts the runs that get past it
+// and those that reach it and do not.
 func (c *ctx) tryPlace(o orient, p layers.Path, n, sc int) runVerdict {
 	var v runVerdict
 	speeds := floorSpeeds
 	if o != oFloor {
 		speeds = wallSpeeds
 	}
+	convex := c.convex(o, p, n, sc)
 	for _, dir := range [2]int{1, -1} {
-		start, ok := c.runStart(o, p, n, sc, dir)
+		start, farStart, ok, farOK := c.runStarts(o, p, n, sc, dir, true)
 		if !ok {
 			continue // the surface does not go on that way: no run from there
 		}
-		passed, failed := 0, 0
 		for _, sp := range speeds {
-			switch c.runThrough(o, p, n, sc, dir, start, sp) {
-			case runPassed:
-				passed++
-			case runFailed:
-				failed++
-			}
+			v.count(c.runThrough(o, p, n, sc, dir, start, sp, convex, runFrames))
 		}
-		v.passed += passed
-		v.failed += failed
+		if !farOK {
+			continue
+		}
+		// A held run from the flat floor before the place brings the
+		// speed a player has there (up a loop's side, onto its
+		// ceiling), which a run from just before it does not know: the
+		// slowest of farSpeeds that gets there, as a player who comes
+		// with no more speed than he needs. A failure there is soft:
+		// a faster player may get past.
+		for _, fs := range farSpeeds {
+			r := c.runThrough(o, p, n, sc, dir, farStart, fs, convex, runFrames+farFrames)
+			if r == runUnreached {
+				continue
+			}
+			if r == runFailed {
+				r = runSoft
+			}
+			v.count(r)
+			break
+		}
 	}
 	return v
 }
@@ -163,13 +213,24 @@ func (c *ctx) putAt(pt runPoint, g physics.Fixed) {
 	st.FacingLeft = g < 0
 }
 
-// runStart finds where a run through surface point sc of line n (facing
-// o, on path p) with a ground speed of sign dir starts: the player is put
-// on the surface just before the place and run back along it, the way
-// the physics follows it (round a loop's turn, over a slope), until he is
-// runBack px away. No start when the surface does not go on that way
-// (he leaves it within runMinBack px).
+// runStart returns the near start of runStarts: where a run through
+// surface point sc of line n (facing o, on path p) with a ground speed of
+// sign dir starts, runBack px before the place along the surface.
 func (c *ctx) runStart(o orient, p layers.Path, n, sc, dir int) (runPoint, bool) {
+	near, _, ok, _ := c.runStarts(o, p, n, sc, dir, false)
+	return near, ok
+}
+
+// runStarts finds where runs through surface point sc of line n (facing
+// o, on path p) with a ground speed of sign dir start: the player is put
+// on the surface just before the place and run back along it, the way
+// the physics follows it (round a loop's turn, over a slope). The near
+// start is where he is runBack px away; no near start (nearOK false) when
+// the surface does not go on that way (he leaves it within runMinBack
+// px). Run on back (wantFar), the far start is where he has run farFlat
+// frames on a flat floor: where a held run into the place comes from
+// (farOK false when he leaves the surface or a slope turns him first).
+func (c *ctx) runStarts(o orient, p layers.Path, n, sc, dir int, wantFar bool) (near, far runPoint, nearOK, farOK bool) {
 	step := -dir * axisDir(o) // line by line, back from the place
 	// Clear of the place by the player's Width Radius, so that his
 	// ground sensors start on this side of it (it lies between lines n-1
@@ -182,7 +243,7 @@ func (c *ctx) runStart(o orient, p layers.Path, n, sc, dir int) (runPoint, bool)
 	buf = c.surfaces(o, p, line, buf)
 	q, ok := nearest(buf, sc, wallStepSearch)
 	if !ok {
-		return runPoint{}, false
+		return
 	}
 	cell, m := c.l.Cell(p, q.bx, q.by)
 	a := tileAngle(cell, m)
@@ -197,37 +258,72 @@ func (c *ctx) runStart(o orient, p layers.Path, n, sc, dir int) (runPoint, bool)
 	}
 	x0, y0 := sim.Live().X.Pixel(), sim.Live().Y.Pixel()
 	var at runPoint
-	far := 0
-	for f := 0; f < 2*runBack; f++ {
+	dist := 0
+	flatFrames := 0
+	for f := 0; f < farFrames; f++ {
 		sim.Step(in)
 		r := sim.Record()
-		if !r.Grounded {
-			break
+		if !r.Grounded || (r.GSpeed > 0) == (dir > 0) && r.GSpeed != 0 {
+			break // off the surface, or turned back by a slope
 		}
 		at = runPoint{x: r.X, y: r.Y, angle: r.Angle, path: r.Path}
-		far = intmath.Abs(r.X.Pixel()-x0) + intmath.Abs(r.Y.Pixel()-y0)
-		if far >= runBack {
-			break
+		dist = intmath.Abs(r.X.Pixel()-x0) + intmath.Abs(r.Y.Pixel()-y0)
+		if !nearOK {
+			if dist >= runBack || f == 2*runBack-1 {
+				near, nearOK = at, dist >= runMinBack
+				if !nearOK || !wantFar {
+					break
+				}
+			}
+			continue
+		}
+		// On past the near start to a flat floor: where a held run
+		// comes from, at the top running speed.
+		if r.Mode == physics.Floor && angleDist(r.Angle, 0) <= flatAngle {
+			flatFrames++
+			if flatFrames >= farFlat {
+				return near, at, true, true
+			}
+		} else {
+			flatFrames = 0
 		}
 	}
-	if far < runMinBack {
-		return runPoint{}, false
+	if !nearOK && dist >= runMinBack {
+		near, nearOK = at, true
 	}
-	return at, true
+	return near, runPoint{}, nearOK, false
 }
+
+// farSpeeds are the ground speeds (1/256 px a frame) of a held run from
+// the flat floor before a place: the top running speed, then what a run
+// down a slope or a roll brings.
+var farSpeeds = []physics.Fixed{0x600, 0x800, 0xA00, 0xC00}
+
+// farFrames is how long the run back from a place to the flat floor a
+// held run comes from may take; farFlat how many frames he must run on
+// flat floor there.
+const (
+	farFrames = 128
+	farFlat   = 4
+)
 
 type runResult uint8
 
 const (
 	runUnreached runResult = iota // the player never came near the place
 	runPassed
+	runSoft // got past, but the place launched him or let him into the terrain
 	runFailed
 )
 
 // runThrough runs the player from start at ground speed sp (signed by
-// dir) held that way, and says whether he got runPast px beyond surface
-// point sc of line n, grounded and near the surface.
-func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint, sp physics.Fixed) runResult {
+// dir) held that way for up to frames frames, and says whether he got
+// runPast px beyond surface point sc of line n, grounded and near the
+// surface (runPassed), or did so only after the place launched him or
+// with him running inside the terrain (runSoft), or did not (runFailed).
+// At a convex place (convex) leaving the surface is not the place's
+// doing: such a run tells nothing.
+func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint, sp physics.Fixed, convex bool, frames int) runResult {
 	sim := c.runner().sim
 	c.putAt(start, sp*physics.Fixed(dir))
 	in := physics.Right
@@ -236,10 +332,11 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 	}
 	along := axisDir(o) * dir   // the way the run goes along the axis
 	opposite := orientMode[o^1] // floor and ceiling, right and left wall
-	reached := false
+	reached, soft := false, false
 	prev := sim.Live().GSpeed
 	wasGround, takeoff := true, false
-	for f := 0; f < runFrames; f++ {
+	air := 0
+	for f := 0; f < frames; f++ {
 		sim.Step(in)
 		r := sim.Record()
 		px, py := r.X.Pixel(), r.Y.Pixel()
@@ -253,9 +350,20 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 		if r.State == "dead" {
 			break
 		}
+		if !r.Grounded && !wasGround {
+			air++
+			if takeoff && air > runLaunch {
+				soft = true // launched off the surface by the place
+			}
+		}
 		switch {
 		case !r.Grounded && wasGround:
-			wasGround, takeoff = false, ahead >= -runPast && ahead <= runPast+16
+			air = 0
+			wasGround, takeoff = false, ahead >= -runPast && ahead <= runPast+16 &&
+				intmath.Abs(b-sc) <= standRadius+maxSlope*intmath.Abs(ahead)+runAcross
+			if takeoff && convex {
+				return runUnreached // a convex turn throws a player at speed off, step or none
+			}
 			if takeoff && o != oFloor {
 				return runFailed // thrown off a wall or a ceiling
 			}
@@ -268,7 +376,7 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 			}
 		}
 		g := r.GSpeed * physics.Fixed(dir)
-		if r.Grounded && wasGround && near && ahead <= runPast && intmath.Abs(int(prev))-intmath.Abs(int(r.GSpeed)) > runKnock {
+		if f > 0 && r.Grounded && wasGround && near && ahead <= runPast && intmath.Abs(int(prev))-intmath.Abs(int(r.GSpeed)) > runKnock {
 			return runFailed // knocked back: a wall took his speed (slopes take at most 0x50 a frame)
 		}
 		if r.Grounded && g <= 0 {
@@ -284,6 +392,13 @@ func (c *ctx) runThrough(o orient, p layers.Path, n, sc, dir int, start runPoint
 		}
 		if r.Grounded && ahead >= runPast && r.Mode != opposite &&
 			intmath.Abs(b-sc) <= standRadius+maxSlope*min(ahead, 2*runPast)+runAcross {
+			if soft || c.embedded(r.Path, px, py, r.Mode) {
+				// Past, but launched over the surface beyond, or
+				// running inside the terrain: a flat block set into a
+				// curve turned his sensors level, and they no longer
+				// meet the curve.
+				return runSoft
+			}
 			return runPassed
 		}
 	}
@@ -422,4 +537,99 @@ func (c *ctx) reachable(o orient, p layers.Path, n, sc int) bool {
 		}
 	}
 	return false
+}
+
+// convexTurn is how far (hex units) the surface must turn away from the
+// player across a place for convex to call it convex.
+const convexTurn = 0x10
+
+// convex reports whether the surface through point sc of line n (facing
+// o, on path p) turns away from a player running on it, a block before
+// the place to a block after it: a ledge's rounded edge, a hill's crest.
+// There a player at speed leaves the surface whatever its steps (the
+// ground sensors' snap cannot follow it), so leaving it is not the
+// place's doing. The tiles a block away are read, not the place's own
+// (a block dropped into a loop has the angle of a flat floor).
+func (c *ctx) convex(o orient, p layers.Path, n, sc int) bool {
+	var buf []surf
+	angle := func(line int) (uint8, bool) {
+		buf = c.surfaces(o, p, line, buf)
+		q, ok := nearest(buf, sc, 2*wallStepSearch)
+		if !ok {
+			return 0, false
+		}
+		cell, m := c.l.Cell(p, q.bx, q.by)
+		a := tileAngle(cell, m)
+		if a == 0xFF {
+			a = modeAngle[o]
+		}
+		return a, true
+	}
+	// A block away where the surface goes on so far; nearer where it
+	// turns out of the lines sooner (a ledge's rounded edge seen along
+	// rows).
+	var lo, hi uint8
+	ok0, ok1 := false, false
+	for _, k := range [...]int{16, 8, 4} {
+		if !ok0 {
+			lo, ok0 = angle(n - 1 - k)
+		}
+		if !ok1 {
+			hi, ok1 = angle(n + k)
+		}
+	}
+	if !ok0 || !ok1 {
+		return false
+	}
+	if axisDir(o) < 0 { // a positive ground speed runs from the higher line to the lower
+		lo, hi = hi, lo
+	}
+	// With a positive ground speed a player's angle falls round a concave
+	// turn (floor 0x00, right wall 0xC0, ceiling 0x80: a loop) and rises
+	// round a convex one (floor 0x00 to left wall 0x40: off a ledge).
+	if int(int8(hi-lo)) < convexTurn {
+		return false
+	}
+	// A gentle crest (both sides within convexSteep of the surface's
+	// flat angle) holds a player at speed: a step there throws him.
+	return angleDist(lo, modeAngle[o]) >= convexSteep || angleDist(hi, modeAngle[o]) >= convexSteep
+}
+
+// convexSteep is how far (hex units) from its flat angle a convex turn
+// must reach, a block from the place, to throw a player off whatever its
+// steps.
+const convexSteep = 0x28
+
+// embedDepth is how far (px) into a grounded player, from his feet, an
+// all-solid terrain may reach: deeper, he runs inside it. Through
+// top-solid and side-solid terrain a player may run with his feet in it
+// (Sandopolis's sand): only his centre inside it counts.
+const embedDepth = 6
+
+// embedded reports whether a grounded player at (x, y) in mode md on
+// path p runs inside the terrain: his centre is in it, or all-solid
+// terrain reaches embedDepth px above his feet (a flat block set into a
+// curve turned his sensors level, and they no longer meet the curve).
+func (c *ctx) embedded(p layers.Path, x, y int, md physics.Mode) bool {
+	if c.solidAt(p, x, y) {
+		return true
+	}
+	d := standRadius - embedDepth
+	switch md {
+	case physics.Floor:
+		y += d
+	case physics.Ceiling:
+		y -= d
+	case physics.RightWall:
+		x += d
+	case physics.LeftWall:
+		x -= d
+	}
+	if x < 0 || y < 0 {
+		return false
+	}
+	if cell, _ := c.l.Cell(p, x>>4, y>>4); cell.Solidity != heightmask.SolidAll {
+		return false
+	}
+	return c.solidAt(p, x, y)
 }
