@@ -442,8 +442,10 @@ const s2ChopChop = 0x91
 // (Obj91_TestCharacterPos), it stops for $11 frames (Obj91_Waiting: the
 // high byte of its timer) and charges (Obj91_MoveTowardsPlayer): 2 a
 // frame towards him, and down at $80 when he is not within $10 of its
-// height, for good. Not modelled: the bubble it lets out every 256
-// frames (an Obj0A).
+// height, for good. While it swims it lets out a small bubble (Obj0A,
+// subtype 6: chopChopBubble) every 256 frames (Obj91_MakeBubble): its
+// bubble timer is a word set to $50 whose high byte (0) is the one
+// counted down, kept in Timer2.
 func (s *engine) chopChop(k int) {
 	ob := s.slot(k)
 	switch ob.Routine {
@@ -458,6 +460,10 @@ func (s *engine) chopChop(k int) {
 		}
 		return // LoadSubObject's init returns
 	case 2:
+		ob.Timer2 = int16(uint8(ob.Timer2) - 1) // subq.b #1,Obj91_bubble_timer
+		if ob.Timer2 == 0 {
+			s.chopChopMakeBubble(k)
+		}
 		ob.Timer--
 		if ob.Timer < 0 {
 			ob.Timer = 0x200
@@ -490,6 +496,95 @@ func (s *engine) chopChop(k int) {
 		objMove(ob)
 	}
 	s.markGone(k, ob.X.Pixel())
+}
+
+// chopChopMakeBubble is Obj91_MakeBubble: a small bubble (Obj0A,
+// subtype 6) in the first free slot (AllocateObject), $14 pixels to the
+// right of the Chop Chop ($14 to the left when its render flags are
+// x-flipped) and 6 below. Resetting the timer to $50 leaves its counted
+// high byte at 0: the next bubble is 256 frames later.
+func (s *engine) chopChopMakeBubble(k int) {
+	ob := s.slot(k)
+	ob.Timer2 = 0
+	j := s.allocate()
+	if j < 0 {
+		return
+	}
+	d0 := 0x14
+	if ob.Render&physics.S2XFlip != 0 {
+		d0 = -0x14
+	}
+	*s.slot(j) = physics.S2Obj{ID: s2SmallBubble, Sub: 6, Layout: -1,
+		X: physics.FromPixels(int(uint16(ob.X.Pixel() + d0))), Y: physics.FromPixels(int(uint16(ob.Y.Pixel() + 6)))}
+}
+
+// s2SmallBubble is Obj0A (ObjID_SmallBubbles) as the Chop Chop makes it.
+const s2SmallBubble = 0x0A
+
+// aniObj0A is Ani_obj0A: the countdown bubbles (0-5), the small bubble
+// (6), the numbers (7-$C) and the burst ($D).
+var aniObj0A = [][]uint8{
+	{5, 0, 1, 2, 3, 4, 8, 8, 0xFC},
+	{5, 0, 1, 2, 3, 4, 9, 9, 0xFC},
+	{5, 0, 1, 2, 3, 4, 0xA, 0xA, 0xFC},
+	{5, 0, 1, 2, 3, 4, 0xB, 0xB, 0xFC},
+	{5, 0, 1, 2, 3, 4, 0xC, 0xC, 0xFC},
+	{5, 0, 1, 2, 3, 4, 0xD, 0xD, 0xFC},
+	{0xE, 0, 1, 2, 0xFC},
+	{7, 0x10, 8, 0x10, 8, 0x10, 8, 0xFC},
+	{7, 0x10, 9, 0x10, 9, 0x10, 9, 0xFC},
+	{7, 0x10, 0xA, 0x10, 0xA, 0x10, 0xA, 0xFC},
+	{7, 0x10, 0xB, 0x10, 0xB, 0x10, 0xB, 0xFC},
+	{7, 0x10, 0xC, 0x10, 0xC, 0x10, 0xC, 0xFC},
+	{7, 0x10, 0xD, 0x10, 0xD, 0x10, 0xD, 0xFC},
+	{0xE, 0xFC},
+	{0xE, 1, 2, 3, 4, 0xFC},
+}
+
+// smallBubble is Obj0A with a positive subtype (a bubble, not a
+// player's countdown): Obj0A_Init (anim the subtype, its x remembered
+// in BaseX, rising at -$88), Obj0A_Animate until its animation ends,
+// then Obj0A_ChkWater: at the water's surface (Water_Level_1 not above
+// it, unsigned) it bursts (anim + 7, at most $D: Obj0A_Display, then
+// deleted when the burst ends); below it, it wobbles about BaseX by
+// Obj0A_WobbleData (angle B3E, from 0), rises, and is deleted once off
+// screen. Nobody breathes it and it touches nobody.
+func (s *engine) smallBubble(k int) {
+	ob := s.slot(k)
+	switch ob.Routine {
+	case 0: // Obj0A_Init
+		ob.Routine = 2
+		ob.Render = physics.S2OnScreen | 4 // on_screen, level_fg
+		ob.Width = 16
+		ob.Anim = ob.Sub
+		ob.BaseX = int16(ob.X.Pixel())
+		ob.YVel = -0x88
+		fallthrough
+	case 2: // Obj0A_Animate
+		animateSprite(ob, aniObj0A)
+		fallthrough
+	case 4: // Obj0A_ChkWater
+		if uint16(s.st.Water.Level) >= uint16(ob.Y.Pixel()) {
+			ob.Routine = 6
+			ob.Anim += 7
+			if ob.Anim > 0xD {
+				ob.Anim = 0xD
+			}
+			animateSprite(ob, aniObj0A)
+			return
+		}
+		a := ob.B3E
+		ob.B3E++
+		ob.X = physics.FromPixels(int(uint16(ob.BaseX+int16(obj0AWobble[a&0x7F])))) | ob.X&0xFF
+		objMove(ob)
+		if ob.Render&physics.S2OnScreen == 0 {
+			s.deleteObject(k)
+		}
+	case 6: // Obj0A_Display
+		animateSprite(ob, aniObj0A)
+	default: // JmpTo5_DeleteObject
+		s.deleteObject(k)
+	}
 }
 
 // chopChopSees is Obj91_TestCharacterPos with d2 and d3 the object's x

@@ -119,3 +119,74 @@ func TestChopChop_Obj91(t *testing.T) {
 		t.Fatal("the charging Chop Chop did not hurt Sonic")
 	}
 }
+
+// s2.asm Obj91_Main and Obj91_MakeBubble: a swimming Chop Chop lets out
+// a small bubble (Obj0A, subtype 6) on its 256th frame of swimming and
+// every 256 frames after, in the first free slot, $14 right of it (left
+// when x-flipped) and 6 below; Obj0A_Init and Obj0A_ChkWater: the bubble
+// rises at -$88, wobbling about its first x (Obj0A_WobbleData).
+func TestChopChop_Obj91Bubble(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2ChopChop, 0, 760, 716))
+	s := newSim(tl, physics.S2, 440, 716) // out of its sight while it swims
+	st := s.Live()
+	k := findSlot(s, s2ChopChop)
+	ob := &st.S2.Slots[k]
+	bubble := func() int {
+		for j := range st.S2.Slots {
+			if st.S2.Slots[j].ID == s2SmallBubble {
+				return j
+			}
+		}
+		return -1
+	}
+	first := -1
+	for j := range st.S2.Slots {
+		if st.S2.Slots[j].ID == 0 {
+			first = j
+			break
+		}
+	}
+	swum := func() int { return 0x200 - int(ob.Timer) }
+	for swum() < 0xFF {
+		s.Step(0)
+		if j := bubble(); j >= 0 {
+			t.Fatalf("a bubble after %d frames of swimming, want the first on the 256th", swum())
+		}
+	}
+	x, y := ob.X.Pixel(), ob.Y.Pixel()
+	s.Step(0)
+	j := bubble()
+	if swum() != 0x100 || j < 0 {
+		t.Fatalf("no bubble after %d frames of swimming", swum())
+	}
+	if j != first {
+		t.Errorf("bubble in slot %d, want the first free one %d (AllocateObject)", j, first)
+	}
+	b := &st.S2.Slots[j]
+	// The Chop Chop makes it before it moves; the bubble's slot is after
+	// the Chop Chop's, so it ran this frame (Obj0A_Init: the wobble's
+	// angle 0 adds nothing, then it moved).
+	if b.Sub != 6 || int(b.BaseX) != x+0x14 || b.X.Pixel() != x+0x14 {
+		t.Errorf("bubble subtype %d at x %d (base %d), want 6 at %d", b.Sub, b.X.Pixel(), b.BaseX, x+0x14)
+	}
+	if b.YVel != -0x88 {
+		t.Errorf("bubble y_vel %d, want -$88", b.YVel)
+	}
+	if by := b.Y; by != physics.FromPixels(y+6)-0x88 {
+		t.Errorf("bubble y %v after its first frame, want %v", by, physics.FromPixels(y+6)-0x88)
+	}
+	x2 := 0
+	for i := 0; i < 0x100; i++ {
+		x2 = ob.X.Pixel()
+		s.Step(0)
+	}
+	second := false
+	for _, o := range st.S2.Slots {
+		if o.ID == s2SmallBubble && int(o.BaseX) == x2+0x14 {
+			second = true
+		}
+	}
+	if ob.Routine != 2 || !second {
+		t.Errorf("no second bubble 256 frames later (Chop Chop routine %d)", ob.Routine)
+	}
+}

@@ -37,6 +37,8 @@ func (s *engine) runZoneObject(k int) bool {
 		s.diagonalLift(k) // htz.go
 	case s2ChopChop:
 		s.chopChop(k) // arz.go
+	case s2SmallBubble:
+		s.smallBubble(k) // arz.go
 	case s2Bubbles:
 		s.bubbles24(k) // arz_bubbles.go
 	case s2Leaves:
