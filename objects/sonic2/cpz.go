@@ -551,11 +551,12 @@ const s2BlueBalls = 0x1D
 // blueBalls is Obj1D, Chemical Plant's jumping droplets: (subtype & $F)
 // + 1 balls (Obj1D_Init: the object and copies in the first free slots
 // after it), each hurting (collision $8B), starting 3 frames after the
-// one before. Each waits (Obj1D_Wait: $3B frames between jumps), then
-// jumps from its place at Y Speed -$480, falling $18 a frame, back to its
-// place: along an arc (subtype & $F0 zero: X Speed changing by $B a frame,
-// the other way after the top; x-flipped mirrored) or straight up,
-// moving $60 across at the top (Obj1D_MoveStraight) and back on landing.
+// one before. Each jumps from its place at Y Speed -$480, falling $18 a
+// frame, back to its place: along an arc (subtype & $F0 zero: X Speed
+// changing by $B a frame, the other way after the top; x-flipped
+// mirrored), then waits $3B frames (Obj1D_Wait) before the next; or
+// straight up, moving $60 across at the top and back on landing, and up
+// again at once (Obj1D_MoveStraight never returns to Obj1D_Wait).
 func (s *engine) blueBalls(k int) {
 	ob := s.slot(k)
 	switch ob.Routine {
@@ -618,9 +619,10 @@ func (s *engine) blueBalls(k int) {
 			setXPixel(ob, int(ob.Timer2)+int(ob.BaseX))
 		}
 		if uint16(ob.BaseY) <= uint16(ob.Y.Pixel()) {
+			// Obj1D_MoveStraight lands without going back to Obj1D_Wait:
+			// the ball jumps again at once.
 			ob.YVel = ob.GYVel
 			setXPixel(ob, int(ob.BaseX))
-			ob.Routine -= 2
 		}
 	}
 	s.markGone(k, ob.X.Pixel())

@@ -217,3 +217,30 @@ func TestSpinTube_Obj1EMainTube(t *testing.T) {
 			ob.Logs[tubeMode], st.S2.Control, st.X.Pixel(), st.Y.Pixel(), end[0], end[1])
 	}
 }
+
+// s2.asm Obj1D_MoveStraight: a straight ball (subtype & $F0 not zero)
+// lands back at its place with Y Speed -$480 and jumps again at once: it
+// never returns to Obj1D_Wait.
+func TestBlueBalls_Obj1DStraight(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2BlueBalls, 0x10, 700, 600))
+	s := newSim(tl, physics.S2, 600, 716)
+	k := findSlot(s, s2BlueBalls)
+	b := eng(s).slot(k)
+	landed := 0
+	for i := 0; i < 400; i++ {
+		wasUp := b.Y.Pixel() < 600
+		s.Step(0)
+		if b.Routine != 8 && i > 2 {
+			t.Fatalf("frame %d: routine %d, want 8 (Obj1D_MoveStraight) for good", i, b.Routine)
+		}
+		if wasUp && b.Y.Pixel() >= 600 {
+			landed++
+			if b.YVel != -0x480 || b.X.Pixel() != 700 {
+				t.Fatalf("landed with Y Speed %d at x %d, want -$480 at 700", b.YVel, b.X.Pixel())
+			}
+		}
+	}
+	if landed < 3 {
+		t.Fatalf("%d landings in 400 frames, want one every 97", landed)
+	}
+}
