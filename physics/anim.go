@@ -156,6 +156,10 @@ type AnimState struct {
 	// air nothing else sets the anim, so even a player still flagged
 	// rolling shows it and then walks.
 	spring uint8
+	// objRoll is 1 while the game's anim is the roll set by an object
+	// without the rolling status (ObjRollAnim), 2 on the frame he lands
+	// (the ground routines set another anim only the frame after).
+	objRoll uint8
 	// Flip, FlipSpeed and FlipsLeft are the games' flip_angle,
 	// flip_speed and flips_remaining (s2: the corkscrew sets the angle,
 	// the air routine turns it, landing clears it).
@@ -232,6 +236,12 @@ func (s *Sim) animFor(in Input) AnimID {
 	}
 	if id, ok := s.abilityAnim(); ok {
 		return id
+	}
+	if p.Anim.objRoll != 0 && !st.Rolling {
+		if g >= 0x600 && !(s.cfg.Character == Tails && s.cfg.Variant != S1 && s.cfg.Variant != CD) {
+			return AnimRollFast
+		}
+		return AnimRoll
 	}
 	if p.Anim.spring != 0 && st.Air {
 		if p.Anim.spring == 1 {
@@ -315,6 +325,19 @@ func walkRun(id AnimID) bool {
 func (s *Sim) animate(in Input) {
 	a := &s.st.P.Anim
 	prev := a.ID
+	if a.objRoll != 0 {
+		st := &s.st
+		switch {
+		case st.Dead || st.Obj.Hurt || st.P.Drowning > 0 || st.Rolling:
+			a.objRoll = 0 // another anim set, or the roll's own
+		case st.Air:
+			a.objRoll = 1
+		case a.objRoll == 1:
+			a.objRoll = 2 // the landing frame keeps the anim
+		default:
+			a.objRoll = 0 // Sonic_Move and the like set theirs
+		}
+	}
 	id := s.animFor(in)
 	if !s.st.Air || id != AnimSpring && (a.spring == 1 || !walkRun(id)) {
 		a.spring = 0 // landed, or another animation replaced it
@@ -553,7 +576,24 @@ func gameAnimDef(v Variant, c Character, id AnimID) *animDef {
 // the walking animation); physics never reads it.
 func (s *Sim) SpringAnim() {
 	s.st.P.Anim.spring = 1
+	s.st.P.Anim.objRoll = 0
 }
+
+// ObjRollAnim is an object setting the running player's anim to the
+// roll without setting his rolling status (s2.asm Obj1E's spin tube,
+// loc_225FC: move.b #AniIDSonAni_Roll,anim(a1)): the anim stays the
+// roll while he is airborne (nothing in the air sets another) and on the
+// frame he lands, until another anim (hurt, spring, death) replaces it.
+// Objects that ask whether the game's anim is the roll (Touch_Enemy,
+// Touch_Monitor, the breakable blocks) see it (ObjRolling).
+func (s *Sim) ObjRollAnim() {
+	s.st.P.Anim.objRoll = 1
+	s.st.P.Anim.spring = 0
+}
+
+// ObjRolling reports whether the running player's anim is the roll an
+// object set (ObjRollAnim) without his rolling status.
+func (s *Sim) ObjRolling() bool { return s.st.P.Anim.objRoll != 0 }
 
 // Super Sonic's own scripts (s2.asm SuperSonicAniData, s3k
 // AniSuperSonic in "Anim - Sonic.asm"), used while Super or Hyper (the

@@ -98,3 +98,38 @@ func TestSim_AnimGetAirScript(t *testing.T) {
 		t.Errorf("after the script: %v, want walk", id)
 	}
 }
+
+// s2.asm Obj1E loc_225FC sets anim(a1) to AniIDSonAni_Roll without the
+// rolling status: in the air the roll stays (nothing there sets another
+// anim), the landing frame keeps it, the next ground frame's routines
+// replace it; a spring's anim replaces it too.
+func TestSim_ObjRollAnim(t *testing.T) {
+	s := abilitySim(S2, Sonic)
+	airborne(s, -0x100)
+	s.st.Rolling = false
+	s.st.P.Anim = AnimState{}
+	s.ObjRollAnim()
+	for i := 0; i < 20; i++ {
+		s.animate(0)
+		if id := s.st.P.Anim.ID; id != AnimRoll && id != AnimRollFast || !s.ObjRolling() {
+			t.Fatalf("air frame %d: %v (objRolling %v), want the roll", i, id, s.ObjRolling())
+		}
+	}
+	s.st.Air = false
+	s.animate(0)
+	if id := s.st.P.Anim.ID; id != AnimRoll && id != AnimRollFast || !s.ObjRolling() {
+		t.Fatalf("landing frame: %v, want the roll kept", id)
+	}
+	s.animate(0)
+	if id := s.st.P.Anim.ID; id == AnimRoll || id == AnimRollFast || s.ObjRolling() {
+		t.Fatalf("the frame after landing: %v (objRolling %v), want the ground's anim", id, s.ObjRolling())
+	}
+	airborne(s, -0x100)
+	s.st.Rolling = false
+	s.ObjRollAnim()
+	s.SpringAnim()
+	s.animate(0)
+	if s.ObjRolling() || s.st.P.Anim.ID != AnimSpring {
+		t.Fatalf("after a spring: %v (objRolling %v), want the spring's anim", s.st.P.Anim.ID, s.ObjRolling())
+	}
+}

@@ -212,8 +212,10 @@ const (
 // or backwards) that follows, or none: he is let go (obj_control 0) and
 // the object waits (mode 6) for him to leave its range. At a main tube's
 // end the object lets him be (mode 0, still under obj_control): the tube
-// object at the other end catches him. MarkObjGone only while neither
-// player is in it.
+// object at the other end catches him. The catch sets his anim to the
+// roll but not his rolling status (physics ObjRollAnim): out of the tube
+// he destroys badniks and breaks blocks until he lands. MarkObjGone only
+// while neither player is in it.
 func (s *engine) spinTube(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
@@ -369,6 +371,7 @@ func (s *engine) spinTubeCatch(k int, t []int16) {
 	st.Pushing = false
 	st.Air = true
 	st.Jumping = false
+	s.ObjRollAnim() // move.b #AniIDSonAni_Roll,anim(a1); the rolling status untouched
 	s.tubeAim(t, x, y)
 	s.s2Contact(k, physics.Hitbox, "tube")
 }

@@ -244,3 +244,37 @@ func TestBlueBalls_Obj1DStraight(t *testing.T) {
 		t.Fatalf("%d landings in 400 frames, want one every 97", landed)
 	}
 }
+
+// s2.asm Obj1E loc_225FC and Touch_Enemy: the tube sets the caught
+// player's anim to the roll (not his rolling status), and Touch_Enemy
+// tests the anim: let go in the air, he destroys a badnik he touches
+// instead of being hurt.
+func TestSpinTube_Obj1ERollAnim(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2SpinTube, 0, 700, 716-0x30))
+	s := newSim(tl, physics.S2, 680, 716)
+	st := s.Live()
+	caught := false
+	for i := 0; i < 400 && (!caught || st.S2.Control != 0); i++ {
+		in := physics.Input(0)
+		if !caught {
+			in = physics.Right
+		}
+		s.Step(in)
+		caught = caught || st.S2.Control != 0
+	}
+	if st.S2.Control != 0 || !st.Air || st.Rolling || !s.ObjRolling() {
+		t.Fatalf("obj_control %#x air %v rolling %v objRolling %v, want let go in the air, rolling status clear, the roll's anim",
+			st.S2.Control, st.Air, st.Rolling, s.ObjRolling())
+	}
+	st.XSpeed, st.YSpeed = 0, 0
+	j := eng(s).allocate()
+	*eng(s).slot(j) = physics.S2Obj{ID: s2SpinyFloor, Routine: 2, Layout: -1, Width: 8, Coll: 0xB,
+		X: st.X, Y: st.Y, Timer2: 0x80}
+	s.Step(0)
+	if st.Obj.Hurt {
+		t.Fatal("hurt by the badnik, want it destroyed (the anim is the roll)")
+	}
+	if id := eng(s).slot(j).ID; id == s2SpinyFloor {
+		t.Fatal("the badnik is still there, want it destroyed")
+	}
+}

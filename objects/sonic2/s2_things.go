@@ -453,7 +453,7 @@ func (s *engine) monitorPlayer(k int) {
 		}
 		return
 	}
-	if s.SecondRunning() || !st.Rolling {
+	if s.SecondRunning() || !s.animRoll() {
 		s.s2Solid(k, 0x1A, 0xF, 0x10, x, true, nil)
 	}
 }

@@ -85,7 +85,7 @@ func (s *engine) touchValue(k int) {
 func (s *engine) touchEnemy(k int) {
 	st := s.st
 	ob := &st.S2.Slots[k]
-	if st.Obj.Invincible == 0 && !st.Rolling && !st.Spindash {
+	if st.Obj.Invincible == 0 && !s.animRoll() && !st.Spindash {
 		s.touchHurt(k)
 		return
 	}
@@ -149,13 +149,18 @@ func (s *engine) touchMonitor2(k int) {
 		return
 	}
 	// Only the main character breaks monitors in one-player mode.
-	if !st.Rolling || s.SecondRunning() {
+	if !s.animRoll() || s.SecondRunning() {
 		return
 	}
 	st.YSpeed = -st.YSpeed
 	ob.Routine = 4
 	s.s2Contact(k, physics.Hitbox, "break")
 }
+
+// animRoll is the games' test of anim(a0) against AniIDSonAni_Roll: the
+// rolling status's roll, or the roll an object set without it (Obj1E's
+// spin tube: physics ObjRolling).
+func (s *engine) animRoll() bool { return s.st.Rolling || s.ObjRolling() }
 
 // touchHurt is Touch_ChkHurt and HurtCharacter: nothing while invincible
 // or invulnerable; with a shield, the shield goes; with rings, a lost
