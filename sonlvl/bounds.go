@@ -22,7 +22,7 @@ const (
 type levelSize struct{ left, right, top, bottom int }
 
 // levelSizes are the camera limits the games load for their acts (Sonic
-// 2: LevelSize, every act but Sky Chase; the two-player
+// 2: LevelSize, every act; the two-player
 // levels use their zone's; Sonic 1: LevelSizeArray in LevelSizeLoad, its
 // first zone),
 // keyed by the SonLVL projects' section names. They live in the games'
@@ -51,8 +51,13 @@ var levelSizes = map[Version]map[string]levelSize{
 		"Metropolis Zone Act 1": {0, 0x2280, -0x100, 0x800},
 		"Metropolis Zone Act 2": {0, 0x1E80, -0x100, 0x800},
 		"Metropolis Zone Act 3": {0, 0x2A80, -0x100, 0x800},
-		// Sky Chase (a scripted camera, bottom 0) keeps its layout's
-		// extent.
+		// Sky Chase: a bottom of 0. LevelSizeLoad clamps the camera's
+		// first y to it (0, not the start's y less $60), and
+		// Sonic_LevelBound kills a player below it plus 224 until
+		// LevEvents_SCZ raises Camera_Max_Y_pos_target to $500; the
+		// camera itself then moves by the Tornado's velocity
+		// (SwScrl_SCZ), not by the limits.
+		"Sky Chase Zone": {0, 0x3FFF, 0, 0},
 	},
 	// Sonic 1: LevelSizeArray by zone and act (Labyrinth's fourth act is
 	// "Scrap Brain Zone Act 3", Scrap Brain's third the "Final Zone"; the
