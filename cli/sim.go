@@ -32,9 +32,10 @@ U held and J pressed standing for the Super Peel-Out (cd). Levels with water
 add underwater, air and water_level to each record; --shield, --super,
 --rings, --emeralds, --water and --underwater set the run's start.
 
-A run stops where the game leaves the level (Sonic 1: Scrap Brain 3's top
-restarts the game into the Final Zone, the Final Zone's end starts the
-ending): that frame's record, the last, has level_end ("fz", "ending").
+A run stops where the game leaves the level (Sonic 1: Scrap Brain 2's end
+falls into Scrap Brain 3, Scrap Brain 3's top restarts the game into the
+Final Zone, the Final Zone's end starts the ending): that frame's record,
+the last, has level_end ("sbz3", "fz", "ending").
 
 --p2 tails adds a second player (docs/player2.md): Sonic 2's CPU Tails
 follows the first player 16 frames behind (Sonic and Tails mode); with

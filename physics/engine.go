@@ -54,6 +54,16 @@ type FrameStarter interface {
 	StartFrame(in Input)
 }
 
+// BottomLeaver is an ObjectEngine whose level code takes the player out
+// of the level where he would die below its bottom (Sonic 1's
+// Sonic_LevelBound: Scrap Brain 2's fall into Labyrinth's fourth act).
+type BottomLeaver interface {
+	// LeaveAtBottom reports whether the player, below the bottom limit,
+	// leaves the level instead of dying (the engine then ends the level:
+	// State.End).
+	LeaveAtBottom() bool
+}
+
 // BoxLister is an ObjectEngine that lists its live objects' boxes for the
 // preview (AppendLiveBoxes) and the range its object manager keeps
 // (LiveWindow). Its method names differ from the Sim's that call them,
@@ -135,6 +145,7 @@ func (s *Sim) startObjects() {
 			s.objs, s.ram = engines[k].New(s), engines[k].ObjectRAM
 		}
 		s.events, _ = s.objs.(LevelEventer)
+		s.leaver, _ = s.objs.(BottomLeaver)
 		s.starter, _ = s.objs.(FrameStarter)
 	}
 	s.objs.Reset()

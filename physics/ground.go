@@ -464,6 +464,9 @@ func (s *Sim) levelBound() bool {
 		st.XSpeed, st.GSpeed = 0, 0
 	}
 	if st.Y.Pixel() > bottom {
+		if s.leaver != nil && s.leaver.LeaveAtBottom() {
+			return true // the level code leaves the level (engine.go: BottomLeaver)
+		}
 		s.kill()
 		return false
 	}

@@ -105,6 +105,9 @@ type Sim struct {
 	// starter is objs when it runs level code at the frame's start
 	// (engine.go: FrameStarter), else nil.
 	starter FrameStarter
+	// leaver is objs when its level code can take the player out at the
+	// bottom (engine.go: BottomLeaver), else nil.
+	leaver BottomLeaver
 	water   waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point

@@ -198,6 +198,22 @@ func (s *engine) dleSBZ3() {
 	o.Control = 1
 }
 
+// LeaveAtBottom is Sonic_LevelBound's .bottom in Scrap Brain 2: Sonic
+// below the bottom limit at x $2000 or right of it (unsigned) does not
+// die: the game restarts into Labyrinth's fourth act, Scrap Brain 3
+// (v_lastlamp cleared, f_restart set, v_zone $0103), which REV01 enters
+// right after this frame's ExecuteObjects (engine.go: leaveLevel;
+// State.End "sbz3"). Elsewhere he dies (KillSonic).
+func (s *engine) LeaveAtBottom() bool {
+	st := s.st
+	if s.zoneAct != "sbz2" || uint16(st.X.Pixel()) < 0x2000 {
+		return false
+	}
+	st.S2.Star.Last = 0
+	st.S2.GoLevel = "sbz3"
+	return true
+}
+
 // dleMZ1 is DLE_MZ1 (the REV01 game's): four stages that move the
 // bottom ($1D0, $220 from x $700, $340 from $D00) and, below y $340, the
 // top ($340 left of $E00, 0 right of it; the bottom $500 left of $A90),

@@ -134,3 +134,29 @@ func TestEngine_LevelEventsSBZ3(t *testing.T) {
 		t.Errorf("Sonic moved in the last frame: x %#x (was %#x), x speed %#x", int(st.X), int(x), int(st.XSpeed))
 	}
 }
+
+// _incObj/Sonic LevelBound.asm: .bottom: below the bottom limit Sonic
+// dies (KillSonic), but in Scrap Brain 2 at x $2000 or right of it the
+// game restarts into Labyrinth's fourth act, Scrap Brain 3 (f_restart,
+// v_zone $0103, v_lastlamp cleared): he lives, and the run ends after
+// the frame's objects (State.End "sbz3").
+func TestEngine_LeaveAtBottomSBZ2(t *testing.T) {
+	for _, c := range []struct {
+		za   string
+		x    int
+		want string
+	}{{"sbz2", 0x2000, "sbz3"}, {"sbz2", 0x1FFF, ""}, {"sbz1", 0x2000, ""}} {
+		sim, e := actSim(t, c.za)
+		st := e.st
+		st.Cam.MinX, st.Cam.MaxX, st.Cam.MaxY, st.Cam.TargetMaxY = 0, 0x3000, 0, 0
+		st.X = physics.FromPixels(c.x)
+		st.S2.Star.Last = 2
+		sim.Step(0)
+		if got := sim.Ended(); got != c.want || st.Dead != (c.want == "") {
+			t.Errorf("%s at x %#x below the bottom: ended %q dead %v, want %q", c.za, c.x, got, st.Dead, c.want)
+		}
+		if c.want != "" && st.S2.Star.Last != 0 {
+			t.Errorf("%s: last lamp post %d, want cleared", c.za, st.S2.Star.Last)
+		}
+	}
+}
