@@ -108,7 +108,7 @@ type Sim struct {
 	// leaver is objs when its level code can take the player out at the
 	// bottom (engine.go: BottomLeaver), else nil.
 	leaver BottomLeaver
-	water   waterDef
+	water  waterDef
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point
 	// p2char and p2sizes are the other player's (swapped with cfg's and
