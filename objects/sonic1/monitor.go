@@ -71,9 +71,10 @@ func (s *engine) monSolid(k int) {
 		return
 	}
 	if d1 < 0 {
+		// loc_A20A: Platform3's loc_74AE, not Solid_ResetFloor: a
+		// platform Sonic stood on (routine 4) goes back to routine 2.
 		st.Y -= physics.FromPixels(d3)
-		s.resetFloor(k)
-		ob.Status |= standBit
+		s.ride(k)
 		ob.Routine2 = 2
 		return
 	}
@@ -137,7 +138,9 @@ func (s *engine) monBreakOpen(k int) {
 	ob := &o.Slots[k]
 	ob.Routine = 6
 	ob.Coll = 0
-	x, y, a := ob.X, ob.Y, ob.Anim
+	// move.w obX(a0),obX(a1): the pixels only, the new slots' sub-pixels
+	// stay 0 (a monitor that fell has a sub-pixel y).
+	x, y, a := ob.X&^0xFF, ob.Y&^0xFF, ob.Anim
 	if j := s.findFree(); j >= 0 {
 		o.Slots[j] = physics.S2Obj{ID: idPowerUp, Layout: -1, X: x, Y: y, Anim: a}
 	}

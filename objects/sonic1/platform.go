@@ -19,13 +19,16 @@ func (s *engine) platformObject(k, d1 int) {
 	s.platform3(k, ob.Y.Pixel()-8)
 }
 
-// platform3 is Platform3: top is the surface's y.
+// platform3 is Platform3: top is the surface's y. Sonic lands when top
+// less his feet and 4 (d0) is from -$10 to -1: bhi leaves him above it,
+// and cmpi.w #-$10 with blo, an unsigned compare, leaves him at 0 as
+// well (0 is below $FFF0), so feet exactly 4 above the top do not land.
 func (s *engine) platform3(k, top int) {
 	st := s.st
 	ob := &st.S2.Slots[k]
 	d2 := st.Y.Pixel()
 	d0 := int(int16(top - (d2 + st.YRadius + 4)))
-	if d0 > 0 || d0 < -0x10 || s.noInteract() || st.Dead {
+	if d0 >= 0 || d0 < -0x10 || s.noInteract() || st.Dead {
 		return
 	}
 	st.Y = physics.FromPixels(d2+d0+3) | st.Y&0xFF
@@ -110,7 +113,7 @@ func (s *engine) basicPlatform(k int) {
 		ob.GYVel = ob.Y &^ 0xFF
 		ob.BaseY = int16(ob.Y.Pixel())
 		ob.BaseX = int16(ob.X.Pixel())
-		ob.B3B = 0x80
+		ob.B3B = 0 // move.w #$80,obAngle(a0): the byte at obAngle is 0
 		if ob.Sub == 0x0A {
 			ob.MapFrame = 1
 		}
