@@ -237,18 +237,33 @@ func (s *engine) levEventsARZ2() {
 	}
 }
 
+// The layout cells LevEvents_CNZ2_Routine1 and _Routine2 write
+// (Level_Layout+$C54 and +$C50: a row of the layout is $80 bytes of the
+// foreground and $80 of the background) and the chunk they write.
+const (
+	cnz2ArenaRow     = 0xC
+	cnz2ArenaColumn1 = 0x54
+	cnz2ArenaColumn2 = 0x50
+	cnz2ArenaChunk   = 0xF9
+)
+
 // levEventsCNZ2 is LevEvents_CNZ2 (one-player mode): the arena from x
-// $27C0 (bottom $62E; the layout's entrance closes), locked at $2860-$28E0
-// from $2890, the boss (Obj51) $5A frames later; past x $2A00 the bottom
-// goes to $5D0 and the left limit follows the camera. The closed
-// entrance (Level_Layout bytes $C54, $C50 set to chunk $F9) is not
-// modelled: the layout is the level's.
+// $27C0 (bottom $62E), locked at $2860-$28E0 from $2890, the boss (Obj51)
+// $5A frames later; past x $2A00 the bottom goes to $5D0 and the left
+// limit follows the camera. Entering and locking the arena each close a
+// way in: chunk $F9 is written into the layout's row $C at column $54
+// (Level_Layout+$C54), then at column $50 (Level_Layout+$C50).
 func (s *engine) levEventsCNZ2() {
-	switch s.st.S2.Ev.Routine {
+	ev := &s.st.S2.Ev
+	switch ev.Routine {
 	case 0:
-		s.enterArena(0x27C0, 0x62E)
+		if s.enterArena(0x27C0, 0x62E); ev.Routine != 0 {
+			s.SetLayoutChunk(cnz2ArenaColumn1, cnz2ArenaRow, cnz2ArenaChunk)
+		}
 	case 2:
-		s.lockArena(0x2890, 0x2860, 0x28E0, 6)
+		if s.lockArena(0x2890, 0x2860, 0x28E0, 6) {
+			s.SetLayoutChunk(cnz2ArenaColumn2, cnz2ArenaRow, cnz2ArenaChunk)
+		}
 	case 4:
 		s.spawnBoss(0x4E0, s2CNZBoss, 0, 0, 0)
 	case 6:
