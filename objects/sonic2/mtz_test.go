@@ -395,8 +395,9 @@ func TestMTZTube_Obj67(t *testing.T) {
 	st := s.Live()
 	st.X = physics.FromPixels(700)
 	s.Step(0)
-	if st.S2.Control != 0x81 {
-		t.Fatalf("control %#x, want $81 (taken)", st.S2.Control)
+	if st.S2.Control != 0x81 || st.Rolling || !eng(s).animRoll() {
+		t.Fatalf("control %#x rolling %v anim roll %v, want $81 (taken), the roll's anim without the status (loc_271D0)",
+			st.S2.Control, st.Rolling, eng(s).animRoll())
 	}
 	run(s, 0, 0x40)
 	if st.X.Pixel() != 0xC58 || st.Y.Pixel() != 0x5F0 || st.XSpeed != 0x1000 {
@@ -407,6 +408,10 @@ func TestMTZTube_Obj67(t *testing.T) {
 	}
 	if st.S2.Control != 0 || st.X.Pixel() != 0xE28 || st.XSpeed != 0 {
 		t.Fatalf("control %#x at x %d speed %d, want let go at $E28, stopped", st.S2.Control, st.X.Pixel(), st.XSpeed)
+	}
+	if !st.Air || st.Rolling || !eng(s).animRoll() {
+		t.Errorf("let go: air %v rolling %v anim roll %v, want airborne with the roll's anim only (Touch_Enemy destroys badniks)",
+			st.Air, st.Rolling, eng(s).animRoll())
 	}
 }
 

@@ -48,7 +48,9 @@ func tubeRideOf(ob *physics.S2Obj, p int) tubeRide {
 // for $40 frames (his y its y minus the sine of an angle going 2 a
 // frame, /32) and carried along its path (subtype & $F; negative: backwards),
 // point to point at $1000; at the end he is let go, his y wrapped to
-// $7FF and his speeds cleared unless subtype bit 4 is set. It goes
+// $7FF and his speeds cleared unless subtype bit 4 is set. His anim is
+// the roll from the catch on, without his rolling status (physics
+// ObjRollAnim): let go, he destroys badniks until he lands. It goes
 // (MarkObjGone3) only when nobody rides it.
 func (s *engine) mtzTube(k int) {
 	ob := s.slot(k)
@@ -81,6 +83,7 @@ func (s *engine) mtzTubePlayer(k int, r tubeRide) {
 		}
 		*r.state = 2
 		s.setPlayerControl(0x81)
+		s.ObjRollAnim() // move.b #AniIDSonAni_Roll,anim(a1): not his rolling status
 		st.GSpeed = 0x800
 		st.XSpeed, st.YSpeed = 0, 0
 		ob.Status &^= s2P1Push // status.npc.p1_pushing, for either player

@@ -448,11 +448,14 @@ func (s *engine) lidGrab(k int) {
 }
 
 // lidThrow is loc_23D60 for the player swapped in: on the lid's x,
-// airborne at Y Speed -$1000, Ground Speed $800, let go.
+// airborne at Y Speed -$1000, Ground Speed $800, let go, his anim the
+// roll without his rolling status (physics ObjRollAnim: until he lands
+// he destroys badniks and breaks monitors).
 func (s *engine) lidThrow(k int) {
 	st := s.st
 	ob := s.slot(k)
 	st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
+	s.ObjRollAnim() // move.b #AniIDSonAni_Roll,anim(a1)
 	st.GSpeed = 0x800
 	st.Air = true
 	st.YSpeed = -0x1000

@@ -19,8 +19,9 @@ var launcherBallFrames = [8]uint8{0, 7, 0, 7, 0, 7, 0, 7}
 // character's, Timer2 the sidekick's) run in turn. 0 (loc_252F0): a
 // player (not dead; never Tails flying in) within $10 of its centre is
 // caught: the object he was on (the launcher block or another ball) lets
-// him go, he is put at its centre, obj_control $81, rolling, Ground Speed
-// $1000, no X or Y Speed. 2: the ball turns a frame every 8 to frame 7
+// him go, he is put at its centre, obj_control $81, his anim the roll
+// without his rolling status (physics ObjRollAnim: let go, he destroys
+// badniks until he lands), Ground Speed $1000, no X or Y Speed. 2: the ball turns a frame every 8 to frame 7
 // (or back to 0), then fires him (loc_25408) at $1000 in direction
 // subtype+1 (x-flipped: -1) & 3; subtype bit 7 lets him go at once (his
 // own control back; state 6 waits 8 frames before catching again).
@@ -80,7 +81,7 @@ func (s *engine) launcherBallPlayer(k int, state *int16) {
 		st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF
 		st.Y = physics.FromPixels(ob.Y.Pixel()) | st.Y&0xFF
 		s.setPlayerControl(0x81)
-		st.P.Anim.ID = physics.AnimRoll
+		s.ObjRollAnim() // move.b #2,anim(a1): the roll, not his rolling status
 		st.GSpeed = 0x1000
 		st.XSpeed, st.YSpeed = 0, 0
 		ob.Status &^= s2P1Push

@@ -65,6 +65,12 @@ func TestLauncherBall_Obj48FiresFree(t *testing.T) {
 	if ob.Timer != 6 || st.S2.Control != 0 || !st.Air || st.YSpeed != 0x1000 || ob.MapFrame != 0 {
 		t.Fatalf("state %d control %#x air %v y speed %v frame %d: want fired down free", ob.Timer, st.S2.Control, st.Air, st.YSpeed, ob.MapFrame)
 	}
+	// loc_252F0: move.b #2,anim(a1) (the roll), the rolling status
+	// untouched: free in the air he still has the roll's anim.
+	s.Step(0)
+	if st.Rolling || !eng(s).animRoll() {
+		t.Errorf("fired free: rolling %v anim roll %v, want the roll's anim without the status", st.Rolling, eng(s).animRoll())
+	}
 }
 
 // s2.asm Obj3D and Obj48: the launcher block's launcher sends Sonic right

@@ -118,8 +118,9 @@ func (s *engine) launcherSetOff(p2, roll bool, yv physics.Fixed) {
 // invisibleLauncher is Obj3D_InvisibleLauncher: for each player (Timer
 // the main character's state, Timer2 the sidekick's) loc_24F84 catches
 // him within $10 of its x and $10 below its y (subtype non-zero: $10
-// above to its y; never the sidekick flying in) and launches him rolling
-// under obj_control $81 with Ground Speed $800: subtype 0 at its y with X
+// above to its y; never the sidekick flying in) and launches him under
+// obj_control $81, his anim the roll without his rolling status (physics
+// ObjRollAnim), with Ground Speed $800: subtype 0 at its y with X
 // Speed $800, others at its x with Y Speed -$800; then (loc_25036)
 // Obj3D_MoveCharacter moves him by his speeds each frame until he is off
 // screen, when he is let go. With neither player held it is deleted once
@@ -170,7 +171,7 @@ func (s *engine) launcherPlayer(k int, state *int16) {
 	}
 	*state = 2
 	s.setPlayerControl(0x81)
-	st.P.Anim.ID = physics.AnimRoll
+	s.ObjRollAnim() // move.b #AniIDSonAni_Roll,anim(a1): not his rolling status
 	st.GSpeed = 0x800
 	if ob.Sub != 0 {
 		st.X = physics.FromPixels(ob.X.Pixel()) | st.X&0xFF

@@ -97,3 +97,22 @@ func TestLauncherBlock_Obj3DLaunchesUp(t *testing.T) {
 		t.Fatalf("control %#x speeds %v,%v x %d: want launched up at -$800 from x 700", st.S2.Control, st.XSpeed, st.YSpeed, st.X.Pixel())
 	}
 }
+
+// s2.asm Obj3D loc_24F84: the invisible launcher catches a player who is
+// not rolling, setting his anim to the roll (move.b
+// #AniIDSonAni_Roll,anim(a1)) but not his rolling status.
+func TestLauncherBlock_Obj3DLauncherSetsRollAnim(t *testing.T) {
+	s, k := launcherSim(t, 0, false)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	ob.Routine = 6 // the launcher the block leaves (loc_24F04)
+	st.X, st.Y = physics.FromPixels(700), physics.FromPixels(705)
+	st.YSpeed = 0
+	s.Step(0)
+	if ob.Timer != 2 || st.S2.Control != 0x81 || st.XSpeed != 0x800 {
+		t.Fatalf("state %d control %#x x speed %v, want caught, launched right at $800", ob.Timer, st.S2.Control, st.XSpeed)
+	}
+	if st.Rolling || !eng(s).animRoll() {
+		t.Fatalf("rolling %v anim roll %v, want the roll's anim without the rolling status", st.Rolling, eng(s).animRoll())
+	}
+}

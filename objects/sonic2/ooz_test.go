@@ -147,6 +147,15 @@ func TestBurnerLid_Obj33(t *testing.T) {
 	if !held || !thrown || ob.Y.Pixel() != 700-0x7D || st.S2.Control != 0 {
 		t.Fatalf("thrown %v lid at %d, want thrown at %d", thrown, ob.Y.Pixel(), 700-0x7D)
 	}
+	// loc_23D60: move.b #AniIDSonAni_Roll,anim(a1), the rolling status
+	// untouched: in the air the game's anim stays the roll (Touch_Enemy
+	// destroys a badnik he meets).
+	for i := 0; i < 20; i++ {
+		if st.Rolling || !eng(s).animRoll() || !st.Air {
+			t.Fatalf("frame %d after the throw: rolling %v anim roll %v air %v, want the roll's anim only, airborne", i, st.Rolling, eng(s).animRoll(), st.Air)
+		}
+		s.Step(0)
+	}
 }
 
 // s2.asm Obj43 (sliding spike balls, subtype 6): two balls (collision
