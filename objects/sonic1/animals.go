@@ -10,11 +10,15 @@ import "loopwright/physics"
 
 // zoneNumber is the level's v_zone (Green Hill 0, Labyrinth 1, Marble
 // 2, Star Light 3, Spring Yard 4, Scrap Brain 5; Scrap Brain act 3 is
-// Labyrinth's fourth act), 0 for a level without a Sonic 1 zone name.
+// Labyrinth's fourth act, the Final Zone Scrap Brain's third: the level
+// select's "dc.b id_SBZ, 2"), 0 for a level without a Sonic 1 zone name.
 func (s *engine) zoneNumber() int {
 	za := s.zoneAct
-	if za == "sbz3" {
+	switch za {
+	case "sbz3":
 		return 1
+	case "fz":
+		return 5
 	}
 	for len(za) > 0 && za[len(za)-1] >= '0' && za[len(za)-1] <= '9' {
 		za = za[:len(za)-1]

@@ -80,3 +80,16 @@ func TestMonitor_LandingFreesPlatform(t *testing.T) {
 		t.Errorf("platform routine %d status %#x, want 2 and not stood on", pl.Routine, pl.Status)
 	}
 }
+
+// sonic.asm's level select lists the Final Zone as "dc.b id_SBZ, 2":
+// its v_zone is Scrap Brain's (5), which the zone tests (Anml_VarIndex,
+// CFlo_Main, Obj52) read; Scrap Brain 3 is Labyrinth's (1).
+func TestEngine_ZoneNumber(t *testing.T) {
+	_, e := flatSim(t, 64, s1Obj(1, 2000, 700, "obj_id=0x25", "subtype=0x00", "respawn=true"))
+	for za, want := range map[string]int{"ghz1": 0, "lz3": 1, "sbz3": 1, "mz2": 2, "slz1": 3, "syz3": 4, "sbz1": 5, "fz": 5} {
+		e.zoneAct = za
+		if got := e.zoneNumber(); got != want {
+			t.Errorf("%s: zone %d, want %d", za, got, want)
+		}
+	}
+}
