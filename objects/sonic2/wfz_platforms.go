@@ -221,8 +221,11 @@ func (s *engine) tiltPlatform(k int) {
 }
 
 // vertLaser is ObjB7, the vertical laser the tilting platform fires: it
-// hurts (collision $A9) for $20 frames after its first and goes (MarkObjGone on every
-// other frame, as it is drawn).
+// hurts (collision $A9) for $20 frames after its first and goes. It is
+// drawn and may be unloaded (MarkObjGone) only on every other frame:
+// ObjB7_Main's bchg of objoff_2B's bit 0 returns at once when the bit
+// was clear, so its first frame returns and its second may unload it
+// (Flag holds the bit).
 func (s *engine) vertLaser(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
@@ -237,7 +240,7 @@ func (s *engine) vertLaser(k int) {
 		return
 	}
 	ob.Flag = !ob.Flag
-	if !ob.Flag {
+	if ob.Flag { // the bit was clear: return_37A48
 		return
 	}
 	s.markGone(k, ob.X.Pixel())

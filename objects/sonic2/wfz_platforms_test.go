@@ -310,3 +310,22 @@ func TestWFZHook(t *testing.T) {
 		t.Errorf("let go: held %d control %d y speed %d", ob.B3E, st.S2.Control, st.YSpeed)
 	}
 }
+
+// s2.asm ObjB7_Main: bchg #0,objoff_2B returns at once when the bit was
+// clear, so a vertical laser out of range is unloaded (MarkObjGone) on
+// its second frame after ObjB7_Init, not its first.
+func TestVertLaser_MarkObjGoneEveryOtherFrame(t *testing.T) {
+	s, ob := wfzObjSim(s2VertLaser, vertLaserSub, 0x1800, 0x280, 0x200, false)
+	s.Step(0) // ObjB7_Init
+	if ob.ID != s2VertLaser || ob.Routine != 2 {
+		t.Fatalf("after init: id %#x routine %d", ob.ID, ob.Routine)
+	}
+	s.Step(0) // bit clear: returns, drawn nowhere, not unloaded
+	if ob.ID != s2VertLaser {
+		t.Fatal("unloaded on its first frame; ObjB7_Main returns then")
+	}
+	s.Step(0) // bit set: MarkObjGone unloads it
+	if ob.ID != 0 {
+		t.Fatal("not unloaded on its second frame out of range")
+	}
+}
