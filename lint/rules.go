@@ -931,8 +931,38 @@ func (c *ctx) looks(b box) bool {
 	if differ && covered {
 		return false
 	}
+	if !c.floored(b) {
+		return true // pipes' bends side by side, not a loop a player runs round
+	}
 	round, runIn := c.goesRound(b)
 	return round || !runIn
+}
+
+// loopFloor is how far (px) from a loop's box's bottom edge (its
+// curved tiles') the floor under it may lie.
+const loopFloor = 32
+
+// floored reports whether loop b has a floor along its whole bottom, on
+// path A or B: every column across it, from a block before to a block
+// after, has a floor within loopFloor px of its bottom edge. A player
+// runs into a loop along that floor and out of it again; two pipes'
+// bends set side by side (Launch Base's and Lava Reef's tubes, which
+// objects carry a player through) have curved tiles in all the loop's
+// modes but no floor under them.
+func (c *ctx) floored(b box) bool {
+	x0, _, x1, y1 := b.px()
+	var buf []surf
+	for p := layers.PathA; p <= layers.PathB; p++ {
+		ok := true
+		for x := x0 - 16; x < x1+16 && ok; x += 4 {
+			buf = c.surfaces(oFloor, p, x, buf)
+			_, ok = nearest(buf, y1, loopFloor)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // engineReach is how close (px) one of a disassembly's own objects must be

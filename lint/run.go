@@ -270,7 +270,7 @@ func (c *ctx) runStarts(o orient, p layers.Path, n, sc, dir int, wantFar bool) (
 		dist = intmath.Abs(r.X.Pixel()-x0) + intmath.Abs(r.Y.Pixel()-y0)
 		if !nearOK {
 			if dist >= runBack || f == 2*runBack-1 {
-				near, nearOK = at, dist >= runMinBack
+				near, nearOK = at, dist >= runMinBack && c.fits(at)
 				if !nearOK || !wantFar {
 					break
 				}
@@ -282,14 +282,14 @@ func (c *ctx) runStarts(o orient, p layers.Path, n, sc, dir int, wantFar bool) (
 		if r.Mode == physics.Floor && angleDist(r.Angle, 0) <= flatAngle {
 			flatFrames++
 			if flatFrames >= farFlat {
-				return near, at, true, true
+				return near, at, true, c.fits(at)
 			}
 		} else {
 			flatFrames = 0
 		}
 	}
 	if !nearOK && dist >= runMinBack {
-		near, nearOK = at, true
+		near, nearOK = at, c.fits(at)
 	}
 	return near, runPoint{}, nearOK, false
 }
@@ -625,6 +625,32 @@ func (c *ctx) embedded(p layers.Path, x, y int, md physics.Mode) bool {
 	case physics.LeftWall:
 		x -= d
 	}
+	return c.allSolidAt(p, x, y)
+}
+
+// fitHead is how far (px) above a standing player's centre lint looks
+// for room: his head.
+const fitHead = 15
+
+// fits reports whether a player put on a floor at pt has room there:
+// neither his centre nor his head is in all-solid terrain. A floor
+// squeezed into a sliver between two solid masses (the outside of Launch
+// Base's tubes set in a wall, a path's floor drawn inside the other's
+// ground) is no place a player comes from. Starts on walls and ceilings
+// are left to the physics (a run back along a loop's thick top may cut
+// into it, and still tells how a held run goes).
+func (c *ctx) fits(pt runPoint) bool {
+	if physics.GroundMode(pt.angle) != physics.Floor {
+		return true
+	}
+	x, y := pt.x.Pixel(), pt.y.Pixel()
+	return !c.allSolidAt(pt.path, x, y) && !c.allSolidAt(pt.path, x, y-fitHead)
+}
+
+// allSolidAt reports whether pixel (x, y) on path p is in all-solid
+// terrain (a player passes through top-solid and side-solid terrain from
+// some side).
+func (c *ctx) allSolidAt(p layers.Path, x, y int) bool {
 	if x < 0 || y < 0 {
 		return false
 	}

@@ -82,3 +82,24 @@ func TestRunner_S1ConvexLedge(t *testing.T) {
 		}
 	}
 }
+
+// TestRunner_FloorInSliver: Launch Base act 2's tubes are set in a wall,
+// their outside's top a floor with the wall 3 px above it; a run put
+// there has the player's body in the wall (fits), no place a player comes
+// from, so surface-pinch cannot call it an error.
+func TestRunner_FloorInSliver(t *testing.T) {
+	ini := sharedtest.Path(t, "disasm", "skdisasm", "SonLVL INI Files", "SonLVL.ini")
+	p, err := sonlvl.Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := p.Load(`Sonic 3\Launch Base Zone Act 2`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range only(Lint(l.Model), RulePinch) {
+		if f.X == 11042 && f.Y == 2563 && f.Severity == Error {
+			t.Errorf("a tube's outside in a wall: %v", f)
+		}
+	}
+}
