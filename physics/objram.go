@@ -192,6 +192,10 @@ type S2State struct {
 	Ev S2Events
 	// Slot is Casino Night's slot machine (s2slot.go).
 	Slot S2SlotMachine
+	// Breath is each player's drowning countdown (Obj0A in
+	// Sonic_BreathingBubbles, then Tails_BreathingBubbles): the part that
+	// makes the bubbles (objects/sonic2 breathing.go).
+	Breath [2]S2Breath
 	// Top bounds the slots in use (speed only): every slot from Top up is
 	// all zero, as the level's start left it. The engines' slot finders
 	// (Sonic 2's allocate and allocateAfter, Sonic 1's findFree and
@@ -246,4 +250,17 @@ type S2Starpost struct {
 	// v_dle_routine, WaterRoutine v_wtr_routine, Water v_waterpos2.
 	DLE, WaterRoutine uint8
 	Water             int
+}
+
+// S2Breath is the bubble-making part of Sonic 2's drowning countdown
+// (Obj0A_Countdown); the air itself is the core's (airCountdown).
+type S2Breath struct {
+	// Flags is obj0a_flags: bit 0 bubbles are being made this second,
+	// bit 15 a number bubble is due, bit 14 one was made.
+	Flags uint16
+	// Total is obj0a_total_bubbles_to_spawn (counted below zero);
+	// Numbers obj0a_seconds_between_numbers_timer; Next
+	// obj0a_next_bubble_timer.
+	Total, Numbers int8
+	Next           int16
 }

@@ -421,13 +421,14 @@ func (s *Sim) playerWater() {
 }
 
 // resetAirTimer starts a new second of air on a dive, on surfacing or
-// on a bubble breathed, except in Sonic 1: there Sonic_Water writes only
-// the countdown object's id and subtype (v_sonicbubbles) and ResumeMusic
-// only the air, so its drown_time (objoff_38) carries on (the level's
-// start clears it): the first second of a second dive is what the
-// first left.
+// on a bubble breathed, except in Sonic 1 and Sonic 2: there Sonic_Water
+// (Obj01_InWater, Obj02's) writes only the countdown object's id and
+// subtype (v_sonicbubbles, Sonic_BreathingBubbles) and ResumeMusic only
+// the air, so the countdown's second (S1 drown_time, S2 obj0a_timer)
+// carries on (the level's start clears it): the first second of a second
+// dive is what the first left.
 func (s *Sim) resetAirTimer() {
-	if s.cfg.Variant != S1 {
+	if s.cfg.Variant != S1 && s.cfg.Variant != S2 {
 		s.st.P.AirTimer = 0
 	}
 }

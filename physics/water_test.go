@@ -317,3 +317,35 @@ func TestSim_WaterCameraTableKnuckles(t *testing.T) {
 		t.Error("a descending water_camera_table_knuckles accepted")
 	}
 }
+
+// s2.asm Obj01_InWater, Obj01_OutWater and ResumeMusic: a dive writes
+// only the countdown's id and subtype (Sonic_BreathingBubbles) and
+// surfacing only the air (air_left 30), so the countdown's second
+// (obj0a_timer) carries on: a second dive's first second of air goes
+// when the first dive's second would have ended, not on the dive.
+func TestSim_S2AirSecondCarriesOn(t *testing.T) {
+	s := waterSim(S2, Sonic, "500")
+	place(s, 300, 600, false, 0, 0)
+	run(s, 0, 20) // the first dive: its second ticked on the first frame
+	if !s.Underwater() || s.st.P.AirLeft != AirSeconds-1 {
+		t.Fatalf("underwater %v air %d after 20 frames, want 29", s.Underwater(), s.st.P.AirLeft)
+	}
+	left := s.st.P.AirTimer
+	place(s, 300, 480, true, 0, 0)
+	s.Step(0)
+	if s.Underwater() || s.st.P.AirLeft != AirSeconds {
+		t.Fatalf("surfacing: underwater %v air %d", s.Underwater(), s.st.P.AirLeft)
+	}
+	if s.st.P.AirTimer != left {
+		t.Fatalf("surfacing made the second %d, want it kept at %d", s.st.P.AirTimer, left)
+	}
+	place(s, 300, 600, false, 0, 0)
+	run(s, 0, left)
+	if s.st.P.AirLeft != AirSeconds {
+		t.Fatalf("air %d %d frames into the second dive, want 30 (the second not over)", s.st.P.AirLeft, left)
+	}
+	s.Step(0)
+	if s.st.P.AirLeft != AirSeconds-1 {
+		t.Errorf("air %d when the first dive's second ends, want 29", s.st.P.AirLeft)
+	}
+}

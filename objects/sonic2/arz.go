@@ -542,13 +542,19 @@ var aniObj0A = [][]uint8{
 }
 
 // smallBubble is Obj0A with a positive subtype (a bubble, not a
-// player's countdown): Obj0A_Init (anim the subtype, its x remembered
-// in BaseX, rising at -$88), Obj0A_Animate until its animation ends,
-// then Obj0A_ChkWater: at the water's surface (Water_Level_1 not above
-// it, unsigned) it bursts (anim + 7, at most $D: Obj0A_Display, then
-// deleted when the burst ends); below it, it wobbles about BaseX by
-// Obj0A_WobbleData (angle B3E, from 0), rises, and is deleted once off
-// screen. Nobody breathes it and it touches nobody.
+// player's countdown: the Chop Chop's and the countdown's, breathing.go):
+// Obj0A_Init (anim the subtype, its x remembered in BaseX, rising at
+// -$88), Obj0A_Animate until its animation ends, then Obj0A_ChkWater: at
+// the water's surface (Water_Level_1 not above it, unsigned) it bursts
+// (anim + 7, at most $D: Obj0A_Display, then deleted when the burst
+// ends); below it, it wobbles about BaseX by Obj0A_WobbleData (angle
+// B3E), rises, and is deleted once off screen. A bubble given a number
+// (obj0a_timer, kept in Timer: 28) becomes that number when the timer
+// runs out (Obj0A_BecomeNumberMaybe: still, drawn on the screen, so
+// never off screen), shows it 15 frames (Obj0A_AirLeft), then flashes
+// it (Obj0A_DisplayNumber); a number goes as soon as its player (B3F: 0
+// the main character, 1 the sidekick) has more than 12 seconds of air.
+// Nobody breathes these bubbles and they touch nobody.
 func (s *engine) smallBubble(k int) {
 	ob := s.slot(k)
 	switch ob.Routine {
@@ -570,21 +576,73 @@ func (s *engine) smallBubble(k int) {
 			if ob.Anim > 0xD {
 				ob.Anim = 0xD
 			}
-			animateSprite(ob, aniObj0A)
+			s.smallBubbleDisplay(ob)
 			return
 		}
 		a := ob.B3E
 		ob.B3E++
 		ob.X = physics.FromPixels(int(uint16(ob.BaseX+int16(obj0AWobble[a&0x7F])))) | ob.X&0xFF
+		smallBubbleNumber(ob)
 		objMove(ob)
 		if ob.Render&physics.S2OnScreen == 0 {
 			s.deleteObject(k)
 		}
 	case 6: // Obj0A_Display
+		s.smallBubbleDisplay(ob)
+	case 0xC: // Obj0A_AirLeft
+		if s.bubbleAir(ob) > 12 {
+			s.deleteObject(k)
+			return
+		}
+		ob.Timer--
+		if ob.Timer == 0 {
+			ob.Routine = 0xE
+			ob.Anim += 7
+			s.smallBubbleDisplay(ob)
+			return
+		}
+		// Obj0A_Display2: a number is drawn on the screen, never off it
 		animateSprite(ob, aniObj0A)
+	case 0xE: // Obj0A_DisplayNumber
+		if s.bubbleAir(ob) > 12 {
+			s.deleteObject(k)
+			return
+		}
+		s.smallBubbleDisplay(ob)
 	default: // JmpTo5_DeleteObject
 		s.deleteObject(k)
 	}
+}
+
+// smallBubbleDisplay is Obj0A_Display.
+func (s *engine) smallBubbleDisplay(ob *physics.S2Obj) {
+	smallBubbleNumber(ob)
+	animateSprite(ob, aniObj0A)
+}
+
+// smallBubbleNumber is Obj0A_BecomeNumberMaybe: a bubble whose timer
+// runs out while it shows a bubble (anim below 7) becomes its number:
+// still, on the screen's coordinates, 15 frames (Obj0A_AirLeft).
+func smallBubbleNumber(ob *physics.S2Obj) {
+	if ob.Timer == 0 {
+		return
+	}
+	ob.Timer--
+	if ob.Timer != 0 || ob.Anim >= 7 {
+		return
+	}
+	ob.Timer = 15
+	ob.YVel = 0
+	ob.Render = physics.S2OnScreen
+	ob.Routine = 0xC
+}
+
+// bubbleAir is the air_left of the bubble's player (obj0a_character).
+func (s *engine) bubbleAir(ob *physics.S2Obj) int {
+	if ob.B3F == 1 && s.st.P2.On {
+		return s.st.P2.Body.P.AirLeft
+	}
+	return s.st.P.AirLeft
 }
 
 // chopChopSees is Obj91_TestCharacterPos with d2 and d3 the object's x

@@ -610,6 +610,7 @@ func (s *engine) runS2(in physics.Input) {
 	if !o.PrevDead {
 		s.runS2Slots()
 	}
+	s.breathing() // LevelOnly_Object_RAM: the countdowns (breathing.go)
 	o.PrevHurt = st.Obj.Hurt
 	o.PrevDead = st.Dead
 }
