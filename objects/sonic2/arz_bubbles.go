@@ -223,6 +223,14 @@ func (s *engine) bubbles24Maker(k int) {
 	s.bubbles24MakerEnd(k)
 }
 
+// bubbles24Undrawn reports a bubble maker at or above the water's
+// surface: loc_1FACE does not draw it (DisplaySprite only below the
+// water), so BuildSprites leaves its on-screen flag as it was when it
+// was last drawn.
+func (s *engine) bubbles24Undrawn(ob *physics.S2Obj) bool {
+	return ob.ID == s2Bubbles && ob.Routine == 0x0A && uint16(s.st.Water.Level) >= uint16(ob.Y.Pixel())
+}
+
 // bubbles24MakerEnd is loc_1FACE: a maker whose 128-pixel column is
 // out of range of the camera's is deleted (DeleteObject: its respawn
 // flag stays).

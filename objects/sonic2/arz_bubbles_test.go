@@ -128,3 +128,32 @@ func TestBubbles24_Breathed(t *testing.T) {
 		t.Fatalf("Tails did not breathe the bubble: routine %d, move_lock %d", st.S2.Slots[k].Routine, st.P2.Body.MoveLock)
 	}
 }
+
+// s2.asm loc_1FACE: a bubble maker at or above the water's surface is
+// not drawn (DisplaySprite only below it), so BuildSprites leaves its
+// on-screen flag as it was: one drawn last on screen keeps the flag
+// while above the water, even out of the screen; below the water the
+// flag follows the screen again.
+func TestBubbles24_MakerAboveWaterKeepsOnScreen(t *testing.T) {
+	s := bubbleSim("500", s2Obj(s2Bubbles, 0x81, 700, 650))
+	st := s.Live()
+	k := findSlot(s, s2Bubbles)
+	if k < 0 {
+		t.Fatal("no maker")
+	}
+	ob := &st.S2.Slots[k]
+	s.Step(0)
+	if ob.Routine != 0x0A || ob.Render&physics.S2OnScreen == 0 {
+		t.Fatalf("maker routine %#x render %#x, want $A and on screen (its last drawing)", ob.Routine, ob.Render)
+	}
+	ob.Y = physics.FromPixels(100) // far above the screen and the water
+	s.Step(0)
+	if ob.Render&physics.S2OnScreen == 0 {
+		t.Fatal("an undrawn maker above the water lost its on-screen flag")
+	}
+	ob.Y = physics.FromPixels(1400) // below the water, below the screen
+	s.Step(0)
+	if ob.Render&physics.S2OnScreen != 0 {
+		t.Error("a drawn maker below the screen kept its on-screen flag")
+	}
+}

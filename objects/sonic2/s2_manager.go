@@ -658,7 +658,7 @@ func (s *engine) buildSprites() {
 	c := &s.st.Cam
 	for k := range o.Slots[:o.Top] {
 		ob := &o.Slots[k]
-		if ob.ID == 0 || !s2Displayed(ob) {
+		if ob.ID == 0 || !s2Displayed(ob) || s.bubbles24Undrawn(ob) {
 			continue
 		}
 		ob.Render &^= physics.S2OnScreen
