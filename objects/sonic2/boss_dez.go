@@ -35,8 +35,9 @@ import "loopwright/physics"
 // count of frames). A hit leaves it flashing and untouchable 60 frames.
 // Beaten (ObjC7_Beaten) its parts fly apart ($80 frames, ObjC7_Break),
 // the jet goes, it falls to $15C bouncing (a quarter of its speed while
-// $100 or more), explodes $41 frames, then the controls lock holding
-// Right (Control_Locked) and the right limit opens to $1000; from camera
+// $100 or more), explodes $41 frames, then the controls lock
+// (Control_Locked: that frame's buttons kept one frame more, then Right
+// held) and the right limit opens to $1000; from camera
 // x $840 the explosions follow Sonic (ObjC7_SetupEnding) and, once he is
 // at x $EC0, $16 frames later the act ends (the ending sequence).
 // The palette flash, the shaking, the sounds and the sprites' animation
@@ -701,8 +702,10 @@ func (s *engine) robotBeaten(k int) {
 }
 
 // robotBeatenStep is loc_3D8D2: falling and bouncing to $15C exploding,
-// $41 frames of explosions, the controls locked holding Right and the
-// right limit at $1000, and from camera x $840 the ending's run.
+// $41 frames of explosions, then the controls locked (loc_3D922: the
+// buttons of that frame kept) and the right limit at $1000; from the
+// next frame on loc_3D93C holds Right, and from camera x $840 the
+// ending's run.
 func (s *engine) robotBeatenStep(k int) {
 	st := s.st
 	ob := s.slot(k)
@@ -729,9 +732,13 @@ func (s *engine) robotBeatenStep(k int) {
 			return
 		}
 		ob.Anim = 4
-		st.S2.ControlLocked = true
+		// Control_Locked alone: Ctrl_1_Logical keeps this frame's
+		// buttons until loc_3D93C writes Right, on the next frame
+		// (wfz_end.go: the same lock).
+		s.wfzLockControls()
 		st.Cam.MaxX = 0x1000
 	case 4: // loc_3D93C
+		st.S2.LockIn = physics.Right
 		if st.Cam.X < 0x840 {
 			return
 		}

@@ -57,9 +57,9 @@ func TestBossDEZ_InDeathEgg(t *testing.T) {
 				}
 			}
 		}
-		if !fighting || !beaten || !st.S2.Ev.EndAct || !st.S2.ControlLocked {
+		if !fighting || !beaten || !st.S2.Ev.EndAct || !st.S2.LockCtrl {
 			t.Errorf("Tails %v: fought %v beaten %v act ended %v (controls locked %v) after %d frames, camera %#x",
-				tails, fighting, beaten, st.S2.Ev.EndAct, st.S2.ControlLocked, sim.Frame(), st.Cam.X)
+				tails, fighting, beaten, st.S2.Ev.EndAct, st.S2.LockCtrl, sim.Frame(), st.Cam.X)
 		}
 	}
 }

@@ -285,8 +285,8 @@ func TestBossDEZ_Defeat(t *testing.T) {
 	if f := dezStep(s, 400, 0, 0, func() bool { return b.Anim == 4 }); f > 400 || b.Y.Pixel() != 0x15C {
 		t.Fatalf("fell: anim %d y %#x", b.Anim, b.Y.Pixel())
 	}
-	if !st.S2.ControlLocked || st.Cam.MaxX != 0x1000 {
-		t.Fatalf("controls locked %v right limit %#x", st.S2.ControlLocked, st.Cam.MaxX)
+	if !st.S2.LockCtrl || st.Cam.MaxX != 0x1000 {
+		t.Fatalf("controls locked %v right limit %#x", st.S2.LockCtrl, st.Cam.MaxX)
 	}
 	if f := dezStep(s, 600, 0, 0, func() bool { return b.Routine == robotEnding }); f > 600 {
 		t.Fatalf("no ending at camera %#x (Sonic %#x)", st.Cam.X, st.X.Pixel())
@@ -324,5 +324,29 @@ func TestBossDEZ_BarrierSidekick(t *testing.T) {
 	}
 	if b.X.Pixel() > 0x3F8-0x13 {
 		t.Errorf("Tails at %#x, want stopped left of the barrier ($3E5)", b.X.Pixel())
+	}
+}
+
+// s2.asm loc_3D922 and loc_3D93C: the beaten robot's explosions over, it
+// sets Control_Locked only, so on the next frame Sonic still gets the
+// buttons of the frame it locked (Ctrl_1_Logical is no longer the pad's)
+// whatever the pad says; loc_3D93C writes Right on that frame, and Sonic
+// holds Right from the frame after.
+func TestBossDEZ_LockKeepsButtons(t *testing.T) {
+	s, b := dezSim(0x600, 0, false)
+	st := s.Live()
+	s.Step(0)
+	b.Routine, b.Routine2, b.Anim, b.AnimDur = robotBody, 0xE, 2, 0
+	s.Step(physics.Left) // loc_3D922 locks the controls
+	if b.Anim != 4 {
+		t.Fatalf("anim %d, want 4 (loc_3D93C)", b.Anim)
+	}
+	s.Step(0)
+	if st.PrevInput != physics.Left {
+		t.Errorf("frame after the lock: Sonic's buttons %v, want Left (the locked frame's)", st.PrevInput)
+	}
+	s.Step(0)
+	if st.PrevInput != physics.Right {
+		t.Errorf("second frame after the lock: Sonic's buttons %v, want Right", st.PrevInput)
 	}
 }
