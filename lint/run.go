@@ -107,9 +107,11 @@ func (v *runVerdict) count(r runResult) {
 	}
 }
 
-// clean reports whether every run that reached the place got past it
-// cleanly (and some did).
-func (v runVerdict) clean() bool { return v.passed > 0 && v.soft == 0 && v.failed == 0 }
+// clean reports whether no run that reached the place failed there or
+// got past it only softly. Where no run could be set on the surface or
+// reach the place (a slope turns every run back, the surface runs into a
+// wall within a few pixels), no player comes to it at all: clean too.
+func (v runVerdict) clean() bool { return v.soft == 0 && v.failed == 0 }
 
 // someGetPast reports whether some run got past the place, even
 // launched or sunk: it is not a break for every player.

@@ -103,3 +103,24 @@ func TestRunner_FloorInSliver(t *testing.T) {
 		}
 	}
 }
+
+// TestRunner_NoRunReaches: Sonic 1's Final Zone has wall steps no run can
+// be set on either way (the wall runs into the ceiling and the floor
+// within a few pixels); no player comes to them, so surface-step leaves
+// them alone (runVerdict.clean).
+func TestRunner_NoRunReaches(t *testing.T) {
+	ini := sharedtest.Path(t, "disasm", "s1disasm", "SonLVL INI Files", "SonLVL.ini")
+	p, err := sonlvl.Open(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := p.Load("Final Zone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range only(Lint(l.Model), RuleStep) {
+		if f.X == 1924 && f.Y == 720 {
+			t.Errorf("no run reaches it: %v", f)
+		}
+	}
+}
