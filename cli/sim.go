@@ -41,7 +41,9 @@ the last, has level_end ("sbz3", "fz", "ending").
 follows the first player 16 frames behind (Sonic and Tails mode); with
 --p2-inputs FILE it plays its own input script instead. Each record then
 has key p2 (CSV: p2_ columns) with the second player's record, its input
-being what the CPU pressed.`,
+being what the CPU pressed. Sonic 2 loads no Tails in Sky Chase, Wing
+Fortress and Death Egg (s2.asm InitPlayers): there Sonic runs alone and
+the records have no p2.`,
 		Example: `loopwright sim --level examples/packs/tour --name loop --inputs examples/packs/tour/inputs/loop.txt --trace loop.jsonl
 loopwright sim --level examples/packs/basics --variant s1 --frames 120 --trace -
 loopwright sim --level examples/packs/tour --name slopes --character tails --frames 300 --trace slopes.csv

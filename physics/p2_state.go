@@ -1,6 +1,10 @@
 package physics
 
-import "loopwright/layers"
+import (
+	"strings"
+
+	"loopwright/layers"
+)
 
 // The second player (docs/physics.md "Player 2" "Player 2"): a CPU-controlled Tails
 // following the first player as Sonic 2 does (tails_cpu.go), or a second
@@ -208,6 +212,29 @@ func (s *Sim) P2CPU() TailsCPU { return s.st.P2.CPU }
 // SetP2Input sets the buttons a scripted second player holds next frame.
 func (s *Sim) SetP2Input(in Input) { s.p2in = in }
 
+// S2ZoneActProp is the level property naming a Sonic 2 level's zone and
+// act ("ehz1", "scz1"; package sonlvl sets it, the Sonic 2 object engine
+// runs the zone's level code by it).
+const S2ZoneActProp = "s2_zone_act"
+
+// SidekickLoaded reports whether the game loads the second player in
+// level l: Sonic 2's InitPlayers loads Tails beside Sonic except in Sky
+// Chase, Wing Fortress and Death Egg (s2_zone_act scz, wfz, dez), where
+// Sonic plays alone whatever the second player chosen (a Sim of such a
+// level has no second player: P2 is false, its records have no p2).
+func SidekickLoaded(l *layers.Level) bool {
+	for _, p := range l.Props {
+		if p.Name != S2ZoneActProp {
+			continue
+		}
+		z := strings.TrimRight(p.Value, "0123456789")
+		if z == "scz" || z == "wfz" || z == "dez" {
+			return false
+		}
+	}
+	return true
+}
+
 // spawnP2 creates the second player as Sonic 2's InitPlayers does: 32
 // pixels left of and 4 below the first player (s2.asm InitPlayers), then
 // runs the title card's object updates (Obj01_Init fills Sonic's position
@@ -216,7 +243,7 @@ func (s *Sim) SetP2Input(in Input) { s.p2in = in }
 func (s *Sim) spawnP2() {
 	st := &s.st
 	st.P2 = P2State{}
-	if !s.cfg.P2.On {
+	if !s.cfg.P2.On || !SidekickLoaded(s.level) {
 		return
 	}
 	st.P2.On = true

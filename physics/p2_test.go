@@ -133,3 +133,29 @@ func TestTailsCPU_Despawn(t *testing.T) {
 		t.Errorf("respawned at %d,%d, Sonic at %d,%d", p.X.Pixel(), p.Y.Pixel(), q.X.Pixel(), q.Y.Pixel())
 	}
 }
+
+// s2.asm InitPlayers: the game loads Tails beside Sonic except in Sky
+// Chase, Wing Fortress and Death Egg (Current_Zone sky_chase_zone,
+// wing_fortress_zone, death_egg_zone), where Sonic plays alone: no second
+// player, no p2 record, even after a restart.
+func TestSim_P2NotLoadedInSCZWFZDEZ(t *testing.T) {
+	for _, c := range []struct {
+		za   string
+		want bool
+	}{{"scz1", false}, {"wfz1", false}, {"dez1", false}, {"ehz1", true}, {"mtz3", true}, {"", true}} {
+		tl := flatLevel()
+		if c.za != "" {
+			tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: S2ZoneActProp, Value: c.za})
+		}
+		for _, cfg := range []P2Config{{On: true, Character: Tails}, {On: true, Character: Knuckles, Scripted: true}} {
+			s := New(tl.Lvl, Config{Variant: S2, Character: Sonic, P2: cfg}, layers.Point{X: 400, Y: 716})
+			if s.P2() != c.want || (s.P2Record() != nil) != c.want {
+				t.Errorf("%q %+v: P2 %v, want %v", c.za, cfg, s.P2(), c.want)
+			}
+			s.Step(Right)
+			if s.P2() != c.want {
+				t.Errorf("%q %+v: P2 %v after a step, want %v", c.za, cfg, s.P2(), c.want)
+			}
+		}
+	}
+}

@@ -131,7 +131,7 @@ func (p *Panel) startPositions() *widgets.Select {
 // player (docs/player2.md).
 const (
 	p2None  = "none"
-	p2Tails = "Tails (CPU)"
+	p2Tails = "Tails (CPU; Sonic 2 loads none in Sky Chase, Wing Fortress, Death Egg)"
 )
 
 // setRun changes the start conditions and restarts the run with them.
