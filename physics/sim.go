@@ -109,6 +109,9 @@ type Sim struct {
 	// bottom (engine.go: BottomLeaver), else nil.
 	leaver BottomLeaver
 	water  waterDef
+	// waterStill is SetWaterStill's: the surface is the mean level, no
+	// wobble (s2.asm MoveWater in Aquatic Ruin).
+	waterStill bool
 	// start is the spawn point New was given (a restart after death).
 	start layers.Point
 	// p2char and p2sizes are the other player's (swapped with cfg's and

@@ -74,11 +74,18 @@ func newWaterState(y, speed int) WaterState {
 }
 
 // wobbles reports whether the variant's water surface wobbles: Sonic 1
-// (LZWaterFeatures) and Sonic 2 (MoveWater; Aquatic Ruin excepted, not
-// modelled) add half the first oscillator's value to the mean level;
-// Sonic 3 & Knuckles uses the mean level as it is; CD and Mania are not
-// known to wobble.
-func (s *Sim) wobbles() bool { return s.cfg.Variant == S1 || s.cfg.Variant == S2 }
+// (LZWaterFeatures) and Sonic 2 (MoveWater; Aquatic Ruin excepted:
+// SetWaterStill) add half the first oscillator's value to the mean
+// level; Sonic 3 & Knuckles uses the mean level as it is; CD and Mania
+// are not known to wobble.
+func (s *Sim) wobbles() bool {
+	return (s.cfg.Variant == S1 || s.cfg.Variant == S2) && !s.waterStill
+}
+
+// SetWaterStill makes the water surface the mean level without the
+// wobble (an object engine's zone rule: s2.asm MoveWater adds nothing to
+// Water_Level_2 in Aquatic Ruin), or gives the wobble back.
+func (s *Sim) SetWaterStill(still bool) { s.waterStill = still }
 
 // oscWater is OscillateNumDo for the first oscillator (frequency 2,
 // amplitude $10; not while the player is dead), run at the end of the

@@ -349,3 +349,26 @@ func TestSim_S2AirSecondCarriesOn(t *testing.T) {
 		t.Errorf("air %d when the first dive's second ends, want 29", s.st.P.AirLeft)
 	}
 }
+
+// s2.asm MoveWater (Aquatic Ruin): SetWaterStill leaves the surface at
+// the mean level while the oscillator runs; SetWaterStill(false) gives
+// the wobble back.
+func TestSim_SetWaterStill(t *testing.T) {
+	s := waterSim(S2, Sonic, "600")
+	s.SetWaterStill(true)
+	for f := 0; f < 60; f++ {
+		s.Step(0)
+		if s.st.Water.Level != s.st.Water.Mean {
+			t.Fatalf("frame %d: surface %d, mean %d, want the mean", f, s.st.Water.Level, s.st.Water.Mean)
+		}
+	}
+	s.SetWaterStill(false)
+	moved := false
+	for f := 0; f < 60; f++ {
+		s.Step(0)
+		moved = moved || s.st.Water.Level != s.st.Water.Mean
+	}
+	if !moved {
+		t.Error("the wobble did not come back")
+	}
+}

@@ -52,6 +52,8 @@ func claims(l *layers.Level, cfg physics.Config) bool {
 func (s *engine) Reset() {
 	s.level = s.Level()
 	s.initS2()
+	// MoveWater: Aquatic Ruin's surface is Water_Level_2 as it is.
+	s.SetWaterStill(s.s2.active && s.isZone("arz"))
 }
 
 // LevelChanged keeps the running objects: the layout is read at the level's

@@ -75,3 +75,23 @@ func TestDynamicWater_CPZ2(t *testing.T) {
 		t.Errorf("water level %d then %d: want it rising towards $510", lvl, st.Water.Level)
 	}
 }
+
+// s2.asm MoveWater: in Aquatic Ruin the surface the player meets is
+// Water_Level_2 as it is (the oscillator's half is added in the other
+// zones only).
+func TestMoveWater_ARZStill(t *testing.T) {
+	for _, za := range []string{"arz1", "cpz2"} {
+		tl := s2TestLevel(s2Obj(s2Scenery, 0, 9000, 600))
+		tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: za}, layers.Prop{Name: "water_level", Value: "1040"})
+		s := newSim(tl, physics.S2, 600, 716)
+		st := s.Live()
+		moved := false
+		for f := 0; f < 120; f++ {
+			s.Step(0)
+			moved = moved || st.Water.Level != st.Water.Mean
+		}
+		if want := za != "arz1"; moved != want {
+			t.Errorf("%s: surface off the mean level %v, want %v", za, moved, want)
+		}
+	}
+}
