@@ -412,3 +412,37 @@ func TestPlatform_Obj18Button(t *testing.T) {
 		t.Fatalf("subtype %d at y %d, want stationary at %d", ob.Sub, ob.Y.Pixel(), 700-0x200)
 	}
 }
+
+// s2.asm PlatformObject_ChkYRange: d0 = top - (feet + 4) must lie in
+// -$10..-1 (bhi rejects above 0; d0 = 0 fails the unsigned blo against
+// -$10), so a player lands with his feet from 3 pixels above the top to
+// 12 below it, and not 4 above.
+func TestPlatformObject_ChkYRange(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CPZPlatform, 3, 700, 600))
+	for _, c := range []struct {
+		above int // the top's y less the player's feet
+		want  bool
+	}{{5, false}, {4, false}, {3, true}, {0, true}, {-12, true}, {-13, false}} {
+		s := newSim(tl, physics.S2, 700, 500)
+		k := findSlot(s, s2CPZPlatform)
+		if k < 0 {
+			t.Fatal("no Obj19")
+		}
+		e := eng(s)
+		st := s.Live()
+		ob := &st.S2.Slots[k]
+		ob.Status &^= e.StandBit()
+		st.S2.On, st.Obj.On = 0, 0
+		top := ob.Y.Pixel() - 0x11
+		st.Y = physics.FromPixels(top - c.above - st.YRadius)
+		st.X = physics.FromPixels(ob.X.Pixel())
+		st.YSpeed, st.Air = 0, true
+		got := e.platformLand(k, 0x20, 0x40, 0x11)
+		if got != c.want {
+			t.Errorf("feet %d above the top: landed %v, want %v", c.above, got, c.want)
+		}
+		if got && st.Y.Pixel()+st.YRadius != top-1 {
+			t.Errorf("feet %d above the top: put at feet %d, want %d (y + d0 + 3)", c.above, st.Y.Pixel()+st.YRadius, top-1)
+		}
+	}
+}

@@ -566,8 +566,9 @@ func (s *engine) bridgeStand(k, d1, d2 int) {
 
 // platformLand is PlatformObject11_cont / PlatformObject_ChkYRange: a
 // player falling (Y Speed >= 0) within the platform's width whose feet
-// are from 4 above to 12 below its top (y - d3) lands on it
-// (RideObject_SetRide).
+// are from 3 above to 12 below its top (y - d3) lands on it
+// (RideObject_SetRide). d0 = top - (feet + 4) must lie in -$10..-1: bhi
+// rejects above 0, and d0 = 0 fails the unsigned blo against -$10.
 func (s *engine) platformLand(k, d1, d2, d3 int) bool {
 	st := s.st
 	ob := s.slot(k)
@@ -581,7 +582,7 @@ func (s *engine) platformLand(k, d1, d2, d3 int) bool {
 	top := ob.Y.Pixel() - d3
 	py := st.Y.Pixel()
 	d0 := top - (py + st.YRadius + 4)
-	if d0 > 0 || d0 < -0x10 || s.s2ObjControl()&0x80 != 0 {
+	if d0 >= 0 || d0 < -0x10 || s.s2ObjControl()&0x80 != 0 {
 		return false
 	}
 	st.Y = physics.FromPixels(py+d0+3) | st.Y&0xFF
