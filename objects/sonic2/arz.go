@@ -637,12 +637,18 @@ func smallBubbleNumber(ob *physics.S2Obj) {
 	ob.Routine = 0xC
 }
 
-// bubbleAir is the air_left of the bubble's player (obj0a_character).
+// bubbleAir is the air_left of the bubble's player (obj0a_character):
+// 30 once he drowns (Obj0A_ReduceAir's ResumeMusic fills it as he
+// starts to drown, where the core keeps 0), so his numbers go.
 func (s *engine) bubbleAir(ob *physics.S2Obj) int {
+	p := &s.st.P
 	if ob.B3F == 1 && s.st.P2.On {
-		return s.st.P2.Body.P.AirLeft
+		p = &s.st.P2.Body.P
 	}
-	return s.st.P.AirLeft
+	if p.Drowning > 0 {
+		return physics.AirSeconds
+	}
+	return p.AirLeft
 }
 
 // chopChopSees is Obj91_TestCharacterPos with d2 and d3 the object's x
