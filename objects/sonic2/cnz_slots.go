@@ -15,8 +15,9 @@ const (
 	s2BombPrize = 0xD3 // ObjID_BombPrize
 )
 
-// runPrizeZoneObject runs the objects of cnz_slots.go, mcz_ringthing.go
-// and hpz_ledge.go; it reports whether slot k held one of them.
+// runPrizeZoneObject runs the objects of cnz_slots.go, cnz_saucer.go,
+// mcz_ringthing.go and hpz_ledge.go; it reports whether slot k held one
+// of them.
 func (s *engine) runPrizeZoneObject(k int) bool {
 	switch s.slot(k).ID {
 	case s2Cage:
@@ -25,6 +26,8 @@ func (s *engine) runPrizeZoneObject(k int) bool {
 		s.ringPrize(k)
 	case s2BombPrize:
 		s.bombPrize(k)
+	case s2SaucerBumper:
+		s.saucerBumper(k) // cnz_saucer.go
 	case s2RingThing:
 		s.ringThing(k) // mcz_ringthing.go
 	case s2Ledge:
