@@ -116,15 +116,31 @@ func (e *Editor) chunkTool(f func() int, what string) {
 }
 
 // tileTool runs a tool renumbering tiles and reports it; on a SonLVL
-// project's level whose collision arrays other levels share it refuses,
-// saying why (model.TileToolError).
+// project's level whose collision arrays other levels share, the report
+// names those whose collision indexes Save rewrites with the new
+// numbers, and when they cannot be read it refuses, saying why
+// (model.TileToolError).
 func (e *Editor) tileTool(f func() int, what string) {
 	if err := e.Model.TileToolError(); err != nil {
 		e.lastLayoutReport = err.Error()
 		e.showError(err)
 		return
 	}
-	e.report(f(), what)
+	msg := reportText(f(), what)
+	if names := e.Model.TileRenumberSharers(); len(names) > 0 {
+		msg += " " + sharersText(names)
+	}
+	e.showReport(msg)
+}
+
+// sharersText says that Save rewrites the collision indexes of the levels
+// names, naming at most four of them.
+func sharersText(names []string) string {
+	list := strings.Join(names, ", ")
+	if len(names) > 4 {
+		list = fmt.Sprintf("%s and %d other levels", strings.Join(names[:4], ", "), len(names)-4)
+	}
+	return fmt.Sprintf("Save also rewrites the collision indexes of %s, which share the collision arrays, with the new numbers.", list)
 }
 
 // ToggleBackground turns the level view's background editing on or off

@@ -339,6 +339,16 @@ func (sv *saver) masks() {
 			a[i] = m.Angle
 		}
 	}
+	// Masks the tools removed (the library is shorter than the arrays'
+	// first 256) are written empty, the files keeping their length (the
+	// game and SonLVL read 256): no index names them any more.
+	for i := max(len(tiles), 1); i < min(n, 256); i++ {
+		clear(h[i*16 : i*16+16])
+		clear(w[i*16 : i*16+16])
+		if i < len(a) {
+			a[i] = 0
+		}
+	}
 	sv.colarr1, sv.colarr2, sv.angles = h, w, a
 }
 

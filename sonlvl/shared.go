@@ -3,6 +3,7 @@ package sonlvl
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"loopwright/layers"
@@ -155,6 +156,18 @@ func remapIDs(ids []layers.ChunkID, newID []int) {
 // share is written once. A nil newID is SaveModel. It returns the names of
 // the sharers whose layouts were rewritten.
 func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, error) {
+	return SaveModelRemaps(iniPath, m, newID, nil)
+}
+
+// SaveModelRemaps is SaveModelRemap with, besides the chunk renumbering
+// newID, the masks' renumbering newMask (old mask number -> new, -1:
+// deleted, its index entries becoming mask 0, no collision; nil: none):
+// the collision indexes (colind=, colind1=, colind2=) of level m and of
+// every level sharing its collision arrays (MaskSharers) are renumbered
+// with it in the same all-or-nothing save, each index file written once,
+// so that every one of them names the masks it named before. It returns
+// the names of the sharers whose files were rewritten.
+func SaveModelRemaps(iniPath string, m *layers.Level, newID, newMask []int) ([]string, error) {
 	p, err := Open(iniPath)
 	if err != nil {
 		return nil, err
@@ -167,11 +180,37 @@ func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, err
 	if newID != nil && len(l.ChunkParts) == 0 {
 		l.cutChunks = l.chunksKept(newID)
 	}
+	if newMask != nil {
+		l.remapMasks(newMask)
+	}
 	out, err := l.encode()
 	if err != nil {
 		return nil, err
 	}
 	var rewritten []string
+	if newMask != nil {
+		names, err := p.MaskSharers(m.Name)
+		if err != nil {
+			return nil, err
+		}
+		seen := map[string]bool{}
+		for _, f := range l.ColInd {
+			if f != nil {
+				seen[f.Path] = true
+			}
+		}
+		for _, sn := range names {
+			sl, err := p.Load(sn)
+			if err != nil {
+				return nil, err
+			}
+			sl.remapMasks(newMask)
+			if sib := sl.indexOutputs(seen); len(sib) > 0 {
+				rewritten = append(rewritten, sn)
+				out = append(out, sib...)
+			}
+		}
+	}
 	if newID != nil {
 		names, err := p.ChunkSharers(m.Name)
 		if err != nil {
@@ -190,7 +229,7 @@ func SaveModelRemap(iniPath string, m *layers.Level, newID []int) ([]string, err
 			if err != nil {
 				return nil, err
 			}
-			if len(sib) > 0 {
+			if len(sib) > 0 && !slices.Contains(rewritten, sn) {
 				rewritten = append(rewritten, sn)
 			}
 			out = append(out, sib...)
@@ -294,4 +333,87 @@ func (l *Level) chunksKept(newID []int) int {
 		return n
 	}
 	return 0
+}
+
+// MaskUsage returns how many collision index entries (blocks, either
+// path) of the levels sharing level name's collision arrays (MaskSharers)
+// name each of n mask numbers, and those levels' names. Level name's own
+// index is not counted (a sharer naming the same index file counts it).
+// A mask named by any block of a sharer's index is in use there, placed
+// by its chunks or not.
+func (p *Project) MaskUsage(name string, n int) ([]int, []string, error) {
+	names, err := p.MaskSharers(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	use := make([]int, n)
+	for _, sn := range names {
+		l, err := p.Load(sn)
+		if err != nil {
+			return nil, nil, err
+		}
+		for i, ind := range l.ind {
+			if i == 1 && sameBytes(ind, l.ind[0]) {
+				continue // one file for both paths
+			}
+			for _, v := range ind {
+				if int(v) < n {
+					use[v]++
+				}
+			}
+		}
+	}
+	return use, names, nil
+}
+
+// sameBytes reports whether a and b are the same slice (one backing
+// array, one length).
+func sameBytes(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// remapMasks applies newMask (old mask number -> new, -1: deleted, read
+// as mask 0) to level l's collision indexes as read, into new slices (the
+// files' bytes stay as read, for the save to compare with).
+func (l *Level) remapMasks(newMask []int) {
+	one := sameBytes(l.ind[0], l.ind[1])
+	for i := range l.ind {
+		if l.ind[i] == nil || (i == 1 && one) {
+			continue
+		}
+		r := make([]byte, len(l.ind[i]))
+		for b, v := range l.ind[i] {
+			r[b] = v
+			if int(v) < len(newMask) {
+				r[b] = byte(max(newMask[v], 0))
+			}
+		}
+		l.ind[i] = r
+	}
+	if one {
+		l.ind[1] = l.ind[0]
+	}
+}
+
+// indexOutputs returns level l's collision index files (those not in
+// seen, which it adds them to) holding its indexes l.ind, when they
+// change.
+func (l *Level) indexOutputs(seen map[string]bool) []output {
+	var out []output
+	add := func(f *File, data []byte) {
+		if f == nil || data == nil || seen[f.Path] {
+			return
+		}
+		seen[f.Path] = true
+		if string(f.Data) != string(data) {
+			out = append(out, output{f, data})
+		}
+	}
+	if l.Project.Version == S3K {
+		add(l.ColInd[0], s3kIndexFile(l.ColInd[0].Data, l.ind))
+		return out
+	}
+	add(l.ColInd[0], l.ind[0])
+	add(l.ColInd[1], l.ind[1])
+	return out
 }

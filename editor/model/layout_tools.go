@@ -261,11 +261,14 @@ type libState struct {
 	// remap is the renumbering remembered for the levels sharing a
 	// project level's chunk files (shared_chunks.go).
 	remap []int
+	// maskRemap is the same for the levels sharing its collision arrays.
+	maskRemap []int
 }
 
 func (m *Model) saveLib() libState {
 	lib := m.Lib()
-	s := libState{chunks: cloneChunks(lib.Chunks), masks: slices.Clone(lib.Tiles), remap: slices.Clone(m.shared.remap)}
+	s := libState{chunks: cloneChunks(lib.Chunks), masks: slices.Clone(lib.Tiles), remap: slices.Clone(m.shared.remap),
+		maskRemap: slices.Clone(m.shared.masks.remap)}
 	for _, l := range m.Pack.Levels {
 		s.layouts = append(s.layouts, slices.Clone(l.Layout))
 		var lc *layers.LoopChunks
@@ -285,6 +288,7 @@ func (m *Model) applyLib(s libState) {
 	lib.Chunks = cloneChunks(s.chunks)
 	lib.Tiles = slices.Clone(s.masks)
 	m.shared.remap = slices.Clone(s.remap)
+	m.shared.masks.remap = slices.Clone(s.maskRemap)
 	for i, l := range m.Pack.Levels {
 		if i < len(s.layouts) {
 			l.Layout = slices.Clone(s.layouts[i])
@@ -599,14 +603,23 @@ func remapTiles(lib *layers.Library, newID []int, keep []int) {
 
 // DeleteUnusedTiles removes every tile no chunk cell uses (tile 0, the
 // empty tile, stays), renumbering the rest in order; it returns the number
-// removed. It removes nothing where TileToolError says why.
+// removed. On a SonLVL project's level whose collision arrays other
+// levels share, a tile their collision indexes name is used, and Save
+// renumbers their indexes with the tiles (SharedTileUsage). It removes
+// nothing where TileToolError says why.
 func (m *Model) DeleteUnusedTiles() int {
-	if m.TileToolError() != nil {
+	shared, _, err := m.SharedTileUsage()
+	if err != nil {
 		return 0
 	}
 	lib := m.Lib()
 	return m.libEdit("delete %d unused tiles", func() int {
 		use := m.TileUsage()
+		for t, u := range shared {
+			if t < len(use) {
+				use[t] += u
+			}
+		}
 		newID := make([]int, len(use))
 		var keep []int
 		for t, u := range use {
@@ -620,6 +633,7 @@ func (m *Model) DeleteUnusedTiles() int {
 		n := len(use) - len(keep)
 		if n > 0 {
 			remapTiles(lib, newID, keep)
+			m.noteMaskRemap(newID)
 		}
 		return n
 	})
@@ -627,8 +641,10 @@ func (m *Model) DeleteUnusedTiles() int {
 
 // RemoveDuplicateTiles merges tiles with the same mask (heights, widths,
 // angle, flags) into the first of them (chunk cells remapped) and removes
-// the others; it returns the number removed. It merges nothing where
-// TileToolError says why.
+// the others; it returns the number removed. On a SonLVL project's level
+// whose collision arrays other levels share, Save renumbers their
+// collision indexes with the tiles (identical masks: they collide as
+// before). It merges nothing where TileToolError says why.
 func (m *Model) RemoveDuplicateTiles() int {
 	if m.TileToolError() != nil {
 		return 0
@@ -650,6 +666,7 @@ func (m *Model) RemoveDuplicateTiles() int {
 		n := len(lib.Tiles) - len(keep)
 		if n > 0 {
 			remapTiles(lib, newID, keep)
+			m.noteMaskRemap(newID)
 		}
 		return n
 	})

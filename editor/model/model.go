@@ -358,10 +358,26 @@ type libEdit struct {
 	chunksBefore, chunksAfter []layers.Chunk // nil when the chunks did not change
 	selBefore, selAfter       int
 	desc                      string
+	// remapBefore and remapAfter are the masks' renumbering remembered
+	// for the levels sharing the collision arrays (sharedMasks), when
+	// setRemap.
+	remapBefore, remapAfter []int
+	setRemap                bool
 }
 
-func (a *libEdit) Do()                 { a.apply(a.tilesAfter, a.chunksAfter, a.selAfter) }
-func (a *libEdit) Undo()               { a.apply(a.tilesBefore, a.chunksBefore, a.selBefore) }
+func (a *libEdit) Do() {
+	a.apply(a.tilesAfter, a.chunksAfter, a.selAfter)
+	if a.setRemap {
+		a.m.shared.masks.remap = slices.Clone(a.remapAfter)
+	}
+}
+
+func (a *libEdit) Undo() {
+	a.apply(a.tilesBefore, a.chunksBefore, a.selBefore)
+	if a.setRemap {
+		a.m.shared.masks.remap = slices.Clone(a.remapBefore)
+	}
+}
 func (a *libEdit) Description() string { return a.desc }
 
 func (a *libEdit) apply(tiles []heightmask.Mask, chunks []layers.Chunk, sel int) {
@@ -407,10 +423,12 @@ func (m *Model) DuplicateTile() {
 
 // DeleteTile removes the selected tile. Chunk blocks that placed it become
 // empty and later tiles move down one id, so every other block keeps its
-// shape. It deletes nothing where TileToolError says why.
+// shape; on a SonLVL project's level whose collision arrays other levels
+// share, Save renumbers their collision indexes alike. It deletes nothing
+// where DeleteTileError says why.
 func (m *Model) DeleteTile() {
 	m.EndStroke()
-	if m.Tile() == nil || m.TileToolError() != nil {
+	if m.Tile() == nil || m.DeleteTileError(m.Selected) != nil {
 		return
 	}
 	lib := m.Lib()
@@ -451,9 +469,26 @@ func (m *Model) DeleteTile() {
 	} else if int(b.Tile) > del {
 		m.lv.brush.Tile--
 	}
-	m.History.Do(&libEdit{m: m, tilesBefore: slices.Clone(lib.Tiles), tilesAfter: after,
+	a := &libEdit{m: m, tilesBefore: slices.Clone(lib.Tiles), tilesAfter: after,
 		chunksBefore: chBefore, chunksAfter: chAfter,
-		selBefore: del, selAfter: sel, desc: fmt.Sprintf("delete tile %d", del)})
+		selBefore: del, selAfter: sel, desc: fmt.Sprintf("delete tile %d", del)}
+	if m.projectLevel() {
+		newID := make([]int, len(lib.Tiles))
+		for t := range newID {
+			switch {
+			case t == del:
+				newID[t] = -1
+			case t > del:
+				newID[t] = t - 1
+			default:
+				newID[t] = t
+			}
+		}
+		a.setRemap = true
+		a.remapBefore = slices.Clone(m.shared.masks.remap)
+		a.remapAfter = composeRemap(m.shared.masks.remap, newID)
+	}
+	m.History.Do(a)
 }
 
 // WidthConflicts returns the rows of the selected tile whose custom width

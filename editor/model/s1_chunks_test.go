@@ -393,41 +393,6 @@ func TestModel_S1DuplicateChunk(t *testing.T) {
 	}
 }
 
-// TestModel_TileTools_SharedCollisionArrays: the collision arrays of a
-// project's levels are one file (colarr1=), whose masks every level's
-// collision index names by number; on a level sharing them, Delete unused
-// tiles, Remove duplicate tiles and the Tiles tab's Delete refuse (they
-// would renumber the masks under the other levels), saying why; on a
-// project's only level they work.
-func TestModel_TileTools_SharedCollisionArrays(t *testing.T) {
-	ini := s1SharingProject(t)
-	m, _ := openProjectModel(t, ini, "ours")
-	err := m.TileToolError()
-	if err == nil || !strings.Contains(err.Error(), "sibling") {
-		t.Fatalf("TileToolError = %v, want the sibling named", err)
-	}
-	n0 := len(m.Lib().Tiles)
-	if n := m.DeleteUnusedTiles(); n != 0 {
-		t.Errorf("DeleteUnusedTiles removed %d", n)
-	}
-	if n := m.RemoveDuplicateTiles(); n != 0 {
-		t.Errorf("RemoveDuplicateTiles removed %d", n)
-	}
-	m.Select(1)
-	m.DeleteTile()
-	if len(m.Lib().Tiles) != n0 || m.History.CanUndo() {
-		t.Errorf("the tiles changed: %d, were %d", len(m.Lib().Tiles), n0)
-	}
-	one, name := ourProject(t, sonlvl.S2, 8)
-	om, _ := openProjectModel(t, one, name)
-	if err := om.TileToolError(); err != nil {
-		t.Errorf("a project's only level: %v", err)
-	}
-	if n := om.DeleteUnusedTiles(); n == 0 {
-		t.Error("a project's only level: no unused tile removed")
-	}
-}
-
 // TestModel_S1ChunkEditSync: on a Sonic 1 project's level, painting a
 // chunk paints the loop forms drawn from it (loop chunk $85's path A is
 // chunk 5, $84's path B is chunk 5: FindNearestTile), at once and in one

@@ -30,6 +30,25 @@ type sharedChunks struct {
 	// they were read for).
 	pinsKey string
 	pins    map[int]string
+	// masks is the same for the tile tools' renumbering of the masks,
+	// for the levels sharing the project level's collision arrays.
+	masks sharedMasks
+}
+
+// sharedMasks is what the model knows of the levels sharing the open
+// project level's collision arrays (colarr1=): the tile tools'
+// renumbering of the masks, remembered for their collision indexes.
+type sharedMasks struct {
+	// remap maps mask numbers as the sharers' indexes had them when the
+	// level was opened to the model's tiles (-1: deleted); nil: unchanged.
+	remap []int
+	// saved is remap as last saved (nil: as opened).
+	saved []int
+	// names and use are the sharers and how many of their index entries
+	// name each mask on disk (in saved's numbering).
+	names  []string
+	use    []int
+	loaded bool
 }
 
 // projectLevel reports whether the model holds one level of a SonLVL
@@ -66,7 +85,11 @@ func (m *Model) loadSharers() error {
 // result to cur's (both from the same first numbering; nil is the
 // identity): an error when cur is not base followed by more (a tool
 // undone after its renumbering was saved).
-func relRemap(base, cur []int) ([]int, error) {
+func relRemap(base, cur []int) ([]int, error) { return relRemapOf("chunk", "chunks", base, cur) }
+
+// relRemapOf is relRemap for things named what (one) and whats (more):
+// chunks, or masks (the collision arrays').
+func relRemapOf(what, whats string, base, cur []int) ([]int, error) {
 	n := max(len(base), len(cur))
 	at := func(r []int, i int) int {
 		if r == nil || i >= len(r) {
@@ -80,12 +103,12 @@ func relRemap(base, cur []int) ([]int, error) {
 		b, c := at(base, i), at(cur, i)
 		if b < 0 {
 			if c >= 0 {
-				return nil, fmt.Errorf("chunk %d, deleted by a renumbering already saved into the levels sharing the chunks, is back (undone after Save): redo it, or reopen the level", i)
+				return nil, fmt.Errorf("%s %d, deleted by a renumbering already saved into the levels sharing the %s, is back (undone after Save): redo it, or reopen the level", what, i, whats)
 			}
 			continue
 		}
 		if v, ok := rel[b]; ok && v != c {
-			return nil, fmt.Errorf("chunks merged by a renumbering already saved into the levels sharing the chunks are apart again (undone after Save): redo it, or reopen the level")
+			return nil, fmt.Errorf("%s merged by a renumbering already saved into the levels sharing the %s are apart again (undone after Save): redo it, or reopen the level", whats, whats)
 		}
 		rel[b] = c
 		top = max(top, b)
@@ -187,19 +210,35 @@ func (m *Model) ChunkRenumberSharers() []string {
 // renumbering (sonlvl.SaveModelRemap). It returns the names of those
 // levels rewritten.
 func (m *Model) Save(path string) ([]string, error) {
-	if !m.projectLevel() || path != m.Path || (m.shared.remap == nil && m.shared.saved == nil) {
+	sm := &m.shared.masks
+	chunks := m.shared.remap != nil || m.shared.saved != nil
+	masks := sm.remap != nil || sm.saved != nil
+	if !m.projectLevel() || path != m.Path || (!chunks && !masks) {
 		return nil, SavePack(m.Pack, path)
 	}
-	rel, err := relRemap(m.shared.saved, m.shared.remap)
-	if err != nil {
-		return nil, err
+	var rel, mrel []int
+	var err error
+	if chunks {
+		if rel, err = relRemap(m.shared.saved, m.shared.remap); err != nil {
+			return nil, err
+		}
 	}
-	names, err := sonlvl.SaveModelRemap(path, m.Pack.Levels[0], rel)
+	if masks {
+		if mrel, err = relRemapOf("mask", "masks", sm.saved, sm.remap); err != nil {
+			return nil, err
+		}
+		if mrel == nil {
+			mrel = []int{}
+		}
+	}
+	names, err := sonlvl.SaveModelRemaps(path, m.Pack.Levels[0], rel, mrel)
 	if err != nil {
 		return nil, err
 	}
 	m.shared.saved = append([]int(nil), m.shared.remap...)
 	m.shared.loaded = false
+	sm.saved = append([]int(nil), sm.remap...)
+	sm.loaded = false
 	return names, nil
 }
 
@@ -211,30 +250,113 @@ func (m *Model) ChunkToolError() error {
 	return err
 }
 
-// TileToolError returns why the tile tools that renumber tiles (Delete
-// unused tiles, Remove duplicate tiles, the Tiles tab's Delete) refuse
-// on a SonLVL project's level whose collision arrays other levels share
-// (every zone of the disassemblies': the arrays hold the masks all the
-// zones' collision indexes name by number, and those indexes are not
-// renumbered with them); nil otherwise.
-func (m *Model) TileToolError() error {
-	if !m.projectLevel() {
+// loadMaskSharers reads the collision arrays' sharers' names and index
+// usage once per save.
+func (m *Model) loadMaskSharers() error {
+	sm := &m.shared.masks
+	if sm.loaded || !m.projectLevel() {
 		return nil
 	}
 	p, err := sonlvl.Open(m.Path)
 	if err != nil {
 		return err
 	}
-	names, err := p.MaskSharers(m.Pack.Levels[0].Name)
+	n := max(len(m.Lib().Tiles), len(sm.saved), len(sm.remap), 256)
+	use, names, err := p.MaskUsage(m.Pack.Levels[0].Name, n)
 	if err != nil {
 		return err
 	}
-	if len(names) == 0 {
+	sm.use, sm.names, sm.loaded = use, names, true
+	return nil
+}
+
+// SharedTileUsage returns, for a SonLVL project's level, how many
+// collision index entries of the levels sharing its collision arrays
+// name each of the model's tiles (as the model now numbers them), and
+// those levels' names; nil for a pack or a level sharing them with none.
+// An error says why the sharers cannot be read, or that a renumbering
+// saved into them was undone since.
+func (m *Model) SharedTileUsage() ([]int, []string, error) {
+	if !m.projectLevel() {
+		return nil, nil, nil
+	}
+	if err := m.loadMaskSharers(); err != nil {
+		return nil, nil, err
+	}
+	sm := &m.shared.masks
+	if len(sm.names) == 0 {
+		return nil, nil, nil
+	}
+	rel, err := relRemapOf("mask", "masks", sm.saved, sm.remap)
+	if err != nil {
+		return nil, nil, err
+	}
+	use := make([]int, len(m.Lib().Tiles))
+	for d, u := range sm.use {
+		c := d
+		if d < len(rel) {
+			c = rel[d]
+		}
+		if u > 0 && c >= 0 && c < len(use) {
+			use[c] += u
+		}
+	}
+	return use, sm.names, nil
+}
+
+// noteMaskRemap records newID, applied to the model's tiles, for the
+// levels sharing the collision arrays.
+func (m *Model) noteMaskRemap(newID []int) {
+	if m.projectLevel() {
+		m.shared.masks.remap = composeRemap(m.shared.masks.remap, newID)
+	}
+}
+
+// TileRenumberSharers returns the levels whose collision indexes Save
+// will rewrite because of the tile tools' renumbering since the last save
+// (none for a pack, or when nothing was renumbered).
+func (m *Model) TileRenumberSharers() []string {
+	sm := &m.shared.masks
+	if !m.projectLevel() || (sm.remap == nil && sm.saved == nil) {
 		return nil
+	}
+	rel, err := relRemapOf("mask", "masks", sm.saved, sm.remap)
+	if err != nil {
+		return nil
+	}
+	same := true
+	for i, v := range rel {
+		same = same && v == i
+	}
+	if same || m.loadMaskSharers() != nil {
+		return nil
+	}
+	return sm.names
+}
+
+// TileToolError returns why the tile tools that renumber tiles (Delete
+// unused tiles, Remove duplicate tiles, the Tiles tab's Delete) cannot
+// run on a SonLVL project's level whose collision arrays other levels
+// share (every zone of the disassemblies'): those levels' collision
+// indexes cannot be read (they are renumbered with the masks, on Save),
+// or a renumbering saved into them was undone since; nil otherwise.
+func (m *Model) TileToolError() error {
+	_, _, err := m.SharedTileUsage()
+	return err
+}
+
+// DeleteTileError returns why tile id cannot be deleted: TileToolError,
+// or a level sharing the collision arrays names it in its collision
+// index (the mask would go from under that level's blocks); nil when it
+// can.
+func (m *Model) DeleteTileError(id int) error {
+	use, names, err := m.SharedTileUsage()
+	if err != nil || id >= len(use) || use[id] == 0 {
+		return err
 	}
 	others := names[0]
 	if len(names) > 1 {
-		others = fmt.Sprintf("%s and %d other levels", names[0], len(names)-1)
+		others = fmt.Sprintf("one of %s and %d other levels", names[0], len(names)-1)
 	}
-	return fmt.Errorf("the collision arrays (colarr1=) hold the masks of %s too, whose collision indexes name them by number: removing or renumbering masks here would change their collision; edit a mask in place, or point the chunks at another mask (Layout > Replace tile)", others)
+	return fmt.Errorf("tile %d stays: %d collision index entries of %s, sharing the collision arrays (colarr1=), name it (Delete unused tiles keeps it too)", id, use[id], others)
 }

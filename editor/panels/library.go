@@ -32,7 +32,7 @@ type LibraryPanel struct {
 	// goes, do deletes. Unused tiles are deleted at once.
 	Confirm func(msg string, do func())
 	// ShowError, when set, shows why the tile cannot be deleted
-	// (model.TileToolError).
+	// (model.DeleteTileError).
 	ShowError func(error)
 }
 
@@ -65,7 +65,7 @@ func NewLibraryPanel(m *model.Model) *LibraryPanel {
 // place it.
 func (lp *LibraryPanel) deleteTile() {
 	m := lp.model
-	if err := m.TileToolError(); err != nil {
+	if err := m.DeleteTileError(m.Selected); err != nil {
 		if lp.ShowError != nil {
 			lp.ShowError(err)
 		}
