@@ -48,6 +48,8 @@ func (s *engine) runWFZObject(k int) bool {
 		s.rivet(k)
 	case s2ShipThrust:
 		s.shipThrust(k)
+	case s2HangBar:
+		s.hangBar(k) // wfz_hang.go
 	default:
 		return false
 	}
