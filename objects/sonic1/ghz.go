@@ -458,8 +458,8 @@ var aniNewt = [][]byte{
 // the floor at $200 toward the side it faces, following it within -8..$B
 // and flying straight on past that; type 1 shows itself (touch $C), fires
 // one missile (Obj23, $14 ahead and 8 up, at $200) and vanishes when its
-// animation ends. RememberState deletes it out of range. (The missile
-// itself is not modelled yet.)
+// animation ends. RememberState deletes it out of range (clearing its
+// respawn bit), also on the frame it vanishes.
 func (s *engine) newtron(k int) {
 	st := s.st
 	o := &st.S2
@@ -540,10 +540,9 @@ func (s *engine) newtron(k int) {
 	}
 	ob = &o.Slots[k]
 	animateSprite(ob, aniNewt)
-	if ob.Routine != 2 {
-		// Ani_Newt's afRoutine: Newt_Delete runs next frame.
-		s.display(k)
-		return
-	}
+	// Newt_Action ends in RememberState even on the frame Ani_Newt's
+	// afRoutine sends it to Newt_Delete: out of range that frame, its
+	// respawn bit is cleared and it loads again; in range, Newt_Delete's
+	// plain DeleteObject next frame keeps the bit (it never comes back).
 	s.rememberState(k)
 }

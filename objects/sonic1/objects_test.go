@@ -486,3 +486,36 @@ func TestEngine_VintFirstFrame(t *testing.T) {
 		t.Fatalf("second frame's V-int counter %d, want 426", got)
 	}
 }
+
+// _incObj/42 Newtron.asm: Newt_Action ends in RememberState also on the
+// frame Ani_Newt's afRoutine sends a type 1 Newtron to Newt_Delete: out
+// of range then, its respawn bit is cleared (it loads again); in range,
+// Newt_Delete's DeleteObject next frame leaves the bit set.
+func TestNewtron_VanishRangeCheck(t *testing.T) {
+	for _, far := range []bool{true, false} {
+		sim, e := flatSim(t, 100, s1Obj(1, 180, 660, "obj_id=0x42", "subtype=0x01", "respawn=true"))
+		sim.Step(0)
+		o := &e.st.S2
+		k := e.slotOf(idNewtron)
+		if k < 0 || o.Slots[k].Respawn == 0 {
+			t.Fatalf("no Newtron with a respawn entry (slot %d)", k)
+		}
+		ob := &o.Slots[k]
+		r := int(ob.Respawn)
+		ob.Routine2, ob.Anim, ob.Base, ob.AnimFrame, ob.AnimDur, ob.Flag = 8, 4, 4, 7, 0, true
+		if far {
+			ob.X = physics.FromPixels(3000)
+		}
+		sim.Step(0)
+		if far {
+			if o.Slots[k].ID == idNewtron || o.Respawn[2+r]&0x80 != 0 {
+				t.Errorf("out of range as it vanishes: id %#x, respawn %#x; want deleted with bit 7 clear", o.Slots[k].ID, o.Respawn[2+r])
+			}
+			continue
+		}
+		sim.Step(0)
+		if o.Slots[k].ID == idNewtron || o.Respawn[2+r]&0x80 == 0 {
+			t.Errorf("in range as it vanishes: id %#x, respawn %#x; want deleted with bit 7 kept", o.Slots[k].ID, o.Respawn[2+r])
+		}
+	}
+}
