@@ -96,6 +96,11 @@ type S2State struct {
 	On int
 	// PrevHurt is the hurt state when Sonic's code began this frame.
 	PrevHurt bool
+	// P1Shown says the main character's code queued him for display this
+	// frame (Sonic_Display: not on the frames his hurt invulnerability
+	// blinks him out); P1OnScreen is his render_flags on-screen bit as
+	// BuildSprites last set it (kept as it was on a frame he is not shown).
+	P1Shown, P1OnScreen bool
 	// Osc and OscBits are Oscillating_Numbers (value, speed) and
 	// Oscillation_Control.
 	Osc     [16][2]uint16

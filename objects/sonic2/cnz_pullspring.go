@@ -86,7 +86,7 @@ func (s *engine) pullSpringPlayer(k int, c *int16, in physics.Input) {
 		if st.Obj.Hurt || st.Dead { // REV01: routine(a1) >= 4
 			return
 		}
-		if !s.sidekickOnScreen() {
+		if !s.playerOnScreen() {
 			ob.Status &^= s.StandBit()
 			st.Air = true
 			st.S2.On = 0

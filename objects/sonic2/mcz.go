@@ -774,7 +774,7 @@ func (s *engine) movingVinePlayer(k, p int) {
 		in, prev = 0, 0 // Ctrl_2: no second pad
 	}
 	if *hang != 0 {
-		if !s.sidekickOnScreen() || st.Obj.Hurt || st.Dead {
+		if !s.playerOnScreen() || st.Obj.Hurt || st.Dead {
 			s.setPlayerControl(0)
 			*hang = 0
 			*delay = 60

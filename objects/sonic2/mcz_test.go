@@ -290,6 +290,7 @@ func TestMovingVine_Obj80(t *testing.T) {
 	st.X = physics.FromPixels(700)
 	st.Y = physics.FromPixels(400 + 0x90)
 	st.Air = true
+	st.Cam.Y = 400 // the camera shows him (Obj80_Action lets go a player off the screen)
 	s.Step(0)
 	if st.S2.Control != 1 || st.Y.Pixel() != 400+0x94 {
 		t.Fatalf("control %d y %d, want held at %d", st.S2.Control, st.Y.Pixel(), 400+0x94)

@@ -111,7 +111,7 @@ func (s *engine) launcherBallPlayer(k int, state *int16) {
 		}
 		s.launcherBallFire(k, state)
 	case 4:
-		if !s.sidekickOnScreen() {
+		if !s.playerOnScreen() {
 			s.setPlayerControl(0)
 			st.Air = true
 			st.S2.On, st.Obj.On = 0, 0

@@ -98,3 +98,28 @@ func TestLauncherBall_Obj48TakesFromLauncher(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj48 (the launcher ball's loc_2541A): a player it fired is
+// moved by it only while his render_flags on-screen bit is set; the main
+// character carried off the screen is let go (obj_control 0, in the air,
+// the ball's state for him 0) as the sidekick is.
+func TestLauncherBall_Obj48LetsSonicGoOffScreen(t *testing.T) {
+	s, k := ballSim(t, 0)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	for f := 0; f < 100 && ob.Timer != 4; f++ {
+		s.Step(0)
+	}
+	if ob.Timer != 4 || st.S2.Control != 0x81 {
+		t.Fatalf("state %d control %#x: want fired", ob.Timer, st.S2.Control)
+	}
+	st.X += physics.FromPixels(600)
+	s.Step(0)
+	if st.S2.P1OnScreen || st.S2.Control != 0x81 {
+		t.Fatalf("on screen %v control %#x: want carried off the screen", st.S2.P1OnScreen, st.S2.Control)
+	}
+	s.Step(0)
+	if ob.Timer != 0 || st.S2.Control != 0 || !st.Air {
+		t.Errorf("state %d control %#x air %v: want let go off the screen", ob.Timer, st.S2.Control, st.Air)
+	}
+}

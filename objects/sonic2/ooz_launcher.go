@@ -142,7 +142,7 @@ func (s *engine) launcherPlayer(k int, state *int16) {
 	st := s.st
 	ob := s.slot(k)
 	if *state != 0 {
-		if !s.sidekickOnScreen() {
+		if !s.playerOnScreen() {
 			s.setPlayerControl(0)
 			st.Air = true
 			st.S2.On = 0

@@ -116,3 +116,57 @@ func TestLauncherBlock_Obj3DLauncherSetsRollAnim(t *testing.T) {
 		t.Fatalf("rolling %v anim roll %v, want the roll's anim without the rolling status", st.Rolling, eng(s).animRoll())
 	}
 }
+
+// s2.asm loc_25036 (Obj3D): the launcher lets the player go once his
+// render_flags on-screen bit is clear, the main character as well as the
+// sidekick: carried off the screen (BuildSprites clears Sonic's bit: the
+// camera moves at most 16 pixels a frame), Sonic is let go: obj_control
+// 0, in the air, and the launcher's state for him cleared.
+func TestLauncherBlock_Obj3DLetsSonicGoOffScreen(t *testing.T) {
+	s, k := launcherSim(t, 0, false)
+	st := s.Live()
+	ob := &st.S2.Slots[k]
+	ob.Routine = 6
+	st.X, st.Y = physics.FromPixels(700), physics.FromPixels(705)
+	st.YSpeed = 0
+	s.Step(0)
+	if ob.Timer != 2 || st.S2.Control != 0x81 || !st.S2.P1OnScreen {
+		t.Fatalf("state %d control %#x on screen %v: want caught on screen", ob.Timer, st.S2.Control, st.S2.P1OnScreen)
+	}
+	s.Step(0)
+	if st.S2.Control != 0x81 {
+		t.Fatalf("let go on screen")
+	}
+	st.X += physics.FromPixels(600)
+	s.Step(0) // moved on; BuildSprites finds him off the screen
+	if st.S2.P1OnScreen {
+		t.Fatalf("on screen at x %d, camera %d", st.X.Pixel(), st.Cam.X)
+	}
+	s.Step(0)
+	if ob.Timer != 0 || st.S2.Control != 0 || !st.Air {
+		t.Errorf("state %d control %#x air %v: want let go off the screen", ob.Timer, st.S2.Control, st.Air)
+	}
+}
+
+// s2.asm Sonic_Display and BuildSprites: Sonic's on-screen bit is set only
+// on the frames he is queued for display; while his hurt invulnerability
+// blinks him out (bit 2 of invulnerable_time clear before its decrement)
+// the bit keeps its value.
+func TestBuildSprites_MainCharacterBlinks(t *testing.T) {
+	s, _ := launcherSim(t, 0, false)
+	st := s.Live()
+	run(s, 0, 30)
+	if !st.S2.P1OnScreen {
+		t.Fatal("standing Sonic not on screen")
+	}
+	st.Obj.Invuln = 8 // bit 2 clear: not displayed this frame
+	st.X += physics.FromPixels(600)
+	s.Step(0)
+	if !st.S2.P1OnScreen || st.Obj.Invuln != 7 {
+		t.Fatalf("on screen %v invuln %d: want the bit kept while not displayed", st.S2.P1OnScreen, st.Obj.Invuln)
+	}
+	s.Step(0) // 7: bit 2 set, displayed
+	if st.S2.P1OnScreen {
+		t.Errorf("displayed off the screen: want the bit cleared")
+	}
+}

@@ -249,6 +249,7 @@ func (s *engine) startS2() {
 	o.Vint = s.s2.vint
 	oscReset(o)
 	st.Obj.Invuln = 0
+	o.P1Shown = true // the title card's updates display Sonic
 	s.objectsManagerInit()
 	s.ringsManagerInit()
 	s.loadOil()
@@ -597,8 +598,13 @@ func (s *engine) runS2(in physics.Input) {
 	if st.Dead && s.s2Death() {
 		return
 	}
+	// Obj01_Hurt and Obj01_Dead display Sonic always; Sonic_Display skips
+	// DisplaySprite when bit 2 of invulnerable_time (before its decrement)
+	// is clear.
+	o.P1Shown = true
 	if !st.Dead && !o.PrevHurt {
 		if st.Obj.Invuln > 0 {
+			o.P1Shown = st.Obj.Invuln&4 != 0
 			st.Obj.Invuln--
 		}
 		s.powerTimers()
@@ -656,6 +662,12 @@ func (s *engine) runS2Slots() {
 func (s *engine) buildSprites() {
 	o := &s.st.S2
 	c := &s.st.Cam
+	if o.P1Shown {
+		// The main character (Obj01: level_fg, width_pixels $18).
+		x := s.st.X.Pixel() - c.X
+		y := (s.st.Y.Pixel() - c.Y + 128) & 0x7FF
+		o.P1OnScreen = x+0x18 >= 0 && x-0x18 < physics.ScreenWidth && y >= 128-32 && y < 128+physics.ScreenHeight+32
+	}
 	for k := range o.Slots[:o.Top] {
 		ob := &o.Slots[k]
 		if ob.ID == 0 || !s2Displayed(ob) || s.bubbles24Undrawn(ob) {

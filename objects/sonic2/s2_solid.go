@@ -49,6 +49,17 @@ func (s *engine) sidekickOnScreen() bool {
 	return !s.SecondRunning() || s.st.P2.CPU.OnScreen
 }
 
+// playerOnScreen is the running player's render_flags on-screen bit as
+// BuildSprites last set it: the main character's (S2State.P1OnScreen) or
+// the sidekick's. The objects that carry a player let him go once it is
+// clear (Obj3D, Obj48, Obj80, Obj85).
+func (s *engine) playerOnScreen() bool {
+	if s.SecondRunning() {
+		return s.st.P2.CPU.OnScreen
+	}
+	return s.st.S2.P1OnScreen
+}
+
 // Solid touch flags (the high word of d6 after SolidObject).
 const (
 	s2TouchSide   = 1
