@@ -157,7 +157,8 @@ func (s *engine) tornadoSmoke(k int) {
 
 // wfzLaser is ObjB9, the laser that shoots down the Tornado (no touch):
 // once on screen it flies left at $1000, and goes when $40 left of the
-// camera.
+// camera. Its first frame after ObjB9_Init sees it off screen
+// (firstDrawn).
 func (s *engine) wfzLaser(k int) {
 	ob := s.slot(k)
 	switch ob.Routine {
@@ -166,7 +167,7 @@ func (s *engine) wfzLaser(k int) {
 		ob.Width = 0x60
 		return
 	case 2:
-		if ob.Render&physics.S2OnScreen != 0 {
+		if firstDrawn(ob) && ob.Render&physics.S2OnScreen != 0 {
 			ob.Routine = 4
 			ob.XVel = -0x1000
 		}
@@ -445,8 +446,22 @@ var (
 	stickBadnikAnim = [][]uint8{{1, 0, 1, 2, aniEndLoop}}
 )
 
+// firstDrawn reports false on the first frame after an init that only
+// ran LoadSubObject (ObjB8_Init, ObjB9_Init: no DisplaySprite, so
+// BuildSprites left the on-screen flag as the layout's render flags had
+// it, clear) and true from then on (Flag: drawn once); on that first
+// frame the object's render_flags.on_screen test fails wherever it is.
+func firstDrawn(ob *physics.S2Obj) bool {
+	if ob.Flag {
+		return true
+	}
+	ob.Flag = true
+	return false
+}
+
 // wallTurret is ObjB8, Wing Fortress's wall turret: on screen, with the
-// nearer player below it and within $60 horizontally, it wakes; then it
+// nearer player below it and within $60 horizontally, it wakes (never on
+// its first frame after ObjB8_Init: firstDrawn); then it
 // aims (straight down within $20, else towards him) and every $60 frames
 // (the first after 2) fires a shot that way (loc_3B9D8: Obj98, collision
 // $98, a pixel a frame).
@@ -458,7 +473,7 @@ func (s *engine) wallTurret(k int) {
 		ob.Width = 0x10
 		return
 	case 2:
-		if ob.Render&physics.S2OnScreen != 0 {
+		if firstDrawn(ob) && ob.Render&physics.S2OnScreen != 0 {
 			if _, d1, d2, _ := s.orientBits(ob); d1 != 0 && uint16(d2+0x60) < 0xC0 {
 				ob.Routine = 4
 				ob.Timer = 2

@@ -221,3 +221,39 @@ func TestMetalPlatform_ObjBD(t *testing.T) {
 		t.Fatalf("%d platforms: they do not go", n)
 	}
 }
+
+// s2.asm ObjB9_Init and loc_3BAD2: the init only loads its data (no
+// DisplaySprite), so on its first frame after it the laser's on-screen
+// flag is still the layout's (clear): on screen all along, it starts
+// flying on its second frame after the init, not its first.
+func TestWFZLaser_FirstFrameOffScreen(t *testing.T) {
+	s, ob := wfzObjSim(s2WFZLaser, 0x76, 0x2C0, 0x280, 0x280, false)
+	s.Step(0) // ObjB9_Init
+	if ob.Routine != 2 {
+		t.Fatalf("routine %d after init", ob.Routine)
+	}
+	s.Step(0)
+	if ob.XVel != 0 {
+		t.Fatalf("flying (X Speed %d) on its first frame after the init", int(ob.XVel))
+	}
+	s.Step(0)
+	if ob.XVel != -0x1000 {
+		t.Fatalf("X Speed %d on its second frame, want -$1000", int(ob.XVel))
+	}
+}
+
+// s2.asm ObjB8_Init and loc_3B980: the turret's first frame after its
+// init sees it off screen (no DisplaySprite in the init), so with the
+// player below it and near it wakes on its second frame, not its first.
+func TestWallTurret_FirstFrameOffScreen(t *testing.T) {
+	s, ob := wfzObjSim(s2WallTurret, 0x74, 0x2C0, 0x280, 0x2C0, false)
+	s.Step(0) // ObjB8_Init
+	s.Step(0)
+	if ob.Routine != 2 {
+		t.Fatalf("woke (routine %d) on its first frame after the init", ob.Routine)
+	}
+	s.Step(0)
+	if ob.Routine != 4 {
+		t.Fatalf("routine %d on its second frame, want 4 (awake)", ob.Routine)
+	}
+}
