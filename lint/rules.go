@@ -22,6 +22,12 @@ const (
 	// stepSearch is how far across a line the surface is looked for on the
 	// neighbouring line: further away it is a ledge or a wall, not a step.
 	stepSearch = 12
+	// ledgeMin is the largest jump (px) in a floor that surface-step
+	// judges as a step: a whole block (16 px) or more is a ledge, a wall
+	// to jump, unless the surface comes back a block later (a bump). A
+	// jump of 13 to 15 px is a block set into a slope, sticking out of it
+	// (the local runs decide).
+	ledgeMin = 15
 	// wallStepSearch is stepSearch on walls and ceilings, which a player
 	// runs on only at speed, holding on: a jump of up to this much there
 	// throws him off (a floor's higher ledge is a wall to jump).
@@ -234,14 +240,14 @@ func (c *ctx) stepRule() {
 				}
 				sides := false
 				for _, s := range s0 {
-					// On a floor, a jump beyond stepSearch is a ledge (a
+					// On a floor, a jump beyond ledgeMin is a ledge (a
 					// wall to jump) unless the surface comes back to its
 					// line a block later: a bump or a dent, a block out
 					// of place. Walls and ceilings are run on only at
 					// speed, holding on: any jump within wallStepSearch
 					// throws a player off.
 					n, ok := nearest(s1, s.c, wallStepSearch)
-					if ok && o == oFloor && intmath.Abs(n.c-s.c) > stepSearch && !c.bump(o, p, a0, a1, s.c, n.c) {
+					if ok && o == oFloor && intmath.Abs(n.c-s.c) > ledgeMin && !c.bump(o, p, a0, a1, s.c, n.c) {
 						ok = false
 					}
 					if !ok || (!s.walk && !n.walk) || intmath.Abs(n.c-s.c) < StepMin-maxSlope {

@@ -34,8 +34,9 @@ func mutated(t *testing.T, sp chunkgen.Spec, bx, by int, repl string) *layers.Le
 
 // TestRunner_HeldRuns: each change below stops a held-right run going
 // round a generated loop, and each is seen only by one of the ways the
-// local runs judge a place (docs/lint.md "Running the player through"),
-// so surface-step must flag it within 32 px of the changed block.
+// local runs judge a place (docs/lint.md "Running the player through")
+// or by the floor's ledge limit, so surface-step must flag it within
+// 32 px of the changed block.
 func TestRunner_HeldRuns(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -53,6 +54,10 @@ func TestRunner_HeldRuns(t *testing.T) {
 		// A half block at the foot of the loop's climb: its flat top
 		// turns the player level, and he runs on inside the curve.
 		{"inside the terrain", chunkgen.Spec{Shape: "loop", Radius: 128}, 76, 24, "half"},
+		// A full block at the top of the big loop's run-in slope: its
+		// far edge drops 13 px to the slope, no ledge (ledgeMin), and
+		// launches the player.
+		{"a block sticking out of a slope", chunkgen.Spec{Shape: "loop", Radius: 256}, 60, 29, "full"},
 	}
 	for _, tc := range cases {
 		l := mutated(t, tc.sp, tc.bx, tc.by, tc.repl)
