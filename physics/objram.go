@@ -268,4 +268,7 @@ type S2Breath struct {
 	// obj0a_next_bubble_timer.
 	Total, Numbers int8
 	Next           int16
+	// Last is the core's count of the second (AirTimer) when the
+	// countdown last ran.
+	Last int16
 }

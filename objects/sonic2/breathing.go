@@ -34,6 +34,10 @@ func (s *engine) breathingPlayer(p int) {
 	st := s.st
 	pl := &st.P
 	b := &st.S2.Breath[p]
+	// The second ended this frame: the core's count reads 59 and did not
+	// last frame (a player whose code did not run keeps his count).
+	tick := pl.AirTimer == 59 && b.Last != 59
+	b.Last = int16(pl.AirTimer)
 	if pl.Drowning > 0 {
 		if pl.Drowning == physics.DrownFrames {
 			// Obj0A_ReduceAir's borrow, after the second's start.
@@ -52,7 +56,7 @@ func (s *engine) breathingPlayer(p int) {
 	if st.Dead || !pl.Underwater {
 		return
 	}
-	if pl.AirTimer != 59 { // the second goes on
+	if !tick { // the second goes on
 		s.breathMaybe(p, false)
 		return
 	}

@@ -138,3 +138,25 @@ func TestBreathing_Obj0ANumbers(t *testing.T) {
 		t.Error("the number stayed with 30 seconds of air")
 	}
 }
+
+// s2.asm Obj0A_Countdown: a second starts one run of bubbles; the core's
+// count still reading 59 on the next countdown (the player's code did
+// not run) is no second start: no new run, no RandomNumber.
+func TestBreathing_Obj0AOneRunASecond(t *testing.T) {
+	s, e := breathSim(t)
+	st := s.Live()
+	s.Step(0)
+	for st.P.AirTimer != 0 {
+		s.Step(0)
+	}
+	s.Step(0) // the next second starts
+	if st.P.AirTimer != 59 {
+		t.Fatalf("count %d, want 59", st.P.AirTimer)
+	}
+	rng, n := st.S2.RNG, len(breathBubbles(st))
+	e.breathing()
+	if st.S2.RNG != rng || len(breathBubbles(st)) != n {
+		t.Errorf("a countdown with the count at 59 again took RandomNumber (%v) or made a bubble (%d, was %d)",
+			st.S2.RNG != rng, len(breathBubbles(st)), n)
+	}
+}
