@@ -93,3 +93,37 @@ func TestCursorText_Background(t *testing.T) {
 		t.Errorf("CursorText = %q", got)
 	}
 }
+
+// TestEditor_BackgroundLayoutTools: with background editing on, Layout >
+// Insert/Delete rows and columns and Replace chunk act on the background
+// plane, the foreground layout untouched; off, on the foreground.
+func TestEditor_BackgroundLayoutTools(t *testing.T) {
+	e := newTestEditor(t)
+	if err := e.SetBackgroundSize(2, 2); err != nil {
+		t.Fatal(err)
+	}
+	l := e.Model.Level()
+	copy(l.Background.Layout, []layers.ChunkID{1, 1, 0, 0})
+	fg := append([]layers.ChunkID(nil), l.Layout...)
+	if n, err := e.Replace(false, 1, 2, false); err != nil || n != 2 {
+		t.Fatalf("Replace in the background: %d, %v", n, err)
+	}
+	if err := e.ShiftLayout(true, true, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Background.Layout; got[0] != 0 || got[1] != 0 || got[2] != 2 || got[3] != 2 {
+		t.Errorf("background %v, want [0 0 2 2]", got)
+	}
+	for i := range fg {
+		if l.Layout[i] != fg[i] {
+			t.Fatal("the foreground changed")
+		}
+	}
+	e.LevelView.SetBackgroundMode(false)
+	if err := e.ShiftLayout(true, true, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	if l.Background.Layout[2] != 2 {
+		t.Error("with background editing off the background moved")
+	}
+}

@@ -310,9 +310,12 @@ func (e *Editor) ShiftDialog(rows, insert bool) {
 }
 
 // ShiftLayout inserts or deletes c rows (or columns) of chunks at a in the
-// selected level.
+// selected level (in its background plane when the level view edits it).
 func (e *Editor) ShiftLayout(rows, insert bool, a, c int) error {
 	m := e.Model
+	if e.LevelView != nil && e.LevelView.BackgroundMode() {
+		return m.ShiftBackground(rows, insert, a, c)
+	}
 	switch {
 	case rows && insert:
 		return m.InsertRows(a, c)
@@ -377,8 +380,9 @@ func (e *Editor) ReplaceDialog(tiles bool) {
 	}, e.Win))
 }
 
-// Replace replaces chunk (or tile) f with t; it returns the places
-// changed, or an error naming a number the library does not hold.
+// Replace replaces chunk (or tile) f with t (a chunk in the background
+// plane when the level view edits it); it returns the places changed, or
+// an error naming a number the library does not hold.
 func (e *Editor) Replace(tiles bool, f, t int, allLevels bool) (int, error) {
 	lib := e.Model.Lib()
 	if tiles {
@@ -389,6 +393,9 @@ func (e *Editor) Replace(tiles bool, f, t int, allLevels bool) (int, error) {
 	}
 	if f >= len(lib.Chunks) || t >= len(lib.Chunks) {
 		return 0, fmt.Errorf("the library has chunks 0..%d", len(lib.Chunks)-1)
+	}
+	if e.LevelView != nil && e.LevelView.BackgroundMode() {
+		return e.Model.ReplaceBackgroundChunk(layers.ChunkID(f), layers.ChunkID(t), allLevels), nil
 	}
 	return e.Model.ReplaceChunk(layers.ChunkID(f), layers.ChunkID(t), allLevels), nil
 }

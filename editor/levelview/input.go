@@ -128,7 +128,9 @@ func (v *LevelView) Tapped(ev *fyne.PointEvent) {
 		v.sel = image.Rectangle{}
 		v.Refresh()
 	case ToolFill:
-		if image.Pt(bx, by).In(v.sel) {
+		if v.bgMode {
+			v.bgFillAt(bx, by)
+		} else if image.Pt(bx, by).In(v.sel) {
 			m.FillRect(v.sel)
 		} else {
 			m.FloodFill(bx, by)
@@ -307,7 +309,10 @@ func (v *LevelView) startDrag(p fyne.Position) {
 		v.dragLast = [2]int{FloorDivInt(x, cs), FloorDivInt(y, cs)}
 		v.placeChunk(v.dragLast[0], v.dragLast[1])
 	case ToolSelect, ToolFill:
-		if image.Pt(bx, by).In(v.sel) && v.tool == ToolSelect {
+		if v.bgMode {
+			v.drag = dragSelect
+			v.sel = v.bgSelection(bx, by, bx, by)
+		} else if image.Pt(bx, by).In(v.sel) && v.tool == ToolSelect {
 			v.drag = dragMoveSel
 			v.moveBy = [2]int{}
 		} else {
@@ -396,6 +401,10 @@ func (v *LevelView) dragTo(p fyne.Position) {
 		}
 	case dragSelect:
 		fx, fy := v.blockAt(v.dragFrom)
+		if v.bgMode {
+			v.sel = v.bgSelection(fx, fy, bx, by)
+			break
+		}
 		v.sel = m.ClampBlocks(image.Rect(min(fx, bx), min(fy, by), max(fx, bx)+1, max(fy, by)+1))
 	case dragMoveSel:
 		fx, fy := v.blockAt(v.dragFrom)
@@ -448,7 +457,7 @@ func (v *LevelView) endDrag() {
 			v.sel = v.model.ClampBlocks(v.sel.Add(image.Pt(mv[0], mv[1])))
 		}
 	case dragSelect:
-		if v.tool == ToolSelect && !v.sel.Empty() {
+		if v.tool == ToolSelect && !v.sel.Empty() && !v.bgMode {
 			// The rubber band selects the switchers and objects in it
 			// too (Shift: added to those selected).
 			r := v.sel
@@ -624,6 +633,10 @@ func (v *LevelView) DeleteSelection() {
 	if v.playing {
 		return
 	}
+	if v.bgMode {
+		v.model.ClearBackground(v.BackgroundSelection())
+		return
+	}
 	if !v.sel.Empty() && v.tool == ToolSelect || !v.sel.Empty() && v.model.SelectedThing().Kind == model.ThingNone {
 		v.model.ClearRect(v.sel)
 		return
@@ -638,6 +651,10 @@ func (v *LevelView) DeleteSelection() {
 // Copy copies the selected blocks (with the switchers and objects on
 // them), or, with no blocks selected, the selected switchers and objects.
 func (v *LevelView) Copy() {
+	if v.bgMode {
+		v.model.CopyBackground(v.BackgroundSelection())
+		return
+	}
 	if v.sel.Empty() && len(v.model.SelectedThings()) > 0 {
 		v.model.CopyThings()
 		return
@@ -650,6 +667,11 @@ func (v *LevelView) Cut() {
 	if v.playing {
 		return
 	}
+	if v.bgMode {
+		v.model.CopyBackground(v.BackgroundSelection())
+		v.model.ClearBackground(v.BackgroundSelection())
+		return
+	}
 	v.model.CopyRect(v.sel)
 	v.model.ClearRect(v.sel)
 }
@@ -658,6 +680,10 @@ func (v *LevelView) Cut() {
 // the block under the pointer, and selects the pasted blocks.
 func (v *LevelView) PasteHere() {
 	if v.playing {
+		return
+	}
+	if v.bgMode {
+		v.bgPaste()
 		return
 	}
 	if v.model.ThingsCopiedLast() {
@@ -691,7 +717,11 @@ func (v *LevelView) PasteHere() {
 
 // FillSelection fills the selected blocks with the brush.
 func (v *LevelView) FillSelection() {
-	if !v.playing {
+	switch {
+	case v.playing:
+	case v.bgMode:
+		v.model.FillBackground(v.BackgroundSelection(), v.model.PlaceChunkID())
+	default:
 		v.model.FillRect(v.sel)
 	}
 }

@@ -42,6 +42,8 @@ type levelState struct {
 	// bgOpen is the background drag's edit, which later cells merge into
 	// (background.go).
 	bgOpen *bgEdit
+	// bgClip are the copied background chunks (background_tools.go).
+	bgClip *BGClip
 }
 
 // Brush is what the Brush and Fill tools paint: a tile with its flips and
