@@ -13,7 +13,9 @@ import (
 // (Boss_CollisionRoutine 1, 2) and a spark ball dropped over Sonic on the
 // floor; dropped on it, Sonic takes its 8 hits (48 frames untouchable
 // after each); beaten it explodes, sinks and rises and flies off right as
-// the camera's right limit opens to $2B20.
+// the camera's right limit opens to $2B20. The arena's ways in are
+// closed (chunk $F9 at layout row $C, columns $54 and $50) while it is
+// locked, and the defeat opens column $54 again (chunk $DD, loc_31D7E).
 func TestS2_BossCNZ(t *testing.T) {
 	lvl := s2Level(t, "Casino Night Zone Act 2")
 	s := physics.New(lvl, physics.Config{Variant: physics.S2}, layers.Point{X: 0x2800, Y: 0x600})
@@ -28,6 +30,9 @@ func TestS2_BossCNZ(t *testing.T) {
 	}
 	if st.Cam.MinX != 0x2860 || st.Cam.MaxX != 0x28E0 || st.S2.Ev.BossID != 6 {
 		t.Fatalf("arena not locked: camera %d,%d limits %#x-%#x boss %d (Sonic %d,%d)", st.Cam.X, st.Cam.Y, st.Cam.MinX, st.Cam.MaxX, st.S2.Ev.BossID, st.X.Pixel(), st.Y.Pixel())
+	}
+	if s.LayoutChunk(0x54, 0xC) != 0xF9 || s.LayoutChunk(0x50, 0xC) != 0xF9 {
+		t.Fatalf("locked arena: chunks %#x %#x at row $C, columns $54 and $50, want $F9 $F9", s.LayoutChunk(0x54, 0xC), s.LayoutChunk(0x50, 0xC))
 	}
 	k := -1
 	for f := 0; f < 200 && k < 0; f++ {
@@ -74,6 +79,9 @@ func TestS2_BossCNZ(t *testing.T) {
 	}
 	if b.Routine2 != 0xA {
 		t.Fatalf("beaten: routine %#x, want $A (flying off)", b.Routine2)
+	}
+	if s.LayoutChunk(0x54, 0xC) != 0xDD || s.LayoutChunk(0x50, 0xC) != 0xF9 {
+		t.Errorf("beaten: chunks %#x %#x at row $C, columns $54 and $50, want $DD (opened) and $F9", s.LayoutChunk(0x54, 0xC), s.LayoutChunk(0x50, 0xC))
 	}
 	for f := 0; f < 400 && st.Cam.MaxX < 0x2B20; f++ {
 		s.Step(0)

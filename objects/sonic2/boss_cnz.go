@@ -130,6 +130,9 @@ func (s *engine) cnzMain(k int) {
 			ev.BossXVel, ev.BossYVel = 0, 0
 			ob.Routine2 = 8
 			ev.BossCountdown = -0x12
+			// loc_31D7E: the arena's right way out opens again
+			// (Level_Layout+$C54, which LevEvents_CNZ2 closed).
+			s.SetLayoutChunk(cnz2ArenaColumn1, cnz2ArenaRow, cnz2ArenaOpen)
 		}
 		ob = s.slot(k)
 		setYPixel(ob, bossPixel(ev.BossY))

@@ -245,6 +245,9 @@ const (
 	cnz2ArenaColumn1 = 0x54
 	cnz2ArenaColumn2 = 0x50
 	cnz2ArenaChunk   = 0xF9
+	// cnz2ArenaOpen is the chunk the boss's defeat writes back at column
+	// $54 (Obj51, loc_31D7E).
+	cnz2ArenaOpen = 0xDD
 )
 
 // levEventsCNZ2 is LevEvents_CNZ2 (one-player mode): the arena from x
