@@ -201,6 +201,9 @@ type S2State struct {
 	// Sonic_BreathingBubbles, then Tails_BreathingBubbles): the part that
 	// makes the bubbles (objects/sonic2 breathing.go).
 	Breath [2]S2Breath
+	// Dust is Sonic_Dust and Tails_Dust (Obj08: the splash and dust, whose
+	// skid dust takes dynamic slots; objects/sonic2 s2_bubbles_dust.go).
+	Dust [2]S2Obj
 	// Top bounds the slots in use (speed only): every slot from Top up is
 	// all zero, as the level's start left it. The engines' slot finders
 	// (Sonic 2's allocate and allocateAfter, Sonic 1's findFree and

@@ -617,6 +617,7 @@ func (s *engine) runS2(in physics.Input) {
 		s.runS2Slots()
 	}
 	s.breathing() // LevelOnly_Object_RAM: the countdowns (breathing.go)
+	s.skidDust()  // then Sonic_Dust, Tails_Dust (s2_bubbles_dust.go)
 	o.PrevHurt = st.Obj.Hurt
 	o.PrevDead = st.Dead
 }

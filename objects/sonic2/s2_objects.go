@@ -18,6 +18,8 @@ func (s *engine) runS2Object(k int) {
 		s.bridge2(k)
 	case s2Masher:
 		s.masher(k)
+	case s2SpindashDust:
+		s.spindashDust(k) // s2_bubbles_dust.go
 	case s2Coconuts:
 		s.coconuts(k)
 	case s2Projectile:
