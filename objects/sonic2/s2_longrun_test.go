@@ -48,8 +48,8 @@ func longRuns() []longRun {
 }
 
 // s2Known are the object ids the Sonic 2 machinery creates in Emerald
-// Hill (the layout's and their children).
-var s2Known = map[uint8]bool{0x03: true, 0x06: true, 0x0D: true, 0x11: true, 0x18: true, 0x1C: true,
+// Hill (the layout's and their children; 0x08 the players' skid dust).
+var s2Known = map[uint8]bool{0x03: true, 0x08: true, 0x06: true, 0x0D: true, 0x11: true, 0x18: true, 0x1C: true,
 	0x25: true, 0x26: true, 0x27: true, 0x28: true, 0x29: true, 0x2E: true, 0x36: true, 0x37: true, 0x3A: true,
 	0x41: true, 0x49: true, 0x4B: true, 0x5C: true, 0x79: true, 0x98: true, 0x9D: true}
 
