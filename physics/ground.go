@@ -237,6 +237,10 @@ func (s *Sim) moveRight(top, acc, dec Fixed) {
 // the centre), else looking up or crouching (docs/physics.md "States").
 func (s *Sim) balanceLookDuck(in Input) {
 	st := &s.st
+	if s.cfg.Variant == S1 && st.S2.On > 0 {
+		s.balanceOnObjectS1(in)
+		return
+	}
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	var buf int16
 	d := s.sense(-1, heightmask.Down, x, y+st.YRadius, true, &buf)
@@ -254,6 +258,37 @@ func (s *Sim) balanceLookDuck(in Input) {
 		return
 	}
 	if in&Down != 0 {
+		st.Anim = animDuck
+	}
+}
+
+// balanceOnObjectS1 is Sonic 1's Sonic_Move (Sonic Move.asm) standing
+// still with status bit 3 set: not the floor's Sonic_Balance but the
+// edges of the object in slot standonobject (S2State.On, which may be
+// stale: the object deleted, an empty slot's width and x 0, or another
+// object made in the slot since). Unless that slot's status bit 7 is
+// set, d1 = width + his x - its x (words) below 4 turns him left and
+// balances, d1 at 2 x width - 4 or more turns him right and balances
+// (an empty slot: always, as d2 is -4); balancing, he neither looks up
+// nor ducks; else Sonic_LookUp and Sonic_Duck follow, never the floor's
+// balance.
+func (s *Sim) balanceOnObjectS1(in Input) {
+	st := &s.st
+	ob := &st.S2.Slots[st.S2.On-1]
+	if ob.Status&0x80 == 0 {
+		w := uint16(ob.Width)
+		d1 := int16(w + uint16(st.X.Pixel()) - uint16(ob.X.Pixel()))
+		d2 := int16(2*w - 4)
+		if d1 < 4 || d1 >= d2 {
+			st.FacingLeft = d1 < 4
+			st.Anim = animBalance
+			st.P.Anim.balance = AnimBalance
+			return
+		}
+	}
+	if in&Up != 0 {
+		st.Anim = animLookUp
+	} else if in&Down != 0 {
 		st.Anim = animDuck
 	}
 }

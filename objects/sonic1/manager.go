@@ -203,13 +203,15 @@ func (s *engine) lowerTop() {
 	}
 }
 
-// deleteObject is DeleteObject: the slot is cleared.
+// deleteObject is DeleteObject: the slot is cleared. Sonic's standing
+// flag (status bit 3 and standonobject, S2State.On) is left as it is, as
+// the game leaves it: deleting the object he stands on lets him walk on
+// at his height (Sonic_AnglePos skips the floor while bit 3 is set) until
+// an object clears it (ExitPlatform and SolidObject's leave run only in
+// the object, so only landing on another one: Platform3's loc_74AE,
+// Solid_ResetFloor) or he dies.
 func (s *engine) deleteObject(k int) {
 	o := &s.st.S2
-	if o.On == k+1 {
-		o.On = 0
-		s.st.Obj.On = 0
-	}
 	o.Slots[k] = physics.S2Obj{}
 	s.shown[k] = false
 }
@@ -302,10 +304,11 @@ func (s *engine) executeObjects() {
 }
 
 // objectID returns the level object id of slot k's layout entry, or
-// -(k+1) for objects made by other objects.
+// -(k+1) for objects made by other objects and for an empty slot (the
+// one a stale standing flag names).
 func (s *engine) objectID(k int) int {
 	ob := &s.st.S2.Slots[k]
-	if ob.Layout >= 0 && int(ob.Layout) < len(s.level.Objects) {
+	if ob.ID != 0 && ob.Layout >= 0 && int(ob.Layout) < len(s.level.Objects) {
 		return s.level.Objects[ob.Layout].ID
 	}
 	return -(k + 1)
