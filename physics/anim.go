@@ -595,6 +595,26 @@ func (s *Sim) ObjRollAnim() {
 // object set (ObjRollAnim) without his rolling status.
 func (s *Sim) ObjRolling() bool { return s.st.P.Anim.objRoll != 0 }
 
+// ObjWalkAnim is an object setting the running player's anim to walking
+// (s2.asm move.b #AniIDSonAni_Walk,anim(a1): the twirl of the springs
+// Obj41, Obj40, Obj42, Obj45, Obj66 and Obj7B, the side springs throwing
+// a player not rolling, Oil Ocean's fan Obj3F loc_2A990). It ends an
+// object-set roll anim (ObjRollAnim) and the spring anim; in the air the
+// anim stays walking until he lands (nothing in the air sets another),
+// even while he is flagged rolling (ObjAnimNotRoll).
+func (s *Sim) ObjWalkAnim() {
+	a := &s.st.P.Anim
+	a.objRoll = 0
+	a.spring = 2 // as after the spring anim's $FD end: walking (animate ends it on the ground)
+}
+
+// ObjAnimNotRoll reports whether the running player's anim is one an
+// object set in the air that is not the roll (the spring anim, or the
+// walking one after it or a twirl: SpringAnim, ObjWalkAnim), whatever his
+// rolling status: the objects that test for the roll's anim (Touch_Enemy)
+// do not see one.
+func (s *Sim) ObjAnimNotRoll() bool { return s.st.P.Anim.spring != 0 }
+
 // Super Sonic's own scripts (s2.asm SuperSonicAniData, s3k
 // AniSuperSonic in "Anim - Sonic.asm"), used while Super or Hyper (the
 // games' Super_Sonic_flag / Super_Sonic_Knux_flag picks the table in

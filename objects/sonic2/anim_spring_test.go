@@ -47,3 +47,36 @@ func TestS2_SpringAnimTwirl(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj41 loc_189FE: the twirl's move.b #AniIDSonAni_Walk,anim(a1)
+// replaces the roll's anim an object set without the rolling status
+// (ObjRollAnim), so the player sprung is no longer "rolling" for
+// Touch_Enemy; a player flagged rolling (a jump) twirled has the walking
+// anim too, and Touch_Enemy (cmpi.b #AniIDSonAni_Roll,anim(a1)) does not
+// see a roll until he lands.
+func TestS2_SpringTwirlEndsObjRollAnim(t *testing.T) {
+	for _, rolling := range []bool{false, true} {
+		tl := s2TestLevel(s2Obj(s2Springs, 1, 660, 736-8))
+		s := newSim(tl, physics.S2, 660, 600)
+		st := s.Live()
+		if rolling {
+			st.Rolling = true
+		} else {
+			eng(s).ObjRollAnim()
+		}
+		if !eng(s).animRoll() {
+			t.Fatal("not in the roll's anim before the spring")
+		}
+		sprung := false
+		for i := 0; i < 120 && !sprung; i++ {
+			s.Step(0)
+			sprung = st.Air && st.YSpeed < 0
+		}
+		if !sprung {
+			t.Fatal("not sprung")
+		}
+		if eng(s).animRoll() || s.ObjRolling() {
+			t.Errorf("rolling %v: the roll's anim after the twirl spring (objroll %v)", rolling, s.ObjRolling())
+		}
+	}
+}

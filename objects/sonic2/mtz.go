@@ -557,6 +557,9 @@ func (s *engine) springWallThrow(k int) {
 	}
 	st.MoveLock = 0xF
 	st.GSpeed = st.XSpeed
+	if !st.Rolling {
+		s.ObjWalkAnim() // loc_2704C
+	}
 	if ob.Sub&0x80 != 0 {
 		st.YSpeed = 0
 	}

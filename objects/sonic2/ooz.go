@@ -298,6 +298,10 @@ func (s *engine) liftPlayer(k int) {
 	st.YSpeed = 0
 	st.GSpeed = 1
 	if a := &st.P.Anim; a.Flip == 0 {
+		// Obj3F: move.b #AniIDSonAni_Walk,anim(a1); ObjB5 sets
+		// AniIDSonAni_Float2, which the physics does not draw: both end
+		// an object-set roll and are not the roll (ObjWalkAnim).
+		s.ObjWalkAnim()
 		a.Flip, a.FlipsLeft, a.FlipSpeed = 1, 0x7F, 8
 	}
 	s.s2Contact(k, physics.Hitbox, "fan")

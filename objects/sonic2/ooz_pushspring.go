@@ -283,6 +283,9 @@ func (s *engine) pushSpringThrow(k int) {
 	}
 	st.MoveLock = 0xF
 	st.GSpeed = st.XSpeed
+	if !st.Rolling {
+		s.ObjWalkAnim() // loc_2442C
+	}
 	if ob.Sub&0x80 != 0 {
 		st.YSpeed = 0
 	}

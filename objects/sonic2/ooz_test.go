@@ -186,3 +186,33 @@ func TestSlidingSpikeBalls_Obj43(t *testing.T) {
 		t.Errorf("range %d..%d met %v, want %d..%d and meeting", lo, hi, met, 800-0xE8, 800+0xE8)
 	}
 }
+
+// s2.asm Obj3F loc_2A990: the upward fan lifting a player whose
+// flip_angle is 0 sets flip_angle 1 and the walking anim
+// (move.b #AniIDSonAni_Walk,anim(a1)), ending the roll's anim an object
+// set without the rolling status (ObjRollAnim); one already twirling
+// keeps his anim.
+func TestOOZFan_Obj3FEndsObjRollAnim(t *testing.T) {
+	for _, flip := range []uint8{0, 1} {
+		tl := s2TestLevel(s2Obj(s2OOZFan, 0, 700, 716))
+		s := newSim(tl, physics.S2, 400, 716)
+		k := findSlot(s, s2OOZFan)
+		if k < 0 {
+			t.Fatal("no fan")
+		}
+		st := s.Live()
+		ob := &st.S2.Slots[k]
+		ob.Routine = 4 // the upward fan
+		st.X, st.Y = physics.FromPixels(700), physics.FromPixels(700-0x40)
+		st.Air = true
+		st.P.Anim.Flip = flip
+		eng(s).ObjRollAnim()
+		eng(s).fanUp(k)
+		if st.GSpeed != 1 || !st.Air {
+			t.Fatalf("flip %d: ground speed %v air %v, want lifted", flip, st.GSpeed, st.Air)
+		}
+		if want := flip != 0; s.ObjRolling() != want {
+			t.Errorf("flip %d: object-set roll anim %v, want %v", flip, s.ObjRolling(), want)
+		}
+	}
+}

@@ -177,6 +177,9 @@ func (s *engine) springSide(k int) {
 	}
 	st.MoveLock = 0xF
 	st.GSpeed = st.XSpeed
+	if !st.Rolling {
+		s.ObjWalkAnim() // loc_18B1C
+	}
 	if ob.Sub&0x80 != 0 {
 		st.YSpeed = 0
 	}
@@ -633,13 +636,15 @@ func (s *engine) osc(i int) uint8 { return uint8(s.st.S2.Osc[i][0] >> 8) }
 
 // springTwirl is the twirl springs' flip (subtype bit 0): flip_angle 1
 // (-1 facing left), up and down springs flip_speed 4 with 1 flip left
-// (none with bit 1), side and diagonal ones 8 with 3 (1). s2.asm
-// loc_189FE, loc_18CE6, loc_18B42, loc_18E5C/loc_18F22. Only the
-// animation reads it (SAnim_Tumble, Sonic_JumpFlip).
+// (none with bit 1), side and diagonal ones 8 with 3 (1), and the
+// walking anim (physics ObjWalkAnim). s2.asm loc_189FE, loc_18CE6,
+// loc_18B42, loc_18E5C/loc_18F22. Only the animation reads the flip
+// (SAnim_Tumble, Sonic_JumpFlip).
 func (s *engine) springTwirl(sub uint8, fast bool) {
 	if sub&1 == 0 {
 		return
 	}
+	s.ObjWalkAnim() // move.b #AniIDSonAni_Walk,anim(a1)
 	a := &s.st.P.Anim
 	a.Flip, a.FlipSpeed, a.FlipsLeft = 1, 4, 1
 	if fast {

@@ -160,7 +160,9 @@ func (s *engine) touchMonitor2(k int) {
 // animRoll is the games' test of anim(a0) against AniIDSonAni_Roll: the
 // rolling status's roll, or the roll an object set without it (Obj1E's
 // spin tube: physics ObjRolling).
-func (s *engine) animRoll() bool { return s.st.Rolling || s.ObjRolling() }
+func (s *engine) animRoll() bool {
+	return s.st.Rolling && !s.ObjAnimNotRoll() || s.ObjRolling()
+}
 
 // touchHurt is Touch_ChkHurt and HurtCharacter: nothing while invincible
 // or invulnerable; with a shield, the shield goes; with rings, a lost
