@@ -20,13 +20,13 @@ import "loopwright/physics"
 // frame to $2C30, and is deleted off screen.
 //
 // Obj5D's pieces are objects of its id, by routine: 2 the Eggmobile,
-// 4 the pipe, $A the dripper, $C the Mega Mack, $10 the container (and
-// its floor and filling), $16 Robotnik, $18 the flame. Not modelled
-// (drawing only): the pipe's segments, pump animation and retraction
-// (the pipe here only counts its 13 frames of extending and starts the
-// dripper), the large pump on top, the Mega Mack's harmless droplets,
-// the pieces falling off on defeat (deleted at once; their random
-// speeds are not drawn from the random number), and the flame's smoke.
+// 4 the pipe (6 pumping, 8 retracting, $E its segments:
+// boss_cpz_pipe.go), $A the dripper, $C the Mega Mack and its droplets,
+// $10 the container (and its floor and filling), $12 the large pump on
+// top, $14 the pieces falling off on defeat, $16 Robotnik, $18 the
+// flame. Every piece takes its slot, timers and random numbers as in
+// the game, drawing-only ones included; their animations and mapping
+// frames are not modelled (the game never reaches the smoke, $1A).
 //
 // The Eggmobile's state: Routine2 routine_secondary; Status bit 0 x
 // flip, bit 7 beaten; Logs[0] Obj5D_status (bit 3: at the left side),
@@ -75,8 +75,18 @@ func (s *engine) bossCPZ(k int) {
 		s.cpzGunk(k)
 	case cpzContainer:
 		s.cpzContainer(k)
-	case cpzRobotnik, cpzFlame:
-		s.cpzRider(k)
+	case cpzPipePump:
+		s.cpzPipePumpRun(k)
+	case cpzPipeRetract:
+		s.cpzPipeRetract(k)
+	case cpzSegment:
+		s.cpzSegment(k)
+	case cpzPump:
+		s.cpzPumpTop(k)
+	case cpzRobotnik:
+		s.cpzRobotnik(k)
+	case cpzFlame:
+		s.cpzFlame(k)
 	case cpzFalling:
 		s.cpzFallingPart(k)
 	default:
@@ -99,8 +109,9 @@ func (s *engine) cpzPart(after, parent int, r, r2 uint8) int {
 }
 
 // cpzInit is Obj5D_Init: the Eggmobile at $2B80,$4B0 (collision $F, 8
-// hits), Robotnik, unless the subtype is negative its flame, and the
-// container ($10 left of and $38 above it) and the pipe.
+// hits), Robotnik, unless the subtype is negative its flame and the
+// large pump on top (a failed allocation skips to the container), and
+// the container ($10 left of and $38 above it) and the pipe.
 func (s *engine) cpzInit(k int) {
 	ob := s.slot(k)
 	ob.Width = 0x20
@@ -115,8 +126,10 @@ func (s *engine) cpzInit(k int) {
 	ev.BossX, ev.BossY = int32(0x2B80)<<16, int32(0x4B0)<<16
 	if j := s.cpzPart(k, k, cpzRobotnik, 0); j >= 0 {
 		ob.Parent = int16(j + 1)
-		if int8(ob.Sub) >= 0 {
-			s.cpzPart(k, k, cpzFlame, 0)
+		if int8(ob.Sub) >= 0 && s.cpzPart(k, k, cpzFlame, 0) >= 0 {
+			if p := s.cpzPart(k, k, cpzPump, 0); p >= 0 {
+				s.slot(p).Render = 0
+			}
 		}
 	}
 	if j := s.cpzPart(k, k, cpzContainer, 0); j >= 0 {
@@ -305,52 +318,11 @@ func cpzFollow(ob, p *physics.S2Obj) {
 	ob.Render = ob.Render&^(physics.S2XFlip|physics.S2OnScreen) | p.Render&physics.S2XFlip
 }
 
-// cpzRider is Obj5D_Robotnik and Obj5D_Flame: they ride with the
-// Eggmobile and go with it.
-func (s *engine) cpzRider(k int) {
-	ob := s.slot(k)
-	p := parentOf(ob)
-	if p < 0 || s.slot(p).ID != s2CPZBoss || s.slot(p).Routine != cpzMain {
-		s.deleteObject(k)
-		return
-	}
-	cpzFollow(ob, s.slot(p))
-}
-
-// cpzPipe is Obj5D_Pipe: it waits for the Eggmobile to stop at a side
-// (Obj5D_status2 bit 0), extends one segment a frame for 12 more frames,
-// and then starts the pumping: the dripper (Obj5D_Pipe_Pump_0).
-func (s *engine) cpzPipe(k int) {
-	ob := s.slot(k)
-	m := s.cpzEggmobile(k, 1)
-	if m < 0 {
-		s.deleteObject(k)
-		return
-	}
-	switch ob.Routine2 {
-	case 0: // Obj5D_Pipe_Wait
-		if s.slot(m).Logs[1]&cpzFilling == 0 {
-			return
-		}
-		ob.Routine2 = 2
-		ob.Timer = 0xC - 1
-	case 2: // Obj5D_Pipe_Extend
-		ob.Timer--
-		if ob.Timer < 0 {
-			ob.Routine2 = 4
-		}
-	case 4: // Obj5D_Pipe_Pump_0
-		if j := s.cpzPart(k, m, cpzDripper, 0); j >= 0 {
-			s.slot(j).Render = 0
-		}
-		s.deleteObject(k)
-	}
-}
-
-// cpzDripper is Obj5D_Dripper: $F frames at the pipe, then 4 frames of
-// a drop ($24 up, 2 left), which signals a drip to the Eggmobile
-// (Obj5D_status2 bit 1); after 12 drips it is deleted, and with the
-// boss beaten too.
+// cpzDripper is Obj5D_Dripper: $F frames at the Eggmobile (taking its
+// status), then 4 frames of a drop ($24 up, 2 back), which signals a
+// drip to the Eggmobile (Obj5D_status2 bit 1); after 12 drips it is
+// deleted, and with the boss beaten (or marked by the pipe's
+// retraction) too.
 func (s *engine) cpzDripper(k int) {
 	ob := s.slot(k)
 	if ob.Status&s2BossBeaten != 0 {
@@ -358,33 +330,50 @@ func (s *engine) cpzDripper(k int) {
 		return
 	}
 	m := parentOf(ob)
-	if ob.Routine2 == 0 {
-		ob.Routine2 = 2
-		ob.Timer = 0xF
+	if m < 0 {
+		s.deleteObject(k)
+		return
 	}
+	mb := s.slot(m)
 	switch ob.Routine2 {
-	case 2:
-		ob.Timer--
+	case 0, 2:
+		if ob.Routine2 == 0 { // Obj5D_Dripper_0
+			ob.Routine2 = 2
+			ob.Width = 0x20
+			setXPixel(ob, mb.X.Pixel())
+			setYPixel(ob, mb.Y.Pixel())
+			ob.Timer = 0xF
+			ob.Anim = 4
+		}
+		ob.Timer = int16(uint8(ob.Timer) - 1) // Obj5D_Dripper_2
 		if ob.Timer == 0 {
+			ob.Anim = 5
 			ob.Timer = 4
 			ob.Routine2 = 4
+			setYPixel(ob, ob.Y.Pixel()-0x24)
+			setXPixel(ob, ob.X.Pixel()-2)
 			return
 		}
-		if m >= 0 {
-			cpzFollow(ob, s.slot(m))
-		}
-	case 4:
-		ob.Timer--
-		if ob.Timer != 0 {
+		setXPixel(ob, mb.X.Pixel())
+		setYPixel(ob, mb.Y.Pixel())
+		ob.Status = mb.Status
+		ob.Render = mb.Render
+	default: // Obj5D_Dripper_4
+		ob.Timer = int16(uint8(ob.Timer) - 1)
+		if ob.Timer == 0 {
+			ob.Routine2 = 0
+			mb.Logs[1] |= cpzDrip
+			ob.Timer2++ // Obj5D_timer4
+			if int8(ob.Timer2) >= 0xC {
+				s.deleteObject(k)
+			}
 			return
 		}
-		ob.Routine2 = 0
-		if m >= 0 {
-			s.slot(m).Logs[1] |= cpzDrip
-		}
-		ob.Timer2++
-		if ob.Timer2 >= 0xC {
-			s.deleteObject(k)
+		setXPixel(ob, mb.X.Pixel())
+		setYPixel(ob, mb.Y.Pixel()-0x24)
+		setXPixel(ob, ob.X.Pixel()-2)
+		if ob.Render&physics.S2XFlip != 0 {
+			setXPixel(ob, ob.X.Pixel()+4)
 		}
 	}
 }
@@ -663,8 +652,9 @@ func (s *engine) cpzFilling(k int) {
 // cpzGunk is Obj5D_Gunk: the Mega Mack falls from the container (radius
 // $20, gravity $38); on the floor (ObjCheckFloorDist) or below y $518
 // it tells the Eggmobile the container is emptying and sends it to the
-// other side (routine_secondary 2). Its droplets are drawing only: the
-// landed Mega Mack stays one frame and is deleted.
+// other side (routine_secondary 2); landed, it splashes into droplets
+// (cpzDroplets). (Obj5D_Gunk_6 and _8, after Obj5D_status bit 2, are
+// never reached: nothing sets bit 1 of Obj5D_status, which leads there.)
 func (s *engine) cpzGunk(k int) {
 	ob := s.slot(k)
 	switch ob.Routine2 {
@@ -679,14 +669,15 @@ func (s *engine) cpzGunk(k int) {
 			ob.Y += physics.FromPixels(d)
 			s.cpzEmptied(k)
 			ob.Routine2 = 4
+			ob.Sub = 0
 			return
 		}
-		if ob.Y.Pixel() >= 0x518 {
+		if int16(ob.Y.Pixel()) >= 0x518 {
 			s.cpzEmptied(k)
 			s.deleteObject(k)
 		}
-	default: // Obj5D_Gunk_Droplets: drawing only
-		s.deleteObject(k)
+	default: // Obj5D_Gunk_Droplets
+		s.cpzDroplets(k)
 	}
 }
 

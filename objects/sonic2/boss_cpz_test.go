@@ -55,8 +55,8 @@ func TestS2_BossCPZ(t *testing.T) {
 			parts[st.S2.Slots[j].Routine]++
 		}
 	}
-	if parts[cpzRobotnik] != 1 || parts[cpzFlame] != 1 || parts[cpzContainer] != 3 || parts[cpzPipe] != 1 {
-		t.Fatalf("pieces by routine %v, want Robotnik, flame, container with its floor and filling, pipe", parts)
+	if parts[cpzRobotnik] != 1 || parts[cpzFlame] != 1 || parts[cpzPump] != 1 || parts[cpzContainer] != 3 || parts[cpzPipe] != 1 {
+		t.Fatalf("pieces by routine %v, want Robotnik, flame, pump, container with its floor and filling, pipe", parts)
 	}
 	f := 1
 	for ; b.Routine2 != 4 && f < 200; f++ {
@@ -164,9 +164,33 @@ func TestS2_BossCPZGunk(t *testing.T) {
 	if !hurt {
 		t.Fatal("Mega Mack did not hurt Tails")
 	}
+	// s2.asm Obj5D_Gunk_Droplets: the next frame it splashes, harmless,
+	// into itself and 4 droplets in the next free slots, each with its
+	// random speeds; they fall until the floor deletes them.
 	e.runBoss(60)
-	if st.S2.Slots[60].ID != 0 {
-		t.Fatal("landed Mega Mack not gone the next frame (its droplets are drawing only)")
+	if g.ID != s2CPZBoss || g.Sub != 1 || g.Coll != 0 || g.YRad != 4 {
+		t.Fatalf("splash: id %#x subtype %d collision %#x radius %d, want a droplet, harmless", g.ID, g.Sub, g.Coll, g.YRad)
+	}
+	for j := 61; j < 65; j++ {
+		d := st.S2.Slots[j]
+		if d.ID != s2CPZBoss || d.Routine != cpzGunk || d.Routine2 != 4 || d.Sub != 1 || parentOf(&d) != 60 {
+			t.Fatalf("slot %d: %+v, want a droplet of the Mega Mack", j, d)
+		}
+	}
+	if st.S2.Slots[65].ID != 0 {
+		t.Fatal("a fifth droplet")
+	}
+	for n := 0; n < 200; n++ {
+		for j := 60; j < 65; j++ {
+			if st.S2.Slots[j].ID != 0 {
+				e.runBoss(j)
+			}
+		}
+	}
+	for j := 60; j < 65; j++ {
+		if st.S2.Slots[j].ID != 0 {
+			t.Fatalf("droplet %d still there after 200 frames", j)
+		}
 	}
 }
 
@@ -239,9 +263,19 @@ func TestS2_BossCPZDefeat(t *testing.T) {
 		t.Fatalf("boss %#x right limit %#x, want gone at $2C30", b.ID, st.Cam.MaxX)
 	}
 	step(0x2A80)
+	flames := 0
 	for j := range st.S2.Slots[:st.S2.Top] {
-		if o := st.S2.Slots[j]; o.ID == s2CPZBoss && (o.Routine == cpzRobotnik || o.Routine == cpzMain) {
+		o := st.S2.Slots[j]
+		if o.ID == s2CPZBoss && (o.Routine == cpzRobotnik || o.Routine == cpzMain) {
 			t.Fatalf("slot %d: boss piece routine %#x left behind", j, o.Routine)
 		}
+		if o.ID == s2CPZBoss && o.Routine == cpzFlame {
+			flames++
+		}
+	}
+	// s2.asm Obj5D_Flame (loc_2E9A8): the smoke never starts (it bumps
+	// routine_secondary, not routine) and the flame keeps its slot.
+	if flames != 1 {
+		t.Fatalf("%d flames left, want the one the game keeps", flames)
 	}
 }

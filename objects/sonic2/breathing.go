@@ -13,8 +13,11 @@ import "loopwright/physics"
 
 // breathing runs both players' countdowns' bubble part, Sonic's first.
 func (s *engine) breathing() {
+	if s.runLast < s2SonicBreathSlot {
+		return // RunObjects stopped before them (runS2Slots)
+	}
 	s.breathingPlayer(0)
-	if s.st.P2.On {
+	if s.st.P2.On && s.runLast >= s2TailsBreathSlot {
 		s.s2Swap(1)
 		s.breathingPlayer(1)
 		s.s2Swap(1)

@@ -17,6 +17,10 @@ type engine struct {
 	// in is the frame's buttons (Ctrl_1_Logical), for the objects that
 	// read them.
 	in physics.Input
+	// runLast is the game's object slot RunObjects runs last this frame:
+	// Obj5D_Pipe_Retract_ChkID's d7 cuts the frame's object run short
+	// (boss_cpz_pipe.go); otherwise every slot.
+	runLast int
 }
 
 func init() {

@@ -616,6 +616,9 @@ func (s *engine) runS2(in physics.Input) {
 	if !o.PrevDead {
 		s.runS2Slots()
 	}
+	if o.PrevDead {
+		s.runLast = s2LastSlot
+	}
 	s.breathing() // LevelOnly_Object_RAM: the countdowns (breathing.go)
 	s.skidDust()  // then Sonic_Dust, Tails_Dust (s2_bubbles_dust.go)
 	o.PrevHurt = st.Obj.Hurt
@@ -647,7 +650,10 @@ func (s *engine) runS2Slots() {
 	}
 	// top is read again after each object: one that allocates a slot
 	// above it raises it, and RunObjects runs that slot this frame too.
-	for k := 0; k < int(o.Top); k++ {
+	// An object that leaves RunObjects' d7 changed (runLast, set by
+	// Chemical Plant's boss pipe) ends the run at that slot.
+	s.runLast = s2LastSlot
+	for k := 0; k < int(o.Top) && k+0x10 <= s.runLast; k++ {
 		if o.Slots[k].ID == 0 {
 			continue
 		}
@@ -656,6 +662,15 @@ func (s *engine) runS2Slots() {
 	}
 	lowerTop(o)
 }
+
+// s2LastSlot is the last object slot RunObjects runs in a level
+// (LevelOnly_Object_RAM_End less one); Sonic_BreathingBubbles and
+// Tails_BreathingBubbles are slots $82 and $83.
+const (
+	s2LastSlot        = 0x8F
+	s2SonicBreathSlot = 0x82
+	s2TailsBreathSlot = 0x83
+)
 
 // buildSprites sets each object's on-screen flag as BuildSprites does: the
 // object's x within its width_pixels of the screen, its y within 32
