@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,6 +39,8 @@ type chunkTab struct {
 	brush   *panels.BrushControls
 	del     *widget.Button
 	dup     *widget.Button
+	// ids are the chunk numbers the list shows, in order (ChunkList).
+	ids []int
 	// The Art block tool's brush: the art block's number, its flips and
 	// its picture (chunkart.go); artBox is hidden on levels without art.
 	artNum     *widgets.Entry
@@ -52,26 +55,44 @@ type chunkTab struct {
 	// confirm, when set, is asked before deleting a chunk levels place
 	// (see panels.LibraryPanel.Confirm).
 	confirm func(msg string, do func())
-	// showError, when set, shows why a chunk cannot be deleted.
+	// showError, when set, shows why a chunk cannot be deleted (or
+	// added).
 	showError func(error)
+	// lastError is the last such error's text (for tests).
+	lastError string
 }
 
 func newChunkTab(m *model.Model) *chunkTab {
 	ct := &chunkTab{m: m}
-	ct.list = panels.NewPaletteGrid(func() int { return len(m.Lib().Chunks) }, 56, func(id int) image.Image {
+	// The list: every chunk, or a Sonic 1 project's chunks each with its
+	// placed loop form (model.ChunkList), numbered in hex there.
+	ct.ids = m.ChunkList()
+	at := func(i int) int {
+		if i < len(ct.ids) {
+			return ct.ids[i]
+		}
+		return 0
+	}
+	label := func(id int) string {
+		if m.S1Project() {
+			return fmt.Sprintf("$%02X", id)
+		}
+		return strconv.Itoa(id)
+	}
+	ct.list = panels.NewListedPaletteGrid(func() int { return len(ct.ids) }, at, label, 56, func(id int) image.Image {
 		var pic layers.Picture
 		if l := m.Level(); l != nil {
 			pic = l.Picture
 		}
 		return widgets.ChunkThumbArt(m.Lib(), pic, layers.ChunkID(id), 56)
 	}, func() int { return int(m.SelectedChunk()) })
-	ct.list.OnSelected = func(id widget.GridWrapItemID) {
+	ct.list.OnSelected = func(i widget.GridWrapItemID) {
 		if !ct.updating {
-			m.SelectChunk(layers.ChunkID(id))
+			m.SelectChunk(layers.ChunkID(at(i)))
 		}
 	}
-	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), m.AddChunk)
-	ct.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), m.DuplicateChunk)
+	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() { ct.addChunk(m.AddChunk) })
+	ct.dup = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), func() { ct.addChunk(m.DuplicateChunk) })
 	ct.del = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), ct.deleteChunk)
 	ct.info = widget.NewLabel("")
 	ct.info.Wrapping = fyne.TextWrapWord
@@ -242,8 +263,11 @@ func (ct *chunkTab) refresh() {
 	ct.updating = true
 	defer func() { ct.updating = false }()
 	id := m.SelectedChunk()
+	ct.ids = m.ChunkList()
 	ct.list.Refresh()
-	panels.SelectGridItem(ct.list, int(id))
+	if i := slices.Index(ct.ids, int(id)); i >= 0 {
+		panels.SelectGridItem(ct.list, i)
+	}
 	if id == 0 {
 		// Counted as the Tiles tab counts tiles: the chunks one can edit,
 		// chunk 0 apart ("1 chunks" counted the empty chunk too).
@@ -309,4 +333,17 @@ func (ct *chunkTab) refreshArt() {
 	ct.artPreview.Refresh()
 	ct.artBlocks.Refresh()
 	panels.SelectGridItem(ct.artBlocks, int(r.Block))
+}
+
+// addChunk runs Add or Duplicate, or says why no chunk can be made
+// (model.ChunkAddError: a Sonic 1 project's numbers all taken).
+func (ct *chunkTab) addChunk(f func()) {
+	if err := ct.m.ChunkAddError(); err != nil {
+		ct.lastError = err.Error()
+		if ct.showError != nil {
+			ct.showError(err)
+		}
+		return
+	}
+	f()
 }

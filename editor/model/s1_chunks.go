@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"loopwright/layers"
 	"loopwright/mdart"
@@ -714,4 +715,51 @@ func (e *levelEdit) s1SetBlock(li, i int, b layers.Block) (done, ok bool) {
 	}
 	lib.Chunks[slot].Blocks[i] = b
 	return true, true
+}
+
+// ChunkList returns the chunk numbers the Chunks tab lists, in order: every
+// chunk of the library; on a Sonic 1 project's level, chunk 0 and the
+// chunks 1 up to the last one that holds something (the numbers past it,
+// up to $7F, are free: Add takes the first), each chunk followed by its
+// loop form $80|k when a level sharing the chunks places it (or the game
+// or the project names it: LoopTileNums, loopchunks=), rather than the
+// 128 loop numbers apart at the end.
+func (m *Model) ChunkList() []int {
+	lib := m.Lib()
+	if !m.s1Project() {
+		ids := make([]int, len(lib.Chunks))
+		for i := range ids {
+			ids[i] = i
+		}
+		return ids
+	}
+	use, err := m.s1Usage()
+	if err != nil {
+		use = make([]int, 0x100) // the sharers unread: the open level's
+		for _, id := range m.Level().Layout {
+			use[id]++
+		}
+	}
+	pins := m.S1FixedChunks()
+	top := m.s1Top()
+	ids := []int{0}
+	sel := int(m.SelectedChunk())
+	for k := 1; k < min(max(top, sel&0x7F+1), 0x80, len(lib.Chunks)); k++ {
+		ids = append(ids, k)
+		l := 0x80 | k
+		if l < len(lib.Chunks) && (use[l] > 0 || sel == l || strings.Contains(pins[k], fmt.Sprintf("loop chunk $%02X", l))) {
+			ids = append(ids, l)
+		}
+	}
+	return ids
+}
+
+// ChunkAddError returns why the Chunks tab's Add and Duplicate cannot
+// make a chunk: on a Sonic 1 project's level, every number 1..$7F holds a
+// chunk (a layout byte from $80 is a loop form); nil when they can.
+func (m *Model) ChunkAddError() error {
+	if !m.s1Project() || m.s1Top() < 0x80 {
+		return nil
+	}
+	return fmt.Errorf("no free chunk number: a Sonic 1 layout byte names chunks 1..$7F ($80 up are loop forms), and all of them hold a chunk; delete unused chunks (Layout > Delete unused chunks) or empty one to free a number")
 }

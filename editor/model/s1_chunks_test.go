@@ -536,3 +536,44 @@ func TestModel_S1PaintLevel(t *testing.T) {
 		t.Errorf("reopened: the loop chunk's block has tile %d, want 4", c.Tile)
 	}
 }
+
+// TestModel_S1ChunkList: a Sonic 1 project's Chunks tab lists chunk 0 and
+// the chunks up to the last that holds something, each followed by its
+// loop form when a level places it ($85 after 5), not the free numbers up
+// to $7F nor the 128 loop numbers at the end; with every number 1..$7F
+// holding a chunk, Add and Duplicate make none and ChunkAddError says why
+// (a layout byte from $80 is a loop form). The loop form named by the
+// project (loopchunks=7: $87) is listed once the library holds it.
+func TestModel_S1ChunkList(t *testing.T) {
+	ini := s1SharingProject(t)
+	m, _ := openProjectModel(t, ini, "ours")
+	if got, want := m.ChunkList(), []int{0, 1, 2, 3, 4, 5, 0x85, 6, 7, 8, 9}; !slices.Equal(got, want) {
+		t.Errorf("ChunkList = %X, want %X", got, want)
+	}
+	if err := m.ChunkAddError(); err != nil {
+		t.Fatalf("ChunkAddError with free numbers: %v", err)
+	}
+	lib := m.Lib()
+	for len(lib.Chunks) < 0x100 {
+		lib.Chunks = append(lib.Chunks, layers.Chunk{Blocks: make([]layers.Block, 256)})
+	}
+	lib.Chunks[0x7F].Blocks[0] = layers.Block{{Tile: 1, Solidity: heightmask.SolidAll}}
+	if got := m.ChunkList(); len(got) != 0x80+2 || got[len(got)-1] != 0x7F {
+		t.Errorf("ChunkList with $7F used: %d entries ending %X, want 130 ($85 and $87 with their chunks)", len(got), got[len(got)-1])
+	}
+	err := m.ChunkAddError()
+	if err == nil || !strings.Contains(err.Error(), "$7F") {
+		t.Fatalf("ChunkAddError with every number taken: %v", err)
+	}
+	n := len(lib.Chunks)
+	m.AddChunk()
+	m.SelectChunk(3)
+	m.DuplicateChunk()
+	if len(lib.Chunks) != n || m.History.CanUndo() {
+		t.Error("a chunk was made with no free number")
+	}
+	pm, _ := toolModel(t)
+	if got := pm.ChunkList(); len(got) != len(pm.Lib().Chunks) || pm.ChunkAddError() != nil {
+		t.Errorf("a pack lists %d of %d chunks (%v)", len(got), len(pm.Lib().Chunks), pm.ChunkAddError())
+	}
+}

@@ -26,6 +26,13 @@ import (
 // with its id under it; thumb(id) draws item id, and the item selected()
 // returns is framed in the selection colour.
 func NewPaletteGrid(n func() int, size float32, thumb func(id int) image.Image, selected func() int) *widgets.GridWrap {
+	return NewListedPaletteGrid(n, func(i int) int { return i }, strconv.Itoa, size, thumb, selected)
+}
+
+// NewListedPaletteGrid is NewPaletteGrid listing items by position: the
+// grid's item i (of n()) is item id(i), labelled label(id) (OnSelected
+// and Select speak of positions).
+func NewListedPaletteGrid(n func() int, id func(i int) int, label func(id int) string, size float32, thumb func(id int) image.Image, selected func() int) *widgets.GridWrap {
 	return widgets.NewGridWrap(n,
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(nil)
@@ -41,10 +48,11 @@ func NewPaletteGrid(n func() int, size float32, thumb func(id int) image.Image, 
 			frame.Hide()
 			return container.NewStack(container.NewBorder(nil, id, nil, nil, img), frame)
 		},
-		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
-			if id < 0 || id >= n() {
+		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
+			if i < 0 || i >= n() {
 				return
 			}
+			id := id(i)
 			st := o.(*fyne.Container)
 			cell, frame := st.Objects[0].(*fyne.Container), st.Objects[1].(*canvas.Rectangle)
 			for _, obj := range cell.Objects {
@@ -53,7 +61,7 @@ func NewPaletteGrid(n func() int, size float32, thumb func(id int) image.Image, 
 					v.Image = thumb(id)
 					v.Refresh()
 				case *canvas.Text:
-					v.Text = strconv.Itoa(id)
+					v.Text = label(id)
 					v.Refresh()
 				}
 			}
