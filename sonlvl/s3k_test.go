@@ -508,3 +508,70 @@ func TestLevel_Save_S3KBackgroundSharedRows(t *testing.T) {
 		t.Errorf("an edit of both shared rows: %v %v", ch, err)
 	}
 }
+
+// TestSaveModelRemap_S3KChunkParts: a chunks= key of two parts (a
+// primary and a secondary file, decompressed one after the other) is
+// shortened after the chunk tools removed its last chunks: the secondary
+// loses them, the primary (a zone's acts share it) keeps every byte, and
+// never is a chunk of the primary cut (it would move the secondary's).
+func TestSaveModelRemap_S3KChunkParts(t *testing.T) {
+	ini, l0 := s3kExample(t)
+	root := filepath.Dir(filepath.Dir(ini))
+	lvl := filepath.Join(root, "Levels", fileName(l0.Name))
+	raw, _ := os.ReadFile(filepath.Join(lvl, "Chunks", "Act 1.kos"))
+	d, err := mdcomp.Decode(mdcomp.Kosinski, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := len(d) / 128
+	if have < 3 {
+		t.Fatalf("the example has %d chunks: too few to test", have)
+	}
+	at := 128 * (have - 2) // the primary holds all but the last two
+	ea, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[:at])
+	eb, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[at:])
+	must(t, os.WriteFile(filepath.Join(lvl, "Chunks", "P.kos"), ea, 0o644))
+	must(t, os.WriteFile(filepath.Join(lvl, "Chunks", "S.kos"), eb, 0o644))
+	src, _ := os.ReadFile(ini)
+	dir := "../Levels/" + fileName(l0.Name) + "/"
+	s := strings.Replace(string(src), "chunks="+dir+"Chunks/Act 1.kos", "chunks="+dir+"Chunks/P.kos|"+dir+"Chunks/S.kos", 1)
+	must(t, os.WriteFile(ini, []byte(s), 0o644))
+
+	cut := func(keep int) *Level {
+		t.Helper()
+		l := loadLevel(t, ini, l0.Name)
+		m := l.Model
+		newID := make([]int, len(m.Lib.Chunks))
+		for i := range newID {
+			newID[i] = i
+			if i >= keep {
+				newID[i] = -1
+			}
+		}
+		remapIDs(m.Layout, newID)
+		if m.Background != nil {
+			remapIDs(m.Background.Layout, newID)
+		}
+		m.Lib.Chunks = m.Lib.Chunks[:keep]
+		if _, err := SaveModelRemap(ini, m, newID); err != nil {
+			t.Fatal(err)
+		}
+		return loadLevel(t, ini, l0.Name)
+	}
+	// The last chunk goes: the secondary holds one chunk.
+	r := cut(have - 1)
+	if got, _ := os.ReadFile(filepath.Join(lvl, "Chunks", "P.kos")); !bytes.Equal(got, ea) {
+		t.Error("the primary changed")
+	}
+	if n := len(r.Chunks.Data); n != 128*(have-1) {
+		t.Errorf("chunks now %d bytes, want %d (%d chunks)", n, 128*(have-1), have-1)
+	}
+	// Cutting into the primary stops at its end: the secondary empties.
+	r = cut(1)
+	if got, _ := os.ReadFile(filepath.Join(lvl, "Chunks", "P.kos")); !bytes.Equal(got, ea) {
+		t.Error("the primary changed")
+	}
+	if n := len(r.Chunks.Data); n != at {
+		t.Errorf("chunks now %d bytes, want the primary's %d", n, at)
+	}
+}

@@ -177,8 +177,8 @@ func SaveModelRemaps(iniPath string, m *layers.Level, newID, newMask []int) ([]s
 		return nil, err
 	}
 	l.Model = m
-	if newID != nil && len(l.ChunkParts) == 0 {
-		l.cutChunks = l.chunksKept(newID)
+	if newID != nil {
+		l.cutChunks = l.partsKept(newID)
 	}
 	if newMask != nil {
 		l.remapMasks(newMask)
@@ -272,6 +272,32 @@ func (l *Level) remapLayouts(newID []int, seen map[string]bool) ([]output, error
 	add(l.Layout, lay)
 	add(l.BGLayout, bg)
 	return out, nil
+}
+
+// partsKept is chunksKept for a chunks= key of one file or several parts
+// (Sonic 3 & Knuckles' primary and secondary chunks, decompressed one
+// after the other into the chunk table): only the part the table ends
+// with can be shortened, so the chunks kept reach at least its start
+// (an earlier part, a zone's acts' shared primary, keeps its length:
+// cutting it would move every chunk of the parts after it).
+func (l *Level) partsKept(newID []int) int {
+	n := l.chunksKept(newID)
+	if n == 0 || len(l.ChunkParts) == 0 {
+		return n
+	}
+	g := l.game()
+	size := g.ChunkSize()
+	end, last := 0, 0
+	for _, f := range l.ChunkParts {
+		if e := f.At + len(f.Data); e >= end {
+			end, last = e, f.At
+		}
+	}
+	n = max(n, (last+size-1)/size)
+	if n*size >= end {
+		return 0
+	}
+	return n
 }
 
 // chunksKept returns how many chunks the chunk mappings keep after the
