@@ -25,8 +25,11 @@ const (
 // camera's limits to the screen (left the camera's x, right $40 less
 // than it: the right bound $128 further), pushes the main character a
 // pixel right at the screen's left edge, and from camera x $1400 holds
-// Right for him (Control_Locked). The act's end at x $1568 (the switch
-// to Wing Fortress) is not modelled.
+// Right for him (Control_Locked) until he reaches x $1568: there the act
+// ends (ObjB2_SCZ_Finished: ObjB2_Deactivate_level's Level_Inactive_flag,
+// Current_ZoneAndAct Wing Fortress act 1), the camera's right limit left
+// as it was; Level_MainLoop leaves the level after that frame's objects
+// (physics State.End "wfz1").
 func (s *engine) tornado(k int) {
 	st := s.st
 	ob := s.slot(k)
@@ -62,6 +65,12 @@ func (s *engine) tornado(k int) {
 	case uint16(px) < 0x1568:
 		st.S2.ControlLocked = true
 		c.MaxX = c.X
+	default:
+		// ObjB2_SCZ_Finished: ObjB2_Deactivate_level (Level_Inactive_flag;
+		// the starposts' Last_star_pole_hit cleared, unread once the
+		// level ends) and Wing Fortress act 1 next.
+		st.S2.Ev.EndAct = true
+		st.End = "wfz1"
 	}
 }
 

@@ -167,3 +167,39 @@ func TestClouds_ObjB3(t *testing.T) {
 		t.Errorf("speeds %v, want -$80 and -$20", speeds)
 	}
 }
+
+// s2.asm ObjB2_Main_SCZ loc_3A85E and ObjB2_SCZ_Finished: from camera x
+// $1400 the Tornado holds Right for Sonic (Control_Locked) and stops the
+// camera's right limit at its x; once his x reaches $1568 the act ends
+// (ObjB2_Deactivate_level: Level_Inactive_flag, Current_ZoneAndAct Wing
+// Fortress act 1): the frame's record says level_end "wfz1" and the run
+// is over (Level_MainLoop: bne.w Level after RunObjects).
+func TestTornado_ObjB2SCZFinished(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2Tornado, tornadoSCZSub, 300, 600))
+	tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: "scz1"})
+	s := newSim(tl, physics.S2, 300, 560)
+	if findSlot(s, s2Tornado) < 0 {
+		t.Fatal("no Tornado")
+	}
+	st := s.Live()
+	run(s, 0, 10)
+	st.S2.ControlLocked = false
+	st.Cam.X = 0x1400
+	st.X = physics.FromPixels(0x1566)
+	st.XSpeed, st.GSpeed = 0, 0
+	s.Step(0)
+	if !st.S2.ControlLocked || s.Ended() != "" {
+		t.Fatalf("x %#x: control locked %v, ended %q: want Right held, the act going on", st.X.Pixel(), st.S2.ControlLocked, s.Ended())
+	}
+	st.Cam.X = 0x1400
+	st.X = physics.FromPixels(0x1568)
+	s.Step(0)
+	if s.Ended() != "wfz1" || !st.S2.Ev.EndAct || s.Record().End != "wfz1" {
+		t.Fatalf("x %#x: ended %q (record %q): want the act ended into wfz1", st.X.Pixel(), s.Ended(), s.Record().End)
+	}
+	x, y := st.X, st.Y
+	s.Step(physics.Right)
+	if st.X != x || st.Y != y || s.Ended() != "wfz1" {
+		t.Errorf("Sonic moved after the act ended")
+	}
+}
