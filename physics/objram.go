@@ -117,6 +117,14 @@ type S2State struct {
 	// frame's fall, DeathDone is set; from then on he does not move
 	// (Sonic_ResetLevel).
 	GameOverStop, DeathDone bool
+	// Time is Sonic 1's level timer v_time (a byte each: unused,
+	// minutes, seconds, sixtieths), counted by the V-int's HUD_Update
+	// before each frame's code while TimeCount (f_timecount) is set;
+	// TimeBonus and RingBonus are v_timebonus and v_ringbonus, which
+	// GotThroughAct sets.
+	Time                 uint32
+	TimeCount            bool
+	TimeBonus, RingBonus uint16
 	// Switch is Sonic 1's f_switch: the buttons' flags, by subtype;
 	// WaterRoutine is v_wtr_routine (Labyrinth's dynamic water stage).
 	Switch       [16]uint8
@@ -258,6 +266,8 @@ type S2Starpost struct {
 	// v_dle_routine, WaterRoutine v_wtr_routine, Water v_waterpos2.
 	DLE, WaterRoutine uint8
 	Water             int
+	// Time is Sonic 1's v_lamp_time: the level timer as the post saved it.
+	Time uint32
 }
 
 // S2Breath is the bubble-making part of Sonic 2's drowning countdown

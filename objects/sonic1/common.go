@@ -141,21 +141,22 @@ func (s *engine) lampTwirl(k int) {
 
 // lampStore is Lamp_StoreInfo: the post's number and position, the
 // camera's bottom limit and position, the level events' and the water's
-// stages and the water's mean height (rings, lives, time and the
-// background's scroll, which the physics does not keep, aside).
+// stages, the water's mean height and the level timer (rings, lives and
+// the background's scroll, which the physics does not keep, aside).
 func (s *engine) lampStore(k int) {
 	st := s.st
 	o := &st.S2
 	ob := &o.Slots[k]
 	o.Star = physics.S2Starpost{Last: ob.Sub, X: ob.X.Pixel(), Y: ob.Y.Pixel(), Path: st.Path,
 		MaxY: st.Cam.MaxY, CamX: st.Cam.X, CamY: st.Cam.Y,
-		DLE: o.DLERoutine, WaterRoutine: o.WaterRoutine, Water: st.Water.Mean}
+		DLE: o.DLERoutine, WaterRoutine: o.WaterRoutine, Water: st.Water.Mean, Time: o.Time}
 }
 
 // lampLoad is Lamp_LoadInfo with LevelSizeLoad's screen position, on a
 // restart after a lamp post (the engine's Reset, before ObjPosLoad):
 // Sonic is at the post (the Respawn did it) with no rings (the game
-// restores them and then clears them), the level events' stage and the
+// restores them and then clears them), the timer as saved (lampTime),
+// the level events' stage and the
 // bottom limit as saved, the camera placed on him as SetScreen places
 // it (inside the saved bottom limit); a post whose number has bit 7 set
 // also fixes the left limit $A0 left of it. Labyrinth's water is
@@ -165,6 +166,7 @@ func (s *engine) lampLoad(star physics.S2Starpost) {
 	o := &st.S2
 	c := &st.Cam
 	o.Star = star
+	o.Time = lampTime(star.Time)
 	o.DLERoutine = star.DLE
 	o.WaterRoutine = star.WaterRoutine
 	c.MaxY, c.TargetMaxY = star.MaxY, star.MaxY
@@ -211,6 +213,7 @@ func (s *engine) signpost(k int) {
 		fallthrough
 	case 2:
 		if d := st.X.Pixel() - ob.X.Pixel(); d >= 0 && d < 0x20 {
+			o.TimeCount = false // f_timecount: the timer stops
 			st.Cam.MinX = st.Cam.MaxX
 			ob.Routine += 2
 		}
@@ -251,8 +254,9 @@ func (s *engine) signpost(k int) {
 }
 
 // gotThroughAct is GotThroughAct: once (v_endcard, S2.SignHit) the
-// screen locks at the right limit and invincibility ends (the bonuses
-// and the results card are not simulated).
+// screen locks at the right limit, invincibility ends, the timer stops
+// and the time and ring bonuses are set (actBonuses; the results card
+// and its tally are not simulated).
 func (s *engine) gotThroughAct() {
 	st := s.st
 	if st.S2.SignHit {
@@ -261,6 +265,7 @@ func (s *engine) gotThroughAct() {
 	st.S2.SignHit = true
 	st.Cam.MinX = st.Cam.MaxX
 	st.Obj.Invincible = 0
+	s.actBonuses()
 }
 
 // ---------------------------------------------------------------------------
@@ -432,6 +437,7 @@ func (s *engine) prison(k int) {
 			ob.Timer = 60
 			st.Cam.Locked = false
 			o.ControlLocked = true
+			o.TimeCount = false // f_timecount: the timer stops
 			ob.Routine2 = 0
 			s.throwOff(k)
 		}

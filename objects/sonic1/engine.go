@@ -156,6 +156,7 @@ func (s *engine) Reset() {
 	if !s.active {
 		return
 	}
+	s.timerStart()
 	s.heightmaps()
 	s.oscInit()
 	s.oplMain()

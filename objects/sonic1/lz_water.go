@@ -42,7 +42,8 @@ var (
 	slideSpeeds = [7]int8{10, -11, 10, -10, -11, -12, 11}
 )
 
-// StartFrame is LZWaterFeatures' part before Sonic's code: in
+// StartFrame is the V-int's level timer (hudTime), then
+// LZWaterFeatures' part before Sonic's code: in
 // Labyrinth, while Sonic is alive (and, REV01, not drowning:
 // f_nobgscroll), the currents and the water slides. The currents read
 // Up and Down from v_jpadhold2, Sonic's copy of the joypad, which
@@ -53,6 +54,7 @@ func (s *engine) StartFrame(in physics.Input) {
 	if !s.active {
 		return
 	}
+	s.hudTime() // the V-int's HUD_Update, before the frame's code
 	act := s.lzAct()
 	if act < 0 || s.st.Dead || s.st.P.Drowning > 0 {
 		return

@@ -39,7 +39,7 @@ func TestDeleteObject_StaleStanding(t *testing.T) {
 				i, st.Air, st.Y.Pixel(), y, st.S2.On, st.Obj.On, k+1)
 		}
 		if r := sim.Record(); !r.OnObject || r.StandingOn != -(k+1) {
-			t.Fatalf("frame %d: record on %v standing_on %d, want true, %d (the empty slot)", i, r.OnObject, r.StandingOn, -(k+1))
+			t.Fatalf("frame %d: record on %v standing_on %d, want true, %d (the empty slot)", i, r.OnObject, r.StandingOn, -(k + 1))
 		}
 	}
 	// A jump keeps the bit: he falls to the floor and lands, still on it.

@@ -253,6 +253,7 @@ func (s *engine) gameOver() {
 	}
 	if o.Restart == 0 {
 		o.Restart = 61
+		o.TimeCount = false // GameOver: f_timecount cleared
 	}
 	o.Restart--
 	if o.Restart > 0 {
