@@ -1462,8 +1462,13 @@ func (s *engine) walkOffNext(ob *physics.S2Obj) {
 
 const s2CirclingPlatform = 0x6E
 
-// circlingProps is byte_283C0 by (subtype >> 4) & 7 (width, half height).
-var circlingProps = [4][2]uint8{{0x10, 0xC}, {0x28, 8}, {0x60, 0x18}, {0xC, 0xC}}
+// circlingProps is byte_283C0 by (subtype >> 4) & 7 (width, half
+// height). Its four entries end where Obj6E_Init's code begins, and the
+// game reads entries 4 to 7 from that code's bytes: addq.b #2,routine(a0)
+// ($5428 $0024) and move.l #Obj6E_MapUnc_2852C,mappings(a0) ($217C
+// $0002 ...); those forms are solid (only frame 3 is the indent).
+var circlingProps = [8][2]uint8{{0x10, 0xC}, {0x28, 8}, {0x60, 0x18}, {0xC, 0xC},
+	{0x54, 0x28}, {0x00, 0x24}, {0x21, 0x7C}, {0x00, 0x02}}
 
 // circlingPlatform is Obj6E, Metropolis's platform going round a circle
 // by the oscillators (Oscillating_Data+$20 and +$24, less $38; subtype
@@ -1475,9 +1480,6 @@ func (s *engine) circlingPlatform(k int) {
 	if ob.Routine == 0 {
 		ob.Routine = 2
 		i := int(ob.Sub>>4) & 7
-		if i >= len(circlingProps) {
-			i = len(circlingProps) - 1 // past byte_283C0: none placed
-		}
 		ob.Width, ob.YRad = circlingProps[i][0], circlingProps[i][1]
 		ob.MapFrame = uint8(i)
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_34, objoff_30

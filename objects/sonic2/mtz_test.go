@@ -511,3 +511,26 @@ func TestGiantCog_Obj70(t *testing.T) {
 		t.Error("the cog did not turn")
 	}
 }
+
+// s2.asm Obj6E_Init: only frame 3 ((subtype >> 4) & 7 = 3) is the wheel's
+// indent, routine 4 (loc_284BC: half the circle, not solid); frames 4 to
+// 7 read byte_283C0 past its end, in Obj6E_Init's own code bytes, and
+// are solid platforms of those sizes (loc_28432).
+func TestCirclingPlatform_Obj6EInitForms(t *testing.T) {
+	for _, c := range []struct {
+		sub     uint8
+		routine uint8
+		w, h    uint8
+	}{{0x00, 2, 0x10, 0xC}, {0x30, 4, 0xC, 0xC}, {0x40, 2, 0x54, 0x28}, {0x50, 2, 0, 0x24}, {0x60, 2, 0x21, 0x7C}, {0x70, 2, 0, 2}} {
+		tl := s2TestLevel(s2Obj(s2CirclingPlatform, c.sub, 700, 600))
+		s := newSim(tl, physics.S2, 600, 716)
+		k := findSlot(s, s2CirclingPlatform)
+		if k < 0 {
+			t.Fatalf("subtype %#x: no platform", c.sub)
+		}
+		ob := &s.Live().S2.Slots[k]
+		if ob.Routine != c.routine || ob.Width != c.w || ob.YRad != c.h || ob.MapFrame != c.sub>>4 {
+			t.Errorf("subtype %#x: routine %d size %#x,%#x frame %d, want %d %#x,%#x %d", c.sub, ob.Routine, ob.Width, ob.YRad, ob.MapFrame, c.routine, c.w, c.h, c.sub>>4)
+		}
+	}
+}
