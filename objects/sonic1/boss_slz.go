@@ -213,7 +213,7 @@ func bossHitCheck(ob *physics.S2Obj, defeatTimer int16) {
 // bossSLZDrop is BossStarLight_MakeBall's drop: the seesaw the ship
 // stopped over (its subtype) gets a spiked ball in the next free slot
 // after it, unless one already rests on it (an object in level slots
-// 0-31 holding it). It reports false when there was none to drop (back
+// 0-31 holding it: a ball, or the explosion a ball became). It reports false when there was none to drop (back
 // to sweeping).
 func (s *engine) bossSLZDrop(k int) bool {
 	o := &s.st.S2
@@ -227,7 +227,10 @@ func (s *engine) bossSLZDrop(k int) bool {
 		return false
 	}
 	for j := 0; j < bossSLZSearch; j++ {
-		if p := &o.Slots[j]; p.ID == idBossSpikeball && int(p.Parent) == sw+1 {
+		// loc_18AFA compares every object's objoff_3C with the seesaw:
+		// a ball's, and the explosion (ExplosionBomb) a ball became,
+		// which keeps it (ExBom_Main leaves objoff_3C).
+		if p := &o.Slots[j]; (p.ID == idBossSpikeball || p.ID == idExplosionBomb) && int(p.Parent) == sw+1 {
 			return false
 		}
 	}
