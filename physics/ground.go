@@ -198,6 +198,19 @@ func (s *Sim) moveLeft(top, acc, dec Fixed) {
 	st.Anim = animWalk
 }
 
+// skidGSpeed is the ground speed moveRight's braking test reads: in
+// Sonic 1 and Sonic 2 the angle test before it (sonic.asm Sonic_MoveRight
+// loc_13120, s2.asm Sonic_TurnRight) overwrites the low byte of d0, the
+// speed, with (angle + $20) & $C0, 0 on a floor, so the test reads the
+// speed's high byte only: going left, braking sets the skid from -$301
+// (-$400 going right, where clearing the low byte changes nothing).
+func (s *Sim) skidGSpeed(g Fixed) Fixed {
+	if s.cfg.Variant == S1 || s.cfg.Variant == S2 {
+		return g &^ 0xFF
+	}
+	return g
+}
+
 func (s *Sim) moveRight(top, acc, dec Fixed) {
 	st := &s.st
 	g := st.GSpeed
@@ -207,7 +220,7 @@ func (s *Sim) moveRight(top, acc, dec Fixed) {
 			g = 0x80
 		}
 		st.GSpeed = g
-		if quadrant0(st.Angle) && g <= -0x400 {
+		if quadrant0(st.Angle) && s.skidGSpeed(g) <= -0x400 {
 			st.Anim = animSkid
 			st.FacingLeft = true
 		}

@@ -163,3 +163,35 @@ func TestObj08_Allocs(t *testing.T) {
 		t.Errorf("%v allocations per step, want 0", n)
 	}
 }
+
+// sonic.asm Sonic_MoveRight (loc_13120), s2.asm Sonic_TurnRight: the
+// angle test overwrites the speed's low byte before the braking test,
+// so going left at -$400 and pressing right (-$380 after the
+// deceleration, -$400 read) starts the skid (and its dust) in Sonic 1
+// and Sonic 2; going right at $400 and pressing left ($380) does not
+// (Sonic_TurnLeft: the high byte alone is still below $400), nor does
+// going left in Sonic 3 & Knuckles.
+func TestSim_SkidGSpeed(t *testing.T) {
+	for _, c := range []struct {
+		v    physics.Variant
+		g    physics.Fixed
+		in   physics.Input
+		skid bool
+	}{
+		{physics.S2, -0x400, physics.Right, true},
+		{physics.S1, -0x400, physics.Right, true},
+		{physics.S2, -0x380, physics.Right, false},
+		{physics.S2, 0x400, physics.Left, false},
+		{physics.S2, 0x480, physics.Left, true},
+		{physics.S3K, -0x400, physics.Right, false},
+	} {
+		s := physics.New(flatLevel().Lvl, physics.Config{Variant: c.v}, layers.Point{X: 600, Y: 716})
+		st := s.Live()
+		st.GSpeed, st.XSpeed = c.g, c.g
+		st.FacingLeft = c.g < 0
+		s.Step(c.in)
+		if got := st.P.Anim.ID == physics.AnimSkid; got != c.skid {
+			t.Errorf("%v at %d pressing %v: skid %v, want %v", c.v, int32(c.g), c.in, got, c.skid)
+		}
+	}
+}
