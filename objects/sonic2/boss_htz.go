@@ -93,12 +93,15 @@ func (s *engine) bossMove() {
 func bossPixel(v int32) int { return int(int16(v >> 16)) }
 
 // htzMobile is Obj52_Mobile, by boss_routine: 0 rising, 2 the
-// flamethrower, 4 beginning to sink, 6 sinking, 8 beaten.
+// flamethrower (Obj52_Mobile_Flamethrower: 60 frames of hovering, then
+// a flame every $48 frames, hovering on except on a flame's frame), 4
+// beginning to sink, 6 sinking, 8 beaten.
 func (s *engine) htzMobile(k int) {
 	ob := s.slot(k)
 	ev := &s.st.S2.Ev
 	switch ob.Routine2 {
 	case 0:
+		ev.BossCollRoutine = 0
 		s.bossMove()
 		top := 0x518
 		if ob.Flag {
@@ -118,18 +121,26 @@ func (s *engine) htzMobile(k int) {
 			s.htzHover(k)
 			return
 		}
+		// Boss_CollisionRoutine 1 would give the flame sprite a box
+		// (BossCollision_HTZ), but BossSpecificCollision runs only for
+		// collision_flags $F and this boss has $32: the game never
+		// reaches it; the flame object (subtype 4) is what hurts.
+		ev.BossCollRoutine = 1
 		ob.Timer3 = 1
-		if int8(ob.B3F) == -0x18 {
-			if j := s.allocate(); j >= 0 {
-				ob = s.slot(k)
-				*s.slot(j) = physics.S2Obj{ID: s2HTZBoss, Routine: htzFlame, Layout: -1,
-					Render: ob.Render & physics.S2XFlip,
-					X:      physics.FromPixels(ob.X.Pixel()), Y: physics.FromPixels(ob.Y.Pixel())}
-				ob.B3F = 0x2F
-			}
+		if int8(ob.B3F) != -0x18 {
+			s.htzHover(k) // it hovers on between the flames
+			return
 		}
-		s.htzAfterHover(k)
+		if j := s.allocate(); j >= 0 {
+			ob = s.slot(k)
+			*s.slot(j) = physics.S2Obj{ID: s2HTZBoss, Routine: htzFlame, Layout: -1,
+				Render: ob.Render & physics.S2XFlip,
+				X:      physics.FromPixels(ob.X.Pixel()), Y: physics.FromPixels(ob.Y.Pixel())}
+			ob.B3F = 0x2F
+		}
+		s.htzAfterHover(k) // the flame's frame (or a failed allocation): no hover
 	case 4:
+		ev.BossCollRoutine = 0
 		ob.Timer3 = 0
 		ev.BossAnim[2], ev.BossAnim[3] = 0x10, 0
 		ob.B3F--
@@ -329,7 +340,8 @@ func (s *engine) htzFlame(k int) {
 // htzLavaBall is Obj52_LavaBall: the first run makes the pair (this slot
 // and the first free one), thrown at -$1C00 and $1C00 (1/16 pixels) up
 // at -$5400 (-$6400 away from $2F40), falling $380; they hurt (collision
-// $8B) and on reaching the floor become fire (Obj20, routine $A). Their
+// $8B) and on reaching the floor become fire (Obj20, routine $A, run
+// at once: loc_30008 jumps to Obj20). Their
 // 16.16 x and y are GXVel and GYVel.
 func (s *engine) htzLavaBall(k int) {
 	ob := s.slot(k)
@@ -371,6 +383,7 @@ func (s *engine) htzLavaBall(k int) {
 		ob.AnimFrame, ob.AnimDur = 0, 0
 		ob.YVel = 0
 		ob.Timer, ob.Index = 9, 3
+		s.lavaFire(k) // JmpTo_Obj20: the fire's routine runs this frame
 		return
 	}
 	animateObj(ob, aniObj52[7])
