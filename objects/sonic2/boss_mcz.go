@@ -169,6 +169,7 @@ func (s *engine) mczMain(k int) {
 		}
 		s.bossMove()
 		s.mczSine(ob)
+		setYPixel(ob, bossPixel(ev.BossY)) // Obj57_Main_SubC_Standard
 		s.animateBoss(k, aniObj57[:])
 		return
 	}
@@ -277,7 +278,9 @@ func (s *engine) mczHits(k int) {
 }
 
 // mczSine is Obj57_AddSinusOffset: y is Boss_Y_pos plus the sine of
-// boss_sine_count over 64, which steps by 2; x is Boss_X_pos.
+// boss_sine_count over 64, which steps by 2; x is Boss_X_pos. Its
+// callers (Obj57_Main_SubA_Standard, Obj57_Main_SubC_Standard) then put
+// y back at Boss_Y_pos: only the count moves.
 func (s *engine) mczSine(ob *physics.S2Obj) {
 	sin, _ := physics.SinCos(ob.MapFrame)
 	setYPixel(ob, bossPixel(s.st.S2.Ev.BossY)+int(int16(sin)>>6))
@@ -336,6 +339,7 @@ func (s *engine) mczSink(k int) {
 	}
 	s.bossMove()
 	s.mczSine(ob)
+	setYPixel(ob, bossPixel(ev.BossY)) // Obj57_Main_SubA_Standard
 }
 
 // mczBossCollision is BossCollision_MCZ: while driving
