@@ -116,6 +116,7 @@ func Lint(l *layers.Level) []Finding {
 	c := newCtx(l)
 	c.tileRules()
 	c.stepRule()
+	c.loopRunRule()
 	c.pinchRule()
 	c.seamRules()
 	c.switcherRule()

@@ -661,3 +661,105 @@ func (c *ctx) allSolidAt(p layers.Path, x, y int) bool {
 	}
 	return c.solidAt(p, x, y)
 }
+
+// kinkAngle is how far (hex units) a grounded player's angle may turn
+// in one frame inside a loop: a loop's tiles turn a few units each (a
+// radius-64 loop's about 10), so a bigger turn is a flat block set into
+// the curve, which the player's sensors meet and level him on.
+const kinkAngle = 0x18
+
+// kinkSpeeds are the ground speeds (1/256 px a frame) loopRunRule runs
+// into a loop at: loopSpeeds and the speed a long run-up brings.
+var kinkSpeeds = []physics.Fixed{0x600, 0xA00, 0xC00}
+
+// loopRunRule runs the player held right into every loop with a floor
+// under it (from the floor 48 px before it, on either path, at
+// kinkSpeeds), and where no run goes round (runRound) reports the place
+// in the loop where a run's angle turned by kinkAngle or more in one
+// grounded frame: a block set into the foot of a big loop's climb meets
+// the steep part of the curve without a jump, so surface-step measures
+// no step there, but the player is levelled on it and launched off the
+// curve (docs/lint.md "Running the player through").
+func (c *ctx) loopRunRule() {
+	var buf []surf
+	for _, b := range c.loops() {
+		if !c.floored(b) {
+			continue
+		}
+		x0, y0, x1, y1 := b.px()
+		x := x0 - 48
+		round, found := false, false
+		var kx, ky int
+		var ka0, ka1 uint8
+		var kp layers.Path
+		for p := layers.PathA; p <= layers.PathB && !round; p++ {
+			buf = c.surfaces(oFloor, p, x, buf)
+			q, ok := nearest(buf, y1, y1-y0)
+			if !ok || !q.walk || y1-q.c > loopRunIn {
+				continue
+			}
+			for _, sp := range kinkSpeeds {
+				c.put(oFloor, x, q.c, 0, sp, p)
+				r, kinked, px, py, a0, a1 := c.runKink(x1+16, b)
+				if r {
+					round = true
+					break
+				}
+				if kinked && !found {
+					found, kx, ky, ka0, ka1, kp = true, px, py, a0, a1, p
+				}
+			}
+		}
+		if round || !found {
+			continue
+		}
+		c.add(kx, ky, RuleStep, Warning, "path %s: a player run right into the loop at %d,%d to %d,%d px does not go round it: his angle turns from %s to %s in one frame here, a block out of line with the curve",
+			kp, x0, y0, x1, y1, hex(ka0), hex(ka1))
+	}
+}
+
+// runKink runs the player put by loopRunRule held right and reports
+// whether he went round (runRound's test, goal the x he must pass), and
+// the first place inside loop b (his feet, px) where his grounded angle
+// turned by kinkAngle or more in one frame, with the angles before and
+// after.
+func (c *ctx) runKink(goal int, b box) (round, kinked bool, kx, ky int, a0, a1 uint8) {
+	sim := c.runner().sim
+	x0, y0, x1, y1 := b.px()
+	var modes [4]bool
+	prev, wasGround := uint8(0), false
+	for f := 0; f < loopFrames; f++ {
+		sim.Step(physics.Right)
+		r := sim.Record()
+		if r.State == "dead" {
+			return
+		}
+		if !r.Grounded {
+			wasGround = false
+			continue
+		}
+		px, py := r.X.Pixel(), r.Y.Pixel()
+		if wasGround && !kinked && angleDist(prev, r.Angle) >= kinkAngle &&
+			px >= x0 && px < x1 && py >= y0 && py < y1 {
+			kinked, a0, a1 = true, prev, r.Angle
+			kx, ky = px, py
+			switch r.Mode {
+			case physics.Floor:
+				ky += standRadius
+			case physics.Ceiling:
+				ky -= standRadius
+			case physics.RightWall:
+				kx += standRadius
+			case physics.LeftWall:
+				kx -= standRadius
+			}
+		}
+		prev, wasGround = r.Angle, true
+		modes[r.Mode] = true
+		if px > goal {
+			round = modes[0] && modes[1] && modes[2] && modes[3]
+			return
+		}
+	}
+	return
+}
