@@ -21,6 +21,9 @@ type engine struct {
 	// Obj5D_Pipe_Retract_ChkID's d7 cuts the frame's object run short
 	// (boss_cpz_pipe.go); otherwise every slot.
 	runLast int
+	// undrawn marks the slots whose init drew nothing this frame
+	// (s2_undrawn.go); buildSprites reads and clears it.
+	undrawn [physics.S2Slots]uint8
 }
 
 func init() {

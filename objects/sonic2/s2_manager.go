@@ -658,7 +658,9 @@ func (s *engine) runS2Slots() {
 			continue
 		}
 		o.Cur = int16(k)
+		id, wasInit := o.Slots[k].ID, o.Slots[k].Routine == 0
 		s.runS2Object(k)
+		s.markUndrawn(k, id, wasInit)
 	}
 	lowerTop(o)
 }
@@ -686,7 +688,7 @@ func (s *engine) buildSprites() {
 	}
 	for k := range o.Slots[:o.Top] {
 		ob := &o.Slots[k]
-		if ob.ID == 0 || !s2Displayed(ob) || s.bubbles24Undrawn(ob) {
+		if ob.ID == 0 || !s2Displayed(ob) || s.bubbles24Undrawn(ob) || s.undrawnNow(k, ob) {
 			continue
 		}
 		ob.Render &^= physics.S2OnScreen
@@ -710,6 +712,7 @@ func (s *engine) buildSprites() {
 		}
 		ob.Render |= physics.S2OnScreen
 	}
+	s.undrawn = [physics.S2Slots]uint8{}
 }
 
 // s2Displayed reports whether an object is queued for display (only
