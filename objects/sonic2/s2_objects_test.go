@@ -502,3 +502,27 @@ func TestS2_RingBoundsFromAnyStart(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj2E invincible_monitor: the invincibility icon gives 20
+// seconds of invincibility, but nothing while Super Sonic
+// (tst.b (Super_Sonic_flag).w: rts).
+func TestMonitorContents_Obj2EInvincibilityNotSuper(t *testing.T) {
+	for _, super := range []bool{false, true} {
+		s := newSim(s2TestLevel(), physics.S2, 600, 716)
+		st := s.Live()
+		st.P.Super = super
+		k := eng(s).allocate()
+		if k < 0 {
+			t.Fatal("no free slot")
+		}
+		st.S2.Slots[k] = physics.S2Obj{ID: s2MonitorContents, Layout: -1, Routine: 2, Anim: 7}
+		eng(s).monitorContents(k)
+		want := 20 * 60
+		if super {
+			want = 0
+		}
+		if st.Obj.Invincible != want || st.S2.Slots[k].Routine != 4 {
+			t.Errorf("super %v: invincible %d routine %d, want %d and the icon waiting", super, st.Obj.Invincible, st.S2.Slots[k].Routine, want)
+		}
+	}
+}

@@ -277,6 +277,7 @@ func (s *engine) spikes2(k int) {
 		i := (ob.Sub >> 4) & 7
 		ob.Sub &= 0xF
 		ob.Width, ob.YRad = spikesSizes[i][0], spikesSizes[i][1]
+		ob.MapFrame = i // the size's mapping frame (drawing only)
 		if i >= 4 {
 			ob.Routine = 4
 		}
@@ -496,7 +497,11 @@ func (s *engine) monitorContents(k int) {
 		case 6:
 			st.Obj.Shield = true
 		case 7:
-			st.Obj.Invincible = 20 * 60
+			// invincible_monitor: nothing for Super Sonic
+			// (tst.b (Super_Sonic_flag).w).
+			if !st.P.Super {
+				st.Obj.Invincible = 20 * 60
+			}
 		}
 	case 4:
 		ob.Timer--
