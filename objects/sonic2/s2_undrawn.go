@@ -25,14 +25,15 @@ import "loopwright/physics"
 //   - Obj94_Init (Rexon's body), ObjAD_Init (Clucker's base), ObjC2_Init
 //     (the rivet) end after LoadSubObject: their SolidObject likewise;
 //   - ObjA1_Init (Slicer) ends rts: ObjA1_Main's on-screen test fails on
-//     its first frame after it;
+//     its first frame after it; so does Obj92_Init (Spiker): loc_3703E's
+//     look for a player fails on its first frame after it;
 //   - Obj98_Init (the badniks' shots) ends bra.w LoadSubObject, whose
 //     SubObjData gives it on_screen, and Obj93_Init (Spiker's drill) ors
 //     in its parent's render flags: the first Obj98_Main and loc_37028
 //     keep them wherever they are.
 func s2InitDrawsNothing(id uint8) bool {
 	switch id {
-	case s2Spikes, s2Rexon, s2CluckerBase, s2Rivet, s2Slicer, s2Projectile, s2SpikerDrill:
+	case s2Spikes, s2Rexon, s2CluckerBase, s2Rivet, s2Slicer, s2Spiker, s2Projectile, s2SpikerDrill:
 		return true
 	}
 	return false

@@ -105,3 +105,19 @@ func TestS2SolidObjects_FirstFrameOffScreen(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj92_Init (ends rts: nothing drawn) and loc_3703E: on its
+// first frame after the init the Spiker's look for a player fails (off
+// screen to it), so with Sonic right below it stops on its second frame.
+func TestSpiker_FirstFrameOffScreen(t *testing.T) {
+	s, ob := wfzObjSim(s2Spiker, 0, 0x280, 0x280, 0x280, false)
+	s.Step(0) // Obj92_Init
+	s.Step(0)
+	if ob.Routine != 2 {
+		t.Fatalf("routine %d on its first frame after the init, want 2 (off screen: crawling)", ob.Routine)
+	}
+	s.Step(0)
+	if ob.Routine != 6 {
+		t.Fatalf("routine %d on its second frame, want 6 (stopped, drill coming)", ob.Routine)
+	}
+}
