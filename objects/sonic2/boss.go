@@ -151,15 +151,19 @@ func parentOf(ob *physics.S2Obj) int { return int(ob.Parent) - 1 }
 // height) as TouchResponse has them. Mystic Cave's (BossCollision_MCZ)
 // Casino Night's (BossCollision_CNZ) and Aquatic Ruin's (BossCollision_ARZ) are modelled; Emerald Hill's and
 // Chemical Plant's have none.
-func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) {
+//
+// It returns the slot a1 is left at when a routine leaves it changed (the
+// lost rings Touch_ChkHurt made, Mystic Cave's), else -1.
+func (s *engine) bossSpecificCollision(k, d2, d3, d5 int) int {
 	switch id := s.slot(k).ID; {
 	case s.st.S2.Ev.BossID == 5 && id == s2MCZBoss:
-		s.mczBossCollision(k, d2, d3, d5)
+		return s.mczBossCollision(k, d2, d3, d5)
 	case s.st.S2.Ev.BossID == 6 && id == s2CNZBoss:
 		s.cnzBossCollision(k, d2, d3, d5)
 	case s.st.S2.Ev.BossID == 4 && id == s2ARZBoss:
 		s.arzBossCollision(k, d2, d3, d5) // boss_arz.go
 	}
+	return -1
 }
 
 // bossDoCollision is Boss_DoCollision: a box of half width w and half

@@ -345,23 +345,39 @@ func (s *engine) mczSink(k int) {
 // mczBossCollision is BossCollision_MCZ: while driving
 // (Boss_CollisionRoutine 1) the drill's 4x4 box $30 ahead and 4 down, else
 // two 4x$10 boxes $14 either side and $20 up, hurt; a player just hurt
-// (invulnerable_time $78) sets boss_hurt_sonic.
-func (s *engine) mczBossCollision(k, d2, d3, d5 int) {
+// (invulnerable_time $78) sets boss_hurt_sonic. The game's a1 is the
+// boss until Touch_ChkHurt hurts the main character with rings: then it
+// is the lost rings HurtCharacter made, so the second box (when there
+// is one) is at them, boss_hurt_sonic is not set on the boss (he does
+// not laugh), and Touch_Boss goes on after the lost rings' slot. It
+// returns that slot, or -1.
+func (s *engine) mczBossCollision(k, d2, d3, d5 int) int {
 	st := s.st
-	ob := s.slot(k)
-	ob.B3B = 0
-	x, y := ob.X.Pixel(), ob.Y.Pixel()
-	if st.S2.Ev.BossCollRoutine >= 1 {
-		bx := x - 0x30
-		if ob.Render&physics.S2XFlip != 0 {
-			bx = x + 0x30
+	s.slot(k).B3B = 0
+	a1 := k
+	s.lostRingsSlot = -1
+	box := func(dx, dy, w, h int) {
+		ob := s.slot(a1)
+		s.bossDoCollision(k, ob.X.Pixel()+dx, ob.Y.Pixel()+dy, w, h, d2, d3, d5)
+		if s.lostRingsSlot >= 0 {
+			a1 = s.lostRingsSlot
 		}
-		s.bossDoCollision(k, bx, y+4, 4, 4, d2, d3, d5)
+	}
+	if st.S2.Ev.BossCollRoutine >= 1 {
+		dx := -0x30
+		if s.slot(k).Render&physics.S2XFlip != 0 {
+			dx = 0x30
+		}
+		box(dx, 4, 4, 4)
 	} else {
-		s.bossDoCollision(k, x+0x14, y-0x20, 4, 0x10, d2, d3, d5)
-		s.bossDoCollision(k, x-0x14, y-0x20, 4, 0x10, d2, d3, d5)
+		box(0x14, -0x20, 4, 0x10)
+		box(-0x14, -0x20, 4, 0x10)
+	}
+	if a1 != k {
+		return a1
 	}
 	if st.Obj.Invuln == 0x78 {
 		s.slot(k).B3B = 1
 	}
+	return -1
 }

@@ -46,8 +46,9 @@ func TestBoss_SidekickHits(t *testing.T) {
 
 // s2.asm BossCollision_MCZ (Touch_Boss, Boss_DoCollision): while Mystic
 // Cave's boss drives (Boss_CollisionRoutine 1) its drill's 4x4 box $30
-// ahead hurts, setting boss_hurt_sonic; otherwise the two boxes above
-// ($14 either side, $20 up) do.
+// ahead hurts; otherwise the two boxes above ($14 either side, $20 up)
+// do. The routine's a1 is clobbered by HurtCharacter's lost rings
+// (no fixBugs), so a hit that costs rings leaves boss_hurt_sonic clear.
 func TestBossMCZ_Drills(t *testing.T) {
 	for _, c := range []struct {
 		routine uint8
@@ -69,9 +70,27 @@ func TestBossMCZ_Drills(t *testing.T) {
 		st.X, st.Y = physics.FromPixels(c.x), physics.FromPixels(c.y)
 		d2, d5 := c.x-8, (st.YRadius-3)*2
 		d3 := c.y - (st.YRadius - 3)
-		e.bossSpecificCollision(50, d2, d3, d5)
-		if !st.Obj.Hurt || st.S2.Slots[50].B3B == 0 {
-			t.Errorf("collision routine %d, Sonic at %d,%d: hurt %v boss_hurt_sonic %d, want hurt and set", c.routine, c.x, c.y, st.Obj.Hurt, st.S2.Slots[50].B3B)
+		a1 := e.bossSpecificCollision(50, d2, d3, d5)
+		// With rings, HurtCharacter leaves a1 at the lost rings it made:
+		// boss_hurt_sonic is not set on the boss, Touch_Boss goes on after
+		// the lost rings' slot.
+		if !st.Obj.Hurt || st.S2.Slots[50].B3B != 0 || a1 < 0 || st.S2.Slots[a1].ID != s2LostRings {
+			t.Errorf("collision routine %d, Sonic at %d,%d with rings: hurt %v boss_hurt_sonic %d a1 %d, want hurt, clear, the lost rings", c.routine, c.x, c.y, st.Obj.Hurt, st.S2.Slots[50].B3B, a1)
+		}
+		// With a shield nothing is allocated: a1 stays the boss, which
+		// sets boss_hurt_sonic (invulnerable_time $78).
+		s = newSim(tl, physics.S2, 200, 716)
+		st = s.Live()
+		e = eng(s)
+		st.S2.Slots[50] = physics.S2Obj{ID: s2MCZBoss, Routine: mczMain, Routine2: 6, Layout: -1, Coll: bossColl,
+			X: physics.FromPixels(700), Y: physics.FromPixels(700)}
+		st.S2.Top = 51
+		st.S2.Ev.BossID, st.S2.Ev.BossCollRoutine = 5, c.routine
+		st.Obj.Rings, st.Obj.Shield = 5, true
+		st.X, st.Y = physics.FromPixels(c.x), physics.FromPixels(c.y)
+		a1 = e.bossSpecificCollision(50, d2, d3, d5)
+		if !st.Obj.Hurt || st.S2.Slots[50].B3B == 0 || a1 != -1 {
+			t.Errorf("collision routine %d, Sonic at %d,%d with a shield: hurt %v boss_hurt_sonic %d a1 %d, want hurt, set, -1", c.routine, c.x, c.y, st.Obj.Hurt, st.S2.Slots[50].B3B, a1)
 		}
 	}
 }

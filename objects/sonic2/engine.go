@@ -24,6 +24,9 @@ type engine struct {
 	// undrawn marks the slots whose init drew nothing this frame
 	// (s2_undrawn.go); buildSprites reads and clears it.
 	undrawn [physics.S2Slots]uint8
+	// lostRingsSlot is the slot of the lost rings HurtCharacter last made
+	// (its a1), for the boss collision routines that read a1 after it.
+	lostRingsSlot int
 }
 
 func init() {

@@ -34,13 +34,18 @@ func (s *engine) touchResponse2() {
 		d5 = 10
 	}
 	d5 *= 2
-	for k := range st.S2.Slots[:st.S2.Top] { // the slots from top up are empty
+	// n counts the slots checked (Touch_Boss_Loop's d6): a boss routine
+	// whose a1 comes back changed goes on after that slot.
+	for k, n := 0, 0; k < int(st.S2.Top) && n < physics.S2Slots; k, n = k+1, n+1 { // the slots from top up are empty
 		ob := &st.S2.Slots[k]
 		if ob.Coll == 0 {
 			continue
 		}
 		if ob.Coll == bossColl && st.S2.Ev.BossID != 0 {
-			s.bossSpecificCollision(k, d2, d3, d5) // Touch_Boss: boss.go
+			if a1 := s.bossSpecificCollision(k, d2, d3, d5); a1 >= 0 { // Touch_Boss: boss.go
+				k = a1 // its collision_flags (0: a lost ring just made) send the loop on
+				continue
+			}
 		}
 		sz := int(ob.Coll & 0x3F)
 		if sz >= len(s2TouchSizes) {
@@ -192,6 +197,7 @@ func (s *engine) hurtBy(k int) {
 			}
 			if j := s.allocate(); j >= 0 {
 				st.S2.Slots[j] = physics.S2Obj{ID: s2LostRings, Layout: -1, X: st.X, Y: st.Y}
+				s.lostRingsSlot = j // HurtCharacter leaves a1 at it
 			}
 		}
 		st.Obj.Shield = false
