@@ -674,9 +674,10 @@ var kinkSpeeds = []physics.Fixed{0x600, 0xA00, 0xC00}
 
 // loopRunRule runs the player held right into every loop with a floor
 // under it (from the floor 48 px before it, on either path, at
-// kinkSpeeds), and where no run goes round (runRound) reports the place
-// in the loop where a run's angle turned by kinkAngle or more in one
-// grounded frame: a block set into the foot of a big loop's climb meets
+// kinkSpeeds), and where a run does not go round (runRound's test)
+// reports the first place in the loop where its angle turned by kinkAngle
+// or more in one grounded frame (a run at another speed may go round: the
+// block still breaks the faster or slower player's run): a block set into the foot of a big loop's climb meets
 // the steep part of the curve without a jump, so surface-step measures
 // no step there, but the player is levelled on it and launched off the
 // curve (docs/lint.md "Running the player through").
@@ -688,11 +689,11 @@ func (c *ctx) loopRunRule() {
 		}
 		x0, y0, x1, y1 := b.px()
 		x := x0 - 48
-		round, found := false, false
+		found := false
 		var kx, ky int
 		var ka0, ka1 uint8
 		var kp layers.Path
-		for p := layers.PathA; p <= layers.PathB && !round; p++ {
+		for p := layers.PathA; p <= layers.PathB && !found; p++ {
 			buf = c.surfaces(oFloor, p, x, buf)
 			q, ok := nearest(buf, y1, y1-y0)
 			if !ok || !q.walk || y1-q.c > loopRunIn {
@@ -701,16 +702,12 @@ func (c *ctx) loopRunRule() {
 			for _, sp := range kinkSpeeds {
 				c.put(oFloor, x, q.c, 0, sp, p)
 				r, kinked, px, py, a0, a1 := c.runKink(x1+16, b)
-				if r {
-					round = true
-					break
-				}
-				if kinked && !found {
+				if kinked && !r && !found {
 					found, kx, ky, ka0, ka1, kp = true, px, py, a0, a1, p
 				}
 			}
 		}
-		if round || !found {
+		if !found {
 			continue
 		}
 		c.add(kx, ky, RuleStep, Warning, "path %s: a player run right into the loop at %d,%d to %d,%d px does not go round it: his angle turns from %s to %s in one frame here, a block out of line with the curve",
