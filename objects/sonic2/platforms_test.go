@@ -446,3 +446,33 @@ func TestPlatformObject_ChkYRange(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Obj18_Init: the width by (subtype >> 3) & $E from
+// Obj18_InitData, whose entries 5 to 7 are Obj18_Init's own code bytes
+// ($54, $00, $70); a full-solid platform (subtype bit 7) is $30 high,
+// $28 in Aquatic Ruin, with render_flags.explicit_height set.
+func TestPlatform_Obj18InitSizes(t *testing.T) {
+	for _, c := range []struct {
+		za      string
+		sub     uint8
+		w, h    uint8
+		routine uint8
+	}{
+		{"ehz1", 0x00, 0x20, 0, 2}, {"ehz1", 0x30, 0x40, 0, 2}, {"ehz1", 0x40, 0x30, 0, 2},
+		{"ehz1", 0x50, 0x54, 0, 2}, {"ehz1", 0x60, 0x00, 0, 2}, {"ehz1", 0x70, 0x70, 0, 2},
+		{"ehz1", 0x80, 0x20, 0x30, 8}, {"arz1", 0x80, 0x20, 0x28, 8},
+	} {
+		tl := s2TestLevel(s2Obj(s2Platform, c.sub, 700, 600))
+		tl.Lvl.Props = append(tl.Lvl.Props, layers.Prop{Name: "s2_zone_act", Value: c.za})
+		s := newSim(tl, physics.S2, 400, 716)
+		k := findSlot(s, s2Platform)
+		if k < 0 {
+			t.Fatalf("%s %#x: no platform", c.za, c.sub)
+		}
+		ob := &s.Live().S2.Slots[k]
+		explicit := ob.Render&s2ExplicitHeight != 0
+		if ob.Width != c.w || ob.YRad != c.h || ob.Routine != c.routine || explicit != (c.routine == 8) {
+			t.Errorf("%s %#x: width %#x height %#x routine %d explicit %v, want %#x %#x %d", c.za, c.sub, ob.Width, ob.YRad, ob.Routine, explicit, c.w, c.h, c.routine)
+		}
+	}
+}

@@ -514,8 +514,11 @@ func (s *engine) monitorContents(k int) {
 // ---------------------------------------------------------------------------
 // Obj18 platforms
 
-// platformSizes is Obj18_InitData (width_pixels).
-var platformSizes = [5]uint8{0x20, 0x20, 0x20, 0x40, 0x30}
+// platformSizes is Obj18_InitData (width_pixels) by (subtype >> 4) & 7:
+// its five entries end where Obj18_Init's code begins, and the game reads
+// entries 5 to 7 from that code's bytes (addq.b #2,routine(a0): $5428
+// $0024; moveq #0,d0: $7000).
+var platformSizes = [8]uint8{0x20, 0x20, 0x20, 0x40, 0x30, 0x54, 0x00, 0x70}
 
 // platform is Obj18 (Emerald Hill's: stationary, horizontal and vertical
 // movers on the oscillators; it sags 4 a step to $40 while stood on).
@@ -523,13 +526,19 @@ func (s *engine) platform(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		ob.Routine = 2
-		ob.Width = platformSizes[min(int(ob.Sub>>4)&7, 4)] // (subtype >> 3) & $E indexes byte pairs
+		ob.Width = platformSizes[int(ob.Sub>>4)&7] // (subtype >> 3) & $E indexes byte pairs
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
 		ob.Timer = int16(ob.Y.Pixel()) // obj18_y_actual
 		ob.Index = 0x80                // angle
 		if ob.Sub&0x80 != 0 {
+			// Obj18_Init: full solid, $30 high ($28 in Aquatic Ruin), and
+			// BuildSprites' y check by that height (explicit_height).
 			ob.Routine = 8
 			ob.YRad = 0x30
+			if s.isZone("arz") {
+				ob.YRad = 0x28
+			}
+			ob.Render |= s2ExplicitHeight
 		}
 		ob.Sub &= 0xF
 	}
