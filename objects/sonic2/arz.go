@@ -247,6 +247,7 @@ func (s *engine) pillar(k int) {
 				s.s2Release(k)
 				st.Rolling = true
 				st.YRadius, st.XRadius = 0xE, 7
+				st.P.Anim.ID = physics.AnimRoll // AniIDSonAni_Roll
 				st.Air = true
 				st.S2.On, st.Obj.On = 0, 0
 				st.Obj.Hurt = false

@@ -91,7 +91,8 @@ func TestGrounder_Obj8EEdge(t *testing.T) {
 // s2.asm Obj2B (rising pillar): it rises 4 pixels every 4 frames, six
 // times, once a player is within $40 pixels (loc_25B3C, loc_25B66); a
 // player landing on it breaks it into its pieces (loc_25BF6) and is
-// thrown into the air rolling with radii $E and 7 (loc_25AF6).
+// thrown into the air rolling with radii $E and 7, in the roll's
+// animation (loc_25AF6: AniIDSonAni_Roll).
 func TestPillar_Obj2B(t *testing.T) {
 	tl := s2TestLevel(s2Obj(s2RisingPillar, 0, 800, 712))
 	s := newSim(tl, physics.S2, 600, 716)
@@ -139,8 +140,9 @@ func TestPillar_Obj2B(t *testing.T) {
 	if pieces != 14 {
 		t.Errorf("%d pieces, want 14 (frame 13's)", pieces)
 	}
-	if !st.Air || !st.Rolling || st.YRadius != 0xE || st.XRadius != 7 {
-		t.Errorf("Sonic air %v rolling %v radii %d %d, want thrown rolling with 14 7", st.Air, st.Rolling, st.YRadius, st.XRadius)
+	if !st.Air || !st.Rolling || st.YRadius != 0xE || st.XRadius != 7 || st.P.Anim.ID != physics.AnimRoll {
+		t.Errorf("Sonic air %v rolling %v radii %d %d anim %v, want thrown rolling with 14 7 and the roll's animation",
+			st.Air, st.Rolling, st.YRadius, st.XRadius, st.P.Anim.ID)
 	}
 }
 
