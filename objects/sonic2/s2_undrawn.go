@@ -23,7 +23,9 @@ import "loopwright/physics"
 //   - Obj36_Init ends bra.w Adjust2PArtPointer: the spikes are not solid
 //     on their first frame after it (Obj36_Upright's SolidObject);
 //   - Obj94_Init (Rexon's body), ObjAD_Init (Clucker's base), ObjC2_Init
-//     (the rivet) end after LoadSubObject: their SolidObject likewise;
+//     (the rivet) end after LoadSubObject: their SolidObject likewise,
+//     and ObjB6_Init (the tilting platform) too: loc_3B6E2's SolidObject
+//     (its other routines read the flag only from their second frame);
 //   - ObjA1_Init (Slicer) ends rts: ObjA1_Main's on-screen test fails on
 //     its first frame after it; so does Obj92_Init (Spiker): loc_3703E's
 //     look for a player fails on its first frame after it;
@@ -33,7 +35,7 @@ import "loopwright/physics"
 //     keep them wherever they are.
 func s2InitDrawsNothing(id uint8) bool {
 	switch id {
-	case s2Spikes, s2Rexon, s2CluckerBase, s2Rivet, s2Slicer, s2Spiker, s2Projectile, s2SpikerDrill:
+	case s2Spikes, s2Rexon, s2CluckerBase, s2Rivet, s2TiltPlatform, s2Slicer, s2Spiker, s2Projectile, s2SpikerDrill:
 		return true
 	}
 	return false

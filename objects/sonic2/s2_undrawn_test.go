@@ -84,8 +84,10 @@ func TestSpikerDrill_FirstFrameKeepsFlag(t *testing.T) {
 	}
 }
 
-// s2.asm Obj94_Init (Rexon's body), ObjAD_Init (Clucker's base) and
-// ObjC2_Init (the rivet) end after LoadSubObject, drawing nothing: on
+// s2.asm Obj94_Init (Rexon's body), ObjAD_Init (Clucker's base),
+// ObjC2_Init (the rivet) and ObjB6_Init (the tilting platform, whose
+// loc_3B6E2 is solid on its first frame) end after LoadSubObject,
+// drawing nothing: on
 // screen all along, each is still off screen to the SolidObject of its
 // first frame after the init (SolidObject_OnScreenTest), on screen from
 // the frame after.
@@ -93,7 +95,7 @@ func TestS2SolidObjects_FirstFrameOffScreen(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		id   uint8
-	}{{"Obj94", s2Rexon}, {"ObjAD", s2CluckerBase}, {"ObjC2", s2Rivet}} {
+	}{{"Obj94", s2Rexon}, {"ObjAD", s2CluckerBase}, {"ObjC2", s2Rivet}, {"ObjB6", s2TiltPlatform}} {
 		s, ob := wfzObjSim(c.id, 0, 0x2C0, 0x280, 0x280, false)
 		s.Step(0) // the init
 		if ob.Render&physics.S2OnScreen != 0 {
