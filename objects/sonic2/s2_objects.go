@@ -7,6 +7,10 @@ import (
 
 // Sonic 2's Emerald Hill objects, each as its s2.asm routine runs it.
 
+// unmodelledHook, when set (by tests), hears each object id that
+// runS2Object leaves to the default: a slot that only exists and goes.
+var unmodelledHook func(id uint8)
+
 // runS2Object runs the object in slot k for one frame.
 func (s *engine) runS2Object(k int) {
 	ob := s.slot(k)
@@ -87,6 +91,9 @@ func (s *engine) runS2Object(k int) {
 	default:
 		if s.runZoneObject(k) || s.runLateZone(k) || s.runBoss(k) || s.runHTZObject(k) || s.runOOZMTZ(k) || s.runPrizeZoneObject(k) { // platforms.go, mcz.go, boss.go, htz_smash.go, mtz_ooz.go, cnz_slots.go
 			return
+		}
+		if unmodelledHook != nil {
+			unmodelledHook(ob.ID)
 		}
 		// Objects that do not touch the player in this engine yet
 		// (scenery, waterfalls, plane switchers — the level's
