@@ -75,10 +75,17 @@ func (s *engine) runObject(k int) {
 		s.powerUp(k)
 	default:
 		if !s.runZoneObject(k) && !s.runCommonObject(k) && !s.runLZObject(k) && !s.runGHZObject(k) && !s.runSBZObject(k) && !s.runFZObject(k) && !s.runSBZHoldObject(k) && !s.runLastObject(k) {
+			if unmodelledHook != nil {
+				unmodelledHook(s.st.S2.Slots[k].ID)
+			}
 			s.unmodelled(k)
 		}
 	}
 }
+
+// unmodelledHook, when set (by tests), hears each object id left to
+// unmodelled.
+var unmodelledHook func(id uint8)
 
 // unmodelled runs an object this engine does not model yet: it keeps its
 // slot while in range (RememberState), without a touch box or solidity.
