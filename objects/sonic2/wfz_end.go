@@ -187,7 +187,10 @@ func (s *engine) tornadoToShip(k int) {
 		ob = s.slot(k)
 	}
 	if ob.Timer2 >= 0x9C0 {
-		st.S2.Ev.EndAct = true // ObjB2_Start_DEZ: the Death Egg next
+		// ObjB2_Start_DEZ: Death Egg act 1 next, then
+		// ObjB2_Deactivate_level (Level_Inactive_flag): the run ends.
+		st.S2.Ev.EndAct = true
+		st.End = "dez1"
 		return
 	}
 	ob.Timer2++

@@ -104,4 +104,9 @@ func TestTornadoEnd_InWingFortress(t *testing.T) {
 	if !held || !st.S2.Ev.EndAct {
 		t.Errorf("grabbed %v act ended %v after %d frames", held, st.S2.Ev.EndAct, sim.Frame())
 	}
+	// ObjB2_Start_DEZ: Death Egg act 1 next (Level_Inactive_flag): the
+	// run ends and the frame's record says so.
+	if sim.Ended() != "dez1" || sim.Record().End != "dez1" {
+		t.Errorf("ended %q (record %q), want dez1", sim.Ended(), sim.Record().End)
+	}
 }
