@@ -34,8 +34,10 @@ add underwater, air and water_level to each record; --shield, --super,
 
 A run stops where the game leaves the level (Sonic 1: Scrap Brain 2's end
 falls into Scrap Brain 3, Scrap Brain 3's top restarts the game into the
-Final Zone, the Final Zone's end starts the ending): that frame's record,
-the last, has level_end ("sbz3", "fz", "ending").
+Final Zone, the Final Zone's end starts the ending; Sonic 2: Sky Chase's
+end flies into Wing Fortress, Wing Fortress's end docks on the Death
+Egg): that frame's record, the last, has level_end ("sbz3", "fz",
+"ending", "wfz1", "dez1").
 
 --p2 tails adds a second player (docs/player2.md): Sonic 2's CPU Tails
 follows the first player 16 frames behind (Sonic and Tails mode); with
