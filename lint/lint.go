@@ -117,6 +117,7 @@ func Lint(l *layers.Level) []Finding {
 	c.tileRules()
 	c.stepRule()
 	c.loopRunRule()
+	c.zoneRunRule()
 	c.pinchRule()
 	c.seamRules()
 	c.switcherRule()

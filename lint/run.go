@@ -760,3 +760,76 @@ func (c *ctx) runKink(goal int, b box) (round, kinked bool, kx, ky int, a0, a1 u
 	}
 	return
 }
+
+// zoneRunRule runs the player held right, at the top running speed, from
+// the floor 48 px before every curved shape's zone (curvedZone) that is
+// not a loop, on either path, and reports the place in the zone where his
+// grounded angle turned by kinkAngle or more in one frame when he then
+// left the ground for more than runLaunch frames: a block set into a
+// convex curve's crust levels him, and the curve beyond throws him off,
+// where the curve drawn true holds him (a convex turn is exempt from the
+// local runs' launch test: at speed it throws a player off, step or
+// none).
+func (c *ctx) zoneRunRule() {
+	boxes, _ := c.components(c.inZone)
+	var buf []surf
+	for _, b := range boxes {
+		if c.inLoop(b) {
+			continue
+		}
+		x0, y0, x1, y1 := b.px()
+		x := x0 - 48
+		for p := layers.PathA; p <= layers.PathB; p++ {
+			buf = c.surfaces(oFloor, p, x, buf)
+			q, ok := nearest(buf, y0, y1-y0)
+			if !ok || !q.walk {
+				continue
+			}
+			c.put(oFloor, x, q.c, 0, 0x600, p)
+			if kx, ky, a0, a1, ok := c.runLaunched(b); ok {
+				c.add(kx, ky, RuleStep, Warning, "path %s: a player run right at 6 px a frame over the curved shape at %d,%d to %d,%d px is thrown off it: his angle turns from %s to %s in one frame here, a block out of line with the curve",
+					p, x0, y0, x1, y1, hex(a0), hex(a1))
+				break
+			}
+		}
+	}
+}
+
+// runLaunched runs the player put by zoneRunRule held right until he is
+// past zone b, and reports the first place in it (his feet, px) where his
+// grounded angle turned by kinkAngle or more in one frame, when he then
+// left the ground for more than runLaunch frames.
+func (c *ctx) runLaunched(b box) (kx, ky int, a0, a1 uint8, launched bool) {
+	sim := c.runner().sim
+	x0, y0, x1, y1 := b.px()
+	kinked := false
+	prev, wasGround, air := uint8(0), false, 0
+	for f := 0; f < runFrames+farFrames; f++ {
+		sim.Step(physics.Right)
+		r := sim.Record()
+		px, py := r.X.Pixel(), r.Y.Pixel()
+		if r.State == "dead" || px > x1+16 {
+			return
+		}
+		if !r.Grounded {
+			wasGround = false
+			air++
+			if kinked && air > runLaunch {
+				launched = true
+				return
+			}
+			continue
+		}
+		air = 0
+		if wasGround && !kinked && angleDist(prev, r.Angle) >= kinkAngle &&
+			px >= x0 && px < x1 && py >= y0 && py < y1 {
+			kinked, a0, a1 = true, prev, r.Angle
+			kx, ky = px, py+standRadius
+		}
+		if kinked && wasGround && angleDist(r.Angle, 0) > flatAngle && angleDist(prev, r.Angle) < kinkAngle {
+			kinked = false // back on the curve after the kink: it held him
+		}
+		prev, wasGround = r.Angle, true
+	}
+	return
+}
