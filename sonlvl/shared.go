@@ -178,6 +178,9 @@ func SaveModelRemaps(iniPath string, m *layers.Level, newID, newMask []int) ([]s
 	}
 	l.Model = m
 	if newID != nil {
+		if err := p.checkPinned(m.Name, newID); err != nil {
+			return nil, err
+		}
 		l.cutChunks = l.partsKept(newID)
 	}
 	if newMask != nil {
@@ -442,4 +445,77 @@ func (l *Level) indexOutputs(seen map[string]bool) []output {
 	add(l.ColInd[0], l.ind[0])
 	add(l.ColInd[1], l.ind[1])
 	return out
+}
+
+// PartPinnedChunks returns, for level name, how many chunks from chunk 0
+// lie in the parts of its chunks= key up to the last part that another
+// level names without naming the whole key as level name does (Sonic 3 &
+// Knuckles' acts sharing the primary chunks, each with its own
+// secondary), and those levels' names; 0 and nil when no such level. The
+// chunk tools renumber the layouts of the levels sharing the whole key
+// (ChunkSharers) but not of these: those chunks are pinned, never moved
+// or deleted, so that the other levels draw and collide as before.
+func (p *Project) PartPinnedChunks(name string) (int, []string, error) {
+	full, err := p.ChunkSharers(name)
+	if err != nil {
+		return 0, nil, err
+	}
+	key := p.chunkKey(name)
+	if key == "" {
+		return 0, nil, nil
+	}
+	mine := strings.Split(key, "|")
+	last := -1
+	var names []string
+	for _, n := range p.Names() {
+		if n == name || slices.Contains(full, n) {
+			continue
+		}
+		k := p.chunkKey(n)
+		if k == "" {
+			continue
+		}
+		shares := false
+		for _, part := range strings.Split(k, "|") {
+			if i := slices.Index(mine, part); i >= 0 {
+				shares = true
+				last = max(last, i)
+			}
+		}
+		if shares {
+			names = append(names, n)
+		}
+	}
+	if last < 0 {
+		return 0, nil, nil
+	}
+	l, err := p.Load(name)
+	if err != nil {
+		return 0, nil, err
+	}
+	end := 0
+	switch {
+	case len(l.ChunkParts) == 0 && l.Chunks != nil:
+		end = len(l.Chunks.Data)
+	case last < len(l.ChunkParts):
+		f := l.ChunkParts[last]
+		end = f.At + len(f.Data)
+	}
+	size := l.game().ChunkSize()
+	return (end + size - 1) / size, names, nil
+}
+
+// checkPinned returns an error when newID (old chunk -> new, -1 deleted)
+// moves or deletes a chunk PartPinnedChunks pins for level name.
+func (p *Project) checkPinned(name string, newID []int) error {
+	n, names, err := p.PartPinnedChunks(name)
+	if err != nil {
+		return err
+	}
+	for c := 0; c < n && c < len(newID); c++ {
+		if newID[c] != c {
+			return fmt.Errorf("sonlvl: %s: level %q: chunk $%02X would move or go, but it is in a chunk file part %s names too (pinned: that level's layout is not renumbered)", p.Path, name, c, strings.Join(names, ", "))
+		}
+	}
+	return nil
 }

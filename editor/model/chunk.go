@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"loopwright/heightmask"
 	"loopwright/layers"
@@ -235,6 +236,9 @@ func (m *Model) DeleteChunk() {
 		_ = m.s1DeleteChunk(del) // refused as DeleteChunkError says (s1_chunks.go)
 		return
 	}
+	if m.DeleteChunkError(del) != nil {
+		return // the sharers cannot be read, or the chunk is pinned
+	}
 	before := m.saveLib()
 	newID := make([]int, len(lib.Chunks))
 	for id := range newID {
@@ -270,10 +274,15 @@ func (m *Model) DeleteChunk() {
 // DeleteChunkError returns why DeleteChunk would refuse chunk id: the
 // levels sharing a project level's chunk files cannot be read, or, in a
 // Sonic 1 project's level, the chunk is pinned or a placed loop chunk
-// reads its path B from it. Nil when it can go.
+// reads its path B from it, or it lies in a chunk file part other levels
+// share without sharing the whole chunks= key (PartPinnedChunks). Nil
+// when it can go.
 func (m *Model) DeleteChunkError(id layers.ChunkID) error {
 	if err := m.ChunkToolError(); err != nil {
 		return err
+	}
+	if pin, names := m.PartPinnedChunks(); int(id) < pin {
+		return fmt.Errorf("chunk $%02X is pinned: it is in a chunk file part %s shares (the primary chunks), whose layouts the chunk tools do not renumber", int(id), strings.Join(names, ", "))
 	}
 	return m.S1DeleteChunkError(id)
 }

@@ -484,6 +484,10 @@ func (m *Model) DeleteUnusedChunks() int {
 				use[id] += u // used by a level sharing the chunk files
 			}
 		}
+		pin, _ := m.PartPinnedChunks()
+		for id := 0; id < pin && id < len(use); id++ {
+			use[id]++ // pinned: nothing below it goes, so it does not move
+		}
 		for _, l := range m.Pack.Levels {
 			if l.Background != nil && l.Lib == m.Lib() {
 				for _, id := range l.Background.Layout {
@@ -532,12 +536,22 @@ func (m *Model) RemoveDuplicateChunks() int {
 		return n
 	}
 	lib := m.Lib()
+	pin, _ := m.PartPinnedChunks()
 	return m.libEdit("remove %d duplicate chunks", func() int {
 		first := map[string]int{}
 		newID := make([]int, len(lib.Chunks))
 		n, next := 0, 0
 		for id, c := range lib.Chunks {
 			key := fmt.Sprint(c.Blocks) + m.chunkArtKey(id)
+			if id < pin {
+				// Pinned: kept in place, a later duplicate merged into it.
+				if _, ok := first[key]; !ok {
+					first[key] = id
+				}
+				newID[id] = next
+				next++
+				continue
+			}
 			if f, ok := first[key]; ok && id != 0 {
 				newID[id] = newID[f]
 				n++

@@ -26,6 +26,12 @@ type sharedChunks struct {
 	names  []string
 	use    []int
 	loaded bool
+	// partPin and partNames are sonlvl's PartPinnedChunks: the chunks
+	// below partPin lie in a chunk file part the levels partNames share
+	// without sharing the whole chunks= key (their layouts are not
+	// renumbered), read by loadSharers.
+	partPin   int
+	partNames []string
 	// pinsKey and pins cache S1FixedChunks (the project's INI and level
 	// they were read for).
 	pinsKey string
@@ -77,8 +83,28 @@ func (m *Model) loadSharers() error {
 	if err != nil {
 		return err
 	}
+	pin, pnames, err := p.PartPinnedChunks(m.Pack.Levels[0].Name)
+	if err != nil {
+		return err
+	}
 	m.shared.use, m.shared.names, m.shared.loaded = use, names, true
+	m.shared.partPin, m.shared.partNames = pin, pnames
 	return nil
+}
+
+// PartPinnedChunks returns, for a SonLVL project's level, how many chunks
+// from chunk 0 the chunk tools keep where they are (pinned: never moved,
+// merged away or deleted) because they lie in a chunk file part other
+// levels share without sharing the whole chunks= key (Sonic 3 &
+// Knuckles' acts sharing the primary chunks, each with its own
+// secondary; docs/assumptions.md "SonLVL's editing tools"), and those
+// levels' names; 0 for a pack, or when the sharers cannot be read
+// (ChunkToolError says why, and the tools do nothing then).
+func (m *Model) PartPinnedChunks() (int, []string) {
+	if !m.projectLevel() || m.loadSharers() != nil {
+		return 0, nil
+	}
+	return m.shared.partPin, m.shared.partNames
 }
 
 // relRemap returns the renumbering that takes chunk numbers of base's
