@@ -297,6 +297,9 @@ func (ct *chunkTab) refresh() {
 				info += " Pinned: " + why + "."
 			}
 		}
+		if pin, names := m.PartPinnedChunks(); int(id) < pin {
+			info += " Pinned: in a chunk file part " + strings.Join(names, ", ") + " also name."
+		}
 		ct.info.SetText(info)
 		ct.del.Enable()
 	}

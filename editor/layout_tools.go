@@ -90,7 +90,9 @@ func (e *Editor) artMenu() *fyne.Menu {
 // levels sharing its chunk files count as users of their chunks, and the
 // report names those whose layouts Save rewrites with the renumbering;
 // a Sonic 1 project's level renumbers its loop chunks with their chunks
-// and says which chunks keep their numbers (model.S1FixedChunks).
+// and says which chunks keep their numbers (model.S1FixedChunks), as a
+// level sharing only a chunk file part pins that part's chunks
+// (model.PartPinnedChunks).
 func (e *Editor) chunkTool(f func() int, what string) {
 	for _, l := range e.Model.Pack.Levels {
 		if !model.ArtFollowsChunks(l) && !e.Model.S1Project() {
@@ -108,6 +110,9 @@ func (e *Editor) chunkTool(f func() int, what string) {
 	msg := reportText(f(), what)
 	if pins := e.Model.S1FixedChunks(); len(pins) > 0 {
 		msg += " Kept at their numbers (the game's code or the project names them): " + model.S1PinnedText(pins) + "."
+	}
+	if pin, names := e.Model.PartPinnedChunks(); pin > 0 {
+		msg += fmt.Sprintf(" Chunks 0-%d keep their numbers (pinned): they are in a chunk file part %s also name (the primary chunks), whose layouts are not renumbered.", pin-1, strings.Join(names, ", "))
 	}
 	if names := e.Model.ChunkRenumberSharers(); len(names) > 0 {
 		msg += fmt.Sprintf(" Save also rewrites the layouts of %s, which share these chunk files, with the new numbers.", strings.Join(names, ", "))

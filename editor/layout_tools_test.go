@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -9,6 +10,10 @@ import (
 	"testing"
 
 	"loopwright/editor/model"
+	"loopwright/examples"
+	"loopwright/layers"
+	"loopwright/mdcomp"
+	"loopwright/sonlvl"
 )
 
 // TestEditor_LayoutTools: the Layout menu's forms start from the Level
@@ -132,5 +137,80 @@ func TestEditor_ChunkTool_SharedChunkFiles(t *testing.T) {
 	}
 	if now, err := os.ReadFile(sibLay); err != nil || bytes.Equal(now, d) {
 		t.Errorf("act2's layout was not rewritten by Save (%v)", err)
+	}
+}
+
+// TestEditor_ChunkTool_S3KSharedPrimary: on a Sonic 3 & Knuckles project
+// of our own whose act2 names the open level's primary chunks with a
+// secondary of its own, the chunk tool's report says which chunks keep
+// their numbers (pinned) and names act2.
+func TestEditor_ChunkTool_S3KSharedPrimary(t *testing.T) {
+	p, err := examples.Load("basics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l *layers.Level
+	for _, c := range p.Levels {
+		if c.Lib.ChunkBlocks == 8 {
+			l = c
+			break
+		}
+	}
+	if l == nil {
+		t.Fatal("basics has no 128-px level")
+	}
+	ini, err := sonlvl.Export(l, sonlvl.S3K, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Dir(ini)
+	b, err := os.ReadFile(ini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	sec := s[strings.Index(s, "["+l.Name+"]"):]
+	var chunks string
+	for _, line := range strings.Split(sec, "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "chunks="); ok {
+			chunks = v
+		}
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(chunks)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := mdcomp.Decode(mdcomp.Kosinski, raw)
+	if err != nil || len(d) < 3*128 {
+		t.Fatalf("chunks: %d bytes, %v", len(d), err)
+	}
+	at := len(d) - 128
+	ea, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[:at])
+	eb, _ := mdcomp.EncodeSega(mdcomp.Kosinski, d[at:])
+	cdir := filepath.Dir(chunks)
+	for f, data := range map[string][]byte{"P.kos": ea, "S1.kos": eb, "S2.kos": eb} {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(cdir), f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	own := strings.Replace(sec, "chunks="+chunks, "chunks="+cdir+"/P.kos|"+cdir+"/S1.kos", 1)
+	act2 := strings.Replace(strings.Replace(sec, "["+l.Name+"]", "[act2]", 1), "chunks="+chunks, "chunks="+cdir+"/P.kos|"+cdir+"/S2.kos", 1)
+	if err := os.WriteFile(ini, []byte(strings.Replace(s, sec, own, 1)+"\r\n"+act2), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pk, err := model.LoadProjectLevel(ini, l.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := model.NewModel(pk, ini)
+	m.SelectLevel(0)
+	e := newTestEditorOn(t, m)
+	e.chunkTool(m.DeleteUnusedChunks, "unused chunk")
+	want := fmt.Sprintf("Chunks 0-%d keep their numbers (pinned)", at/128-1)
+	if !strings.Contains(e.lastLayoutReport, want) || !strings.Contains(e.lastLayoutReport, "act2") {
+		t.Errorf("report %q: want %q and act2 named", e.lastLayoutReport, want)
+	}
+	if err := m.DeleteChunkError(1); err == nil || !strings.Contains(err.Error(), "act2") {
+		t.Errorf("DeleteChunkError(1) = %v, want pinned by act2", err)
 	}
 }
