@@ -254,6 +254,10 @@ func (s *Sim) balanceLookDuck(in Input) {
 		s.balanceOnObjectS1(in)
 		return
 	}
+	if s.cfg.Variant == S2 && st.S2.On > 0 {
+		s.balanceOnObjectS2(in)
+		return
+	}
 	x, y := st.X.Pixel(), st.Y.Pixel()
 	var buf int16
 	d := s.sense(-1, heightmask.Down, x, y+st.YRadius, true, &buf)
@@ -296,6 +300,60 @@ func (s *Sim) balanceOnObjectS1(in Input) {
 			st.FacingLeft = d1 < 4
 			st.Anim = animBalance
 			st.P.Anim.balance = AnimBalance
+			return
+		}
+	}
+	if in&Up != 0 {
+		st.Anim = animLookUp
+	} else if in&Down != 0 {
+		st.Anim = animDuck
+	}
+}
+
+// balanceOnObjectS2 is Sonic 2's Sonic_Move and Tails_Move standing
+// still with status.player.on_object set: not the floor's Sonic_Balance
+// but the edges of the object in interact (S2State.On; S2OilSlot is
+// Oil Ocean's oil, whose Obj07_Init sets no_balancing). Unless its
+// status.npc.no_balancing bit (7) is set, d1 = width_pixels + his x - its
+// x (words). Sonic: d1 below 2 is the left edge, d1 at 2 x width - 2 or
+// more the right edge (Sonic_BalanceOnObjLeft / Right): facing the edge
+// he shows Balance, Balance2 from 6 pixels further out (d1 < -4, d1 >=
+// 2 x width + 4); facing away Balance3, then Balance4, which turns him to
+// the edge. Super Sonic and Tails (Tails_BalanceOnObjLeft / Right, edges
+// at 4 and 2 x width - 4) turn to the edge and show Balance. Balancing,
+// the player neither looks up nor ducks (Obj01_ResetScr); else
+// Sonic_Lookup and Sonic_Duck follow.
+func (s *Sim) balanceOnObjectS2(in Input) {
+	st := &s.st
+	ob := &st.S2.Oil
+	if k := st.S2.On - 1; k < S2Slots {
+		ob = &st.S2.Slots[k]
+	}
+	if ob.Status&S2NoBalancing == 0 {
+		w := uint16(ob.Width)
+		d1 := int16(w + uint16(st.X.Pixel()) - uint16(ob.X.Pixel()))
+		edge, d2 := int16(2), int16(2*w-2)
+		if s.cfg.Character != Sonic {
+			edge, d2 = 4, int16(2*w-4)
+		}
+		left, right := d1 < edge, d1 >= d2
+		if left || right {
+			st.Anim = animBalance
+			st.P.Anim.balance = AnimBalance
+			if s.cfg.Character != Sonic || st.P.Super {
+				st.FacingLeft = left
+				return
+			}
+			far := left && d1 < -4 || right && d1 >= d2+6
+			switch toward := st.FacingLeft == left; {
+			case toward && far:
+				st.P.Anim.balance = AnimBalance2
+			case !toward && !far:
+				st.P.Anim.balance = AnimBalance3
+			case !toward:
+				st.P.Anim.balance = AnimBalance4
+				st.FacingLeft = left
+			}
 			return
 		}
 	}

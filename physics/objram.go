@@ -252,6 +252,10 @@ const (
 	S2OnScreen = 0x80
 	S2P1Stand  = 0x08 // status.npc.p1_standing
 	S2P2Stand  = 0x10 // status.npc.p2_standing
+	// S2NoBalancing is status.npc.no_balancing: a player standing still
+	// on the object does not balance at its edges (Sonic_Move); the
+	// bosses use it as "beaten".
+	S2NoBalancing = 0x80
 )
 
 // S2Starpost is what the last starpost saved (Obj79_SaveData).

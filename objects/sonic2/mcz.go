@@ -848,6 +848,7 @@ func (s *engine) drawbridge(k int) {
 	if ob.Routine == 0 {
 		ob.Routine = 2
 		ob.Width = 8
+		ob.Status |= physics.S2NoBalancing
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel()) // objoff_30, objoff_32
 		ob.Y -= physics.FromPixels(0x48)
 		ob.Timer = -0x4000 // angle(a0) as a word: $C000
@@ -867,7 +868,7 @@ func (s *engine) drawbridge(k int) {
 	if ob.Routine == 2 {
 		if s.st.S2.Switch[ob.Sub&0xF]&1 != 0 && !ob.Flag { // objoff_36
 			ob.Flag = true
-			if ob.Status == physics.S2XFlip { // no other status bit (no_balancing is always set)
+			if ob.Status == physics.S2NoBalancing|physics.S2XFlip { // no other status bit
 				setXPixel(ob, int(ob.BaseX)-0x48) // cmpi.b #no_balancing|x_flip,status
 			}
 		}

@@ -33,6 +33,7 @@ func (s *engine) ringThing(k int) {
 	case 0: // Obj73_Init
 		ob.Routine = 2
 		ob.Width = 8
+		ob.Status |= physics.S2NoBalancing
 		ob.BaseX, ob.BaseY = int16(ob.X.Pixel()), int16(ob.Y.Pixel())
 		ob.Timer2 = int16(int8(ob.Sub&0xF0)) << 3
 		ob.Timer3 = int16(uint16((ob.Status&1)<<6|(ob.Status&2)<<6) << 8)

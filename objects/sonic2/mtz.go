@@ -316,6 +316,9 @@ func (s *engine) mtzPlatform(k int) {
 		pr := mtzPlatformProps[i]
 		ob.Width, ob.YRad = pr[0], pr[1]
 		ob.MapFrame = i
+		if i == 1 {
+			ob.Status |= physics.S2NoBalancing
+		}
 		if i == 2 {
 			ob.Routine = mtzCogAlone
 			s.markGone(k, ob.X.Pixel())
@@ -1549,6 +1552,7 @@ func (s *engine) giantCog(k int) {
 	ob := s.slot(k)
 	if ob.Routine == 0 {
 		cx, cy := ob.X.Pixel(), ob.Y.Pixel()
+		ob.Status |= physics.S2NoBalancing // the teeth copy it (Obj70_LoadSubObject)
 		for i := 0; i < 8; i++ {
 			j := k
 			if i > 0 {

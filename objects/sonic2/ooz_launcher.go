@@ -31,6 +31,7 @@ func (s *engine) launcherBlock(k int) {
 	case 0: // Obj3D_Init
 		ob.Routine = 2
 		ob.Width = 0x10
+		ob.Status |= physics.S2NoBalancing
 		if ob.Sub != 0 {
 			ob.MapFrame = 2
 		}

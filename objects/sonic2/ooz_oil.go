@@ -44,6 +44,7 @@ func (s *engine) oil() {
 		ob.Width = oilHalf
 		ob.BaseY = oilY
 		ob.Timer = oilSurface
+		ob.Status |= physics.S2NoBalancing
 	}
 	if !s.oilPlayer(&ob.Timer) {
 		return // a player killed: Obj07_SuffocateCharacter returns

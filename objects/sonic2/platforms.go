@@ -297,6 +297,7 @@ func (s *engine) pressureSpring(k int) {
 	if ob.Routine == 0 {
 		ob.Routine = 2
 		ob.Width = 0x1C
+		ob.Status |= physics.S2NoBalancing
 	}
 	animateSprite(ob, pressureSpringAnims)
 	slope := pressureSpringSlopes[0]

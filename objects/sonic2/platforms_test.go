@@ -476,3 +476,69 @@ func TestPlatform_Obj18InitSizes(t *testing.T) {
 		}
 	}
 }
+
+// s2.asm Sonic_Move and Tails_Move, standing still on an object
+// (status.player.on_object): not the floor's balance but the object's
+// edges, d1 = width_pixels + his x - its x. Sonic balances below 2 and
+// from 2 x width - 2 (Sonic_BalanceOnObjLeft / Right): facing the edge
+// Balance, facing away Balance3 (Balance2 and Balance4, 6 pixels further
+// out, lie past where a platform lets him go); Tails from 4 and 2 x width - 4,
+// always turned to the edge (Tails_BalanceOnObjLeft / Right). Balancing,
+// neither looks up; between the edges both do, and anywhere on an object
+// whose status.npc.no_balancing bit is set (the oil, the diving board...).
+func TestSonicMove_BalanceOnObjectS2(t *testing.T) {
+	tl := s2TestLevel(s2Obj(s2CPZPlatform, 3, 700, 600))
+	for _, c := range []struct {
+		name      string
+		char      physics.Character
+		dx        func(w int) int // his x less the platform's
+		faceLeft  bool
+		anim      physics.AnimID
+		wantLeft  bool
+		balancing bool
+	}{
+		{"Sonic middle", physics.Sonic, func(int) int { return 0 }, false, 0, false, false},
+		{"Sonic left edge facing it", physics.Sonic, func(w int) int { return 1 - w }, true, physics.AnimBalance, true, true},
+		{"Sonic left edge facing away", physics.Sonic, func(w int) int { return 1 - w }, false, physics.AnimBalance3, false, true},
+		{"Sonic inside the left edge", physics.Sonic, func(w int) int { return 2 - w }, false, 0, false, false},
+		{"Sonic right edge facing it", physics.Sonic, func(w int) int { return w - 2 }, false, physics.AnimBalance, false, true},
+		{"Sonic right edge facing away", physics.Sonic, func(w int) int { return w - 1 }, true, physics.AnimBalance3, true, true},
+		{"Tails left edge", physics.Tails, func(w int) int { return 3 - w }, false, physics.AnimBalance, true, true},
+		{"Tails inside the left edge", physics.Tails, func(w int) int { return 4 - w }, false, 0, false, false},
+		{"Tails right edge", physics.Tails, func(w int) int { return w - 4 }, true, physics.AnimBalance, false, true},
+		{"no_balancing", physics.Sonic, func(w int) int { return 1 - w }, false, 0, false, false},
+	} {
+		s := physics.New(tl.Lvl, physics.Config{Variant: physics.S2, Character: c.char}, layers.Point{X: 700, Y: 560})
+		k := findSlot(s, s2CPZPlatform)
+		if k < 0 || !standOn(s, k, 60) {
+			t.Fatalf("%s: not standing on the platform", c.name)
+		}
+		st := s.Live()
+		ob := &st.S2.Slots[k]
+		st.X = physics.FromPixels(ob.X.Pixel() + c.dx(int(ob.Width)))
+		st.FacingLeft = c.faceLeft
+		if c.name == "no_balancing" {
+			ob.Status |= physics.S2NoBalancing
+		}
+		for range 3 {
+			s.Step(physics.Up)
+		}
+		if st.Air || st.S2.On != k+1 {
+			t.Fatalf("%s: left the platform", c.name)
+		}
+		want := c.wantLeft
+		if !c.balancing {
+			want = c.faceLeft
+		}
+		if st.FacingLeft != want {
+			t.Errorf("%s: facing left %v, want %v", c.name, st.FacingLeft, want)
+		}
+		id := st.P.Anim.ID
+		if c.balancing && id != c.anim {
+			t.Errorf("%s: anim %v, want %v", c.name, id, c.anim)
+		}
+		if !c.balancing && id != physics.AnimLookUp {
+			t.Errorf("%s: anim %v, want looking up", c.name, id)
+		}
+	}
+}
