@@ -2,7 +2,6 @@ package sonic1
 
 import (
 	"sort"
-	"strconv"
 	"testing"
 
 	"loopwright/internal/sharedtest"
@@ -45,27 +44,17 @@ func TestEngine_EveryPlacedObjectModelled(t *testing.T) {
 		e0 = e
 		// Each placed object, in turn, in slot $20 of this level's
 		// engine for a frame (its init and first routine).
-		for _, o := range l.Model.Objects {
-			id, sub := -1, 0
-			for _, pr := range o.Props {
-				v, err := strconv.ParseUint(pr.Value, 0, 8)
-				if err != nil {
-					continue
-				}
-				switch pr.Name {
-				case "obj_id":
-					id = int(v)
-				case "subtype":
-					sub = int(v)
-				}
-			}
-			if id < 0 || placed[uint8(id)] {
+		for i := range l.Model.Objects {
+			o := &l.Model.Objects[i]
+			id, ok := hexProp(o, "obj_id")
+			if !ok || placed[id] {
 				continue
 			}
-			placed[uint8(id)] = true
-			where[uint8(id)] = name
+			sub, _ := hexProp(o, "subtype")
+			placed[id] = true
+			where[id] = name
 			sim.Save(&saved)
-			putSlot(&e.st.S2, 0x20, physics.S2Obj{ID: uint8(id), Sub: uint8(sub),
+			putSlot(&e.st.S2, 0x20, physics.S2Obj{ID: id, Sub: sub,
 				X: physics.FromPixels(o.X), Y: physics.FromPixels(o.Y)})
 			e.runObject(0x20)
 			sim.Restore(&saved)

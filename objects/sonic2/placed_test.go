@@ -2,7 +2,6 @@ package sonic2
 
 import (
 	"sort"
-	"strconv"
 	"testing"
 
 	"loopwright/internal/sharedtest"
@@ -38,28 +37,25 @@ func TestS2_EveryPlacedObjectModelled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, o := range l.Model.Objects {
-			id, s := -1, 0
-			for _, pr := range o.Props {
-				v, err := strconv.ParseUint(pr.Value, 0, 8)
-				if err != nil {
-					continue
-				}
-				switch pr.Name {
-				case "obj_id":
-					id = int(v)
-				case "subtype":
-					s = int(v)
-				}
-			}
-			if id < 0 {
+		for i := range l.Model.Objects {
+			o := &l.Model.Objects[i]
+			v, ok := propOf(o, "obj_id")
+			if !ok {
 				continue
 			}
-			if n := placed[uint8(id)]; len(n) == 0 || n[len(n)-1] != name {
-				placed[uint8(id)] = append(n, name)
+			id, ok := parseHexByte(v)
+			if !ok {
+				continue
 			}
-			if _, ok := sub[uint8(id)]; !ok {
-				sub[uint8(id)] = uint8(s)
+			s := uint8(0)
+			if v, ok := propOf(o, "subtype"); ok {
+				s, _ = parseHexByte(v)
+			}
+			if n := placed[id]; len(n) == 0 || n[len(n)-1] != name {
+				placed[id] = append(n, name)
+			}
+			if _, ok := sub[id]; !ok {
+				sub[id] = s
 			}
 		}
 	}
