@@ -664,25 +664,14 @@ func (s *engine) vineSwitchPlayer(k, p int) {
 		in, prev = 0, 0 // Ctrl_2: no second pad
 	}
 	if *hang != 0 {
-		if in&physics.Jump == 0 || prev&physics.Jump != 0 {
-			return
+		if s.hangLetGo(hang, delay, in, prev) {
+			s.st.S2.Switch[ob.Sub&0xF] &^= 1
+			s.s2Contact(k, physics.Trigger, "let go")
 		}
-		s.setPlayerControl(0)
-		*hang = 0
-		*delay = 18
-		if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
-			*delay = 60
-		}
-		st.YSpeed = -0x300
-		s.st.S2.Switch[ob.Sub&0xF] &^= 1
-		s.s2Contact(k, physics.Trigger, "let go")
 		return
 	}
-	if *delay != 0 {
-		*delay--
-		if *delay != 0 {
-			return
-		}
+	if !hangWaitOver(delay) {
+		return
 	}
 	if uint16(st.X.Pixel()-ob.X.Pixel()+0xC) >= 0x18 || uint16(st.Y.Pixel()-ob.Y.Pixel()-0x28) >= 0x10 {
 		return
@@ -780,15 +769,9 @@ func (s *engine) movingVinePlayer(k, p int) {
 			*delay = 60
 			return
 		}
-		if in&physics.Jump == 0 || prev&physics.Jump != 0 {
+		if !s.hangLetGo(hang, delay, in, prev) {
 			st.Y = physics.FromPixels(ob.Y.Pixel()+0x94) | st.Y&0xFF
 			return
-		}
-		s.setPlayerControl(0)
-		*hang = 0
-		*delay = 18
-		if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
-			*delay = 60
 		}
 		if in&physics.Left != 0 {
 			st.XSpeed = -0x200
@@ -804,11 +787,8 @@ func (s *engine) movingVinePlayer(k, p int) {
 		s.s2Contact(k, physics.Trigger, "let go")
 		return
 	}
-	if *delay != 0 {
-		*delay--
-		if *delay != 0 {
-			return
-		}
+	if !hangWaitOver(delay) {
+		return
 	}
 	if uint16(st.X.Pixel()-ob.X.Pixel()+0x10) >= 0x20 || uint16(st.Y.Pixel()-ob.Y.Pixel()-0x88) >= 0x18 {
 		return

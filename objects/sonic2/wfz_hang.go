@@ -45,24 +45,13 @@ func (s *engine) hangBarPlayer(k, p int) {
 		in, prev = 0, 0 // Ctrl_2: no second pad
 	}
 	if *hang != 0 {
-		if in&physics.Jump == 0 || prev&physics.Jump != 0 {
-			return
+		if s.hangLetGo(hang, wait, in, prev) {
+			s.s2Contact(k, physics.Trigger, "let go")
 		}
-		s.setPlayerControl(0)
-		*hang = 0
-		*wait = 18
-		if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
-			*wait = 60
-		}
-		st.YSpeed = -0x300
-		s.s2Contact(k, physics.Trigger, "let go")
 		return
 	}
-	if *wait != 0 {
-		*wait--
-		if *wait != 0 {
-			return
-		}
+	if !hangWaitOver(wait) {
+		return
 	}
 	if uint16(st.X.Pixel()-ob.X.Pixel()+0x18) >= 0x30 || uint16(st.Y.Pixel()-ob.Y.Pixel()) >= 0x10 {
 		return
@@ -75,4 +64,35 @@ func (s *engine) hangBarPlayer(k, p int) {
 	s.setPlayerControl(1)
 	*hang = 1
 	s.s2Contact(k, physics.Trigger, "hang")
+}
+
+// hangLetGo is the hanging player's part of ObjD9_CheckCharacter,
+// Obj7F_Action and Obj80_Action (the same code in each): a new press of
+// A, B or C lets him go (obj_control 0) at Y Speed -$300 (Obj80 then
+// sets its own speeds), his X Speed and in-air bit left as they were,
+// and he cannot hang again for 18 frames (60 with a direction held). It
+// reports whether he let go.
+func (s *engine) hangLetGo(hang *uint8, wait *int16, in, prev physics.Input) bool {
+	if in&physics.Jump == 0 || prev&physics.Jump != 0 {
+		return false
+	}
+	s.setPlayerControl(0)
+	*hang = 0
+	*wait = 18
+	if in&(physics.Up|physics.Down|physics.Left|physics.Right) != 0 {
+		*wait = 60
+	}
+	s.st.YSpeed = -0x300
+	return true
+}
+
+// hangWaitOver counts down the wait before a player can hang again
+// (ObjD9_CheckCharacter, Obj7F_Action, Obj80_Action), reporting whether it is over:
+// the frame it reaches 0 he can.
+func hangWaitOver(wait *int16) bool {
+	if *wait != 0 {
+		*wait--
+		return *wait == 0
+	}
+	return true
 }
