@@ -215,30 +215,36 @@ func (s *engine) arzFly(k int) {
 	setXPixel(ob, bossPixel(ev.BossX))
 }
 
-// arzHover is Obj89_Main_HandleHoveringAndHits: y is Boss_Y_pos plus the
-// sine of boss_sine_count over 64 (stepping by 2), x Boss_X_pos;
-// fighting, out of hits the boss is beaten (Obj89_Main_KillBoss:
-// Boss_Countdown $B3), and hit it is untouchable 64 frames.
-func (s *engine) arzHover(k int) {
+// arzHover is Obj89_Main_HandleHoveringAndHits: bossSineHits with the
+// defeat at routine 8 (Obj89_Main_KillBoss) and 64 untouchable frames.
+func (s *engine) arzHover(k int) { s.bossSineHits(k, 8, arzInvulnFrames) }
+
+// bossSineHits is the hover and hit count Aquatic Ruin's and Casino
+// Night's bosses share (Obj89_Main_HandleHoveringAndHits, loc_31CDC: the
+// same code): y is Boss_Y_pos plus the sine of boss_sine_count over 64
+// (stepping by 2), x Boss_X_pos; before the defeat (routine beaten), out
+// of hits the boss is beaten (Boss_Countdown $B3), and a hit leaves it
+// untouchable for invuln frames.
+func (s *engine) bossSineHits(k int, beaten, invuln uint8) {
 	ev := &s.st.S2.Ev
 	ob := s.slot(k)
 	sin, _ := physics.SinCos(ob.MapFrame)
 	setYPixel(ob, bossPixel(ev.BossY)+int(int16(sin)>>6))
 	setXPixel(ob, bossPixel(ev.BossX))
 	ob.MapFrame += 2
-	if ob.Routine2 >= 8 {
+	if ob.Routine2 >= beaten {
 		return
 	}
 	if ob.HitCount == 0 {
 		ev.BossCountdown = 0xB3
-		ob.Routine2 = 8
+		ob.Routine2 = beaten
 		return
 	}
 	if ob.Coll != 0 {
 		return
 	}
 	if ob.B3E == 0 {
-		ob.B3E = arzInvulnFrames
+		ob.B3E = invuln
 	}
 	ob.B3E--
 	if ob.B3E == 0 {

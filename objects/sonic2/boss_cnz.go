@@ -217,36 +217,9 @@ func (s *engine) cnzOverSonic(k int) bool {
 	return true
 }
 
-// cnzSineHits is loc_31CDC: y is Boss_Y_pos plus the sine of
-// boss_sine_count over 64 (stepping by 2), x Boss_X_pos; before the
-// defeat, a hit leaves it untouchable 48 frames; out of hits it is beaten
-// (Boss_Countdown $B3, boss_routine 6).
-func (s *engine) cnzSineHits(k int) {
-	ev := &s.st.S2.Ev
-	ob := s.slot(k)
-	sin, _ := physics.SinCos(ob.MapFrame)
-	setYPixel(ob, bossPixel(ev.BossY)+int(int16(sin)>>6))
-	setXPixel(ob, bossPixel(ev.BossX))
-	ob.MapFrame += 2
-	if ob.Routine2 >= 6 {
-		return
-	}
-	if ob.HitCount == 0 {
-		ev.BossCountdown = 0xB3
-		ob.Routine2 = 6
-		return
-	}
-	if ob.Coll != 0 {
-		return
-	}
-	if ob.B3E == 0 {
-		ob.B3E = cnzInvulnFrames
-	}
-	ob.B3E--
-	if ob.B3E == 0 {
-		ob.Coll = bossColl
-	}
-}
+// cnzSineHits is loc_31CDC: bossSineHits with the defeat at boss_routine
+// 6 and 48 untouchable frames.
+func (s *engine) cnzSineHits(k int) { s.bossSineHits(k, 6, cnzInvulnFrames) }
 
 // cnzSparkBall is loc_31F24: the spark ball hangs under the boss ($30,
 // lowering to $2E more) until Boss_Countdown runs out, then falls
